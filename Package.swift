@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CellKit",
+    products: [
+        .library(name: "DiffableStore", targets: ["DiffableStore"]),
+        .library(name: "CellKit", targets: ["CellKit"]),
+        .library(name: "CellKitText", targets: ["CellKitText"]),
+        .executable(name: "cellkit-demo", targets: ["cellkit-demo"]),
+        .executable(name: "cellkit-bench", targets: ["cellkit-bench"]),
+    ],
+    targets: [
+        .target(name: "DiffableStore"),
+        .target(name: "CellKit", dependencies: ["DiffableStore"]),
+        .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
+        .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
+        .executableTarget(
+            name: "cellkit-bench",
+            dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
+        .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore"]),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
+        .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKit", "DiffableStore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

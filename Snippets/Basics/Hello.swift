@@ -1,0 +1,3 @@
+// Prints hello.
+import CellKit
+print("hello")

@@ -1,0 +1,110 @@
+import DiffableStore
+
+/// What a list view answers to: the data source's side of the conversation.
+///
+/// A host asks its data source for counts and views, as `UICollectionView` asks its
+/// `UICollectionViewDataSource`. ``UniversalDataSource`` adopts it.
+@MainActor
+public protocol ListHostDataSource: AnyObject {
+    /// The number of sections the host shows.
+    ///
+    /// - Parameter host: The host asking.
+    func numberOfSections(in host: any ListHost) -> Int
+
+    /// The number of items in a section.
+    ///
+    /// - Parameters:
+    ///   - section: A section index.
+    ///   - host: The host asking.
+    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int
+
+    /// The configured cell for an item: dequeued from `host`, then configured.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item's index path.
+    ///   - host: The host asking.
+    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject
+
+    /// The configured supplementary view of a kind for a section, or `nil` when none is registered.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view (header, footer, ...).
+    ///   - indexPath: The section (and, for per-item kinds, the item).
+    ///   - host: The host asking.
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject?
+
+    /// The supplementary kinds the data source can provide, so a host knows what to ask for.
+    ///
+    /// - Parameter host: The host asking.
+    func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
+}
+
+/// A list view the data source drives: it registers and dequeues reusable views, performs batch
+/// updates, reloads, reconfigures cells in place and tells what is visible.
+///
+/// CellKit ships one host, `TextListView` in `CellKitText`, which renders to text. A UIKit
+/// conformance is a thin file behind `#if canImport(UIKit)`: each requirement maps to one
+/// `UICollectionView` call (`register(_:forCellWithReuseIdentifier:)`, `dequeueReusableCell`,
+/// `performBatchUpdates`, `reloadData`, `reconfigureItems(at:)`, `indexPathsForVisibleItems`).
+@MainActor
+public protocol ListHost: AnyObject {
+    /// The object that provides counts and views. Hosts hold it weakly.
+    var dataSource: (any ListHostDataSource)? { get set }
+
+    /// Registers how to make a new cell for a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - factory: Makes a new cell when the reuse pool is empty.
+    func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
+
+    /// Registers how to make a new supplementary view of a kind for a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - factory: Makes a new view when the reuse pool is empty.
+    func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
+
+    /// A cell for an index path: a recycled one if the pool has one, a new one otherwise. While the
+    /// host reconfigures an item in place, this returns the cell already showing it.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: A registered reuse identifier.
+    ///   - indexPath: Where the cell will show.
+    /// - Precondition: `reuseIdentifier` was registered.
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject
+
+    /// A supplementary view of a kind for an index path, recycled when possible.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: A registered reuse identifier.
+    ///   - indexPath: Where the view will show.
+    /// - Precondition: `reuseIdentifier` was registered for `kind`.
+    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject
+
+    /// Performs one batch of updates.
+    ///
+    /// The host records its state, calls `updateData` (where the data source switches to the state
+    /// after the batch), checks the batch against the counts before and after with the rules UIKit
+    /// enforces, and then moves, inserts, deletes, reloads and reconfigures its rows. On a violation
+    /// it throws and keeps its previous state; the caller restores its data.
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    /// - Throws: ``BatchUpdateError`` naming the rule and the indices.
+    func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
+
+    /// Drops every row and asks the data source for everything again.
+    func reloadData()
+
+    /// Configures the visible cells at these index paths again, in place (no new cell is dequeued).
+    ///
+    /// - Parameter indexPaths: Index paths in the current state; ones not visible are ignored.
+    func reconfigureItems(at indexPaths: [ListIndexPath])
+
+    /// The index paths of the items visible now, in order.
+    var indexPathsForVisibleItems: [ListIndexPath] { get }
+}

@@ -1,0 +1,242 @@
+/// The state of a list at one moment: ordered sections and their ordered items.
+///
+/// A snapshot is a value type with copy-on-write storage, with the surface of UIKit's
+/// `NSDiffableDataSourceSnapshot`. Unlike it, bad input never crashes: a mutation that would add a
+/// duplicate identifier, name an identifier that is not there, or place something relative to itself
+/// throws a ``SnapshotError`` that names the identifier, and leaves the snapshot exactly as it was.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, Int>()
+/// try snapshot.appendSections(["fruit"])
+/// try snapshot.appendItems([1, 2, 3])
+/// print(snapshot.itemIdentifiers)
+/// // Prints "[1, 2, 3]"
+/// ```
+///
+/// # Performance
+/// Items are stored once, contiguously across sections, with each item's hash computed once when it
+/// is added and stored beside it. An index of 4-byte slots maps a hash to the item's position, so
+/// lookups are expected O(1) and the diff never hashes an item again. In the complexity notes, *n* is
+/// the number of items, *s* the number of sections and *k* the number of identifiers passed in.
+public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+    /// Section identifiers in order.
+    @usableFromInline var _sections: [SectionIdentifier]
+    /// Section identifier to position.
+    @usableFromInline var _sectionPositions: [SectionIdentifier: Int]
+    /// `_starts[s]..<_starts[s + 1]` are the flat positions of section `s`'s items; `_starts.count == s + 1`.
+    @usableFromInline var _starts: [Int]
+    /// Every item, section after section.
+    @usableFromInline var _items: ContiguousArray<ItemIdentifier>
+    /// `_hashes[i] == _items[i].hashValue`.
+    @usableFromInline var _hashes: ContiguousArray<Int>
+    /// Hash to flat position.
+    @usableFromInline var _index: _HashIndex
+    @usableFromInline var _reloadedItems: Set<ItemIdentifier>
+    @usableFromInline var _reconfiguredItems: Set<ItemIdentifier>
+    @usableFromInline var _reloadedSections: Set<SectionIdentifier>
+
+    /// Creates an empty snapshot.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        _sections = []
+        _sectionPositions = [:]
+        _starts = [0]
+        _items = []
+        _hashes = []
+        _index = _HashIndex(minimumCapacity: 0)
+        _reloadedItems = []
+        _reconfiguredItems = []
+        _reloadedSections = []
+    }
+}
+
+// MARK: - Reading
+
+extension Snapshot {
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var numberOfItems: Int { _items.count }
+
+    /// The number of sections.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var numberOfSections: Int { _sections.count }
+
+    /// The section identifiers in order.
+    ///
+    /// - Complexity: O(1) (the array is shared, not copied).
+    @inlinable public var sectionIdentifiers: [SectionIdentifier] { _sections }
+
+    /// Every item identifier, section after section.
+    ///
+    /// - Complexity: O(n) to copy into an array.
+    public var itemIdentifiers: [ItemIdentifier] { Array(_items) }
+
+    /// The item identifiers of one section, in order.
+    ///
+    /// - Parameter section: A section identifier.
+    /// - Returns: The section's items, or `nil` when the section is not in the snapshot.
+    /// - Complexity: Expected O(m), where *m* is the number of items in the section.
+    public func itemIdentifiers(inSection section: SectionIdentifier) -> [ItemIdentifier]? {
+        guard let position = _sectionPositions[section] else { return nil }
+        return Array(_items[_starts[position]..<_starts[position + 1]])
+    }
+
+    /// The number of items in a section.
+    ///
+    /// - Parameter section: A section identifier.
+    /// - Returns: The count, or `nil` when the section is not in the snapshot.
+    /// - Complexity: Expected O(1).
+    public func numberOfItems(inSection section: SectionIdentifier) -> Int? {
+        guard let position = _sectionPositions[section] else { return nil }
+        return _starts[position + 1] - _starts[position]
+    }
+
+    /// The number of items in the section at a position.
+    ///
+    /// - Parameter sectionIndex: A section position; must be in `0..<numberOfSections`.
+    /// - Complexity: O(1).
+    @inlinable
+    public func numberOfItems(inSectionAt sectionIndex: Int) -> Int {
+        precondition(_sections.indices.contains(sectionIndex), "Section index \(sectionIndex) is out of range")
+        return _starts[sectionIndex + 1] - _starts[sectionIndex]
+    }
+
+    /// The position of a section.
+    ///
+    /// - Parameter section: A section identifier.
+    /// - Returns: Its index, or `nil` when it is not in the snapshot.
+    /// - Complexity: Expected O(1).
+    @inlinable
+    public func indexOfSection(_ section: SectionIdentifier) -> Int? {
+        _sectionPositions[section]
+    }
+
+    /// The position of an item among all items, section after section (as UIKit's `indexOfItem`).
+    ///
+    /// - Parameter item: An item identifier.
+    /// - Returns: Its flat index, or `nil` when it is not in the snapshot.
+    /// - Complexity: Expected O(1): one hash of `item`.
+    @inlinable
+    public func indexOfItem(_ item: ItemIdentifier) -> Int? {
+        _position(of: item, hash: item.hashValue)
+    }
+
+    /// The section that contains an item.
+    ///
+    /// - Parameter item: An item identifier.
+    /// - Returns: The section identifier, or `nil` when the item is not in the snapshot.
+    /// - Complexity: Expected O(1) to find the item, plus O(log s) to find its section.
+    public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
+        guard let position = indexOfItem(item) else { return nil }
+        return _sections[_section(containing: position)]
+    }
+
+    /// The index path of an item.
+    ///
+    /// - Parameter item: An item identifier.
+    /// - Returns: Its section and index within the section, or `nil` when it is not in the snapshot.
+    /// - Complexity: Expected O(1) to find the item, plus O(log s) to find its section.
+    public func indexPath(of item: ItemIdentifier) -> ListIndexPath? {
+        guard let position = indexOfItem(item) else { return nil }
+        let section = _section(containing: position)
+        return ListIndexPath(item: position - _starts[section], section: section)
+    }
+
+    /// The item at an index path.
+    ///
+    /// - Parameter indexPath: A section and item index.
+    /// - Returns: The item, or `nil` when the index path is outside the snapshot.
+    /// - Complexity: O(1).
+    @inlinable
+    public func itemIdentifier(at indexPath: ListIndexPath) -> ItemIdentifier? {
+        guard indexPath.section >= 0, indexPath.section < _sections.count, indexPath.item >= 0 else { return nil }
+        let position = _starts[indexPath.section] + indexPath.item
+        guard position < _starts[indexPath.section + 1] else { return nil }
+        return _items[position]
+    }
+
+    /// The section identifier at a position.
+    ///
+    /// - Parameter index: A section index.
+    /// - Returns: The section, or `nil` when `index` is out of range.
+    /// - Complexity: O(1).
+    @inlinable
+    public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
+        _sections.indices.contains(index) ? _sections[index] : nil
+    }
+
+    /// Whether the snapshot holds an item.
+    ///
+    /// - Complexity: Expected O(1).
+    @inlinable
+    public func contains(_ item: ItemIdentifier) -> Bool { indexOfItem(item) != nil }
+
+    /// Items marked by ``reloadItems(_:)`` since the snapshot was made.
+    ///
+    /// - Complexity: O(1).
+    public var reloadedItemIdentifiers: Set<ItemIdentifier> { _reloadedItems }
+
+    /// Items marked by ``reconfigureItems(_:)`` since the snapshot was made.
+    ///
+    /// - Complexity: O(1).
+    public var reconfiguredItemIdentifiers: Set<ItemIdentifier> { _reconfiguredItems }
+
+    /// Sections marked by ``reloadSections(_:)`` since the snapshot was made.
+    ///
+    /// - Complexity: O(1).
+    public var reloadedSectionIdentifiers: Set<SectionIdentifier> { _reloadedSections }
+
+    // Internal lookups.
+
+    @inlinable
+    func _position(of item: ItemIdentifier, hash: Int) -> Int? {
+        _hashes.withUnsafeBufferPointer { hashes in
+            _index.find(hash: hash, hashes: hashes) { _items[$0] == item }
+        }
+    }
+
+    /// The section whose range holds a flat position (binary search over section starts).
+    @usableFromInline
+    func _section(containing position: Int) -> Int {
+        var low = 0
+        var high = _sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if _starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        // Skip empty sections that start at the same position.
+        while _starts[low + 1] <= position { low += 1 }
+        return low
+    }
+}
+
+// MARK: - Equality
+
+extension Snapshot: Equatable {
+    /// Two snapshots are equal when they hold the same sections with the same items in the same order.
+    ///
+    /// Reload and reconfigure marks are instructions for the next apply, not content, and do not take part.
+    ///
+    /// - Complexity: O(n + s); stored hashes are compared before items.
+    public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+        lhs._sections == rhs._sections && lhs._starts == rhs._starts && lhs._hashes == rhs._hashes
+            && lhs._items == rhs._items
+    }
+}
+
+extension Snapshot: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
+
+extension Snapshot: CustomStringConvertible {
+    /// One line per section: `section: [item, item]`.
+    public var description: String {
+        var lines: [String] = []
+        for (position, section) in _sections.enumerated() {
+            let items = _items[_starts[position]..<_starts[position + 1]].map { String(describing: $0) }
+            lines.append("\(section): [\(items.joined(separator: ", "))]")
+        }
+        return lines.isEmpty ? "(empty snapshot)" : lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import DiffableStore
+@Test func placeholder() {}
