@@ -1,17 +1,438 @@
 extension Changeset {
-    /// The changes that turn `old` into `new`.
+    /// The changes that turn `old` into `new`, as batches a list view can animate safely.
     ///
-    /// TEMPORARY: reloads everything in one batch while the real diff is being written.
+    /// Items match by value; an old and a new item that differ in value but share their type and
+    /// `Identifiable` id are the same row with new content and are reported as a reconfigure, not as
+    /// a delete plus an insert. Items marked in `new` by `reloadItems`, `reconfigureItems` or
+    /// `reloadSections` are reloaded or reconfigured. Moves are minimal: within a section that stays,
+    /// the items that keep their place are a longest increasing subsequence of their old positions,
+    /// and every other matched item is one move; sections likewise. A section that moves is one
+    /// section move: its items are not also reported as moved.
+    ///
+    /// One batch is emitted when it is safe; otherwise stages (see ``Changeset``): updates of items
+    /// that also move, or that sit in a section items move into or out of, come first in a stage of
+    /// their own; item changes in a section that moves are performed in a stage before the section
+    /// changes.
+    ///
+    /// ```swift
+    /// var old = Snapshot<Int, String>()
+    /// try old.appendSections([0])
+    /// try old.appendItems(["a", "b", "c"])
+    /// var new = Snapshot<Int, String>()
+    /// try new.appendSections([0])
+    /// try new.appendItems(["b", "c", "a"])
+    /// print(Changeset(from: old, to: new).stages[0].batch)
+    /// // Prints "move 0.0 -> 0.2"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot shown now.
+    ///   - new: The snapshot to show.
+    /// - Complexity: Expected O(n) hashing-free work (the hashes stored in the snapshots are reused;
+    ///   each unmatched item's `id` is read once), plus O(m log m) at worst for the longest increasing
+    ///   subsequence of the m matched items, which is O(m) when they keep their order. Identical
+    ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
+    ///   suffix before any lookup. *n* is the number of items in both snapshots.
     public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
-        if old == new && new.reloadedItemIdentifiers.isEmpty && new.reconfiguredItemIdentifiers.isEmpty
-            && new.reloadedSectionIdentifiers.isEmpty {
-            self.init(stages: [])
+        self.init(stages: _Differ.stages(from: old, to: new))
+    }
+}
+
+/// The diff's working state between two snapshots.
+@usableFromInline
+struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+    typealias Store = Snapshot<SectionIdentifier, ItemIdentifier>
+    typealias Stage = Changeset<SectionIdentifier, ItemIdentifier>.Stage
+
+    let old: Store
+    let new: Store
+
+    /// Old section position to new position; -1 when the section is deleted (or reloaded and moved).
+    var oldSectionToNew: [Int]
+    /// New section position to old position; -1 when the section is inserted.
+    var newSectionToOld: [Int]
+    /// Old sections that stay but move.
+    var sectionMoved: [Bool]
+    /// Old sections reloaded in place (their items are taken anew; no item changes are reported in them).
+    var sectionReloaded: [Bool]
+    /// Old flat item position to new flat position, -1 when unmatched.
+    var oldToNew: ContiguousArray<Int32>
+    /// New flat item position to old flat position, -1 when unmatched.
+    var newToOld: ContiguousArray<Int32>
+    /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
+    var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
+    var identical = false
+
+    // Results of classification.
+    var batch = BatchUpdate()
+    /// Whether some update concerns an item that moves or a section with moves in or out.
+    var updatesConflict = false
+    /// Whether items change inside a section that moves.
+    var itemChangesInMovedSections = false
+
+    init(old: Store, new: Store) {
+        self.old = old
+        self.new = new
+        oldSectionToNew = []
+        newSectionToOld = []
+        sectionMoved = []
+        sectionReloaded = []
+        oldToNew = []
+        newToOld = []
+    }
+
+    // MARK: Stages
+
+    static func stages(from old: Store, to new: Store) -> [Stage] {
+        var differ = _Differ(old: old, new: new)
+        differ.run()
+        if differ.identical {
+            guard !differ.batch.isEmpty else { return [] }
+            return [Stage(batch: differ.batch, snapshot: new.withoutMarks)]
+        }
+        if !differ.updatesConflict && !differ.itemChangesInMovedSections {
+            return [Stage(batch: differ.batch, snapshot: new.withoutMarks)]
+        }
+        var stages: [Stage] = []
+        var current = old
+        var target = new
+        if !differ.updates.isEmpty {
+            // Updates first, in place, in a stage of their own.
+            current = old._replacing(differ.updates.map { ($0.old, new._items[$0.new], new._hashes[$0.new]) })
+            var updateBatch = BatchUpdate()
+            for update in differ.updates {
+                let path = old._indexPath(ofPosition: update.old)
+                if update.reconfigure { updateBatch.reconfiguredItems.append(path) } else { updateBatch.reloadedItems.append(path) }
+            }
+            updateBatch.reloadedItems.sort()
+            updateBatch.reconfiguredItems.sort()
+            stages.append(Stage(batch: updateBatch, snapshot: current))
+            target._reloadedItems = []
+            target._reconfiguredItems = []
+            differ = _Differ(old: current, new: target)
+            differ.run()
+        }
+        if differ.itemChangesInMovedSections {
+            // Item changes with the old section order, then the section changes alone.
+            let middle = differ.intermediate()
+            for (from, to) in [(current, middle), (middle, target)] {
+                var step = _Differ(old: from, new: to)
+                step.run()
+                if !step.batch.isEmpty { stages.append(Stage(batch: step.batch, snapshot: to.withoutMarks)) }
+            }
+        } else if !differ.batch.isEmpty {
+            stages.append(Stage(batch: differ.batch, snapshot: target.withoutMarks))
+        }
+        return stages
+    }
+
+    /// The snapshot between item changes and section changes: the old sections in their old order,
+    /// each section that stays holding its new items; deleted sections keep only the items that
+    /// are not shown in a section that stays.
+    func intermediate() -> Store {
+        var result = Store()
+        var items = ContiguousArray<ItemIdentifier>()
+        var hashes = ContiguousArray<Int>()
+        var starts = [0]
+        for so in old._sections.indices {
+            if survivesOld(so) {
+                let sn = oldSectionToNew[so]
+                let range = new._starts[sn]..<new._starts[sn + 1]
+                items.append(contentsOf: new._items[range])
+                hashes.append(contentsOf: new._hashes[range])
+            } else {
+                for position in old._starts[so]..<old._starts[so + 1] {
+                    let match = Int(oldToNew[position])
+                    if match >= 0 && survivesNew(new._section(containing: match)) { continue }
+                    items.append(old._items[position])
+                    hashes.append(old._hashes[position])
+                }
+            }
+            starts.append(items.count)
+        }
+        result._sections = old._sections
+        result._sectionPositions = old._sectionPositions
+        result._starts = starts
+        result._items = items
+        result._hashes = hashes
+        result._index = _HashIndex(hashes: hashes)
+        return result
+    }
+
+    // MARK: Matching
+
+    func survivesOld(_ so: Int) -> Bool { oldSectionToNew[so] >= 0 && !sectionReloaded[so] }
+    func survivesNew(_ sn: Int) -> Bool {
+        let so = newSectionToOld[sn]
+        return so >= 0 && !sectionReloaded[so]
+    }
+
+    mutating func run() {
+        let oldCount = old._items.count
+        let newCount = new._items.count
+        if old._sections == new._sections && old._starts == new._starts && old._hashes == new._hashes
+            && allItemsEqual() {
+            identical = true
+            markOnlyBatch()
             return
         }
-        let batch = BatchUpdate(deletedSections: Array(0..<old.numberOfSections),
-                                insertedSections: Array(0..<new.numberOfSections))
-        var snapshot = new
-        snapshot.clearReloadMarks()
-        self.init(stages: [Stage(batch: batch, snapshot: snapshot)])
+        matchSections()
+        oldToNew = ContiguousArray(repeating: -1, count: oldCount)
+        newToOld = ContiguousArray(repeating: -1, count: newCount)
+        matchItems()
+        pairLeftoversByIdentity()
+        classify()
+    }
+
+    func allItemsEqual() -> Bool {
+        old._items.withUnsafeBufferPointer { left in
+            new._items.withUnsafeBufferPointer { right in
+                for index in left.indices where !_isEqual(left[index], right[index]) { return false }
+                return true
+            }
+        }
+    }
+
+    /// Identical content: only the marks in `new` become reloads and reconfigures, in place.
+    mutating func markOnlyBatch() {
+        for item in new._reloadedItems { if let path = new.indexPath(of: item) { batch.reloadedItems.append(path) } }
+        for item in new._reconfiguredItems where !new._reloadedItems.contains(item) {
+            if let path = new.indexPath(of: item) { batch.reconfiguredItems.append(path) }
+        }
+        for section in new._reloadedSections { if let index = new._sectionPositions[section] { batch.reloadedSections.append(index) } }
+        let reloaded = Set(batch.reloadedSections)
+        batch.reloadedItems = batch.reloadedItems.filter { !reloaded.contains($0.section) }.sorted()
+        batch.reconfiguredItems = batch.reconfiguredItems.filter { !reloaded.contains($0.section) }.sorted()
+        batch.reloadedSections.sort()
+    }
+
+    mutating func matchSections() {
+        oldSectionToNew = Array(repeating: -1, count: old._sections.count)
+        newSectionToOld = Array(repeating: -1, count: new._sections.count)
+        sectionMoved = Array(repeating: false, count: old._sections.count)
+        sectionReloaded = Array(repeating: false, count: old._sections.count)
+        var matchedOld: [Int32] = []
+        var matchedNew: [Int] = []
+        for (sn, section) in new._sections.enumerated() {
+            guard let so = old._sectionPositions[section] else { continue }
+            oldSectionToNew[so] = sn
+            newSectionToOld[sn] = so
+            matchedOld.append(Int32(so))
+            matchedNew.append(sn)
+        }
+        var keep = [Bool](repeating: false, count: matchedOld.count)
+        matchedOld.withUnsafeBufferPointer { values in
+            keep.withUnsafeMutableBufferPointer { _markLongestIncreasingSubsequence(values, keep: $0) }
+        }
+        for (offset, stays) in keep.enumerated() where !stays { sectionMoved[Int(matchedOld[offset])] = true }
+        for section in new._reloadedSections {
+            guard let sn = new._sectionPositions[section] else { continue }
+            let so = newSectionToOld[sn]
+            guard so >= 0 else { continue }
+            if sectionMoved[so] {
+                // A reload cannot travel with a move: delete and insert instead.
+                oldSectionToNew[so] = -1
+                newSectionToOld[sn] = -1
+                sectionMoved[so] = false
+            } else {
+                sectionReloaded[so] = true
+            }
+        }
+    }
+
+    mutating func matchItems() {
+        let oldCount = old._items.count
+        let newCount = new._items.count
+        old._items.withUnsafeBufferPointer { oldItems in
+        new._items.withUnsafeBufferPointer { newItems in
+        old._hashes.withUnsafeBufferPointer { oldHashes in
+        new._hashes.withUnsafeBufferPointer { newHashes in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+        newToOld.withUnsafeMutableBufferPointer { newToOld in
+            // Shared prefix and suffix, by equality, before any lookup.
+            var prefix = 0
+            let limit = min(oldCount, newCount)
+            while prefix < limit && oldHashes[prefix] == newHashes[prefix] && _isEqual(oldItems[prefix], newItems[prefix]) {
+                oldToNew[prefix] = Int32(truncatingIfNeeded: prefix)
+                newToOld[prefix] = Int32(truncatingIfNeeded: prefix)
+                prefix += 1
+            }
+            var suffix = 0
+            while suffix < limit - prefix {
+                let o = oldCount - 1 - suffix
+                let n = newCount - 1 - suffix
+                guard oldHashes[o] == newHashes[n] && _isEqual(oldItems[o], newItems[n]) else { break }
+                oldToNew[o] = Int32(truncatingIfNeeded: n)
+                newToOld[n] = Int32(truncatingIfNeeded: o)
+                suffix += 1
+            }
+            // The middle: one probe of the old snapshot's index per new item (no hashing).
+            let oldEnd = oldCount - suffix
+            guard prefix < oldEnd else { return }
+            let slots = old._index.slots
+            let mask = old._index.mask
+            slots.withUnsafeBufferPointer { slots in
+                for n in prefix..<(newCount - suffix) {
+                    let hash = newHashes[n]
+                    var bucket = hash & mask
+                    while true {
+                        let o = Int(slots[bucket])
+                        if o < 0 { break }
+                        if oldHashes[o] == hash && _isEqual(oldItems[o], newItems[n]) {
+                            oldToNew[o] = Int32(truncatingIfNeeded: n)
+                            newToOld[n] = Int32(truncatingIfNeeded: o)
+                            break
+                        }
+                        bucket = (bucket &+ 1) & mask
+                    }
+                }
+            }
+        }}}}}}
+    }
+
+    /// Pairs unmatched old and new items that share their type and `Identifiable` id.
+    mutating func pairLeftoversByIdentity() {
+        var byIdentity: [_IdentityKey: Int] = [:]
+        var ambiguous: Set<_IdentityKey> = []
+        for o in oldToNew.indices where oldToNew[o] < 0 {
+            guard let key = _IdentityKey.of(old._items[o]) else { continue }
+            if byIdentity.updateValue(o, forKey: key) != nil { ambiguous.insert(key) }
+        }
+        guard !byIdentity.isEmpty else { return }
+        for key in ambiguous { byIdentity[key] = nil }
+        for n in newToOld.indices where newToOld[n] < 0 {
+            guard let key = _IdentityKey.of(new._items[n]), let o = byIdentity.removeValue(forKey: key) else { continue }
+            oldToNew[o] = Int32(truncatingIfNeeded: n)
+            newToOld[n] = Int32(truncatingIfNeeded: o)
+            updates.append((o, n, true))
+        }
+    }
+
+    // MARK: Classification
+
+    mutating func classify() {
+        // Sections.
+        for so in old._sections.indices {
+            if oldSectionToNew[so] < 0 { batch.deletedSections.append(so) }
+            else if sectionMoved[so] { batch.movedSections.append(Move(so, oldSectionToNew[so])) }
+            else if sectionReloaded[so] { batch.reloadedSections.append(so) }
+        }
+        for sn in new._sections.indices where newSectionToOld[sn] < 0 { batch.insertedSections.append(sn) }
+
+        var movesTouch = [Bool](repeating: false, count: old._sections.count)  // by old section
+        var changesTouch = [Bool](repeating: false, count: old._sections.count)  // item changes, by old section
+        var movedNew = [Bool](repeating: false, count: new._items.count)
+
+        // Deletes: old items of sections that stay, gone or shown in a section that does not stay.
+        for so in old._sections.indices where survivesOld(so) {
+            for o in old._starts[so]..<old._starts[so + 1] {
+                let n = Int(oldToNew[o])
+                if n < 0 || !survivesNew(new._section(containing: n)) {
+                    batch.deletedItems.append(ListIndexPath(item: o - old._starts[so], section: so))
+                    changesTouch[so] = true
+                }
+            }
+        }
+        // Inserts and moves, section by section of the new snapshot.
+        var sequence: [Int32] = []
+        var sequencePositions: [Int] = []
+        var keep: [Bool] = []
+        for sn in new._sections.indices where survivesNew(sn) {
+            let so = newSectionToOld[sn]
+            let start = new._starts[sn]
+            sequence.removeAll(keepingCapacity: true)
+            sequencePositions.removeAll(keepingCapacity: true)
+            for n in start..<new._starts[sn + 1] {
+                let o = Int(newToOld[n])
+                if o < 0 {
+                    batch.insertedItems.append(ListIndexPath(item: n - start, section: sn))
+                    changesTouch[so] = true
+                    continue
+                }
+                let source = old._section(containing: o)
+                if source == so {
+                    sequence.append(Int32(truncatingIfNeeded: o))
+                    sequencePositions.append(n)
+                } else if survivesOld(source) {
+                    batch.movedItems.append(Move(old._indexPath(ofPosition: o), ListIndexPath(item: n - start, section: sn)))
+                    movedNew[n] = true
+                    movesTouch[so] = true
+                    movesTouch[source] = true
+                    changesTouch[so] = true
+                    changesTouch[source] = true
+                } else {
+                    batch.insertedItems.append(ListIndexPath(item: n - start, section: sn))
+                    changesTouch[so] = true
+                }
+            }
+            keep = [Bool](repeating: false, count: sequence.count)
+            sequence.withUnsafeBufferPointer { values in
+                keep.withUnsafeMutableBufferPointer { _markLongestIncreasingSubsequence(values, keep: $0) }
+            }
+            for (offset, stays) in keep.enumerated() where !stays {
+                let n = sequencePositions[offset]
+                batch.movedItems.append(Move(old._indexPath(ofPosition: Int(sequence[offset])), ListIndexPath(item: n - start, section: sn)))
+                movedNew[n] = true
+                movesTouch[so] = true
+                changesTouch[so] = true
+            }
+        }
+        batch.insertedItems.sort()
+        batch.movedItems.sort { $0.source < $1.source }
+
+        // Updates: id-paired content changes, and marks in `new`, for items in sections that stay.
+        updates = updates.filter { survivesOld(old._section(containing: $0.old)) && survivesNew(new._section(containing: $0.new)) }
+        var marked = Set(updates.map(\.new))
+        for (items, reconfigure) in [(new._reloadedItems, false), (new._reconfiguredItems, true)] {
+            for item in items {
+                guard let n = new.indexOfItem(item), !marked.contains(n) else { continue }
+                let o = Int(newToOld[n])
+                guard o >= 0, survivesOld(old._section(containing: o)), survivesNew(new._section(containing: n)) else { continue }
+                marked.insert(n)
+                updates.append((o, n, reconfigure))
+            }
+        }
+        updates.sort { $0.old < $1.old }
+        for update in updates {
+            let so = old._section(containing: update.old)
+            if movedNew[update.new] || movesTouch[so] || sectionMoved[so] { updatesConflict = true }
+            let path = old._indexPath(ofPosition: update.old)
+            if update.reconfigure { batch.reconfiguredItems.append(path) } else { batch.reloadedItems.append(path) }
+        }
+        for so in old._sections.indices where sectionMoved[so] && changesTouch[so] {
+            itemChangesInMovedSections = true
+            break
+        }
+    }
+}
+
+extension Snapshot {
+    /// The index path of a flat position.
+    @usableFromInline
+    func _indexPath(ofPosition position: Int) -> ListIndexPath {
+        let section = _section(containing: position)
+        return ListIndexPath(item: position - _starts[section], section: section)
+    }
+
+    /// The same content without reload and reconfigure marks.
+    @usableFromInline
+    var withoutMarks: Snapshot {
+        var copy = self
+        copy.clearReloadMarks()
+        return copy
+    }
+
+    /// A copy whose items at the given flat positions are replaced by new values (with their stored
+    /// hashes); marks are dropped. The caller guarantees the new values are not already present.
+    @usableFromInline
+    func _replacing(_ replacements: [(position: Int, item: ItemIdentifier, hash: Int)]) -> Snapshot {
+        var copy = self
+        copy.clearReloadMarks()
+        for replacement in replacements {
+            copy._items[replacement.position] = replacement.item
+            copy._hashes[replacement.position] = replacement.hash
+        }
+        copy._index = _HashIndex(hashes: copy._hashes)
+        return copy
     }
 }
