@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import DiffableStore
+
+@Suite("Snapshot")
+struct SnapshotTests {
+    func sample() throws -> Snapshot<String, Int> {
+        var snapshot = Snapshot<String, Int>()
+        try snapshot.appendSections(["a", "b"])
+        try snapshot.appendItems([1, 2, 3], toSection: "a")
+        try snapshot.appendItems([4, 5])
+        return snapshot
+    }
+
+    @Test("reading sections, items, counts and index paths")
+    func reading() throws {
+        let snapshot = try sample()
+        #expect(snapshot.numberOfItems == 5)
+        #expect(snapshot.numberOfSections == 2)
+        #expect(snapshot.sectionIdentifiers == ["a", "b"])
+        #expect(snapshot.itemIdentifiers == [1, 2, 3, 4, 5])
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 5])
+        #expect(snapshot.itemIdentifiers(inSection: "z") == nil)
+        #expect(snapshot.numberOfItems(inSection: "a") == 3)
+        #expect(snapshot.sectionIdentifier(containingItem: 4) == "b")
+        #expect(snapshot.sectionIdentifier(containingItem: 9) == nil)
+        #expect(snapshot.indexOfItem(4) == 3)
+        #expect(snapshot.indexOfSection("b") == 1)
+        #expect(snapshot.indexPath(of: 5) == ListIndexPath(item: 1, section: 1))
+        #expect(snapshot.itemIdentifier(at: ListIndexPath(item: 2, section: 0)) == 3)
+        #expect(snapshot.itemIdentifier(at: ListIndexPath(item: 3, section: 0)) == nil)
+        #expect(snapshot.itemIdentifier(at: ListIndexPath(item: 0, section: -1)) == nil)
+    }
+
+    @Test("empty sections between full ones keep index paths right")
+    func emptySections() throws {
+        var snapshot = Snapshot<String, Int>()
+        try snapshot.appendSections(["a", "b", "c", "d"])
+        try snapshot.appendItems([1], toSection: "a")
+        try snapshot.appendItems([2, 3], toSection: "d")
+        #expect(snapshot.indexPath(of: 2) == ListIndexPath(item: 0, section: 3))
+        #expect(snapshot.indexPath(of: 1) == ListIndexPath(item: 0, section: 0))
+        try snapshot.appendItems([9], toSection: "b")
+        #expect(snapshot.itemIdentifiers == [1, 9, 2, 3])
+        #expect(snapshot.indexPath(of: 3) == ListIndexPath(item: 1, section: 3))
+        #expect(snapshot.indexPath(of: 9) == ListIndexPath(item: 0, section: 1))
+    }
+
+    @Test("inserting, moving and deleting sections carries their items")
+    func sectionMutations() throws {
+        var snapshot = try sample()
+        try snapshot.insertSections(["x"], beforeSection: "a")
+        try snapshot.insertSections(["y"], afterSection: "a")
+        #expect(snapshot.sectionIdentifiers == ["x", "a", "y", "b"])
+        try snapshot.appendItems([7], toSection: "y")
+        try snapshot.moveSection("b", beforeSection: "x")
+        #expect(snapshot.sectionIdentifiers == ["b", "x", "a", "y"])
+        #expect(snapshot.itemIdentifiers == [4, 5, 1, 2, 3, 7])
+        try snapshot.moveSection("b", afterSection: "y")
+        #expect(snapshot.itemIdentifiers == [1, 2, 3, 7, 4, 5])
+        try snapshot.deleteSections(["a", "x"])
+        #expect(snapshot.sectionIdentifiers == ["y", "b"])
+        #expect(snapshot.itemIdentifiers == [7, 4, 5])
+        #expect(snapshot.indexOfItem(1) == nil)
+        #expect(snapshot.indexPath(of: 5) == ListIndexPath(item: 1, section: 1))
+    }
+
+    @Test("inserting, moving and deleting items keeps lookups right")
+    func itemMutations() throws {
+        var snapshot = try sample()
+        try snapshot.insertItems([10, 11], beforeItem: 2)
+        try snapshot.insertItems([12], afterItem: 5)
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [1, 10, 11, 2, 3])
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 5, 12])
+        try snapshot.moveItem(1, afterItem: 12)
+        try snapshot.moveItem(5, beforeItem: 10)
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [5, 10, 11, 2, 3])
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 12, 1])
+        try snapshot.deleteItems([10, 4])
+        #expect(snapshot.itemIdentifiers == [5, 11, 2, 3, 12, 1])
+        for (position, item) in snapshot.itemIdentifiers.enumerated() {
+            #expect(snapshot.indexOfItem(item) == position)
+        }
+        #expect(snapshot.indexPath(of: 1) == ListIndexPath(item: 1, section: 1))
+        snapshot.deleteAllItems()
+        #expect(snapshot.numberOfItems == 0 && snapshot.numberOfSections == 0)
+    }
+
+    @Test("reload and reconfigure marks are kept until cleared and dropped with their items")
+    func marks() throws {
+        var snapshot = try sample()
+        try snapshot.reloadItems([1])
+        try snapshot.reconfigureItems([2, 4])
+        try snapshot.reloadSections(["b"])
+        #expect(snapshot.reloadedItemIdentifiers == [1])
+        #expect(snapshot.reconfiguredItemIdentifiers == [2, 4])
+        #expect(snapshot.reloadedSectionIdentifiers == ["b"])
+        try snapshot.deleteItems([4])
+        #expect(snapshot.reconfiguredItemIdentifiers == [2])
+        try snapshot.deleteSections(["b"])
+        #expect(snapshot.reloadedSectionIdentifiers.isEmpty)
+        snapshot.clearReloadMarks()
+        #expect(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty)
+    }
+
+    @Test("a large build keeps every item findable")
+    func largeBuild() throws {
+        var snapshot = Snapshot<Int, Int>()
+        try snapshot.appendSections(Array(0..<10))
+        for section in 0..<10 { try snapshot.appendItems(Array(section * 1000..<(section + 1) * 1000), toSection: section) }
+        for item in stride(from: 0, to: 10_000, by: 7) {
+            #expect(snapshot.indexPath(of: item) == ListIndexPath(item: item % 1000, section: item / 1000))
+        }
+    }
+
+    @Test("ListIndexPath reads naturally and converts to IndexPath")
+    func indexPath() {
+        let path = ListIndexPath(item: 3, section: 1)
+        #expect(path.description == "1.3")
+        #expect(path.indexPath == IndexPath(indexes: [1, 3]))
+        #expect(ListIndexPath(IndexPath(indexes: [1, 3])) == path)
+        #expect(ListIndexPath(IndexPath(indexes: [1])) == nil)
+        #expect(ListIndexPath(item: 9, section: 0) < path)
+    }
+}
+
+@Suite("SnapshotError")
+struct SnapshotErrorTests {
+    func sample() throws -> Snapshot<String, Int> {
+        var snapshot = Snapshot<String, Int>()
+        try snapshot.appendSections(["a", "b"])
+        try snapshot.appendItems([1, 2, 3], toSection: "a")
+        try snapshot.appendItems([4, 5])
+        try snapshot.reloadItems([2])
+        return snapshot
+    }
+
+    /// Runs a mutation that must fail with `rule` naming `identifier`, and checks nothing changed.
+    func expectRejected(
+        _ rule: SnapshotError.Rule, naming identifier: String?,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ mutation: (inout Snapshot<String, Int>) throws -> Void
+    ) throws {
+        let before = try sample()
+        var snapshot = before
+        do {
+            try mutation(&snapshot)
+            Issue.record("expected \(rule) to be thrown", sourceLocation: sourceLocation)
+        } catch let error as SnapshotError {
+            #expect(error.rule == rule, sourceLocation: sourceLocation)
+            #expect(error.identifier == identifier, sourceLocation: sourceLocation)
+            if let identifier { #expect(error.description.contains(identifier), sourceLocation: sourceLocation) }
+        } catch {
+            Issue.record("expected SnapshotError, got \(error)", sourceLocation: sourceLocation)
+        }
+        #expect(snapshot == before, sourceLocation: sourceLocation)
+        #expect(snapshot.reloadedItemIdentifiers == before.reloadedItemIdentifiers, sourceLocation: sourceLocation)
+        // The index still answers for every item, and nothing extra is found.
+        for (position, item) in before.itemIdentifiers.enumerated() {
+            #expect(snapshot.indexOfItem(item) == position, sourceLocation: sourceLocation)
+        }
+        for absent in [6, 7, 8, 9, 10] { #expect(snapshot.indexOfItem(absent) == nil, sourceLocation: sourceLocation) }
+        // And it still accepts what it should.
+        try snapshot.appendItems([100])
+        #expect(snapshot.indexOfItem(100) == 5, sourceLocation: sourceLocation)
+    }
+
+    @Test("duplicate items, against the snapshot or within one call")
+    func duplicateItems() throws {
+        try expectRejected(.duplicateItem, naming: "3") { try $0.appendItems([6, 3]) }
+        try expectRejected(.duplicateItem, naming: "7") { try $0.appendItems([7, 8, 7], toSection: "a") }
+        try expectRejected(.duplicateItem, naming: "5") { try $0.insertItems([9, 5], beforeItem: 1) }
+        try expectRejected(.duplicateItem, naming: "9") { try $0.insertItems([9, 9], afterItem: 1) }
+    }
+
+    @Test("duplicate sections")
+    func duplicateSections() throws {
+        try expectRejected(.duplicateSection, naming: "\"a\"") { try $0.appendSections(["c", "a"]) }
+        try expectRejected(.duplicateSection, naming: "\"c\"") { try $0.insertSections(["c", "c"], beforeSection: "b") }
+        try expectRejected(.duplicateSection, naming: "\"b\"") { try $0.insertSections(["b"], afterSection: "a") }
+    }
+
+    @Test("identifiers that are not in the snapshot")
+    func missing() throws {
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.appendItems([6], toSection: "z") }
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.insertSections(["c"], beforeSection: "z") }
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.insertSections(["c"], afterSection: "z") }
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.deleteSections(["a", "z"]) }
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.moveSection("z", beforeSection: "a") }
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.moveSection("a", afterSection: "z") }
+        try expectRejected(.sectionNotFound, naming: "\"z\"") { try $0.reloadSections(["z"]) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.insertItems([6], beforeItem: 42) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.insertItems([6], afterItem: 42) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.deleteItems([1, 42]) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.moveItem(42, beforeItem: 1) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.moveItem(1, afterItem: 42) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.reloadItems([1, 42]) }
+        try expectRejected(.itemNotFound, naming: "42") { try $0.reconfigureItems([42]) }
+    }
+
+    @Test("placing an item or section relative to itself")
+    func relativeToItself() throws {
+        try expectRejected(.itemRelativeToItself, naming: "1") { try $0.moveItem(1, beforeItem: 1) }
+        try expectRejected(.itemRelativeToItself, naming: "1") { try $0.moveItem(1, afterItem: 1) }
+        try expectRejected(.itemRelativeToItself, naming: "1") { try $0.insertItems([1], beforeItem: 1) }
+        try expectRejected(.sectionRelativeToItself, naming: "\"a\"") { try $0.moveSection("a", afterSection: "a") }
+        try expectRejected(.sectionRelativeToItself, naming: "\"a\"") { try $0.insertSections(["a"], beforeSection: "a") }
+    }
+
+    @Test("appending items to a snapshot with no sections")
+    func noSections() {
+        var snapshot = Snapshot<String, Int>()
+        #expect(throws: SnapshotError(.noSections, identifier: nil)) { try snapshot.appendItems([1]) }
+        #expect(snapshot == Snapshot())
+    }
+
+    @Test("errors name type-erased identifiers by their base value")
+    func typeErased() throws {
+        var snapshot = Snapshot<Int, AnyHashable>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([AnyHashable(Plain(value: 1))])
+        do {
+            try snapshot.appendItems([AnyHashable(Plain(value: 1))])
+            Issue.record("expected a duplicate")
+        } catch {
+            #expect(error.identifier == "p1")  // String(reflecting:) of the base value
+            #expect(error.identifierType == "DiffableStoreTests.Plain")
+        }
+    }
+}
