@@ -1,0 +1,90 @@
+import DiffableStore
+
+/// Where an item sits in its section: what a "card" list needs to round its first and last rows.
+///
+/// ```swift
+/// print(PositionInSection(item: 0, count: 1), PositionInSection(item: 2, count: 3))
+/// // Prints "only last"
+/// ```
+public enum PositionInSection: Hashable, Sendable, CustomStringConvertible {
+    /// The only item in its section.
+    case only
+    /// The first of two or more items.
+    case first
+    /// Neither first nor last.
+    case middle
+    /// The last of two or more items.
+    case last
+
+    /// The position of the item at index `item` in a section of `count` items.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index in its section; must be in `0..<count`.
+    ///   - count: The number of items in the section.
+    /// - Complexity: O(1).
+    @inlinable
+    public init(item: Int, count: Int) {
+        precondition(item >= 0 && item < count, "Item index \(item) is out of range for a section of \(count) items")
+        if count == 1 {
+            self = .only
+        } else if item == 0 {
+            self = .first
+        } else if item == count - 1 {
+            self = .last
+        } else {
+            self = .middle
+        }
+    }
+
+    /// Whether the item is the first of its section (``first`` or ``only``).
+    @inlinable public var isFirst: Bool { self == .first || self == .only }
+
+    /// Whether the item is the last of its section (``last`` or ``only``).
+    @inlinable public var isLast: Bool { self == .last || self == .only }
+
+    /// `"only"`, `"first"`, `"middle"` or `"last"`.
+    public var description: String {
+        switch self {
+        case .only: "only"
+        case .first: "first"
+        case .middle: "middle"
+        case .last: "last"
+        }
+    }
+}
+
+/// What a configuration closure knows about the view it configures: where it shows.
+///
+/// For a cell, ``indexPath`` is the item's index path and ``position`` its place in its section, so
+/// a card list rounds its first and last rows without bookkeeping:
+///
+/// ```swift
+/// dataSource.registerCell(itemType: Setting.self, cellType: CardCell.self) { cell, context, setting in
+///     cell.configure(with: setting)
+///     cell.roundsTop = context.position.isFirst
+///     cell.roundsBottom = context.position.isLast
+/// }
+/// ```
+///
+/// For a supplementary view, ``indexPath`` is the one the host asked for (its `item` is 0 for
+/// section headers and footers) and ``position`` is ``PositionInSection/only``.
+public struct CellContext: Hashable, Sendable, CustomStringConvertible {
+    /// The index path the view shows at.
+    public var indexPath: ListIndexPath
+    /// The item's position in its section.
+    public var position: PositionInSection
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The index path the view shows at.
+    ///   - position: The item's position in its section.
+    @inlinable
+    public init(indexPath: ListIndexPath, position: PositionInSection) {
+        self.indexPath = indexPath
+        self.position = position
+    }
+
+    /// `"0.2 (last)"`.
+    public var description: String { "\(indexPath) (\(position))" }
+}

@@ -1,0 +1,58 @@
+import DiffableStore
+
+/// Why ``UniversalDataSource/apply(_:animatingDifferences:)`` refused a snapshot.
+///
+/// Every case leaves the data source and its host exactly as they were: the host keeps showing the
+/// previous snapshot. Values are named as `String(reflecting:)` shows them, so the error is `Sendable`
+/// whatever the item type.
+///
+/// ```swift
+/// do { try dataSource.apply(snapshot) } catch { print(error) }
+/// // Prints "no cell registration for item Ad(id: 7) of type MyApp.Ad at 0.3; registered item types: MyApp.Tile, MyApp.Alert"
+/// ```
+public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No cell registration serves an item's type (neither an exact registration nor a protocol or
+    /// superclass one).
+    ///
+    /// - Parameters:
+    ///   - item: The item (its representation, when the data source has an item representation).
+    ///   - itemType: The item's dynamic type, the one that selects a registration.
+    ///   - indexPath: Where the item is in the snapshot.
+    ///   - registeredTypes: The item types with a cell registration, in registration order.
+    case noCellRegistration(item: String, itemType: String, indexPath: ListIndexPath, registeredTypes: [String])
+
+    /// A supplementary view registration cannot show a section: its section type does not match the
+    /// section identifier (possible only with a ``ViewRegistration`` built for another section type).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of the registration.
+    ///   - section: The section identifier.
+    ///   - sectionType: The section identifier's dynamic type.
+    ///   - registeredType: The section type the registration was made for.
+    case supplementaryViewCannotShowSection(kind: SupplementaryKind, section: String, sectionType: String, registeredType: String)
+
+    /// The host rejected a batch of updates; the data source restored the previous snapshot (and, if
+    /// an earlier stage had been performed, reloaded the host so that it shows it again).
+    case hostRejectedUpdate(BatchUpdateError)
+
+    /// `apply` was called while the data source was configuring a view for the host outside any
+    /// apply (for example while the host renders or scrolls). The host is in the middle of laying
+    /// out rows and cannot take a batch of updates; apply once the host callback has returned.
+    /// An apply made *during* another apply is not an error: it is queued.
+    case applyWhileConfiguringView
+
+    /// A sentence naming the value and the rule it broke.
+    public var description: String {
+        switch self {
+        case let .noCellRegistration(item, itemType, indexPath, registeredTypes):
+            let registered = registeredTypes.isEmpty ? "none" : registeredTypes.joined(separator: ", ")
+            return "no cell registration for item \(item) of type \(itemType) at \(indexPath); registered item types: \(registered)"
+        case let .supplementaryViewCannotShowSection(kind, section, sectionType, registeredType):
+            return "the \(kind) registration for sections of type \(registeredType) cannot show section \(section) of type \(sectionType)"
+        case let .hostRejectedUpdate(error):
+            return "the host rejected the update: \(error)"
+        case .applyWhileConfiguringView:
+            return "apply was called while configuring a view for the host; apply after the host callback returns"
+        }
+    }
+}

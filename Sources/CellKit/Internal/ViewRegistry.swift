@@ -1,0 +1,75 @@
+/// The registrations of one data source and the cache that makes a cell lookup one dictionary probe.
+///
+/// A cell is selected by the dynamic type of its value. ``cellRegistration(for:)`` probes `resolved`
+/// (keyed by that type's `ObjectIdentifier`); on a miss it resolves the type once — its exact
+/// registration, else the first registration in registration order whose type the value casts to (a
+/// protocol or superclass registration) — and stores the answer. Any change to the registrations
+/// empties the cache.
+@MainActor
+final class ViewRegistry {
+    /// Every registration in the order its key was first registered.
+    private(set) var ordered: [any _ViewRegistrationBox] = []
+    /// Key to position in `ordered`.
+    private var positions: [RegistrationKey: Int] = [:]
+    /// Cell registrations by their exact item type.
+    private var cellsByType: [ObjectIdentifier: any _ViewRegistrationBox] = [:]
+    /// Value type to the cell registration it resolved to.
+    private var resolved: [ObjectIdentifier: any _ViewRegistrationBox] = [:]
+    /// Supplementary registrations by kind.
+    private(set) var supplementaryByKind: [SupplementaryKind: any _ViewRegistrationBox] = [:]
+    /// Supplementary kinds in registration order.
+    private(set) var supplementaryKinds: [SupplementaryKind] = []
+    /// How many times a value type was resolved from scratch (a cache miss); tests count it.
+    private(set) var resolutionCount = 0
+
+    /// Adds a registration, replacing one with the same key in place.
+    func add(_ box: any _ViewRegistrationBox) {
+        let key = box.key
+        if let position = positions[key] {
+            ordered[position] = box
+        } else {
+            positions[key] = ordered.count
+            ordered.append(box)
+        }
+        switch key.category {
+        case .cell:
+            cellsByType[key.typeID] = box
+        case .supplementary:
+            guard let kind = key.kind else { break }
+            if supplementaryByKind.updateValue(box, forKey: kind) == nil {
+                supplementaryKinds.append(kind)
+            }
+        case .decoration:
+            break
+        }
+        resolved.removeAll(keepingCapacity: true)
+    }
+
+    /// The registration with a key, if any.
+    func registration(for key: RegistrationKey) -> (any _ViewRegistrationBox)? {
+        positions[key].map { ordered[$0] }
+    }
+
+    /// The cell registration for a value (the representation of an item), or `nil` when none serves its type.
+    ///
+    /// - Complexity: One expected O(1) dictionary probe once the value's type has been resolved; the
+    ///   first lookup of a type without an exact registration is O(r) casts, *r* the number of registrations.
+    @inline(__always)
+    func cellRegistration(for value: Any) -> (any _ViewRegistrationBox)? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let hit = resolved[type] { return hit }
+        return resolve(type, value)
+    }
+
+    private func resolve(_ type: ObjectIdentifier, _ value: Any) -> (any _ViewRegistrationBox)? {
+        resolutionCount += 1
+        let match = cellsByType[type] ?? ordered.first { $0.key.category == .cell && $0.accepts(value) }
+        if let match { resolved[type] = match }
+        return match
+    }
+
+    /// The names of the item types with a cell registration, in registration order.
+    var registeredCellTypeNames: [String] {
+        ordered.lazy.filter { $0.key.category == .cell }.map(\.key.valueTypeName)
+    }
+}

@@ -1,0 +1,79 @@
+/// What a view registration is for: a type of value, an element category and, for supplementary
+/// views, a kind.
+///
+/// A cell registration is keyed by the type of the items it shows; a supplementary registration by
+/// the section identifier type and its kind. Two registrations with the same key replace each other.
+/// Hashing and comparing a key never builds a string: the type is an `ObjectIdentifier`.
+///
+/// ```swift
+/// let key = RegistrationKey(cellFor: TileViewModel.self)
+/// print(key)
+/// // Prints "cell for MyApp.TileViewModel"
+/// ```
+public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of element a registration makes.
+    public enum Category: Hashable, Sendable {
+        /// A cell that shows one item.
+        case cell
+        /// A supplementary view of a kind (header, footer, ...) that shows a section.
+        case supplementary
+        /// A decoration view, which shows no data. Reserved: ``ListHost`` has no decoration views yet,
+        /// so no registration uses this category today.
+        case decoration
+    }
+
+    /// The identity of the registered value type: the `ObjectIdentifier` of its metatype (the item type for cells, the section identifier
+    /// type for supplementary views). May be a protocol or a class type, which also serves
+    /// conforming types and subclasses (see ``UniversalDataSource``).
+    public let typeID: ObjectIdentifier
+    /// The element category.
+    public let category: Category
+    /// The supplementary or decoration kind; `nil` for cells.
+    public let kind: SupplementaryKind?
+    /// The registered type itself (``typeID`` identifies it).
+    public let valueType: Any.Type
+
+    /// Creates a key.
+    ///
+    /// - Parameters:
+    ///   - valueType: The registered value type (item type for cells, section type for supplementary views).
+    ///   - category: The element category.
+    ///   - kind: The kind, for supplementary and decoration views; `nil` for cells.
+    public init(valueType: Any.Type, category: Category, kind: SupplementaryKind? = nil) {
+        self.typeID = ObjectIdentifier(valueType)
+        self.valueType = valueType
+        self.category = category
+        self.kind = category == .cell ? nil : kind
+    }
+
+    /// The key of a cell registration for items of a type.
+    ///
+    /// - Parameter itemType: The item type; a protocol or class type also serves conforming types and subclasses.
+    public init(cellFor itemType: Any.Type) {
+        self.init(valueType: itemType, category: .cell)
+    }
+
+    /// The registered type's fully qualified name, e.g. `"MyApp.TileViewModel"`.
+    public var valueTypeName: String { String(reflecting: valueType) }
+
+    /// `"cell for MyApp.TileViewModel"`, `"supplementary header for MyApp.Section"`.
+    public var description: String {
+        switch category {
+        case .cell: "cell for \(valueTypeName)"
+        case .supplementary: "supplementary \(kind?.rawValue ?? "") for \(valueTypeName)"
+        case .decoration: "decoration \(kind?.rawValue ?? "") for \(valueTypeName)"
+        }
+    }
+
+    /// Keys are equal when type, category and kind are.
+    public static func == (lhs: RegistrationKey, rhs: RegistrationKey) -> Bool {
+        lhs.typeID == rhs.typeID && lhs.category == rhs.category && lhs.kind == rhs.kind
+    }
+
+    /// Hashes type, category and kind.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeID)
+        hasher.combine(category)
+        hasher.combine(kind)
+    }
+}

@@ -1,0 +1,109 @@
+import DiffableStore
+
+extension UniversalDataSource {
+    /// Shows a snapshot: checks it, then animates the differences from the current one or reloads.
+    ///
+    /// Nothing is shown until the whole snapshot is checked: every item must resolve to a cell
+    /// registration, and every supplementary registration must be able to show every section. On
+    /// failure the host keeps showing the previous snapshot, untouched.
+    ///
+    /// Animated, the data source computes ``Changeset/init(from:to:)`` and performs each stage as one
+    /// batch of updates on the host, reporting the stage's snapshot while the host performs it. An
+    /// `Identifiable` item whose content changed is reconfigured in place: its visible cell is
+    /// configured again, and no cell is dequeued. Not animated, the host reloads everything.
+    ///
+    /// An apply made while another one is in progress (from a configuration closure or a host event
+    /// during the batch) is checked at once and queued; it runs after the current one, before the
+    /// outer call returns. See the type's discussion.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
+    ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
+    /// - Throws: ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` for the
+    ///   first item no registration serves;
+    ///   ``DataSourceError/supplementaryViewCannotShowSection(kind:section:sectionType:registeredType:)``;
+    ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
+    ///   is restored; a queued apply's rejection is thrown by the outer call, after the queue has run);
+    ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
+    /// - Complexity: O(n) expected to check, plus the diff's cost when animated. *n* is the number of items.
+    public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
+        if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
+        try validate(snapshot)
+        if isApplying {
+            pendingApplies.append((snapshot, animatingDifferences))
+            return
+        }
+        isApplying = true
+        defer { isApplying = false }
+        var firstError: DataSourceError?
+        do {
+            try perform(snapshot, animated: animatingDifferences)
+        } catch {
+            firstError = error
+        }
+        while !pendingApplies.isEmpty {
+            let next = pendingApplies.removeFirst()
+            do {
+                try perform(next.snapshot, animated: next.animated)
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// Checks that every item and section of `snapshot` can be shown.
+    func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
+        var lastType: ObjectIdentifier?
+        for section in 0..<snapshot.numberOfSections {
+            for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
+                let indexPath = ListIndexPath(item: index, section: section)
+                guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
+                let value = representation(of: item)
+                let type = ObjectIdentifier(Swift.type(of: value))
+                if type == lastType { continue }
+                guard registry.cellRegistration(for: value) != nil else {
+                    throw .noCellRegistration(
+                        item: String(reflecting: value), itemType: String(reflecting: Swift.type(of: value)),
+                        indexPath: indexPath, registeredTypes: registry.registeredCellTypeNames)
+                }
+                lastType = type
+            }
+        }
+        for kind in registry.supplementaryKinds {
+            guard let registration = registry.supplementaryByKind[kind],
+                  registration.key.typeID != ObjectIdentifier(SectionIdentifier.self) else { continue }
+            for section in snapshot.sectionIdentifiers where !registration.accepts(section) {
+                throw .supplementaryViewCannotShowSection(
+                    kind: kind, section: String(reflecting: section),
+                    sectionType: String(reflecting: Swift.type(of: section as Any)),
+                    registeredType: registration.key.valueTypeName)
+            }
+        }
+    }
+
+    /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
+    private func perform(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
+        var target = snapshot
+        target.clearReloadMarks()
+        guard animated else {
+            current = target
+            host.reloadData()
+            return
+        }
+        let changeset = Changeset(from: current, to: snapshot)
+        let previous = current
+        var performedStages = 0
+        for stage in changeset.stages {
+            do {
+                try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
+            } catch {
+                current = previous
+                if performedStages > 0 { host.reloadData() }
+                throw .hostRejectedUpdate(error)
+            }
+            performedStages += 1
+        }
+        current = target
+    }
+}

@@ -1,0 +1,130 @@
+import DiffableStore
+
+extension UniversalDataSource {
+    /// Adds a registration and registers its view with the host; a registration with the same
+    /// ``ViewRegistration/key`` is replaced (and keeps its place in the registration order).
+    ///
+    /// Registering empties the per-type cache. When the host already shows items, it is reloaded, so
+    /// that no visible view was made by a registration that no longer applies.
+    ///
+    /// - Parameter registration: The registration.
+    /// - Precondition: Not called from a configuration closure or during an apply.
+    public func register(_ registration: ViewRegistration) {
+        precondition(!isApplying && configurationDepth == 0,
+                     "Register views outside apply and configuration closures (registering \(registration.key))")
+        registration.box.register(on: host)
+        registry.add(registration.box)
+        if current.numberOfSections > 0 {
+            host.reloadData()
+        }
+    }
+
+    /// Registers a ``ConfigurableView`` cell in one line, for items of its view model type.
+    ///
+    /// ```swift
+    /// dataSource.registerCellType(TileCell.self)   // TileCell.ViewModel == TileViewModel
+    /// ```
+    ///
+    /// - Parameter cellType: The cell class; items whose type is `Cell.ViewModel` (or, for a protocol
+    ///   or class view model, conforms to or inherits from it) show in it.
+    public func registerCellType<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) {
+        register(.cell(cellType))
+    }
+
+    /// Registers a ``ConfigurableView`` cell for an item type that is its view model.
+    ///
+    /// The same as ``registerCellType(_:)``, with the item type spelled out at the call site.
+    ///
+    /// - Parameters:
+    ///   - itemType: The item type, `Cell.ViewModel`.
+    ///   - cellType: The cell class.
+    public func registerCell<Item, Cell: ConfigurableView & ReusableView>(itemType: Item.Type, cellType: Cell.Type)
+    where Cell.ViewModel == Item {
+        register(.cell(cellType))
+    }
+
+    /// Registers a cell for an item type with a configuration closure.
+    ///
+    /// ```swift
+    /// dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, context, alert in
+    ///     cell.text = alert.message
+    ///     cell.isLastInSection = context.position.isLast
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - itemType: The item type. A protocol (`(any MessageViewModel).self`) or class type also
+    ///     serves items of conforming types and subclasses that have no registration of their own.
+    ///   - cellType: The cell class; the host makes new ones with `init()`.
+    ///   - configure: Configures a dequeued cell; receives the cell, its ``CellContext`` (index path
+    ///     and position in the section) and the item, typed.
+    public func registerCell<Item, Cell: ReusableView>(
+        itemType: Item.Type,
+        cellType: Cell.Type,
+        configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
+    ) {
+        register(.cell(itemType: itemType, cellType: cellType, configure: configure))
+    }
+
+    /// Registers a supplementary view of a kind with a configuration closure.
+    ///
+    /// Every section gets one view of each registered kind.
+    ///
+    /// ```swift
+    /// dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, indexPath, section in
+    ///     view.title = section.title
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view (``SupplementaryKind/header``, ``SupplementaryKind/footer``, or your own).
+    ///   - viewType: The view class; the host makes new ones with `init()`.
+    ///   - configure: Configures a dequeued view; receives the view, the index path and the section identifier.
+    public func registerSupplementaryView<View: ReusableView>(
+        ofKind kind: SupplementaryKind,
+        viewType: View.Type,
+        configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: SectionIdentifier) -> Void
+    ) {
+        register(.supplementaryView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
+    }
+
+    /// Registers a ``ConfigurableView`` supplementary view whose view model is the section identifier.
+    ///
+    /// ```swift
+    /// dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionHeader.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - viewType: The view class; `View.ViewModel` is the section identifier type.
+    public func registerSupplementaryView<View: ConfigurableView & ReusableView>(ofKind kind: SupplementaryKind, viewType: View.Type)
+    where View.ViewModel == SectionIdentifier {
+        register(.supplementaryView(ofKind: kind, viewType: viewType))
+    }
+
+    /// The registrations, in the order their keys were first registered.
+    ///
+    /// - Complexity: O(r), *r* the number of registrations.
+    public var registrations: [ViewRegistration] {
+        registry.ordered.map(ViewRegistration.init)
+    }
+
+    /// The registration with a key.
+    ///
+    /// - Parameter key: A registration key.
+    /// - Returns: The registration, or `nil` when none has that key.
+    /// - Complexity: Expected O(1).
+    public func registration(for key: RegistrationKey) -> ViewRegistration? {
+        registry.registration(for: key).map(ViewRegistration.init)
+    }
+
+    /// The cell registration that serves an item: the one for its value's type, or the first protocol
+    /// or superclass registration it casts to.
+    ///
+    /// - Parameter item: An item; it need not be in the snapshot.
+    /// - Returns: The registration, or `nil` when none serves the item's type.
+    /// - Complexity: Expected O(1) once the type is resolved; O(r) casts the first time.
+    public func cellRegistration(for item: AnyHashable) -> ViewRegistration? {
+        registry.cellRegistration(for: representation(of: item)).map(ViewRegistration.init)
+    }
+}

@@ -1,0 +1,209 @@
+import DiffableStore
+
+/// The data source for lists of mixed item types: it selects each item's cell by the item's type.
+///
+/// Register a view for each type of item once; then describe the list as a ``Snapshot`` of
+/// `AnyHashable` items and apply it. The data source checks that every item has a registration
+/// before anything is shown, diffs the snapshot against the one on screen and drives the host's
+/// batch updates; an `Identifiable` item whose content changed is reconfigured in place.
+///
+/// ```swift
+/// let dataSource = UniversalDataSource<Section>(host: listView)
+/// dataSource.registerCellType(TileCell.self)                      // keyed by TileViewModel
+/// dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, context, alert in
+///     cell.configure(with: alert, roundedTop: context.position.isFirst)
+/// }
+/// var snapshot = Snapshot<Section, AnyHashable>()
+/// try snapshot.appendSections([.main])
+/// try snapshot.appendItems([TileViewModel(title: "Inbox"), Alert(text: "Offline")])
+/// try dataSource.apply(snapshot)
+/// ```
+///
+/// # Selecting a registration
+/// The dynamic type of an item's value selects its cell: the `AnyHashable`'s `base`, or what the
+/// `itemRepresentation` closure given to ``init(host:itemRepresentation:)`` returns. A type with its
+/// own registration uses it. Otherwise the registrations are tried in the order they were made, and
+/// the first whose type the value casts to serves it: register for a protocol
+/// (`(any MessageViewModel).self`) or a superclass to serve every conforming type or subclass, or for
+/// `AnyHashable.self` as a catch-all. The answer is cached per dynamic type, so each type is resolved
+/// once; registering anything empties the cache.
+///
+/// # Re-entrancy
+/// `apply` called while an apply is in progress — from a configuration closure the host runs during
+/// the batch, or from a host event — is queued: it is validated at once (and throws at once if the
+/// snapshot is invalid), then applied after the current snapshot and before the outer `apply`
+/// returns. `apply` called from a configuration closure that the host runs outside any apply (while
+/// it renders or scrolls) throws ``DataSourceError/applyWhileConfiguringView``.
+///
+/// # Performance
+/// Answering the host for one cell is one O(1) snapshot lookup, one dictionary probe keyed by the
+/// `ObjectIdentifier` of the item's type, the host's dequeue, and the typed configuration closure; no
+/// string is built and nothing is allocated. `apply` validates in O(n) expected (one probe per run of
+/// items of the same type) and diffs in the time ``Changeset/init(from:to:)`` states. *n* is the
+/// number of items.
+@MainActor
+public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDataSource {
+    /// The list view the data source drives. The data source keeps it alive; the host holds the data
+    /// source weakly.
+    public let host: any ListHost
+
+    /// The registrations and the per-type cache.
+    let registry = ViewRegistry()
+
+    /// The snapshot the host shows (during a batch: the state after it).
+    var current = Snapshot<SectionIdentifier, AnyHashable>()
+
+    /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
+    let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
+
+    /// Whether an apply is running.
+    var isApplying = false
+    /// Applies made during the running one, in order.
+    var pendingApplies: [(snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool)] = []
+    /// How many configuration calls from the host are on the stack.
+    var configurationDepth = 0
+
+    /// Creates a data source and makes it the host's data source.
+    ///
+    /// - Parameters:
+    ///   - host: The list view to drive; its `dataSource` is set to the new data source.
+    ///   - itemRepresentation: Maps an item to the value whose dynamic type selects its registration
+    ///     and which the configuration closure receives, for example an enum case's payload. `nil`
+    ///     (the default) uses the `AnyHashable`'s `base`. It must not change the type it returns for
+    ///     an item whose identity stays the same.
+    public init(host: some ListHost, itemRepresentation: (@MainActor (AnyHashable) -> Any)? = nil) {
+        self.host = host
+        self.itemRepresentation = itemRepresentation
+        host.dataSource = self
+    }
+
+    /// The value whose type selects an item's registration.
+    @inline(__always)
+    func representation(of item: AnyHashable) -> Any {
+        if let itemRepresentation { return itemRepresentation(item) }
+        return item.base
+    }
+}
+
+// MARK: - Lookups
+
+extension UniversalDataSource {
+    /// The snapshot the host shows.
+    ///
+    /// - Returns: A copy of the current snapshot, without reload or reconfigure marks.
+    /// - Complexity: O(1) (storage is shared until one of them is mutated).
+    public func snapshot() -> Snapshot<SectionIdentifier, AnyHashable> { current }
+
+    /// The item at an index path.
+    ///
+    /// - Parameter indexPath: A section and item index.
+    /// - Returns: The item, or `nil` when the index path is outside the current snapshot.
+    /// - Complexity: O(1).
+    public func item(at indexPath: ListIndexPath) -> AnyHashable? {
+        current.itemIdentifier(at: indexPath)
+    }
+
+    /// The item at an index path, as a type.
+    ///
+    /// - Parameters:
+    ///   - indexPath: A section and item index.
+    ///   - type: The type to cast the item's base to.
+    /// - Returns: The item, or `nil` when the index path is outside the snapshot or the item is not a `type`.
+    /// - Complexity: O(1).
+    public func item<Item>(at indexPath: ListIndexPath, as type: Item.Type) -> Item? {
+        current.itemIdentifier(at: indexPath)?.base as? Item
+    }
+
+    /// The index path of an item.
+    ///
+    /// - Parameter item: An item; any `Hashable` value converts to `AnyHashable`.
+    /// - Returns: Its index path, or `nil` when it is not in the current snapshot.
+    /// - Complexity: Expected O(1) to find the item (one hash), plus O(log s) to find its section, *s*
+    ///   the number of sections.
+    public func indexPath(for item: AnyHashable) -> ListIndexPath? {
+        current.indexPath(of: item)
+    }
+
+    /// The section identifier at a position.
+    ///
+    /// - Parameter index: A section index.
+    /// - Returns: The section, or `nil` when `index` is out of range.
+    /// - Complexity: O(1).
+    public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
+        current.sectionIdentifier(at: index)
+    }
+}
+
+// MARK: - ListHostDataSource
+
+extension UniversalDataSource {
+    /// The number of sections in the current snapshot.
+    ///
+    /// - Parameter host: The host asking.
+    /// - Complexity: O(1).
+    public func numberOfSections(in host: any ListHost) -> Int {
+        current.numberOfSections
+    }
+
+    /// The number of items in a section of the current snapshot.
+    ///
+    /// - Parameters:
+    ///   - section: A section index; must be in range.
+    ///   - host: The host asking.
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
+        current.numberOfItems(inSectionAt: section)
+    }
+
+    /// The configured cell for an item: its registration's cell, dequeued from `host` and configured
+    /// with the item and its ``CellContext``.
+    ///
+    /// - Parameters:
+    ///   - indexPath: An index path in the current snapshot; must be in range.
+    ///   - host: The host asking.
+    /// - Returns: The cell.
+    /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
+    ///   discussion), plus the host's dequeue and the configuration closure.
+    public func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+        guard let item = current.itemIdentifier(at: indexPath) else {
+            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
+        }
+        let value = representation(of: item)
+        guard let registration = registry.cellRegistration(for: value) else {
+            // apply validated every item, and registrations are only ever added or replaced.
+            preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
+        }
+        let count = current.numberOfItems(inSectionAt: indexPath.section)
+        let context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
+        configurationDepth += 1
+        defer { configurationDepth -= 1 }
+        return registration.view(in: host, context: context, value: value)
+    }
+
+    /// The configured supplementary view of a kind for a section, or `nil` when no view of that kind
+    /// is registered.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - indexPath: The index path the host asks for; its section must be in range.
+    ///   - host: The host asking.
+    /// - Returns: The view, configured with the section identifier.
+    /// - Complexity: Expected O(1).
+    public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+        guard let registration = registry.supplementaryByKind[kind] else { return nil }
+        guard let section = current.sectionIdentifier(at: indexPath.section) else {
+            preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
+        }
+        configurationDepth += 1
+        defer { configurationDepth -= 1 }
+        return registration.view(in: host, context: CellContext(indexPath: indexPath, position: .only), value: section)
+    }
+
+    /// The registered supplementary kinds, in registration order.
+    ///
+    /// - Parameter host: The host asking.
+    /// - Complexity: O(1).
+    public func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
+        registry.supplementaryKinds
+    }
+}

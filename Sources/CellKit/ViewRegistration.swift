@@ -1,0 +1,100 @@
+import DiffableStore
+
+/// How to make and configure the view for one type of value: a cell for an item type, or a
+/// supplementary view of a kind for a section type.
+///
+/// A registration is typed where it is made, so the configuration closure receives the view and the
+/// value with their own types and never casts; the data source holds it type-erased under its
+/// ``key``. You rarely build one yourself: `UniversalDataSource`'s `registerCell...` and
+/// `registerSupplementaryView...` methods do. Build one to share a registration between data
+/// sources, and pass it to ``UniversalDataSource/register(_:)``.
+///
+/// ```swift
+/// let tiles = ViewRegistration.cell(itemType: TileViewModel.self, cellType: TileCell.self) { cell, context, tile in
+///     cell.configure(with: tile)
+/// }
+/// dataSource.register(tiles)
+/// print(tiles.key)
+/// // Prints "cell for MyApp.TileViewModel"
+/// ```
+///
+/// The registered type may be a protocol (`(any MessageViewModel).self`) or a class: it then also
+/// serves values of conforming types and subclasses that have no registration of their own.
+@MainActor
+public struct ViewRegistration {
+    let box: any _ViewRegistrationBox
+
+    init(_ box: any _ViewRegistrationBox) {
+        self.box = box
+    }
+
+    /// What the registration is for: the value type, the element category and the kind.
+    public var key: RegistrationKey { box.key }
+
+    /// The identifier the host registers and dequeues the view under (the view class's ``ReusableView/reuseIdentifier``).
+    public var reuseIdentifier: String { box.reuseIdentifier }
+
+    /// The class of view the registration makes.
+    public var viewType: AnyObject.Type { box.viewType }
+
+    /// A cell registration with a configuration closure.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type of item the cell shows; a protocol or class type also serves conforming
+    ///     types and subclasses.
+    ///   - cellType: The cell class; the host makes new ones with `init()`.
+    ///   - configure: Configures a dequeued cell with the item; receives the cell, its ``CellContext``
+    ///     (index path and position in the section) and the item.
+    /// - Returns: The registration, keyed by `itemType`.
+    public static func cell<Item, Cell: ReusableView>(
+        itemType: Item.Type,
+        cellType: Cell.Type,
+        configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
+    ) -> ViewRegistration {
+        ViewRegistration(_ViewRegistrationStorage<Cell, Item>(key: RegistrationKey(cellFor: itemType), configure: configure))
+    }
+
+    /// A cell registration for a ``ConfigurableView``: keyed by its view model type, configured with `configure(with:)`.
+    ///
+    /// - Parameter cellType: The cell class.
+    /// - Returns: The registration, keyed by `Cell.ViewModel`.
+    public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) -> ViewRegistration {
+        cell(itemType: Cell.ViewModel.self, cellType: cellType) { cell, _, item in cell.configure(with: item) }
+    }
+
+    /// A supplementary view registration with a configuration closure.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view (``SupplementaryKind/header``, ``SupplementaryKind/footer``, ...).
+    ///   - viewType: The view class; the host makes new ones with `init()`.
+    ///   - sectionType: The section identifier type of the data source it is registered with.
+    ///   - configure: Configures a dequeued view; receives the view, the index path the host asked
+    ///     for and the section identifier.
+    /// - Returns: The registration, keyed by `sectionType` and `kind`.
+    public static func supplementaryView<Section, View: ReusableView>(
+        ofKind kind: SupplementaryKind,
+        viewType: View.Type,
+        sectionType: Section.Type,
+        configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: Section) -> Void
+    ) -> ViewRegistration {
+        let key = RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind)
+        return ViewRegistration(_ViewRegistrationStorage<View, Section>(key: key) { view, context, section in
+            configure(view, context.indexPath, section)
+        })
+    }
+
+    /// A supplementary view registration for a ``ConfigurableView`` whose view model is the section identifier.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - viewType: The view class.
+    /// - Returns: The registration, keyed by `View.ViewModel` and `kind`.
+    public static func supplementaryView<View: ConfigurableView & ReusableView>(
+        ofKind kind: SupplementaryKind,
+        viewType: View.Type
+    ) -> ViewRegistration {
+        supplementaryView(ofKind: kind, viewType: viewType, sectionType: View.ViewModel.self) { view, _, section in
+            view.configure(with: section)
+        }
+    }
+}
