@@ -21,10 +21,21 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
         case reloadOfDeletedOrMoved
         /// A reload in a section that a move leaves or enters in the same batch.
         case reloadInSectionWithMoves
-        /// A move out of a deleted section or into an inserted section.
+        /// A move out of a section that is deleted or reloaded, or into a section that is inserted or
+        /// reloaded, in the same batch.
         case moveAcrossDeletedOrInsertedSection
-        /// Item inserts into a section that is inserted or reloaded in the same batch.
+        /// Item inserts into a section that is inserted or reloaded in the same batch (the section
+        /// already takes all of its items from the data source).
         case itemChangeInInsertedSection
+        /// An item delete, reload or reconfigure in a section that is deleted or reloaded in the same
+        /// batch (the section's old items are already gone).
+        case itemChangeInDeletedSection
+        /// Replaying a batch on a snapshot would hold an identifier twice: the batch keeps an item or
+        /// section that the target snapshot also inserts.
+        case duplicateIdentifier
+        /// A row or section the caller supplies for an insert or reload does not exist (a target
+        /// snapshot that does not match the batch).
+        case missingTargetValue
     }
 
     /// The rule that was broken.

@@ -5,9 +5,10 @@ extension Snapshot {
     ///
     /// The batch is checked with ``BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)`` against
     /// this snapshot's counts and `target`'s, then applied with ``BatchUpdate/apply(to:newSection:newRow:updatedRow:)``:
-    /// inserted sections and items are read from `target` at their new positions; every other section
-    /// and item is carried from this snapshot, placed only by the batch's index paths. So the result
-    /// equals `target` exactly when the batch describes the change correctly.
+    /// inserted and reloaded sections, and inserted, reloaded and reconfigured items, are read from
+    /// `target` at their new positions (an updated item shows what the data source holds now); every
+    /// other section and item is carried from this snapshot, placed only by the batch's index paths. So
+    /// the result equals `target` exactly when the batch describes the change correctly.
     ///
     /// ```swift
     /// var old = Snapshot<String, String>()
