@@ -21,16 +21,6 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - registeredTypes: The item types with a cell registration, in registration order.
     case noCellRegistration(item: String, itemType: String, indexPath: ListIndexPath, registeredTypes: [String])
 
-    /// A supplementary view registration cannot show a section: its section type does not match the
-    /// section identifier (possible only with a ``ViewRegistration`` built for another section type).
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of the registration.
-    ///   - section: The section identifier.
-    ///   - sectionType: The section identifier's dynamic type.
-    ///   - registeredType: The section type the registration was made for.
-    case supplementaryViewCannotShowSection(kind: SupplementaryKind, section: String, sectionType: String, registeredType: String)
-
     /// The host rejected a batch of updates; the data source restored the previous snapshot (and, if
     /// an earlier stage had been performed, reloaded the host so that it shows it again).
     case hostRejectedUpdate(BatchUpdateError)
@@ -47,8 +37,6 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .noCellRegistration(item, itemType, indexPath, registeredTypes):
             let registered = registeredTypes.isEmpty ? "none" : registeredTypes.joined(separator: ", ")
             return "no cell registration for item \(item) of type \(itemType) at \(indexPath); registered item types: \(registered)"
-        case let .supplementaryViewCannotShowSection(kind, section, sectionType, registeredType):
-            return "the \(kind) registration for sections of type \(registeredType) cannot show section \(section) of type \(sectionType)"
         case let .hostRejectedUpdate(error):
             return "the host rejected the update: \(error)"
         case .applyWhileConfiguringView:

@@ -4,8 +4,8 @@ extension UniversalDataSource {
     /// Shows a snapshot: checks it, then animates the differences from the current one or reloads.
     ///
     /// Nothing is shown until the whole snapshot is checked: every item must resolve to a cell
-    /// registration, and every supplementary registration must be able to show every section. On
-    /// failure the host keeps showing the previous snapshot, untouched.
+    /// registration. (Duplicate items cannot occur: a ``Snapshot`` refuses them when they are added.)
+    /// On failure the host keeps showing the previous snapshot, untouched.
     ///
     /// Animated, the data source computes ``Changeset/init(from:to:)`` and performs each stage as one
     /// batch of updates on the host, reporting the stage's snapshot while the host performs it. An
@@ -21,7 +21,6 @@ extension UniversalDataSource {
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` for the
     ///   first item no registration serves;
-    ///   ``DataSourceError/supplementaryViewCannotShowSection(kind:section:sectionType:registeredType:)``;
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
     ///   is restored; a queued apply's rejection is thrown by the outer call, after the queue has run);
     ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
@@ -52,7 +51,7 @@ extension UniversalDataSource {
         if let firstError { throw firstError }
     }
 
-    /// Checks that every item and section of `snapshot` can be shown.
+    /// Checks that every item of `snapshot` resolves to a cell registration.
     func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         var lastType: ObjectIdentifier?
         for section in 0..<snapshot.numberOfSections {
@@ -68,16 +67,6 @@ extension UniversalDataSource {
                         indexPath: indexPath, registeredTypes: registry.registeredCellTypeNames)
                 }
                 lastType = type
-            }
-        }
-        for kind in registry.supplementaryKinds {
-            guard let registration = registry.supplementaryByKind[kind],
-                  registration.key.typeID != ObjectIdentifier(SectionIdentifier.self) else { continue }
-            for section in snapshot.sectionIdentifiers where !registration.accepts(section) {
-                throw .supplementaryViewCannotShowSection(
-                    kind: kind, section: String(reflecting: section),
-                    sectionType: String(reflecting: Swift.type(of: section as Any)),
-                    registeredType: registration.key.valueTypeName)
             }
         }
     }

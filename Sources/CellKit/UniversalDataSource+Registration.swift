@@ -8,10 +8,13 @@ extension UniversalDataSource {
     /// that no visible view was made by a registration that no longer applies.
     ///
     /// - Parameter registration: The registration.
-    /// - Precondition: Not called from a configuration closure or during an apply.
+    /// - Precondition: Not called from a configuration closure or during an apply; a supplementary
+    ///   registration is for `SectionIdentifier`.
     public func register(_ registration: ViewRegistration) {
         precondition(!isApplying && configurationDepth == 0,
                      "Register views outside apply and configuration closures (registering \(registration.key))")
+        precondition(registration.key.category == .cell || registration.key.typeID == ObjectIdentifier(SectionIdentifier.self),
+                     "\(registration.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
         registration.box.register(on: host)
         registry.add(registration.box)
         if current.numberOfSections > 0 {

@@ -67,7 +67,8 @@ public struct ViewRegistration {
     /// - Parameters:
     ///   - kind: The kind of view (``SupplementaryKind/header``, ``SupplementaryKind/footer``, ...).
     ///   - viewType: The view class; the host makes new ones with `init()`.
-    ///   - sectionType: The section identifier type of the data source it is registered with.
+    ///   - sectionType: The `SectionIdentifier` type of the data sources it will be registered with
+    ///     (registering it with another is a programmer error and stops the program).
     ///   - configure: Configures a dequeued view; receives the view, the index path the host asked
     ///     for and the section identifier.
     /// - Returns: The registration, keyed by `sectionType` and `kind`.
