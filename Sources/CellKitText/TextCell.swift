@@ -1,0 +1,73 @@
+import CellKit
+import DiffableStore
+
+/// A view a ``TextListView`` shows: a cell, header or footer that renders itself as lines of text.
+///
+/// Subclass it, adopt `ConfigurableView`, and either set ``text`` when configured or override
+/// ``render(width:)``. The view sizes itself: its height is the number of lines it renders (at least
+/// one), measured when it is configured and kept until its item is reloaded or reconfigured.
+///
+/// ```swift
+/// final class FruitCell: TextCell, ConfigurableView {
+///     var name = ""
+///     func configure(with viewModel: String) { name = viewModel }
+///     override func render(width: Int) -> [String] { ["• " + name] }
+///     override func prepareForReuse() { super.prepareForReuse(); name = "" }
+/// }
+/// ```
+///
+/// The counters (``configureCount``, ``prepareForReuseCount``) and the host's bookkeeping
+/// (``indexPath``, ``supplementaryKind``, ``isSelected``) are set by the host, so tests can see what
+/// happened to each view.
+@MainActor
+open class TextCell: ReusableView {
+    /// The text the default ``render(width:)`` shows, one line per `"\n"`-separated part.
+    public var text: String = ""
+
+    /// How many times the host had this view configured by its data source, in place or after a dequeue.
+    public internal(set) var configureCount = 0
+
+    /// How many times ``prepareForReuse()`` was called on this view by the host.
+    public internal(set) var prepareForReuseCount = 0
+
+    /// Where the view shows: the item's index path for a cell, `section.0` for a supplementary view;
+    /// `nil` while the view waits in a reuse pool.
+    public internal(set) var indexPath: ListIndexPath?
+
+    /// The kind of a supplementary view (header, footer, ...); `nil` for a cell.
+    public internal(set) var supplementaryKind: SupplementaryKind?
+
+    /// Whether the item the cell shows is selected.
+    public internal(set) var isSelected = false
+
+    /// The reuse identifier the view was made for, and its kind for a supplementary view; `nil` for a view
+    /// the host did not make.
+    var poolKey: PoolKey?
+
+    /// Makes an empty view.
+    public required init() {}
+
+    /// The lines the view shows for a width; the view's height is the number of lines (at least one).
+    ///
+    /// Lines wider than `width` are cut with an ellipsis and narrower ones padded by the host, so an
+    /// override need not measure. The default splits ``text`` at newlines; an empty text is one blank line.
+    ///
+    /// - Parameter width: The number of columns available.
+    /// - Returns: The lines, top to bottom.
+    open func render(width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Resets the view before the host hands it out again from its reuse pool.
+    ///
+    /// The default clears ``text``; an override should call `super`.
+    open func prepareForReuse() {
+        text = ""
+    }
+}
+
+/// Where a view is recycled: its reuse identifier, and its kind for a supplementary view.
+struct PoolKey: Hashable {
+    var kind: SupplementaryKind?
+    var reuseIdentifier: String
+}
