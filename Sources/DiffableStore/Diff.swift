@@ -33,6 +33,7 @@ extension Changeset {
     ///   subsequence of the m matched items, which is O(m) when they keep their order. Identical
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
     ///   suffix before any lookup. *n* is the number of items in both snapshots.
+    @inlinable
     public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
         self.init(stages: _Differ.stages(from: old, to: new))
     }
@@ -41,35 +42,51 @@ extension Changeset {
 /// The diff's working state between two snapshots.
 @usableFromInline
 struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+    @usableFromInline
     typealias Store = Snapshot<SectionIdentifier, ItemIdentifier>
+    @usableFromInline
     typealias Stage = Changeset<SectionIdentifier, ItemIdentifier>.Stage
 
+    @usableFromInline
     let old: Store
+    @usableFromInline
     let new: Store
 
     /// Old section position to new position; -1 when the section is deleted (or reloaded and moved).
+    @usableFromInline
     var oldSectionToNew: [Int]
     /// New section position to old position; -1 when the section is inserted.
+    @usableFromInline
     var newSectionToOld: [Int]
     /// Old sections that stay but move.
+    @usableFromInline
     var sectionMoved: [Bool]
     /// Old sections reloaded in place (their items are taken anew; no item changes are reported in them).
+    @usableFromInline
     var sectionReloaded: [Bool]
     /// Old flat item position to new flat position, -1 when unmatched.
+    @usableFromInline
     var oldToNew: ContiguousArray<Int32>
     /// New flat item position to old flat position, -1 when unmatched.
+    @usableFromInline
     var newToOld: ContiguousArray<Int32>
     /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
+    @usableFromInline
     var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
+    @usableFromInline
     var identical = false
 
     // Results of classification.
+    @usableFromInline
     var batch = BatchUpdate()
     /// Whether some update concerns an item that moves or a section with moves in or out.
+    @usableFromInline
     var updatesConflict = false
     /// Whether items change inside a section that moves.
+    @usableFromInline
     var itemChangesInMovedSections = false
 
+    @inlinable
     init(old: Store, new: Store) {
         self.old = old
         self.new = new
@@ -83,6 +100,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     // MARK: Stages
 
+    @inlinable
     static func stages(from old: Store, to new: Store) -> [Stage] {
         var differ = _Differ(old: old, new: new)
         differ.run()
@@ -129,6 +147,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     /// The snapshot between item changes and section changes: the old sections in their old order,
     /// each section that stays holding its new items; deleted sections keep only the items that
     /// are not shown in a section that stays.
+    @inlinable
     func intermediate() -> Store {
         var result = Store()
         var items = ContiguousArray<ItemIdentifier>()
@@ -161,12 +180,15 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     // MARK: Matching
 
+    @inlinable
     func survivesOld(_ so: Int) -> Bool { oldSectionToNew[so] >= 0 && !sectionReloaded[so] }
+    @inlinable
     func survivesNew(_ sn: Int) -> Bool {
         let so = newSectionToOld[sn]
         return so >= 0 && !sectionReloaded[so]
     }
 
+    @inlinable
     mutating func run() {
         let oldCount = old._items.count
         let newCount = new._items.count
@@ -184,16 +206,20 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         classify()
     }
 
+    @inlinable
     func allItemsEqual() -> Bool {
-        old._items.withUnsafeBufferPointer { left in
+        let count = old._items.count
+        return old._items.withUnsafeBufferPointer { left in
             new._items.withUnsafeBufferPointer { right in
-                for index in left.indices where !_isEqual(left[index], right[index]) { return false }
+                guard let left = left.baseAddress, let right = right.baseAddress, left != right else { return true }
+                for index in 0..<count where !_isEqual(left + index, right + index) { return false }
                 return true
             }
         }
     }
 
     /// Identical content: only the marks in `new` become reloads and reconfigures, in place.
+    @inlinable
     mutating func markOnlyBatch() {
         for item in new._reloadedItems { if let path = new.indexPath(of: item) { batch.reloadedItems.append(path) } }
         for item in new._reconfiguredItems where !new._reloadedItems.contains(item) {
@@ -206,6 +232,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         batch.reloadedSections.sort()
     }
 
+    @inlinable
     mutating func matchSections() {
         oldSectionToNew = Array(repeating: -1, count: old._sections.count)
         newSectionToOld = Array(repeating: -1, count: new._sections.count)
@@ -240,6 +267,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         }
     }
 
+    @inlinable
     mutating func matchItems() {
         let oldCount = old._items.count
         let newCount = new._items.count
@@ -252,7 +280,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             // Shared prefix and suffix, by equality, before any lookup.
             var prefix = 0
             let limit = min(oldCount, newCount)
-            while prefix < limit && oldHashes[prefix] == newHashes[prefix] && _isEqual(oldItems[prefix], newItems[prefix]) {
+            while prefix < limit && oldHashes[prefix] == newHashes[prefix] && _isEqual(oldItems.baseAddress! + prefix, newItems.baseAddress! + prefix) {
                 oldToNew[prefix] = Int32(truncatingIfNeeded: prefix)
                 newToOld[prefix] = Int32(truncatingIfNeeded: prefix)
                 prefix += 1
@@ -261,7 +289,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             while suffix < limit - prefix {
                 let o = oldCount - 1 - suffix
                 let n = newCount - 1 - suffix
-                guard oldHashes[o] == newHashes[n] && _isEqual(oldItems[o], newItems[n]) else { break }
+                guard oldHashes[o] == newHashes[n] && _isEqual(oldItems.baseAddress! + o, newItems.baseAddress! + n) else { break }
                 oldToNew[o] = Int32(truncatingIfNeeded: n)
                 newToOld[n] = Int32(truncatingIfNeeded: o)
                 suffix += 1
@@ -278,7 +306,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                     while true {
                         let o = Int(slots[bucket])
                         if o < 0 { break }
-                        if oldHashes[o] == hash && _isEqual(oldItems[o], newItems[n]) {
+                        if oldHashes[o] == hash && _isEqual(oldItems.baseAddress! + o, newItems.baseAddress! + n) {
                             oldToNew[o] = Int32(truncatingIfNeeded: n)
                             newToOld[n] = Int32(truncatingIfNeeded: o)
                             break
@@ -291,6 +319,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     }
 
     /// Pairs unmatched old and new items that share their type and `Identifiable` id.
+    @inlinable
     mutating func pairLeftoversByIdentity() {
         var byIdentity: [_IdentityKey: Int] = [:]
         var ambiguous: Set<_IdentityKey> = []
@@ -310,6 +339,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     // MARK: Classification
 
+    @inlinable
     mutating func classify() {
         // Sections.
         for so in old._sections.indices {
@@ -408,7 +438,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
 extension Snapshot {
     /// The index path of a flat position.
-    @usableFromInline
+    @inlinable
     func _indexPath(ofPosition position: Int) -> ListIndexPath {
         let section = _section(containing: position)
         return ListIndexPath(item: position - _starts[section], section: section)
@@ -424,7 +454,7 @@ extension Snapshot {
 
     /// A copy whose items at the given flat positions are replaced by new values (with their stored
     /// hashes); marks are dropped. The caller guarantees the new values are not already present.
-    @usableFromInline
+    @inlinable
     func _replacing(_ replacements: [(position: Int, item: ItemIdentifier, hash: Int)]) -> Snapshot {
         var copy = self
         copy.clearReloadMarks()

@@ -333,29 +333,30 @@ extension Snapshot {
             _index = grown
         }
         var duplicate: ItemIdentifier?
+        let mask = _index.mask
+        var inserted = 0
+        _index.slots.withUnsafeMutableBufferPointer { slots in
+        _items.withUnsafeBufferPointer { oldItems in
         _hashes.withUnsafeBufferPointer { oldHashes in
-            newHashes.withUnsafeBufferPointer { fresh in
-                for offset in items.indices {
-                    let item = items[offset]
-                    let hash = fresh[offset]
-                    var bucket = hash & _index.mask
-                    var found = false
-                    while true {
-                        let slot = Int(_index.slots[bucket])
-                        if slot < 0 { break }
-                        if slot < oldCount {
-                            if oldHashes[slot] == hash && _items[slot] == item { found = true; break }
-                        } else if fresh[slot - oldCount] == hash && items[slot - oldCount] == item {
-                            found = true; break
-                        }
-                        bucket = (bucket &+ 1) & _index.mask
-                    }
-                    if found { duplicate = item; return }
-                    _index.slots[bucket] = Int32(truncatingIfNeeded: oldCount + offset)
-                    _index.count += 1
+        items.withUnsafeBufferPointer { fresh in
+        newHashes.withUnsafeBufferPointer { freshHashes in
+            for offset in fresh.indices {
+                let hash = freshHashes[offset]
+                var bucket = hash & mask
+                while true {
+                    let slot = Int(slots[bucket])
+                    if slot < 0 { break }
+                    let isDuplicate = slot < oldCount
+                        ? oldHashes[slot] == hash && _isEqual(oldItems.baseAddress! + slot, fresh.baseAddress! + offset)
+                        : freshHashes[slot - oldCount] == hash && _isEqual(fresh.baseAddress! + (slot - oldCount), fresh.baseAddress! + offset)
+                    if isDuplicate { duplicate = fresh[offset]; return }
+                    bucket = (bucket &+ 1) & mask
                 }
+                slots[bucket] = Int32(truncatingIfNeeded: oldCount + offset)
+                inserted += 1
             }
-        }
+        }}}}}
+        _index.count += inserted
         if let duplicate {
             _index.removePositions(from: oldCount)
             throw .duplicateItem(duplicate)

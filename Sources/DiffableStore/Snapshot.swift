@@ -199,7 +199,7 @@ extension Snapshot {
     }
 
     /// The section whose range holds a flat position (binary search over section starts).
-    @usableFromInline
+    @inlinable
     func _section(containing position: Int) -> Int {
         var low = 0
         var high = _sections.count - 1
@@ -221,6 +221,7 @@ extension Snapshot: Equatable {
     /// Reload and reconfigure marks are instructions for the next apply, not content, and do not take part.
     ///
     /// - Complexity: O(n + s); stored hashes are compared before items.
+    @inlinable
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
         lhs._sections == rhs._sections && lhs._starts == rhs._starts && lhs._hashes == rhs._hashes
             && lhs._items == rhs._items

@@ -6,20 +6,16 @@ import Darwin
 import ucrt
 #endif
 
-/// Whether two values are equal, trying bitwise identity first.
+/// Whether two stored values are equal, trying bitwise identity of their storage first.
 ///
-/// Two values whose representations are bitwise identical (the same inline bytes, or the same
-/// reference to the same storage) are equal by `Equatable`'s reflexivity, so `==` is called only
-/// when they differ. For `AnyHashable`, whose `==` performs a dynamic cast, this turns the common
-/// "same view model, same box" comparison into a 40-byte compare.
+/// Two values whose stored representations are bitwise identical (the same inline bytes, or the same
+/// reference to the same box) are equal by `Equatable`'s reflexivity, so `==` is called only when they
+/// differ. The bytes are compared where the values are stored, without copying (and so retaining)
+/// them; bytes an existential leaves unused can only make the check fall through to `==`, never
+/// give a wrong answer.
 @inlinable @inline(__always)
-func _isEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
-    let identical = withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in
-            memcmp(left.baseAddress!, right.baseAddress!, MemoryLayout<T>.size) == 0
-        }
-    }
-    return identical || lhs == rhs
+func _isEqual<T: Equatable>(_ lhs: UnsafePointer<T>, _ rhs: UnsafePointer<T>) -> Bool {
+    lhs == rhs || memcmp(lhs, rhs, MemoryLayout<T>.size) == 0 || lhs.pointee == rhs.pointee
 }
 
 /// The identity of an `Identifiable` value, type-erased: its dynamic type and its `id`.
