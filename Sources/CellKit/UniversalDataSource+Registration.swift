@@ -30,6 +30,7 @@ extension UniversalDataSource {
     ///
     /// - Parameter cellType: The cell class; items whose type is `Cell.ViewModel` (or, for a protocol
     ///   or class view model, conforms to or inherits from it) show in it.
+    @inlinable
     public func registerCellType<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) {
         register(.cell(cellType))
     }
@@ -41,6 +42,7 @@ extension UniversalDataSource {
     /// - Parameters:
     ///   - itemType: The item type, `Cell.ViewModel`.
     ///   - cellType: The cell class.
+    @inlinable
     public func registerCell<Item, Cell: ConfigurableView & ReusableView>(itemType: Item.Type, cellType: Cell.Type)
     where Cell.ViewModel == Item {
         register(.cell(cellType))
@@ -61,6 +63,7 @@ extension UniversalDataSource {
     ///   - cellType: The cell class; the host makes new ones with `init()`.
     ///   - configure: Configures a dequeued cell; receives the cell, its ``CellContext`` (index path
     ///     and position in the section) and the item, typed.
+    @inlinable
     public func registerCell<Item, Cell: ReusableView>(
         itemType: Item.Type,
         cellType: Cell.Type,
@@ -83,6 +86,7 @@ extension UniversalDataSource {
     ///   - kind: The kind of view (``SupplementaryKind/header``, ``SupplementaryKind/footer``, or your own).
     ///   - viewType: The view class; the host makes new ones with `init()`.
     ///   - configure: Configures a dequeued view; receives the view, the index path and the section identifier.
+    @inlinable
     public func registerSupplementaryView<View: ReusableView>(
         ofKind kind: SupplementaryKind,
         viewType: View.Type,
@@ -100,6 +104,7 @@ extension UniversalDataSource {
     /// - Parameters:
     ///   - kind: The kind of view.
     ///   - viewType: The view class; `View.ViewModel` is the section identifier type.
+    @inlinable
     public func registerSupplementaryView<View: ConfigurableView & ReusableView>(ofKind kind: SupplementaryKind, viewType: View.Type)
     where View.ViewModel == SectionIdentifier {
         register(.supplementaryView(ofKind: kind, viewType: viewType))

@@ -51,7 +51,14 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     let registry = ViewRegistry()
 
     /// The snapshot the host shows (during a batch: the state after it).
-    var current = Snapshot<SectionIdentifier, AnyHashable>()
+    var current = Snapshot<SectionIdentifier, AnyHashable>() {
+        didSet { rebuildItemTable() }
+    }
+
+    /// `current`'s items in a form that does not depend on `SectionIdentifier`: what the per-cell
+    /// path reads, so that answering the host runs no generic code. Accesses are simple loads and
+    /// stores that never overlap, so they are not checked at run time.
+    @exclusivity(unchecked) private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
 
     /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
     let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
@@ -60,8 +67,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var isApplying = false
     /// Applies made during the running one, in order.
     var pendingApplies: [(snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool)] = []
-    /// How many configuration calls from the host are on the stack.
-    var configurationDepth = 0
+    /// How many configuration calls from the host are on the stack. Only incremented and
+    /// decremented around a call, never across one, so accesses are not checked at run time.
+    @exclusivity(unchecked) var configurationDepth = 0
 
     /// Creates a data source and makes it the host's data source.
     ///
@@ -75,6 +83,18 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
         self.host = host
         self.itemRepresentation = itemRepresentation
         host.dataSource = self
+    }
+
+    /// Refreshes `itemTable` from `current`.
+    ///
+    /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).
+    private func rebuildItemTable() {
+        var starts = [0]
+        starts.reserveCapacity(current.numberOfSections + 1)
+        for section in 0..<current.numberOfSections {
+            starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
+        }
+        itemTable = ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
     }
 
     /// The value whose type selects an item's registration.
@@ -165,19 +185,25 @@ extension UniversalDataSource {
     /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
     ///   discussion), plus the host's dequeue and the configuration closure.
     public func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        guard let item = current.itemIdentifier(at: indexPath) else {
+        let table = itemTable
+        let section = indexPath.section
+        guard section >= 0, section < table.sectionStarts.count - 1 else {
             preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
         }
-        let value = representation(of: item)
+        let start = table.sectionStarts[section]
+        let count = table.sectionStarts[section + 1] - start
+        guard indexPath.item >= 0, indexPath.item < count else {
+            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
+        }
+        let value = representation(of: table.items[start + indexPath.item])
         guard let registration = registry.cellRegistration(for: value) else {
             // apply validated every item, and registrations are only ever added or replaced.
             preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
         }
-        let count = current.numberOfItems(inSectionAt: indexPath.section)
         let context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
         configurationDepth += 1
         defer { configurationDepth -= 1 }
-        return registration.view(in: host, context: context, value: value)
+        return registration.view(host, context, value)
     }
 
     /// The configured supplementary view of a kind for a section, or `nil` when no view of that kind
@@ -196,7 +222,7 @@ extension UniversalDataSource {
         }
         configurationDepth += 1
         defer { configurationDepth -= 1 }
-        return registration.view(in: host, context: CellContext(indexPath: indexPath, position: .only), value: section)
+        return registration.view(host, CellContext(indexPath: indexPath, position: .only), section)
     }
 
     /// The registered supplementary kinds, in registration order.
@@ -205,5 +231,18 @@ extension UniversalDataSource {
     /// - Complexity: O(1).
     public func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
         registry.supplementaryKinds
+    }
+}
+
+/// A snapshot's items, section after section, and where each section starts.
+final class ItemTable {
+    /// Every item, section after section.
+    let items: [AnyHashable]
+    /// `sectionStarts[s]..<sectionStarts[s + 1]` are the positions of section `s`'s items in `items`.
+    let sectionStarts: [Int]
+
+    init(items: [AnyHashable], sectionStarts: [Int]) {
+        self.items = items
+        self.sectionStarts = sectionStarts
     }
 }

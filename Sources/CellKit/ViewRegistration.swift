@@ -22,9 +22,10 @@ import DiffableStore
 /// serves values of conforming types and subclasses that have no registration of their own.
 @MainActor
 public struct ViewRegistration {
-    let box: any _ViewRegistrationBox
+    @usableFromInline let box: _ViewRegistrationStorage
 
-    init(_ box: any _ViewRegistrationBox) {
+    @usableFromInline
+    init(_ box: _ViewRegistrationStorage) {
         self.box = box
     }
 
@@ -46,18 +47,29 @@ public struct ViewRegistration {
     ///   - configure: Configures a dequeued cell with the item; receives the cell, its ``CellContext``
     ///     (index path and position in the section) and the item.
     /// - Returns: The registration, keyed by `itemType`.
+    @inlinable
     public static func cell<Item, Cell: ReusableView>(
         itemType: Item.Type,
         cellType: Cell.Type,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) -> ViewRegistration {
-        ViewRegistration(_ViewRegistrationStorage<Cell, Item>(key: RegistrationKey(cellFor: itemType), configure: configure))
+        let reuseIdentifier = Cell.reuseIdentifier
+        return ViewRegistration(_ViewRegistrationStorage(
+            key: RegistrationKey(cellFor: itemType), reuseIdentifier: reuseIdentifier, viewType: Cell.self,
+            makeView: { Cell() },
+            accepts: { $0 is Item },
+            view: { host, context, value in
+                let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                configure(_castView(object, to: Cell.self, reuseIdentifier: reuseIdentifier), context, _castValue(value, to: Item.self))
+                return object
+            }))
     }
 
     /// A cell registration for a ``ConfigurableView``: keyed by its view model type, configured with `configure(with:)`.
     ///
     /// - Parameter cellType: The cell class.
     /// - Returns: The registration, keyed by `Cell.ViewModel`.
+    @inlinable
     public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) -> ViewRegistration {
         cell(itemType: Cell.ViewModel.self, cellType: cellType) { cell, _, item in cell.configure(with: item) }
     }
@@ -72,16 +84,26 @@ public struct ViewRegistration {
     ///   - configure: Configures a dequeued view; receives the view, the index path the host asked
     ///     for and the section identifier.
     /// - Returns: The registration, keyed by `sectionType` and `kind`.
+    @inlinable
     public static func supplementaryView<Section, View: ReusableView>(
         ofKind kind: SupplementaryKind,
         viewType: View.Type,
         sectionType: Section.Type,
         configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: Section) -> Void
     ) -> ViewRegistration {
-        let key = RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind)
-        return ViewRegistration(_ViewRegistrationStorage<View, Section>(key: key) { view, context, section in
-            configure(view, context.indexPath, section)
-        })
+        let reuseIdentifier = View.reuseIdentifier
+        return ViewRegistration(_ViewRegistrationStorage(
+            key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
+            reuseIdentifier: reuseIdentifier, viewType: View.self,
+            makeView: { View() },
+            accepts: { $0 is Section },
+            view: { host, context, value in
+                let object = host.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context.indexPath,
+                          _castValue(value, to: Section.self))
+                return object
+            }))
     }
 
     /// A supplementary view registration for a ``ConfigurableView`` whose view model is the section identifier.
@@ -90,6 +112,7 @@ public struct ViewRegistration {
     ///   - kind: The kind of view.
     ///   - viewType: The view class.
     /// - Returns: The registration, keyed by `View.ViewModel` and `kind`.
+    @inlinable
     public static func supplementaryView<View: ConfigurableView & ReusableView>(
         ofKind kind: SupplementaryKind,
         viewType: View.Type

@@ -1,73 +1,70 @@
 import DiffableStore
 
-/// The type-erased face of a registration: what the registry and the data source call.
+/// The type-erased storage of a registration: what the registry and the data source call.
 ///
-/// Not API; ``ViewRegistration`` wraps it.
+/// Not API; ``ViewRegistration`` wraps it. The closures are made by ``ViewRegistration``'s
+/// `@inlinable` factories, so they are compiled with the concrete view and value types at the
+/// registration site: configuring a cell runs no generic code.
 @MainActor
-protocol _ViewRegistrationBox: AnyObject {
+@usableFromInline
+final class _ViewRegistrationStorage {
     /// What the registration is for.
-    var key: RegistrationKey { get }
+    let key: RegistrationKey
     /// The identifier the host registers and dequeues the view under.
-    var reuseIdentifier: String { get }
+    let reuseIdentifier: String
     /// The class of view the registration makes.
-    var viewType: AnyObject.Type { get }
+    let viewType: AnyObject.Type
+    /// Makes a new view (the host's factory).
+    let makeView: @MainActor () -> AnyObject
+    /// Whether `value` casts to the registered type.
+    let accepts: (Any) -> Bool
+    /// Dequeues the view from the host and configures it with the value.
+    ///
+    /// - Precondition: `accepts(value)`; the host returns a view of `viewType` for `reuseIdentifier`.
+    let view: @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
+
+    @usableFromInline
+    init(
+        key: RegistrationKey,
+        reuseIdentifier: String,
+        viewType: AnyObject.Type,
+        makeView: @escaping @MainActor () -> AnyObject,
+        accepts: @escaping (Any) -> Bool,
+        view: @escaping @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
+    ) {
+        self.key = key
+        self.reuseIdentifier = reuseIdentifier
+        self.viewType = viewType
+        self.makeView = makeView
+        self.accepts = accepts
+        self.view = view
+    }
 
     /// Registers the view's factory with a host.
-    func register(on host: any ListHost)
-
-    /// Whether the registration can configure its view with `value` (an item for cells, a section
-    /// identifier for supplementary views): whether `value` casts to the registered type.
-    func accepts(_ value: Any) -> Bool
-
-    /// Dequeues the view from `host` and configures it with `value`.
-    ///
-    /// - Precondition: `accepts(value)`; the host returns a view of ``viewType`` for ``reuseIdentifier``.
-    func view(in host: any ListHost, context: CellContext, value: Any) -> AnyObject
+    func register(on host: any ListHost) {
+        if key.category == .cell {
+            host.registerCell(reuseIdentifier: reuseIdentifier, factory: makeView)
+        } else if let kind = key.kind {
+            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: makeView)
+        }
+    }
 }
 
-/// The one generic box: a view class, the type of value it shows, and the typed closure that configures it.
+/// `object` as a `View`, or a stop naming the host's mistake.
 @MainActor
-final class _ViewRegistrationStorage<View: ReusableView, Value>: _ViewRegistrationBox {
-    let key: RegistrationKey
-    let reuseIdentifier: String
-    /// `nil` for cells; the kind for supplementary views (read on every dequeue, so kept apart from `key`).
-    let supplementaryKind: SupplementaryKind?
-    let configure: @MainActor (View, CellContext, Value) -> Void
-
-    init(key: RegistrationKey, configure: @escaping @MainActor (View, CellContext, Value) -> Void) {
-        self.key = key
-        self.reuseIdentifier = View.reuseIdentifier
-        self.supplementaryKind = key.category == .cell ? nil : key.kind
-        self.configure = configure
+@inlinable @inline(__always)
+func _castView<View: AnyObject>(_ object: AnyObject, to type: View.Type, reuseIdentifier: String) -> View {
+    guard let view = object as? View else {
+        preconditionFailure("The host returned a \(Swift.type(of: object)) for reuse identifier \(reuseIdentifier), not a \(View.self)")
     }
+    return view
+}
 
-    var viewType: AnyObject.Type { View.self }
-
-    func register(on host: any ListHost) {
-        if let supplementaryKind {
-            host.registerSupplementaryView(ofKind: supplementaryKind, reuseIdentifier: reuseIdentifier) { View() }
-        } else {
-            host.registerCell(reuseIdentifier: reuseIdentifier) { View() }
-        }
+/// `value` as a `Value`, or a stop naming the value (the data source checks `accepts` first).
+@inlinable @inline(__always)
+func _castValue<Value>(_ value: Any, to type: Value.Type) -> Value {
+    guard let typed = value as? Value else {
+        preconditionFailure("A registration for \(Value.self) cannot configure a value of type \(Swift.type(of: value))")
     }
-
-    func accepts(_ value: Any) -> Bool { value is Value }
-
-    func view(in host: any ListHost, context: CellContext, value: Any) -> AnyObject {
-        let object: AnyObject
-        if let supplementaryKind {
-            object = host.dequeueReusableSupplementaryView(
-                ofKind: supplementaryKind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-        } else {
-            object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-        }
-        guard let view = object as? View else {
-            preconditionFailure("The host returned a \(type(of: object)) for reuse identifier \(reuseIdentifier), not a \(View.self)")
-        }
-        guard let typed = value as? Value else {
-            preconditionFailure("\(key) cannot configure a value of type \(type(of: value))")
-        }
-        configure(view, context, typed)
-        return view
-    }
+    return typed
 }

@@ -8,22 +8,24 @@
 @MainActor
 final class ViewRegistry {
     /// Every registration in the order its key was first registered.
-    private(set) var ordered: [any _ViewRegistrationBox] = []
+    private(set) var ordered: [_ViewRegistrationStorage] = []
     /// Key to position in `ordered`.
     private var positions: [RegistrationKey: Int] = [:]
     /// Cell registrations by their exact item type.
-    private var cellsByType: [ObjectIdentifier: any _ViewRegistrationBox] = [:]
-    /// Value type to the cell registration it resolved to.
-    private var resolved: [ObjectIdentifier: any _ViewRegistrationBox] = [:]
+    private var cellsByType: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
+    /// Value type to the cell registration it resolved to. Read on every cell; every access is a
+    /// lookup or an insertion that calls no code that could touch the dictionary, so accesses are
+    /// not checked at run time.
+    @exclusivity(unchecked) private var resolved: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
     /// Supplementary registrations by kind.
-    private(set) var supplementaryByKind: [SupplementaryKind: any _ViewRegistrationBox] = [:]
+    private(set) var supplementaryByKind: [SupplementaryKind: _ViewRegistrationStorage] = [:]
     /// Supplementary kinds in registration order.
     private(set) var supplementaryKinds: [SupplementaryKind] = []
     /// How many times a value type was resolved from scratch (a cache miss); tests count it.
     private(set) var resolutionCount = 0
 
     /// Adds a registration, replacing one with the same key in place.
-    func add(_ box: any _ViewRegistrationBox) {
+    func add(_ box: _ViewRegistrationStorage) {
         let key = box.key
         if let position = positions[key] {
             ordered[position] = box
@@ -46,7 +48,7 @@ final class ViewRegistry {
     }
 
     /// The registration with a key, if any.
-    func registration(for key: RegistrationKey) -> (any _ViewRegistrationBox)? {
+    func registration(for key: RegistrationKey) -> (_ViewRegistrationStorage)? {
         positions[key].map { ordered[$0] }
     }
 
@@ -55,13 +57,13 @@ final class ViewRegistry {
     /// - Complexity: One expected O(1) dictionary probe once the value's type has been resolved; the
     ///   first lookup of a type without an exact registration is O(r) casts, *r* the number of registrations.
     @inline(__always)
-    func cellRegistration(for value: Any) -> (any _ViewRegistrationBox)? {
+    func cellRegistration(for value: Any) -> (_ViewRegistrationStorage)? {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let hit = resolved[type] { return hit }
         return resolve(type, value)
     }
 
-    private func resolve(_ type: ObjectIdentifier, _ value: Any) -> (any _ViewRegistrationBox)? {
+    private func resolve(_ type: ObjectIdentifier, _ value: Any) -> (_ViewRegistrationStorage)? {
         resolutionCount += 1
         let match = cellsByType[type] ?? ordered.first { $0.key.category == .cell && $0.accepts(value) }
         if let match { resolved[type] = match }
