@@ -1,0 +1,27 @@
+/// A named workload: it sets itself up, measures itself against its baselines and reports rows.
+@MainActor
+struct Benchmark {
+    /// What `--filter` matches, and the first column of the report.
+    let name: String
+    /// One line for `--help`.
+    let summary: String
+    /// Runs the workload and reports through the context.
+    let run: @MainActor (BenchContext) -> Void
+}
+
+/// What a running benchmark needs: the options (for repetition plans) and the reporter.
+@MainActor
+final class BenchContext {
+    let options: Options
+    let reporter: Reporter
+
+    init(options: Options, reporter: Reporter) {
+        self.options = options
+        self.reporter = reporter
+    }
+}
+
+extension Benchmark {
+    /// Every workload, in the order the issue lists them.
+    static let all: [Benchmark] = diffBenchmarks + snapshotBenchmarks + [registryBenchmark, textHostBenchmark, memoryBenchmark]
+}
