@@ -71,6 +71,15 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// decremented around a call, never across one, so accesses are not checked at run time.
     @exclusivity(unchecked) var configurationDepth = 0
 
+    /// Called with the selected item and its index path when the host reports a selection.
+    ///
+    /// The host reports events to its delegate; make the data source the delegate to receive them.
+    /// An `apply` from here is an ordinary apply (the host has finished the selection).
+    public var onSelect: (@MainActor (_ item: AnyHashable, _ indexPath: ListIndexPath) -> Void)?
+
+    /// Called with every event the host reports (after ``onSelect`` for a selection).
+    public var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)?
+
     /// Creates a data source and makes it the host's data source.
     ///
     /// - Parameters:

@@ -250,3 +250,15 @@ func makeSnapshot(_ sections: [(Section, [AnyHashable])]) throws -> Snapshot<Sec
 func makeSnapshot(_ items: [AnyHashable]) throws -> Snapshot<Section, AnyHashable> {
     try makeSnapshot([(.main, items)])
 }
+
+// MARK: - Text host
+
+/// `TextListView` output with trailing padding removed, one element per line.
+@MainActor
+func renderedLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var line = Substring(line)
+        while line.last == " " { line = line.dropLast() }
+        return String(line)
+    }
+}
