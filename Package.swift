@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "DiffableStore", targets: ["DiffableStore"]),
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "CellKitText", targets: ["CellKitText"]),
+        .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
         .executable(name: "cellkit-demo", targets: ["cellkit-demo"]),
         .executable(name: "cellkit-bench", targets: ["cellkit-bench"]),
     ],
@@ -14,13 +15,14 @@ let package = Package(
         .target(name: "DiffableStore"),
         .target(name: "CellKit", dependencies: ["DiffableStore"]),
         .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
+        .target(name: "CellKitTesting", dependencies: ["CellKitText"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
         .executableTarget(
             name: "cellkit-bench",
             dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
-        .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKit", "DiffableStore"]),
+        .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

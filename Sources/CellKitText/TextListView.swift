@@ -698,12 +698,17 @@ public final class TextListView: ListHost {
     private var maximumFirstLine: Int { max(0, tree.total - height) }
 
     /// Shows the rows in the viewport: recycles views that left it, configures rows that entered it.
+    ///
+    /// A viewport at or past the end of the content stays at the end: rows measured there change the
+    /// content's height, so it settles until the last line of content is the last line of the viewport
+    /// (or the content is shorter than the viewport). Each pass measures new rows, so it ends within
+    /// `height + 2` passes.
     private func layout() {
-        // Rows measured at the end of the content can shrink it; settle so the viewport stays full.
+        let pinnedToEnd = firstVisibleLine >= maximumFirstLine
         for _ in 0..<(height + 2) {
-            firstVisibleLine = min(max(0, firstVisibleLine), maximumFirstLine)
+            firstVisibleLine = pinnedToEnd ? maximumFirstLine : min(max(0, firstVisibleLine), maximumFirstLine)
             placeVisibleRows()
-            if firstVisibleLine <= maximumFirstLine { break }
+            if pinnedToEnd ? firstVisibleLine == maximumFirstLine : firstVisibleLine <= maximumFirstLine { break }
         }
     }
 
