@@ -23,6 +23,7 @@ let package = Package(
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
         .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore"]),
+        .testTarget(name: "DocsTests", dependencies: ["cellkit-demo"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,0 @@
-// Prints hello.
-import CellKit
-print("hello")

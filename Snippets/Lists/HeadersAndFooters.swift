@@ -1,0 +1,44 @@
+// Gives every section a header and a footer, configured from the section identifier.
+// snippet.hide
+import CellKit
+import CellKitText
+import DiffableStore
+
+final class NameCell: TextCell, ConfigurableView {
+    func configure(with name: String) { text = "  " + name }
+}
+// snippet.show
+enum Team: String, Hashable {
+    case design, engineering
+}
+
+/// A header whose view model is the section identifier: registered in one line.
+final class TeamHeader: TextCell, ConfigurableView {
+    func configure(with team: Team) { text = team.rawValue.uppercased() }
+}
+final class TeamFooter: TextCell {}
+
+let list = TextListView(width: 20, height: 8)
+let dataSource = UniversalDataSource<Team>(host: list)
+dataSource.registerCellType(NameCell.self)
+dataSource.registerSupplementaryView(ofKind: .header, viewType: TeamHeader.self)
+dataSource.registerSupplementaryView(ofKind: .footer, viewType: TeamFooter.self) { footer, indexPath, team in
+    footer.text = "  end of section \(indexPath.section)"
+}
+
+var snapshot = Snapshot<Team, AnyHashable>()
+try snapshot.appendSections([.design, .engineering])
+try snapshot.appendItems(["Ada", "Grace"], toSection: .design)
+try snapshot.appendItems(["Linus", "Barbara"], toSection: .engineering)
+try dataSource.apply(snapshot)
+print(list.render())
+// snippet.hide
+// Prints:
+// DESIGN
+//   Ada
+//   Grace
+//   end of section 0
+// ENGINEERING
+//   Linus
+//   Barbara
+//   end of section 1

@@ -1,0 +1,102 @@
+/// What the user asked `cellkit-demo` to do, read from the command line.
+enum DemoCommand: Equatable {
+    /// Play the scripted story (no arguments).
+    case story
+    /// Build, diff and scroll a list of this many items, and print the timings.
+    case items(Int)
+    /// Drive the feed from the keyboard.
+    case interactive
+    /// Print the usage.
+    case help
+
+    /// The largest list `--items` builds.
+    static let maximumItems = 10_000_000
+
+    /// A command line that does not parse, with a message that says what is wrong.
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        var message: String
+        var description: String { "cellkit-demo: \(message)\nRun 'cellkit-demo --help' for usage." }
+    }
+
+    /// Reads the arguments after the program name.
+    ///
+    /// - Parameter arguments: `CommandLine.arguments.dropFirst()`.
+    /// - Returns: The command.
+    /// - Throws: ``UsageError`` for an unknown option, a stray argument, a missing or bad number, or
+    ///   options that cannot be combined.
+    static func parse(_ arguments: some Collection<String>) throws(UsageError) -> DemoCommand {
+        var items: Int?
+        var interactive = false
+        var help = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                help = true
+            case "--interactive":
+                interactive = true
+            case "--items":
+                guard items == nil else { throw UsageError(message: "--items is given twice") }
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    throw UsageError(message: "--items needs a number: --items 1000000")
+                }
+                items = try count(value)
+            default:
+                if argument.hasPrefix("--items=") {
+                    guard items == nil else { throw UsageError(message: "--items is given twice") }
+                    items = try count(String(argument.dropFirst("--items=".count)))
+                } else if argument.hasPrefix("-") {
+                    throw UsageError(message: "unknown option '\(argument)'")
+                } else {
+                    throw UsageError(message: "unexpected argument '\(argument)'")
+                }
+            }
+        }
+        if help { return .help }
+        switch (items, interactive) {
+        case (.some, true): throw UsageError(message: "--items and --interactive cannot be combined")
+        case (.some(let count), false): return .items(count)
+        case (nil, true): return .interactive
+        case (nil, false): return .story
+        }
+    }
+
+    /// A positive item count, with `_` or `,` allowed as digit separators (`1_000_000`, `1,000,000`).
+    private static func count(_ text: String) throws(UsageError) -> Int {
+        let digits = text.filter { $0 != "_" && $0 != "," }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+              let value = Int(digits), value >= 1, value <= maximumItems else {
+            throw UsageError(message: "--items needs a whole number from 1 to \(maximumItems.grouped), not '\(text)'")
+        }
+        return value
+    }
+
+    /// The text `--help` prints.
+    static let usage = """
+        Usage: cellkit-demo [--items N | --interactive | --help]
+
+        A feed screen of mixed view models (section headers, tiles, rows and alerts) shown by CellKit's
+        text host and driven through the whole pipeline: registration, snapshot, diff, batch updates, render.
+
+          (no options)     Play a short scripted story of updates (insert, delete, move, content change,
+                           section move) and print, for each, the changeset and the screen after it.
+          --items N        Build a list of N items (1 to \(maximumItems.grouped)), apply it, diff a 1% change,
+                           scroll to the end, and print how long each step took.
+          --interactive    Drive the feed from the keyboard; stdin must be a terminal.
+                           Up/Down or j/k scroll, Enter or space select, d delete, a add, m move, q quit.
+          -h, --help       Show this help.
+        """
+}
+
+extension Int {
+    /// The number with thousands separators: `1,000,000`.
+    var grouped: String {
+        let digits = String(magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return self < 0 ? "-" + result : result
+    }
+}

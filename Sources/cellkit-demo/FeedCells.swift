@@ -1,0 +1,77 @@
+import CellKit
+import CellKitText
+
+// The feed's views. Each cell adopts `ConfigurableView` for one view model type, so registering it is one
+// line and the data source picks it by the item's type: no reuse identifiers, casts or switches.
+
+/// A feed cell: its content, with a `▸` in the left margin while the host has it selected.
+class FeedCell: TextCell {
+    /// The line that carries the selection marker.
+    var markerLine: Int { 0 }
+
+    /// The lines the cell shows when not selected; the default is ``TextCell/text``.
+    func content(width: Int) -> [String] { super.render(width: width) }
+
+    override func render(width: Int) -> [String] {
+        var lines = content(width: width)
+        if isSelected, markerLine < lines.count, lines[markerLine].hasPrefix("  ") {
+            lines[markerLine] = "▸ " + lines[markerLine].dropFirst(2)
+        }
+        return lines
+    }
+}
+
+/// Shows a ``Tile`` as a three-line card.
+final class TileCell: FeedCell, ConfigurableView {
+    private var tile: Tile?
+
+    override var markerLine: Int { 1 }
+
+    func configure(with viewModel: Tile) { tile = viewModel }
+
+    override func content(width: Int) -> [String] {
+        guard let tile else { return [""] }
+        // A card indented by two columns: a border, the title with the likes on the right, the subtitle.
+        let box = max(4, width - 4)
+        let inner = box - 4
+        let likes = "♥ \(tile.likes)"
+        let gap = max(1, inner - TextWidth.columns(of: tile.title) - TextWidth.columns(of: likes))
+        let edge = String(repeating: "─", count: box - 2)
+        return [
+            "  ┌" + edge + "┐",
+            "  │ " + TextWidth.fit(tile.title + String(repeating: " ", count: gap) + likes, width: inner) + " │",
+            "  │ " + TextWidth.fit(tile.subtitle, width: inner) + " │",
+            "  └" + edge + "┘",
+        ]
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        tile = nil
+    }
+}
+
+/// Shows a ``Row`` on one line.
+final class RowCell: FeedCell, ConfigurableView {
+    func configure(with viewModel: Row) { text = "  • " + viewModel.text }
+}
+
+/// Shows an ``Alert`` on one line, marked by its level.
+final class AlertCell: FeedCell, ConfigurableView {
+    func configure(with viewModel: Alert) {
+        switch viewModel.level {
+        case .info: text = "  (i) " + viewModel.message
+        case .warning: text = "  (!) " + viewModel.message
+        }
+    }
+}
+
+/// Shows a ``FeedSection``'s title as a header.
+final class SectionHeader: TextCell, ConfigurableView {
+    func configure(with viewModel: FeedSection) { text = "── " + viewModel.title.uppercased() + " ──" }
+}
+
+/// Shows a ``FeedSection``'s tagline as a footer.
+final class SectionFooter: TextCell, ConfigurableView {
+    func configure(with viewModel: FeedSection) { text = "   " + viewModel.tagline }
+}

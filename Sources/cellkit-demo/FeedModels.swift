@@ -1,0 +1,48 @@
+// The feed's view models: plain values, one type per kind of row. Each is `Identifiable`, so when its
+// content changes under the same id the diff reports a reconfigure and its cell is updated in place.
+
+/// A section of the feed; its header shows the title and its footer the tagline.
+struct FeedSection: Hashable, Sendable, CustomStringConvertible {
+    var id: String
+    var title: String
+    var tagline: String
+
+    var description: String { id }
+}
+
+/// A wide card with a title, a subtitle and a like count.
+struct Tile: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    var id: Int
+    var title: String
+    var subtitle: String
+    var likes: Int
+
+    var description: String { "Tile(\(id))" }
+}
+
+/// A one-line row.
+struct Row: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    var id: Int
+    var text: String
+
+    var description: String { "Row(\(id))" }
+}
+
+/// A notice with a severity.
+struct Alert: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    enum Level: String, Hashable, Sendable {
+        case info
+        case warning
+    }
+
+    var id: Int
+    var level: Level
+    var message: String
+
+    var description: String { "Alert(\(id))" }
+}
+
+/// A poll: a view model type the feed has no registration for, so the story can show the error.
+struct Poll: Hashable, Sendable {
+    var question: String
+}

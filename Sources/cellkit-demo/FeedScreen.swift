@@ -1,0 +1,77 @@
+import CellKit
+import CellKitText
+import DiffableStore
+
+/// The feed screen: a text list view, the data source that drives it, and one registration per view
+/// model type.
+///
+/// Everything the demo shows goes through the same pipeline an app's screen would: the feed is described
+/// as a ``Snapshot`` of mixed items, the data source checks it, diffs it against what is on screen and
+/// performs the batches on the host, and the host configures, recycles and renders the cells.
+@MainActor
+final class FeedScreen {
+    let list: TextListView
+    let dataSource: UniversalDataSource<FeedSection>
+
+    /// Makes the screen and registers the feed's views: one line per view model type.
+    ///
+    /// - Parameters:
+    ///   - width: Columns of the viewport.
+    ///   - height: Lines of the viewport.
+    init(width: Int, height: Int) {
+        list = TextListView(width: width, height: height)
+        dataSource = UniversalDataSource(host: list)
+        dataSource.registerCellType(TileCell.self)
+        dataSource.registerCellType(RowCell.self)
+        dataSource.registerCellType(AlertCell.self)
+        dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionHeader.self)
+        dataSource.registerSupplementaryView(ofKind: .footer, viewType: SectionFooter.self)
+    }
+
+    /// What one apply did: the batches the host performed, and how the host's view counts moved.
+    struct Update {
+        var hostLog: [String]
+        var statistics: TextListView.Statistics
+    }
+
+    /// Shows a snapshot, animating the differences, and reports what happened.
+    ///
+    /// - Parameter snapshot: The feed to show.
+    /// - Returns: The update.
+    /// - Throws: ``DataSourceError`` when the snapshot cannot be shown; the screen is left as it was.
+    @discardableResult
+    func show(_ snapshot: Snapshot<FeedSection, AnyHashable>, animated: Bool = true) throws(DataSourceError) -> Update {
+        let logStart = list.updateLog.count
+        let before = list.statistics
+        try dataSource.apply(snapshot, animatingDifferences: animated)
+        return Update(
+            hostLog: Array(list.updateLog[logStart...]),
+            statistics: list.statistics - before)
+    }
+
+    /// The viewport in a frame, with a title in the top edge.
+    func framed(title: String = "") -> String {
+        let caption = title.isEmpty ? "" : " \(title) "
+        let top = "┌─" + caption + String(repeating: "─", count: max(0, list.width - 1 - TextWidth.columns(of: caption))) + "┐"
+        let body = list.render().split(separator: "\n", omittingEmptySubsequences: false).map { "│\($0)│" }
+        let bottom = "└" + String(repeating: "─", count: list.width) + "┘"
+        return ([top] + body + [bottom]).joined(separator: "\n")
+    }
+}
+
+extension TextListView.Statistics {
+    /// The counts that changed between two readings.
+    static func - (lhs: Self, rhs: Self) -> Self {
+        var result = Self()
+        result.viewsCreated = lhs.viewsCreated - rhs.viewsCreated
+        result.dequeued = lhs.dequeued - rhs.dequeued
+        result.reused = lhs.reused - rhs.reused
+        result.recycled = lhs.recycled - rhs.recycled
+        result.configured = lhs.configured - rhs.configured
+        result.reconfiguredInPlace = lhs.reconfiguredInPlace - rhs.reconfiguredInPlace
+        result.measured = lhs.measured - rhs.measured
+        result.batchUpdates = lhs.batchUpdates - rhs.batchUpdates
+        result.reloads = lhs.reloads - rhs.reloads
+        return result
+    }
+}

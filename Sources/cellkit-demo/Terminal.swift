@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A key the interactive demo understands.
+enum Key: Equatable {
+    case up
+    case down
+    case select
+    case delete
+    case add
+    case move
+    case quit
+    /// Any other key, ignored.
+    case other
+}
+
+/// The terminal on stdin in raw mode: keys arrive one by one, unechoed, and the original settings come
+/// back when ``restore()`` is called.
+///
+/// Raw here means: no line buffering, no echo, and Ctrl-C arrives as a key (so the terminal is always
+/// restored) rather than as a signal.
+struct RawTerminal {
+    private let original: termios
+
+    /// Whether stdin is a terminal.
+    static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// Switches stdin to raw mode.
+    ///
+    /// - Returns: `nil` when stdin is not a terminal or its settings cannot be changed.
+    init?() {
+        guard Self.isAvailable else { return nil }
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
+        original = settings
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
+    }
+
+    /// Puts the terminal back as it was.
+    func restore() {
+        var settings = original
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    /// Waits for the next key; end of input reads as ``Key/quit``.
+    func readKey() -> Key {
+        guard let byte = readByte() else { return .quit }
+        switch byte {
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: // Ctrl-C, Ctrl-D
+            return .quit
+        case UInt8(ascii: "j"): return .down
+        case UInt8(ascii: "k"): return .up
+        case UInt8(ascii: "d"): return .delete
+        case UInt8(ascii: "a"): return .add
+        case UInt8(ascii: "m"): return .move
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .select
+        case 0x1B:
+            // An arrow key is ESC [ A..D (or ESC O A..D in application mode); a lone ESC is ignored.
+            guard let second = readByte(), second == UInt8(ascii: "[") || second == UInt8(ascii: "O"),
+                  let third = readByte() else { return .other }
+            switch third {
+            case UInt8(ascii: "A"): return .up
+            case UInt8(ascii: "B"): return .down
+            default: return .other
+            }
+        default:
+            return .other
+        }
+    }
+
+    private func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+// Shared helpers for DocsTests: where the package and the built binaries are, running a binary, and a
+// line diff for messages.
+
+// MARK: - Paths
+
+enum Paths {
+    /// The package root, found from this file's path (`<root>/Tests/DocsTests/TestTools.swift`).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()   // DocsTests
+        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()
+
+    static let snippets = packageRoot.appendingPathComponent("Snippets")
+    static let readme = packageRoot.appendingPathComponent("README.md")
+    static let expected = packageRoot.appendingPathComponent("Tests/DocsTests/Expected")
+
+    /// The build products directory this test bundle runs from (`<scratch-path>/<configuration>`), which
+    /// also holds the snippet executables and `cellkit-demo`.
+    ///
+    /// On Linux the test bundle is the executable `<products>/CellKitPackageTests.xctest`; on macOS it is a
+    /// bundle whose executable sits at `<products>/CellKitPackageTests.xctest/Contents/MacOS/...`. Either
+    /// way the products directory is the parent of the `.xctest` component, whatever `--scratch-path` was.
+    static let products: URL = {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var url = executable.resolvingSymlinksInPath()
+        while url.pathComponents.count > 1 {
+            if url.pathExtension == "xctest" { return url.deletingLastPathComponent() }
+            url.deleteLastPathComponent()
+        }
+        return executable.deletingLastPathComponent()
+    }()
+
+    /// The built executable with a name.
+    ///
+    /// - Throws: ``MissingBinary`` when it is not in ``products``.
+    static func binary(_ name: String) throws -> URL {
+        let url = products.appendingPathComponent(name)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw MissingBinary(name: name, directory: products.path)
+        }
+        return url
+    }
+}
+
+/// A binary the tests need was not built next to the test bundle.
+struct MissingBinary: Error, CustomStringConvertible {
+    var name: String
+    var directory: String
+    var description: String {
+        "the executable '\(name)' is not in \(directory); `swift build` and `swift test` build every snippet "
+            + "and the demo there (did it fail to build, or was the file renamed?)"
+    }
+}
+
+// MARK: - Running a binary
+
+/// What a finished process printed and how it exited.
+struct ProcessResult: Sendable {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// A process did not finish within its allowance (a guard against hanging the test run, not a timing check).
+struct ProcessHung: Error, CustomStringConvertible {
+    var name: String
+    var seconds: Int
+    var description: String { "'\(name)' did not exit within \(seconds) s and was terminated" }
+}
+
+/// Runs a built executable with standard input from `/dev/null` and returns its exit status and output.
+///
+/// - Parameters:
+///   - name: The executable's name in ``Paths/products``.
+///   - arguments: Its arguments.
+///   - allowance: Seconds after which a hung process is terminated and the call throws.
+func run(_ name: String, _ arguments: [String] = [], allowance: Int = 120) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = try Paths.binary(name)
+    process.arguments = arguments
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ck-docs-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let deadline = Date().addingTimeInterval(TimeInterval(allowance))
+    while process.isRunning {
+        if Date() > deadline {
+            process.terminate()
+            process.waitUntilExit()
+            throw ProcessHung(name: name, seconds: allowance)
+        }
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    try out.close()
+    try err.close()
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+        standardError: try String(contentsOf: errURL, encoding: .utf8))
+}
+
+// MARK: - Comparing text
+
+/// The lines of a program's output, without the newline that ends the last one and without trailing
+/// spaces (which a `// ` comment in a snippet cannot keep).
+func outputLines(_ text: String) -> [String] {
+    var lines = text.components(separatedBy: "\n")
+    if lines.last == "" { lines.removeLast() }
+    return lines.map { line in
+        var line = Substring(line)
+        while line.last == " " || line.last == "\t" || line.last == "\r" { line.removeLast() }
+        return String(line)
+    }
+}
+
+/// A line diff from `expected` to `actual`: unchanged lines start with two spaces, lines only in
+/// `expected` with `- `, lines only in `actual` with `+ `. Long unchanged stretches are elided.
+func lineDiff(expected: [String], actual: [String], context: Int = 3) -> String {
+    // Longest common subsequence table, suffix form.
+    let n = expected.count, m = actual.count
+    var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    if n > 0 && m > 0 {
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = expected[i] == actual[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+    }
+    var rows: [(mark: Character, text: String)] = []
+    var i = 0, j = 0
+    while i < n || j < m {
+        if i < n && j < m && expected[i] == actual[j] {
+            rows.append((" ", expected[i])); i += 1; j += 1
+        } else if i < n && (j == m || table[i + 1][j] >= table[i][j + 1]) {
+            rows.append(("-", expected[i])); i += 1
+        } else {
+            rows.append(("+", actual[j])); j += 1
+        }
+    }
+    let changed = rows.indices.filter { rows[$0].mark != " " }
+    var keep = Set<Int>()
+    for index in changed {
+        for near in max(0, index - context)...min(rows.count - 1, index + context) { keep.insert(near) }
+    }
+    var result: [String] = []
+    var skipped = false
+    for (index, row) in rows.enumerated() {
+        if keep.contains(index) {
+            result.append("\(row.mark) \(row.text)")
+            skipped = false
+        } else if !skipped {
+            result.append("  ...")
+            skipped = true
+        }
+    }
+    return result.joined(separator: "\n")
+}
+
+/// Records an issue with a line diff when `actual` differs from `expected`.
+///
+/// - Parameters:
+///   - actual: The lines produced.
+///   - expected: The lines promised.
+///   - what: What is compared, for the message: `"snippet Registration/OneLineRegistration"`.
+///   - fix: How to bring them back in line.
+func expectLines(
+    _ actual: [String], equal expected: [String], _ what: String, fix: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard actual != expected else { return }
+    Issue.record(
+        """
+        \(what) differs from what is expected (- expected, + actual):
+        \(lineDiff(expected: expected, actual: actual))
+        \(fix)
+        """, sourceLocation: sourceLocation)
+}
