@@ -81,9 +81,11 @@ enum DemoCommand: Equatable {
           (no options)     Play a short scripted story of updates (insert, delete, move, content change,
                            section move) and print, for each, the changeset and the screen after it.
           --items N        Build a list of N items (1 to \(maximumItems.grouped)), apply it, diff a 1% change,
-                           scroll to the end, and print how long each step took.
-          --interactive    Drive the feed from the keyboard; stdin must be a terminal.
-                           Up/Down or j/k scroll, Enter or space select, d delete, a add, m move, q quit.
+                           scroll to the end, and print how long each step took (use -c release).
+          --interactive    Drive the feed from the keyboard; stdin must be a terminal. Up/Down or j/k scroll
+                           from item to item (the selected one is marked ▸), Enter or space selects it (a tile
+                           gets a like), d deletes it, a adds a row after it, m moves it down, q quits.
+                           Each change goes through the same diff and batch updates as the story.
           -h, --help       Show this help.
         """
 }

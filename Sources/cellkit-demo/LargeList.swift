@@ -14,14 +14,19 @@ enum LargeList {
         print("Timings depend on the machine; build with `swift run -c release cellkit-demo --items \(count)` for real numbers.")
         print()
 
+        var items: [AnyHashable] = []
+        let make = clock.measure {
+            items.reserveCapacity(count)
+            for id in 1...count { items.append(Row(id: id, text: "row \(id)")) }
+        }
+        report("make view models", make)
+
         var snapshot = Snapshot<FeedSection, AnyHashable>()
         let build = try clock.measure {
             try snapshot.appendSections([section])
-            var items: [AnyHashable] = []
-            items.reserveCapacity(count)
-            for id in 1...count { items.append(Row(id: id, text: "row \(id)")) }
             try snapshot.appendItems(items)
         }
+        items = []
         report("build snapshot", build)
 
         let screen = FeedScreen(width: 44, height: 10)

@@ -170,7 +170,8 @@ struct ReadmeTests {
         let text = try Self.readme()
         for reference in SnippetFile.allReferences() {
             let name = reference.split(separator: "/").last.map(String.init) ?? reference
-            #expect(text.contains("swift run \(name)"), "README.md does not list snippet \(reference) (`swift run \(name)`)")
+            let listed = text.contains("swift run \(name)")
+            #expect(listed, "README.md does not list snippet \(reference) (`swift run \(name)`)")
         }
     }
 
@@ -192,8 +193,10 @@ struct ReadmeTests {
     @Test("the README gives the two commands")
     func commands() throws {
         let text = try Self.readme()
-        #expect(text.contains("swift run cellkit-demo"))
-        #expect(text.contains("swift test"))
+        for command in ["swift run cellkit-demo", "swift test"] {
+            let given = text.contains(command)
+            #expect(given, "README.md does not give the command `\(command)`")
+        }
     }
 
     @Test("README blocks are found with their markers")
