@@ -67,29 +67,25 @@ struct Row: Sendable {
     /// `value / baselineValue`.
     var ratio: Double { value.magnitude / baselineValue.magnitude }
 
-    /// `nil` without a target; otherwise whether the target and every condition hold.
-    var passes: Bool? {
-        guard let target else { return nil }
-        let meetsTarget = switch target {
+    /// `nil` without a target; otherwise whether the value is within it.
+    var meetsTarget: Bool? {
+        switch target {
+        case nil: nil
         case .ratioAtMost(let limit): ratio <= limit
         case .valueAtMost(let limit, _): value.magnitude <= limit
         }
-        return meetsTarget && conditions.allSatisfy(\.holds)
     }
 
-    /// "PASS", "MISS (ratio; moves equal the minimal moves)", or "" without a target.
+    /// `nil` without a target; otherwise whether the target and every condition hold.
+    var passes: Bool? {
+        meetsTarget.map { $0 && conditions.allSatisfy(\.holds) }
+    }
+
+    /// "PASS", "MISS (over target; not: moves = minimal)", or "" without a target.
     var verdict: String {
-        guard let passes else { return "" }
+        guard let passes, let meetsTarget else { return "" }
         if passes { return "PASS" }
-        var reasons: [String] = []
-        if let target {
-            let meets = switch target {
-            case .ratioAtMost(let limit): ratio <= limit
-            case .valueAtMost(let limit, _): value.magnitude <= limit
-            }
-            if !meets { reasons.append("over target") }
-        }
-        reasons += conditions.filter { !$0.holds }.map { "not: \($0.name)" }
+        let reasons = (meetsTarget ? [] : ["over target"]) + conditions.filter { !$0.holds }.map { "not: \($0.name)" }
         return "MISS (\(reasons.joined(separator: "; ")))"
     }
 }
