@@ -176,7 +176,7 @@ extension Benchmark {
             return configured
         }
 
-        let plan = context.options.plan(full: 7, quick: 3, quickWarmups: 0)
+        let plan = context.options.plan(full: 9, quick: 3)
         let jobs = [
             Job("UniversalDataSource.cell(at:in:) ×1M") { dequeueAll(universalHost) },
             Job("hand-written switch-and-cast ×1M") { dequeueAll(switchHost) },

@@ -123,6 +123,8 @@ final class Reporter {
         print("cellkit-bench: \(mode)")
         print(machine)
         print("Ratio = median / baseline median, both measured in this run, interleaved. Targets print PASS or MISS.")
+        print("Diff rows time Changeset(from:to:) between prebuilt snapshots; building one (each item hashed once) is snapshot-build.")
+        print("New-side items are equal values in new AnyHashable boxes unless a row says \"shared values\".")
         print("")
         print(line(["workload", "measured", "median", "baseline", "median", "ratio", "target", "result"]))
         print(String(repeating: "-", count: 160))
