@@ -163,6 +163,9 @@ final class Reporter {
         }
         print(line([row.workload, row.measured, row.value.formatted, row.baseline, row.baselineValue.formatted,
                     String(format: "%.3fx", row.ratio), row.target?.description ?? "", row.verdict]))
+        if !row.conditions.isEmpty {
+            print("    checks: " + row.conditions.map { "\($0.name) \($0.holds ? "yes" : "NO")" }.joined(separator: ", "))
+        }
         for detail in row.details { print("    " + detail) }
     }
 
