@@ -48,9 +48,9 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     typealias Stage = Changeset<SectionIdentifier, ItemIdentifier>.Stage
 
     @usableFromInline
-    let old: Store
+    var old: Store
     @usableFromInline
-    let new: Store
+    var new: Store
 
     /// Old section position to new position; -1 when the section is deleted (or reloaded and moved).
     @usableFromInline
@@ -127,8 +127,15 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             stages.append(Stage(batch: updateBatch, snapshot: current))
             target._reloadedItems = []
             target._reconfiguredItems = []
-            differ = _Differ(old: current, new: target)
-            differ.run()
+            // The updated items now hold their new values in place, so the matching is unchanged:
+            // classify again from it rather than matching every item a second time.
+            differ.old = current
+            differ.new = target
+            differ.updates = []
+            differ.batch = BatchUpdate()
+            differ.updatesConflict = false
+            differ.itemChangesInMovedSections = false
+            differ.classify()
         }
         if differ.itemChangesInMovedSections {
             // Item changes with the old section order, then the section changes alone.
