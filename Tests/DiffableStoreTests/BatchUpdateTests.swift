@@ -274,7 +274,7 @@ struct BatchUpdateApplyTests {
 
     @Test("random batches replay to their target", arguments: 0..<40)
     func randomReplay(seed: Int) throws {
-        var random = BatchTestGenerator(seed: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         let (old, new, batch) = try randomBatch(&random)
         let replayed = try old.applying(batch, target: new)
         #expect(replayed == new, "\(batch)")
@@ -342,23 +342,10 @@ struct SnapshotReplayTests {
 
 // MARK: - Random batches
 
-/// A seeded generator (SplitMix64) for the random batches here.
-struct BatchTestGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A random old and new snapshot and a batch between them, built without a diff: sections deleted,
 /// inserted and moved; items deleted, inserted and moved within and across sections. Kept items that
 /// stay in order are left unmoved (greedily), so the placement of kept rows is exercised.
-private func randomBatch(_ random: inout BatchTestGenerator) throws
+private func randomBatch(_ random: inout SeededGenerator) throws
     -> (Snapshot<String, String>, Snapshot<String, String>, BatchUpdate) {
     var next = 0
     func fresh(_ prefix: String) -> String { next += 1; return "\(prefix)\(next)" }
