@@ -33,6 +33,24 @@ public protocol ListHostDataSource: AnyObject {
     ///   - host: The host asking.
     func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject?
 
+    /// The identity of the item at an index path in the data source's current state: what a host
+    /// names in the events it makes (``ListHostEvent``), captured when the event happens.
+    ///
+    /// - Parameters:
+    ///   - indexPath: An item's index path in the current state.
+    ///   - host: The host asking.
+    /// - Returns: The item, or `nil` when the index path is outside the current state.
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable?
+
+    /// The identity of the section at an index in the data source's current state, for the events of
+    /// supplementary views.
+    ///
+    /// - Parameters:
+    ///   - index: A section index in the current state.
+    ///   - host: The host asking.
+    /// - Returns: The section identifier, or `nil` when `index` is out of range.
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable?
+
     /// The supplementary kinds the data source can provide, so a host knows what to ask for.
     ///
     /// - Parameter host: The host asking.

@@ -3,40 +3,65 @@ import DiffableStore
 /// Something that happened in a list view: a row shown or hidden, a selection, a scroll.
 ///
 /// A host sends events to its ``ListHostDelegate`` as `UICollectionViewDelegate` receives
-/// `willDisplay`, `didEndDisplaying`, `didSelectItemAt` and `scrollViewDidScroll`. Index paths are in the
-/// host's current coordinates when the event is sent.
+/// `willDisplay`, `didEndDisplaying`, `didSelectItemAt` and `scrollViewDidScroll`. Each event names the
+/// item (or section) it was about and its index path *when it happened*, both captured by the host at
+/// that moment: an event delivered after later updates still names its own item (a row that ended
+/// display because it was deleted names the deleted item, not the one that took its place), and its
+/// index path is not re-read against a newer snapshot. Ask the data source for an item's current index
+/// path (``UniversalDataSource/indexPath(for:)``) when you need it.
 ///
 /// ```swift
-/// print(ListHostEvent.willDisplay(ListIndexPath(item: 3, section: 0)))
-/// // Prints "willDisplay 0.3"
+/// print(ListHostEvent.willDisplay("Pear", at: ListIndexPath(item: 3, section: 0)))
+/// // Prints "willDisplay Pear at 0.3"
 /// ```
-public enum ListHostEvent: Sendable, Hashable, CustomStringConvertible {
+public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// An item's cell is about to be shown (it entered the viewport).
-    case willDisplay(ListIndexPath)
+    case willDisplay(_ item: AnyHashable, at: ListIndexPath)
     /// An item's cell stopped being shown (it left the viewport, or its item was deleted or reloaded).
-    case didEndDisplaying(ListIndexPath)
-    /// A supplementary view of a kind is about to be shown; the index path's item is 0 for section-wide
-    /// kinds such as headers and footers.
-    case willDisplaySupplementaryView(SupplementaryKind, ListIndexPath)
+    case didEndDisplaying(_ item: AnyHashable, at: ListIndexPath)
+    /// A supplementary view of a kind is about to be shown for a section; the index path's item is 0
+    /// for section-wide kinds such as headers and footers.
+    case willDisplaySupplementaryView(SupplementaryKind, section: AnyHashable, at: ListIndexPath)
     /// A supplementary view of a kind stopped being shown.
-    case didEndDisplayingSupplementaryView(SupplementaryKind, ListIndexPath)
+    case didEndDisplayingSupplementaryView(SupplementaryKind, section: AnyHashable, at: ListIndexPath)
     /// An item was selected.
-    case didSelect(ListIndexPath)
+    case didSelect(_ item: AnyHashable, at: ListIndexPath)
     /// An item was deselected (another item was selected, or the selection was cleared).
-    case didDeselect(ListIndexPath)
+    case didDeselect(_ item: AnyHashable, at: ListIndexPath)
     /// The viewport moved; `firstVisibleLine` is the content line now shown at the top (for a text host,
     /// a line; for a UIKit host, a point offset).
     case didScroll(firstVisibleLine: Int)
 
-    /// A short log line: `"willDisplay 0.3"`, `"willDisplay header 1.0"`, `"didScroll 120"`.
+    /// The item the event is about, for the item events; `nil` for supplementary views and scrolling.
+    public var item: AnyHashable? {
+        switch self {
+        case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _), .didDeselect(let item, _):
+            item
+        case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll:
+            nil
+        }
+    }
+
+    /// The index path the event happened at (in the host's coordinates at that moment); `nil` for scrolling.
+    public var indexPath: ListIndexPath? {
+        switch self {
+        case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path), .didDeselect(_, let path),
+             .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path):
+            path
+        case .didScroll:
+            nil
+        }
+    }
+
+    /// A short log line: `"willDisplay Pear at 0.3"`, `"willDisplay header Fruit at 1.0"`, `"didScroll 120"`.
     public var description: String {
         switch self {
-        case .willDisplay(let path): "willDisplay \(path)"
-        case .didEndDisplaying(let path): "didEndDisplaying \(path)"
-        case .willDisplaySupplementaryView(let kind, let path): "willDisplay \(kind) \(path)"
-        case .didEndDisplayingSupplementaryView(let kind, let path): "didEndDisplaying \(kind) \(path)"
-        case .didSelect(let path): "didSelect \(path)"
-        case .didDeselect(let path): "didDeselect \(path)"
+        case .willDisplay(let item, let path): "willDisplay \(item) at \(path)"
+        case .didEndDisplaying(let item, let path): "didEndDisplaying \(item) at \(path)"
+        case .willDisplaySupplementaryView(let kind, let section, let path): "willDisplay \(kind) \(section) at \(path)"
+        case .didEndDisplayingSupplementaryView(let kind, let section, let path): "didEndDisplaying \(kind) \(section) at \(path)"
+        case .didSelect(let item, let path): "didSelect \(item) at \(path)"
+        case .didDeselect(let item, let path): "didDeselect \(item) at \(path)"
         case .didScroll(let line): "didScroll \(line)"
         }
     }
@@ -44,15 +69,18 @@ public enum ListHostEvent: Sendable, Hashable, CustomStringConvertible {
 
 /// An object that hears what happens in a list view: rows shown and hidden, selection, scrolling.
 ///
-/// A host holds its delegate weakly and calls it on the main actor, after its own state is updated, so
-/// the delegate may read the host (``ListHost/indexPathsForVisibleItems``) but should not start a batch
-/// of updates from inside the call.
+/// A host holds its delegate weakly and calls it on the main actor, after its own state is updated and
+/// outside any batch of updates, with the events in the order they happened. Events that happen while
+/// the delegate is handling earlier ones (for example the rows a batch started from a handler shows)
+/// are delivered after the call returns, never nested inside it. The delegate may read the host and
+/// start batches of updates from the call; ``UniversalDataSource`` queues an `apply` made from an event
+/// handler and performs it once every event of the delivery has been handled.
 @MainActor
 public protocol ListHostDelegate: AnyObject {
-    /// Tells the delegate that something happened in a host.
+    /// Tells the delegate what happened in a host, in order.
     ///
     /// - Parameters:
-    ///   - host: The host the event happened in.
-    ///   - event: What happened.
-    func host(_ host: any ListHost, didReceive event: ListHostEvent)
+    ///   - host: The host the events happened in.
+    ///   - events: What happened, oldest first; never empty.
+    func host(_ host: any ListHost, didReceive events: [ListHostEvent])
 }

@@ -10,11 +10,16 @@ extension UniversalDataSource {
     /// Animated, the data source computes ``Changeset/init(from:to:)`` and performs each stage as one
     /// batch of updates on the host, reporting the stage's snapshot while the host performs it. An
     /// `Identifiable` item whose content changed is reconfigured in place: its visible cell is
-    /// configured again, and no cell is dequeued. Not animated, the host reloads everything.
+    /// configured again, and no cell is dequeued. After each stage, the visible cells whose
+    /// ``PositionInSection`` changed (a new first or last row of a section) and whose registration
+    /// receives a ``CellContext`` are reconfigured in place too, so a card list stays rounded
+    /// correctly. Not animated, the host reloads everything.
     ///
-    /// An apply made while another one is in progress (from a configuration closure or a host event
-    /// during the batch) is checked at once and queued; it runs after the current one, before the
-    /// outer call returns. See the type's discussion.
+    /// The host's events are handed to the handlers when the apply has finished, before the call
+    /// returns. An apply made while the data source is busy (from a configuration closure the host runs
+    /// during the batch, or from an event handler) is checked at once and queued; it runs after the
+    /// current one and the events it caused, before the outermost call returns. See the type's
+    /// discussion.
     ///
     /// - Parameters:
     ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
@@ -22,33 +27,16 @@ extension UniversalDataSource {
     /// - Throws: ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` for the
     ///   first item no registration serves;
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
-    ///   is restored; a queued apply's rejection is thrown by the outer call, after the queue has run);
+    ///   is restored; a queued apply's rejection is thrown by the outermost call, after the queue has run);
     ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
-    /// - Complexity: O(n) expected to check, plus the diff's cost when animated. *n* is the number of items.
+    /// - Complexity: O(n) expected to check, plus the diff's cost when animated, plus O(t) expected per
+    ///   stage for the position check of the *t* sections the stage changes. *n* is the number of items.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
         try validate(snapshot)
-        if isApplying {
-            pendingApplies.append((snapshot, animatingDifferences))
-            return
-        }
-        isApplying = true
-        defer { isApplying = false }
-        var firstError: DataSourceError?
-        do {
-            try perform(snapshot, animated: animatingDifferences)
-        } catch {
-            firstError = error
-        }
-        while !pendingApplies.isEmpty {
-            let next = pendingApplies.removeFirst()
-            do {
-                try perform(next.snapshot, animated: next.animated)
-            } catch {
-                firstError = firstError ?? error
-            }
-        }
-        if let firstError { throw firstError }
+        pendingApplies.append((snapshot, animatingDifferences))
+        guard !isRunningQueue else { return }
+        try runQueue()
     }
 
     /// Checks that every item of `snapshot` resolves to a cell registration.
@@ -72,7 +60,7 @@ extension UniversalDataSource {
     }
 
     /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
-    private func perform(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
+    func perform(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
         var target = snapshot
         target.clearReloadMarks()
         guard animated else {
@@ -84,6 +72,7 @@ extension UniversalDataSource {
         let previous = current
         var performedStages = 0
         for stage in changeset.stages {
+            let before = current
             do {
                 try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
             } catch {
@@ -92,6 +81,8 @@ extension UniversalDataSource {
                 throw .hostRejectedUpdate(error)
             }
             performedStages += 1
+            let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: stage.batch)
+            if !moved.isEmpty { host.reconfigureItems(at: moved) }
         }
         current = target
     }

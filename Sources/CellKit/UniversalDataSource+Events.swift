@@ -1,18 +1,65 @@
 import DiffableStore
 
 extension UniversalDataSource: ListHostDelegate {
-    /// Forwards a host event to ``onEvent`` and, for a selection, to ``onSelect`` with the selected item.
+    /// Hands host events to ``onSelect`` and ``onEvent``, in order, then performs the applies the
+    /// handlers made.
     ///
     /// Make the data source the host's delegate to use them (for `TextListView`:
-    /// `listView.delegate = dataSource`).
+    /// `listView.delegate = dataSource`). Each event already names the item it was about when it
+    /// happened (see ``ListHostEvent``), so a handler gets the right item even when an apply ran
+    /// between the event and its delivery.
+    ///
+    /// Events that arrive while the data source is applying a snapshot are held and handed over once
+    /// the apply has finished, so a handler always sees a settled data source. An `apply` made from a
+    /// handler is checked at once (an invalid snapshot throws at the call), queued, and performed after
+    /// every event of the delivery has been handled, in call order; the events it causes are delivered
+    /// next. When no caller is left to throw to, a queued apply's failure goes to ``onApplyError``.
     ///
     /// - Parameters:
-    ///   - host: The host the event happened in.
-    ///   - event: What happened.
-    public func host(_ host: any ListHost, didReceive event: ListHostEvent) {
-        if case .didSelect(let indexPath) = event, let onSelect, let item = item(at: indexPath) {
-            onSelect(item, indexPath)
+    ///   - host: The host the events happened in.
+    ///   - events: What happened, oldest first.
+    public func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
+        pendingEvents.append(contentsOf: events)
+        guard !isRunningQueue else { return }
+        do {
+            try runQueue()
+        } catch {
+            onApplyError?(error)
         }
+    }
+
+    /// Hands one event to the handlers.
+    func dispatch(_ event: ListHostEvent) {
+        if case .didSelect(let item, let indexPath) = event { onSelect?(item, indexPath) }
         onEvent?(event)
+    }
+
+    /// Delivers held events and performs queued applies until neither is left: every event received so
+    /// far is handled before the next queued apply runs.
+    ///
+    /// - Throws: The first error of the applies it performed (after performing the rest).
+    func runQueue() throws(DataSourceError) {
+        isRunningQueue = true
+        defer { isRunningQueue = false }
+        var firstError: DataSourceError?
+        while true {
+            if !pendingEvents.isEmpty {
+                let events = pendingEvents
+                pendingEvents = []
+                for event in events { dispatch(event) }
+            } else if !pendingApplies.isEmpty {
+                let next = pendingApplies.removeFirst()
+                isApplying = true
+                do {
+                    try perform(next.snapshot, animated: next.animated)
+                } catch {
+                    firstError = firstError ?? error
+                }
+                isApplying = false
+            } else {
+                break
+            }
+        }
+        if let firstError { throw firstError }
     }
 }

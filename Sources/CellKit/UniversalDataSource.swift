@@ -28,12 +28,25 @@ import DiffableStore
 /// `AnyHashable.self` as a catch-all. The answer is cached per dynamic type, so each type is resolved
 /// once; registering anything empties the cache.
 ///
-/// # Re-entrancy
-/// `apply` called while an apply is in progress — from a configuration closure the host runs during
-/// the batch, or from a host event — is queued: it is validated at once (and throws at once if the
-/// snapshot is invalid), then applied after the current snapshot and before the outer `apply`
-/// returns. `apply` called from a configuration closure that the host runs outside any apply (while
-/// it renders or scrolls) throws ``DataSourceError/applyWhileConfiguringView``.
+/// # Cell context
+/// A configuration closure receives a ``CellContext``. Its ``CellContext/position`` is kept current:
+/// after every apply, each visible cell whose position in its section changed (it became, or stopped
+/// being, the first or last row) is configured again in place, if its registration receives a
+/// context. Its ``CellContext/indexPath`` is the index path at configuration time, as UIKit's cell
+/// registration handlers get it: rows above an insert are not configured again, so do not show it or
+/// keep it; ask ``indexPath(for:)`` for an item's current index path.
+///
+/// # Events and re-entrancy
+/// Make the data source the host's delegate to receive its events in ``onSelect`` and ``onEvent``. Each
+/// event names the item it was about when it happened. Handlers run when the data source is settled,
+/// never in the middle of an apply.
+///
+/// `apply` called while the data source is busy — from a configuration closure the host runs during
+/// a batch, or from an event handler — is queued: it is validated at once (and throws at once if the
+/// snapshot is invalid), then performed after the current apply and the delivery of the events
+/// already received, in call order, before the outermost call returns. `apply` called from a
+/// configuration closure that the host runs outside any apply (while it renders or scrolls) throws
+/// ``DataSourceError/applyWhileConfiguringView``.
 ///
 /// # Performance
 /// Answering the host for one cell is one O(1) snapshot lookup, one dictionary probe keyed by the
@@ -63,22 +76,36 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
     let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
 
-    /// Whether an apply is running.
+    /// Whether an apply is being performed.
     var isApplying = false
-    /// Applies made during the running one, in order.
+    /// Whether the queue of events and applies is being worked through (see `runQueue`).
+    var isRunningQueue = false
+    /// Checked applies waiting for the running one (or the event delivery) to finish, in call order.
     var pendingApplies: [(snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool)] = []
+    /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
+    var pendingEvents: [ListHostEvent] = []
     /// How many configuration calls from the host are on the stack. Only incremented and
     /// decremented around a call, never across one, so accesses are not checked at run time.
     @exclusivity(unchecked) var configurationDepth = 0
 
-    /// Called with the selected item and its index path when the host reports a selection.
+    /// Called with the selected item and the index path it was selected at when the host reports a
+    /// selection.
     ///
     /// The host reports events to its delegate; make the data source the delegate to receive them.
-    /// An `apply` from here is an ordinary apply (the host has finished the selection).
+    /// The item is the one the user selected, even when an apply ran between the selection and this
+    /// call. An `apply` from here is queued and performed once the events delivered with this one
+    /// have been handled (see ``host(_:didReceive:)``).
     public var onSelect: (@MainActor (_ item: AnyHashable, _ indexPath: ListIndexPath) -> Void)?
 
-    /// Called with every event the host reports (after ``onSelect`` for a selection).
+    /// Called with every event the host reports (after ``onSelect`` for a selection). An `apply` from
+    /// here is queued like one from ``onSelect``.
     public var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)?
+
+    /// Called with the error of a queued apply that no caller is left to throw to: one an event
+    /// handler made while the host delivered events outside any `apply` call, which the host then
+    /// rejected (the data source restored the previous snapshot). An invalid snapshot is not reported
+    /// here: it throws at the `apply` call that made it.
+    public var onApplyError: (@MainActor (_ error: DataSourceError) -> Void)?
 
     /// Creates a data source and makes it the host's data source.
     ///
@@ -232,6 +259,28 @@ extension UniversalDataSource {
         configurationDepth += 1
         defer { configurationDepth -= 1 }
         return registration.view(host, CellContext(indexPath: indexPath, position: .only), section)
+    }
+
+    /// The item at an index path of the current snapshot, for the host's events.
+    ///
+    /// - Parameters:
+    ///   - indexPath: An index path.
+    ///   - host: The host asking.
+    /// - Returns: The item, or `nil` when the index path is outside the current snapshot.
+    /// - Complexity: O(1).
+    public func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
+        current.itemIdentifier(at: indexPath)
+    }
+
+    /// The section identifier at an index of the current snapshot, for the host's events.
+    ///
+    /// - Parameters:
+    ///   - index: A section index.
+    ///   - host: The host asking.
+    /// - Returns: The section identifier, or `nil` when `index` is out of range.
+    /// - Complexity: O(1).
+    public func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
+        current.sectionIdentifier(at: index).map { AnyHashable($0) }
     }
 
     /// The registered supplementary kinds, in registration order.

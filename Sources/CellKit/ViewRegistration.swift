@@ -53,11 +53,23 @@ public struct ViewRegistration {
         cellType: Cell.Type,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) -> ViewRegistration {
+        _cell(itemType: itemType, cellType: cellType, readsContext: true, configure: configure)
+    }
+
+    /// A cell registration; `readsContext` says whether `configure` uses its ``CellContext``.
+    @inlinable
+    static func _cell<Item, Cell: ReusableView>(
+        itemType: Item.Type,
+        cellType: Cell.Type,
+        readsContext: Bool,
+        configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
+    ) -> ViewRegistration {
         let reuseIdentifier = Cell.reuseIdentifier
         return ViewRegistration(_ViewRegistrationStorage(
             key: RegistrationKey(cellFor: itemType), reuseIdentifier: reuseIdentifier, viewType: Cell.self,
             makeView: { Cell() },
             accepts: { $0 is Item },
+            readsContext: readsContext,
             view: { host, context, value in
                 let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
                 configure(_castView(object, to: Cell.self, reuseIdentifier: reuseIdentifier), context, _castValue(value, to: Item.self))
@@ -71,7 +83,7 @@ public struct ViewRegistration {
     /// - Returns: The registration, keyed by `Cell.ViewModel`.
     @inlinable
     public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) -> ViewRegistration {
-        cell(itemType: Cell.ViewModel.self, cellType: cellType) { cell, _, item in cell.configure(with: item) }
+        _cell(itemType: Cell.ViewModel.self, cellType: cellType, readsContext: false) { cell, _, item in cell.configure(with: item) }
     }
 
     /// A supplementary view registration with a configuration closure.

@@ -40,6 +40,10 @@ open class TextCell: ReusableView {
     /// Whether the item the cell shows is selected.
     public internal(set) var isSelected = false
 
+    /// The item (for a cell) or section identifier (for a supplementary view) the view was last
+    /// configured for, as the data source named it then: what the host's display events name.
+    var shownIdentity: AnyHashable?
+
     /// The reuse identifier the view was made for, and its kind for a supplementary view; `nil` for a view
     /// the host did not make.
     var poolKey: PoolKey?

@@ -148,6 +148,7 @@ public final class TextListView: ListHost {
     private var transactionDepth = 0
     private var lineBeforeTransaction = 0
     private var pendingEvents: [ListHostEvent] = []
+    private var isDeliveringEvents = false
 
     /// Creates an empty list view with a viewport of `width` columns and `height` lines.
     ///
@@ -470,7 +471,9 @@ public final class TextListView: ListHost {
             rows[row].isSelected = true
             rows[row].view?.isSelected = true
             selectedIndexPath = indexPath
-            pendingEvents.append(.didSelect(indexPath))
+            if let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
+                pendingEvents.append(.didSelect(item, at: indexPath))
+            }
             return true
         }
     }
@@ -484,7 +487,9 @@ public final class TextListView: ListHost {
                 rows[row].view?.isSelected = false
             }
             selectedIndexPath = nil
-            pendingEvents.append(.didDeselect(selected))
+            if let item = dataSource?.itemIdentifier(at: selected, in: self) {
+                pendingEvents.append(.didDeselect(item, at: selected))
+            }
         }
     }
 
@@ -620,8 +625,7 @@ public final class TextListView: ListHost {
         }
         for (view, location) in held {
             guard let view, !present.contains(ObjectIdentifier(view)) else { continue }
-            pendingEvents.append(location.didEndDisplaying)
-            recycle(view)
+            endDisplaying(view, at: location)
         }
         for path in reconfigured {
             if let row = row(of: path) { reconfigure(row: row) }
@@ -640,14 +644,18 @@ public final class TextListView: ListHost {
         let object = dataSource.cell(at: path, in: self)
         inPlace = nil
         let cell = textCell(object, at: .item(path))
+        let identity = dataSource.itemIdentifier(at: path, in: self)
         if cell !== view {
             // The data source dequeued a different cell (the item's cell type changed).
-            pendingEvents.append(.didEndDisplaying(path))
-            recycle(view)
+            endDisplaying(view, at: .item(path))
             rows[row].view = cell
             cell.indexPath = path
             cell.isSelected = rows[row].isSelected
-            pendingEvents.append(.willDisplay(path))
+            cell.shownIdentity = identity
+            if let identity { pendingEvents.append(.willDisplay(identity, at: path)) }
+        } else {
+            // Same item, maybe new content (an `Identifiable` item reconfigured): later events name it.
+            cell.shownIdentity = identity
         }
         cell.configureCount += 1
         measure(row: row)
@@ -662,8 +670,7 @@ public final class TextListView: ListHost {
     private func unload() {
         for row in displayed {
             guard let view = rows[row].view else { continue }
-            pendingEvents.append(location(ofRow: row).didEndDisplaying)
-            recycle(view)
+            endDisplaying(view, at: location(ofRow: row))
         }
         displayed = []
         rows = []
@@ -768,14 +775,30 @@ public final class TextListView: ListHost {
         view.isSelected = rows[row].isSelected
         rows[row].view = view
         measure(row: row)
-        pendingEvents.append(location.willDisplay)
+        view.shownIdentity = identity(at: location, from: dataSource)
+        if let event = location.willDisplay(view.shownIdentity) { pendingEvents.append(event) }
     }
 
     private func hide(row: Int) {
         guard let view = rows[row].view else { return }
         rows[row].view = nil
-        pendingEvents.append(location(ofRow: row).didEndDisplaying)
+        endDisplaying(view, at: location(ofRow: row))
+    }
+
+    /// Reports that a view stopped showing (naming what it was configured for, not what is at its
+    /// location now) and puts it back in its pool.
+    private func endDisplaying(_ view: TextCell, at location: RowLocation) {
+        if let event = location.didEndDisplaying(view.shownIdentity) { pendingEvents.append(event) }
+        view.shownIdentity = nil
         recycle(view)
+    }
+
+    /// The item or section at a location, as the data source names it now.
+    private func identity(at location: RowLocation, from dataSource: any ListHostDataSource) -> AnyHashable? {
+        switch location {
+        case .item(let path): dataSource.itemIdentifier(at: path, in: self)
+        case .supplementary(_, let section): dataSource.sectionIdentifier(at: section, in: self)
+        }
     }
 
     private func textCell(_ object: AnyObject, at location: RowLocation) -> TextCell {
@@ -858,16 +881,23 @@ public final class TextListView: ListHost {
         return try body()
     }
 
+    /// Hands the pending events to the delegate. Events that happen while the delegate handles them
+    /// (it may scroll or start a batch) are delivered by the same loop once the call returns, never
+    /// nested inside it, so the delegate hears everything in the order it happened.
     private func deliverEvents() {
-        if firstVisibleLine != lineBeforeTransaction {
-            pendingEvents.append(.didScroll(firstVisibleLine: firstVisibleLine))
-            lineBeforeTransaction = firstVisibleLine
+        guard !isDeliveringEvents else { return }
+        isDeliveringEvents = true
+        defer { isDeliveringEvents = false }
+        while true {
+            if firstVisibleLine != lineBeforeTransaction {
+                pendingEvents.append(.didScroll(firstVisibleLine: firstVisibleLine))
+                lineBeforeTransaction = firstVisibleLine
+            }
+            guard !pendingEvents.isEmpty else { return }
+            let events = pendingEvents
+            pendingEvents = []
+            delegate?.host(self, didReceive: events)
         }
-        guard !pendingEvents.isEmpty else { return }
-        let events = pendingEvents
-        pendingEvents = []
-        guard let delegate else { return }
-        for event in events { delegate.host(self, didReceive: event) }
     }
 }
 
@@ -879,17 +909,23 @@ extension TextListView.RowLocation {
         }
     }
 
-    var willDisplay: ListHostEvent {
-        switch self {
-        case .item(let path): .willDisplay(path)
-        case .supplementary(let kind, let section): .willDisplaySupplementaryView(kind, ListIndexPath(item: 0, section: section))
+    /// The event for a view that starts showing `identity` here; `nil` when the data source named nothing.
+    func willDisplay(_ identity: AnyHashable?) -> ListHostEvent? {
+        guard let identity else { return nil }
+        return switch self {
+        case .item(let path): .willDisplay(identity, at: path)
+        case .supplementary(let kind, let section):
+            .willDisplaySupplementaryView(kind, section: identity, at: ListIndexPath(item: 0, section: section))
         }
     }
 
-    var didEndDisplaying: ListHostEvent {
-        switch self {
-        case .item(let path): .didEndDisplaying(path)
-        case .supplementary(let kind, let section): .didEndDisplayingSupplementaryView(kind, ListIndexPath(item: 0, section: section))
+    /// The event for a view that stops showing `identity`, last shown here.
+    func didEndDisplaying(_ identity: AnyHashable?) -> ListHostEvent? {
+        guard let identity else { return nil }
+        return switch self {
+        case .item(let path): .didEndDisplaying(identity, at: path)
+        case .supplementary(let kind, let section):
+            .didEndDisplayingSupplementaryView(kind, section: identity, at: ListIndexPath(item: 0, section: section))
         }
     }
 }

@@ -98,6 +98,8 @@ final class SwitchDataSource: ListHostDataSource {
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { snapshot.numberOfItems(inSectionAt: section) }
     func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? { nil }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? { snapshot.itemIdentifier(at: indexPath) }
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { snapshot.sectionIdentifier(at: index) }
 
     func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
         guard let item = snapshot.itemIdentifier(at: indexPath) else {

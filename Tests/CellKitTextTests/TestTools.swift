@@ -60,6 +60,16 @@ final class ArrayDataSource: ListHostDataSource {
     }
 
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { kinds }
+
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section][indexPath.item]
+    }
+
+    /// Sections are named by their index.
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
+        sections.indices.contains(index) ? index : nil
+    }
 }
 
 /// A data source of generated items, one section: item *i* shows `"item i"` and `i % 3` more lines.
@@ -90,13 +100,23 @@ final class GeneratedDataSource: ListHostDataSource {
 
     func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? { nil }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
+    /// Items are named by their index.
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
+        indexPath.section == 0 && (0..<count).contains(indexPath.item) ? indexPath.item : nil
+    }
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { index == 0 ? 0 : nil }
 }
 
 /// A delegate that records every event.
 @MainActor
 final class EventRecorder: ListHostDelegate {
     var events: [ListHostEvent] = []
-    func host(_ host: any ListHost, didReceive event: ListHostEvent) { events.append(event) }
+    /// How many deliveries there were.
+    var deliveries = 0
+    func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
+        deliveries += 1
+        self.events += events
+    }
 }
 
 /// Everything observable about a list view, to prove an operation changed nothing.

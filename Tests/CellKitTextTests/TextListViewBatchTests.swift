@@ -196,7 +196,7 @@ struct TextListViewBatchTests {
         recorder.events = []
         try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) { dataSource.sections = [["new", "a", "b", "c"]] }
         #expect(list.indexPathsForVisibleItems == [at(0, 0), at(0, 1)])
-        #expect(recorder.events == [.didEndDisplaying(at(0, 2)), .willDisplay(at(0, 0))])
+        #expect(recorder.events == [.didEndDisplaying("b", at: at(0, 2)), .willDisplay("new", at: at(0, 0))])
         assertRender(list, """
             new
             a

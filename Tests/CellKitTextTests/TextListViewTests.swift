@@ -98,18 +98,18 @@ struct TextListViewTests {
         list.delegate = recorder
         let dataSource = ArrayDataSource([["a", "b", "c", "d"]], host: list)
         _ = list.render()
-        #expect(recorder.events == [.willDisplay(at(0, 0)), .willDisplay(at(0, 1))])
+        #expect(recorder.events == [.willDisplay("a", at: at(0, 0)), .willDisplay("b", at: at(0, 1))])
         recorder.events = []
         list.scroll(toLine: 2)
         #expect(recorder.events == [
-            .didEndDisplaying(at(0, 0)), .didEndDisplaying(at(0, 1)),
-            .willDisplay(at(0, 2)), .willDisplay(at(0, 3)), .didScroll(firstVisibleLine: 2),
+            .didEndDisplaying("a", at: at(0, 0)), .didEndDisplaying("b", at: at(0, 1)),
+            .willDisplay("c", at: at(0, 2)), .willDisplay("d", at: at(0, 3)), .didScroll(firstVisibleLine: 2),
         ])
         recorder.events = []
         list.select(at(0, 2))
         list.select(at(0, 3))
         #expect(!list.select(at(0, 9)))
-        #expect(recorder.events == [.didSelect(at(0, 2)), .didDeselect(at(0, 2)), .didSelect(at(0, 3))])
+        #expect(recorder.events == [.didSelect("c", at: at(0, 2)), .didDeselect("c", at: at(0, 2)), .didSelect("d", at: at(0, 3))])
         #expect(list.cellForItem(at: at(0, 3))?.isSelected == true)
         #expect(list.cellForItem(at: at(0, 2))?.isSelected == false)
         _ = dataSource
@@ -122,7 +122,7 @@ struct TextListViewTests {
         list.delegate = recorder
         let dataSource = ArrayDataSource([["a"]], kinds: [.header], host: list)
         _ = list.render()
-        #expect(recorder.events == [.willDisplaySupplementaryView(.header, at(0, 0)), .willDisplay(at(0, 0))])
+        #expect(recorder.events == [.willDisplaySupplementaryView(.header, section: 0, at: at(0, 0)), .willDisplay("a", at: at(0, 0))])
         _ = dataSource
     }
 

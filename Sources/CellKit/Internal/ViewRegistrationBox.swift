@@ -18,6 +18,9 @@ final class _ViewRegistrationStorage {
     let makeView: @MainActor () -> AnyObject
     /// Whether `value` casts to the registered type.
     let accepts: (Any) -> Bool
+    /// Whether the configuration closure receives the ``CellContext``: such cells are configured
+    /// again when their position in their section changes.
+    let readsContext: Bool
     /// Dequeues the view from the host and configures it with the value.
     ///
     /// - Precondition: `accepts(value)`; the host returns a view of `viewType` for `reuseIdentifier`.
@@ -30,6 +33,7 @@ final class _ViewRegistrationStorage {
         viewType: AnyObject.Type,
         makeView: @escaping @MainActor () -> AnyObject,
         accepts: @escaping (Any) -> Bool,
+        readsContext: Bool = true,
         view: @escaping @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
     ) {
         self.key = key
@@ -37,6 +41,7 @@ final class _ViewRegistrationStorage {
         self.viewType = viewType
         self.makeView = makeView
         self.accepts = accepts
+        self.readsContext = readsContext
         self.view = view
     }
 

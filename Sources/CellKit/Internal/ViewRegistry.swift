@@ -21,6 +21,8 @@ final class ViewRegistry {
     private(set) var supplementaryByKind: [SupplementaryKind: _ViewRegistrationStorage] = [:]
     /// Supplementary kinds in registration order.
     private(set) var supplementaryKinds: [SupplementaryKind] = []
+    /// Whether some cell registration's closure receives the ``CellContext`` (so positions matter).
+    private(set) var hasContextReadingCellRegistration = false
     /// How many times a value type was resolved from scratch (a cache miss); tests count it.
     private(set) var resolutionCount = 0
 
@@ -45,6 +47,7 @@ final class ViewRegistry {
             break
         }
         resolved.removeAll(keepingCapacity: true)
+        hasContextReadingCellRegistration = ordered.contains { $0.key.category == .cell && $0.readsContext }
     }
 
     /// The registration with a key, if any.

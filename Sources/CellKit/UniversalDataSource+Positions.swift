@@ -1,0 +1,76 @@
+import DiffableStore
+
+extension UniversalDataSource {
+    /// The items a batch left in place whose ``PositionInSection`` changed, in the new coordinates:
+    /// the cells the host kept for them were configured with a position that is no longer true.
+    ///
+    /// Only the first and last item of a section can change position class, so only those of the
+    /// sections the batch changed are looked at, before and after: an item that was first or last
+    /// before, and one that is first or last after. Items the batch inserts, reloads or reconfigures
+    /// (and those of inserted or reloaded sections) are configured anew by the host and are left out, as
+    /// are items whose registration does not receive a ``CellContext``.
+    ///
+    /// - Parameters:
+    ///   - old: The state before the batch.
+    ///   - new: The state after it.
+    ///   - batch: The batch between them.
+    /// - Returns: Index paths in `new`, ascending.
+    /// - Complexity: O(b) for a batch of *b* changes, plus expected O(t log s) for the *t* sections
+    ///   it changes (a few lookups each).
+    func itemsWithChangedPosition(
+        from old: Snapshot<SectionIdentifier, AnyHashable>,
+        to new: Snapshot<SectionIdentifier, AnyHashable>,
+        by batch: BatchUpdate
+    ) -> [ListIndexPath] {
+        guard registry.hasContextReadingCellRegistration,
+              !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty else { return [] }
+        // The sections whose items changed, in both coordinate spaces.
+        var oldSections = Set<Int>()
+        var newSections = Set<Int>()
+        for path in batch.deletedItems { oldSections.insert(path.section) }
+        for path in batch.insertedItems { newSections.insert(path.section) }
+        for move in batch.movedItems {
+            oldSections.insert(move.source.section)
+            newSections.insert(move.destination.section)
+        }
+        for section in oldSections {
+            if let id = old.sectionIdentifier(at: section), let index = new.indexOfSection(id) { newSections.insert(index) }
+        }
+        for section in newSections {
+            if let id = new.sectionIdentifier(at: section), let index = old.indexOfSection(id) { oldSections.insert(index) }
+        }
+        let reloadedSections = Set(batch.reloadedSections)
+        let updated = Set(batch.reloadedItems).union(batch.reconfiguredItems)
+
+        var changed = Set<ListIndexPath>()
+        /// Records `item` when it sits at `oldPath` before and `newPath` after, with another position class.
+        func check(_ item: AnyHashable, from oldPath: ListIndexPath, to newPath: ListIndexPath) {
+            guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
+            let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
+            let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
+            guard before != after, registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+            changed.insert(newPath)
+        }
+        for section in newSections {
+            for index in Self.ends(of: new.numberOfItems(inSectionAt: section)) {
+                let newPath = ListIndexPath(item: index, section: section)
+                // Not in `old`: inserted, or an item whose content changed (reconfigured by the batch).
+                guard let item = new.itemIdentifier(at: newPath), let oldPath = old.indexPath(of: item) else { continue }
+                check(item, from: oldPath, to: newPath)
+            }
+        }
+        for section in oldSections {
+            for index in Self.ends(of: old.numberOfItems(inSectionAt: section)) {
+                let oldPath = ListIndexPath(item: index, section: section)
+                guard let item = old.itemIdentifier(at: oldPath), let newPath = new.indexPath(of: item) else { continue }
+                check(item, from: oldPath, to: newPath)
+            }
+        }
+        return changed.sorted()
+    }
+
+    /// The first and last index of a section of `count` items (one index for one item, none for none).
+    private static func ends(of count: Int) -> [Int] {
+        count == 0 ? [] : count == 1 ? [0] : [0, count - 1]
+    }
+}
