@@ -70,11 +70,11 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
 /// An object that hears what happens in a list view: rows shown and hidden, selection, scrolling.
 ///
 /// A host holds its delegate weakly and calls it on the main actor, after its own state is updated and
-/// outside any batch of updates, with the events in the order they happened. Events that happen while
-/// the delegate is handling earlier ones (for example the rows a batch started from a handler shows)
-/// are delivered after the call returns, never nested inside it. The delegate may read the host and
-/// start batches of updates from the call; ``UniversalDataSource`` queues an `apply` made from an event
-/// handler and performs it once every event of the delivery has been handled.
+/// outside any batch of updates, with the events in the order they happened. The delegate may read the
+/// host and scroll it or start batches of updates from the call; the events those cause are delivered
+/// as they end, in a nested call, so every event reaches the delegate once and in order.
+/// ``UniversalDataSource`` holds nested events behind the ones it is handling, queues an `apply` made
+/// from an event handler, and performs it once every event of the delivery has been handled.
 @MainActor
 public protocol ListHostDelegate: AnyObject {
     /// Tells the delegate what happened in a host, in order.

@@ -45,6 +45,7 @@ extension UniversalDataSource {
         var changed = Set<ListIndexPath>()
         /// Records `item` when it sits at `oldPath` before and `newPath` after, with another position class.
         func check(_ item: AnyHashable, from oldPath: ListIndexPath, to newPath: ListIndexPath) {
+            positionChecks += 1
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))

@@ -84,6 +84,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var pendingApplies: [(snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool)] = []
     /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
     var pendingEvents: [ListHostEvent] = []
+    /// How many items the position check after a batch has looked at, in all (tests count it).
+    var positionChecks = 0
     /// How many configuration calls from the host are on the stack. Only incremented and
     /// decremented around a call, never across one, so accesses are not checked at run time.
     @exclusivity(unchecked) var configurationDepth = 0

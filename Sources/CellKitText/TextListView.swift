@@ -118,10 +118,42 @@ public final class TextListView: ListHost {
         var view: TextCell?
     }
 
-    /// Where a row is.
-    enum RowLocation: Equatable {
+    /// Where a row is: an item, or a section's supplementary view of a kind.
+    public enum RowLocation: Hashable, Sendable, CustomStringConvertible {
+        /// The row of the item at an index path.
         case item(ListIndexPath)
+        /// The row of a section's supplementary view of a kind.
         case supplementary(SupplementaryKind, section: Int)
+
+        /// `"0.3"` for an item, `"header 1"` for a supplementary view.
+        public var description: String {
+            switch self {
+            case .item(let path): path.description
+            case .supplementary(let kind, let section): "\(kind) \(section)"
+            }
+        }
+    }
+
+    /// A scroll position that does not depend on the heights of the rows above it: the row at the top
+    /// of the viewport and how many of its lines are scrolled past.
+    public struct ScrollAnchor: Hashable, Sendable, CustomStringConvertible {
+        /// The row at the top of the viewport.
+        public var row: RowLocation
+        /// How many of the row's lines are above the viewport (0 when the row starts at the top).
+        public var lineOffset: Int
+
+        /// Creates an anchor.
+        ///
+        /// - Parameters:
+        ///   - row: The row at the top of the viewport.
+        ///   - lineOffset: How many of its lines are above the viewport.
+        public init(row: RowLocation, lineOffset: Int) {
+            self.row = row
+            self.lineOffset = lineOffset
+        }
+
+        /// `"0.3 +1"`.
+        public var description: String { "\(row) +\(lineOffset)" }
     }
 
     private var cellFactories: [String: @MainActor () -> AnyObject] = [:]
@@ -148,7 +180,6 @@ public final class TextListView: ListHost {
     private var transactionDepth = 0
     private var lineBeforeTransaction = 0
     private var pendingEvents: [ListHostEvent] = []
-    private var isDeliveringEvents = false
 
     /// Creates an empty list view with a viewport of `width` columns and `height` lines.
     ///
@@ -419,6 +450,33 @@ public final class TextListView: ListHost {
             loadIfNeeded()
             firstVisibleLine = line
             layout()
+        }
+    }
+
+    /// The row at the top of the viewport and how far it is scrolled; `nil` when the list is empty.
+    ///
+    /// - Complexity: O(log n).
+    public var scrollAnchor: ScrollAnchor? {
+        transaction {
+            loadIfNeeded()
+            guard let row = tree.index(containing: firstVisibleLine) else { return nil }
+            return ScrollAnchor(row: location(ofRow: row), lineOffset: firstVisibleLine - tree.prefixSum(row))
+        }
+    }
+
+    /// Scrolls so that an anchor's row, scrolled by its offset, is at the top, as far as the content allows.
+    ///
+    /// - Parameter anchor: A row of the list and a line offset into it.
+    /// - Returns: `false`, without scrolling, when the row is not in the list.
+    /// - Complexity: O(log n) per visible row, plus configuring the rows that come into view.
+    @discardableResult
+    public func scroll(to anchor: ScrollAnchor) -> Bool {
+        transaction {
+            loadIfNeeded()
+            guard let row = row(at: anchor.row) else { return false }
+            firstVisibleLine = tree.prefixSum(row) + max(0, anchor.lineOffset)
+            layout()
+            return true
         }
     }
 
@@ -845,6 +903,19 @@ public final class TextListView: ListHost {
         return sectionStarts[indexPath.section] + kindsAbove.count + indexPath.item
     }
 
+    /// The row at a location, or `nil` when the location is outside the list.
+    private func row(at location: RowLocation) -> Int? {
+        switch location {
+        case .item(let path):
+            return row(of: path)
+        case .supplementary(let kind, let section):
+            guard (0..<sectionStarts.count - 1).contains(section) else { return nil }
+            if let offset = kindsAbove.firstIndex(of: kind) { return sectionStarts[section] + offset }
+            if let offset = kindsBelow.firstIndex(of: kind) { return sectionStarts[section + 1] - kindsBelow.count + offset }
+            return nil
+        }
+    }
+
     /// The section a row belongs to: the last section starting at or before it (binary search).
     private func section(ofRow row: Int) -> Int {
         var low = 0
@@ -881,23 +952,18 @@ public final class TextListView: ListHost {
         return try body()
     }
 
-    /// Hands the pending events to the delegate. Events that happen while the delegate handles them
-    /// (it may scroll or start a batch) are delivered by the same loop once the call returns, never
-    /// nested inside it, so the delegate hears everything in the order it happened.
+    /// Hands the pending events to the delegate, oldest first. Events that happen while the delegate
+    /// handles them (it may scroll or start a batch) end their own transaction and are delivered then,
+    /// in a nested call: each event reaches the delegate once, in the order it happened.
     private func deliverEvents() {
-        guard !isDeliveringEvents else { return }
-        isDeliveringEvents = true
-        defer { isDeliveringEvents = false }
-        while true {
-            if firstVisibleLine != lineBeforeTransaction {
-                pendingEvents.append(.didScroll(firstVisibleLine: firstVisibleLine))
-                lineBeforeTransaction = firstVisibleLine
-            }
-            guard !pendingEvents.isEmpty else { return }
-            let events = pendingEvents
-            pendingEvents = []
-            delegate?.host(self, didReceive: events)
+        if firstVisibleLine != lineBeforeTransaction {
+            pendingEvents.append(.didScroll(firstVisibleLine: firstVisibleLine))
+            lineBeforeTransaction = firstVisibleLine
         }
+        guard !pendingEvents.isEmpty else { return }
+        let events = pendingEvents
+        pendingEvents = []
+        delegate?.host(self, didReceive: events)
     }
 }
 

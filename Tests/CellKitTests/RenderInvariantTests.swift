@@ -1,0 +1,292 @@
+import CellKit
+import CellKitText
+import DiffableStore
+import Foundation
+import Testing
+
+// The invariant above all: after any sequence of applies, events and scrolls, the list renders exactly
+// what a brand-new list and data source given the same snapshot and scroll position render; and every
+// event names the item it was about.
+
+/// A card: rounded by its position, one or two lines, its content can change under the same id.
+struct InvariantCard: Hashable, Identifiable {
+    var id: Int
+    var text: String
+}
+
+/// A row that reads its position and is matched by its whole value.
+struct InvariantNote: Hashable {
+    var id: Int
+}
+
+@MainActor final class InvariantCardCell: TextCell {}
+@MainActor final class InvariantNoteCell: TextCell {}
+@MainActor final class InvariantNumberCell: TextCell, ConfigurableView {
+    func configure(with number: Int) { text = "#\(number)" }
+}
+@MainActor final class InvariantHeader: TextCell, ConfigurableView {
+    func configure(with section: Int) { text = "== S\(section) ==" }
+}
+@MainActor final class InvariantFooter: TextCell {}
+
+/// A list screen with every kind of registration: closures that read the context, a `ConfigurableView`,
+/// headers and footers.
+@MainActor
+struct InvariantScreen {
+    let list: TextListView
+    let dataSource: UniversalDataSource<Int>
+
+    init(width: Int = 24, height: Int = 9) {
+        list = TextListView(width: width, height: height, estimatedRowHeight: 2)
+        dataSource = UniversalDataSource<Int>(host: list)
+        dataSource.registerCell(itemType: InvariantCard.self, cellType: InvariantCardCell.self) { cell, context, card in
+            let edge = switch context.position {
+            case .only: "()"
+            case .first: "/\\"
+            case .middle: "||"
+            case .last: "\\/"
+            }
+            cell.text = card.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n")
+        }
+        dataSource.registerCell(itemType: InvariantNote.self, cellType: InvariantNoteCell.self) { cell, context, note in
+            cell.text = "note \(note.id) (\(context.position))"
+        }
+        dataSource.registerCellType(InvariantNumberCell.self)
+        dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
+        dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) { footer, _, section in
+            footer.text = "-- end S\(section) --"
+        }
+    }
+}
+
+/// Identity across content changes: an `Identifiable` card is the same row whatever its text.
+func invariantKey(_ item: AnyHashable) -> String {
+    if let card = item.base as? InvariantCard { return "card \(card.id)" }
+    return "\(item)"
+}
+
+/// Replays a seeded random sequence of applies, selections and scrolls on one screen and checks the
+/// invariant after every step. Returns the first failure as "seed S step N: ...", or `nil`.
+@MainActor
+func runRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
+    let random = InvariantRandom(seed: seed)
+    let screen = InvariantScreen()
+    let list = screen.list
+    let dataSource = screen.dataSource
+    list.delegate = dataSource
+
+    var nextID = 1
+    func newID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+    func newItem() -> AnyHashable {
+        switch random.int(in: 0..<3) {
+        case 0: AnyHashable(InvariantCard(id: newID(), text: cardText()))
+        case 1: AnyHashable(InvariantNote(id: newID()))
+        default: AnyHashable(newID())
+        }
+    }
+    func cardText() -> String {
+        let word = random.element(["red", "green", "blue", "gold"])!
+        return random.bool() ? word : word + "\nmore " + word
+    }
+
+    // What the events say is on screen, by identity key; and what they got wrong.
+    let seen = InvariantObservations()
+    dataSource.onEvent = { event in
+        switch event {
+        case .willDisplay(let item, _):
+            let key = invariantKey(item)
+            if seen.displayed.contains(key) { seen.problems.append("willDisplay for \(key), already displayed") }
+            seen.displayed.insert(key)
+        case .didEndDisplaying(let item, _):
+            let key = invariantKey(item)
+            if seen.displayed.remove(key) == nil { seen.problems.append("didEndDisplaying for \(key), not displayed") }
+        default:
+            break
+        }
+    }
+    dataSource.onSelect = { [dataSource] item, _ in
+        let key = invariantKey(item)
+        if key != seen.expectedSelection {
+            seen.problems.append("onSelect got \(key), the user selected \(seen.expectedSelection ?? "nothing")")
+        }
+        // An accordion: selecting a note may remove it, through an apply queued from the handler.
+        if let delete = seen.deleteOnSelect, delete == item {
+            var snapshot = dataSource.snapshot()
+            try? snapshot.deleteItems([item])
+            try? dataSource.apply(snapshot)
+        }
+    }
+
+    var snapshot = Snapshot<Int, AnyHashable>()
+    for _ in 0..<3 {
+        let section = newID()
+        try snapshot.appendSections([section])
+        try snapshot.appendItems((0..<random.int(in: 1...5)).map { _ in newItem() }, toSection: section)
+    }
+    try dataSource.apply(snapshot)
+
+    for step in 0..<steps {
+        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        var next = dataSource.snapshot()
+        for _ in 0..<random.int(in: 1...4) {
+            try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
+        }
+        // Marks on items that stay.
+        let all = next.itemIdentifiers
+        if !all.isEmpty && random.int(in: 0..<4) == 0 {
+            try next.reloadItems([random.element(all)!])
+        }
+        if !all.isEmpty && random.int(in: 0..<4) == 0 {
+            try next.reconfigureItems([random.element(all)!])
+        }
+        if next.numberOfSections > 0 && random.int(in: 0..<12) == 0 {
+            try next.reloadSections([random.element(next.sectionIdentifiers)!])
+        }
+        try dataSource.apply(next, animatingDifferences: random.int(in: 0..<10) != 0)
+
+        // Scroll, and sometimes select a visible row (a note's selection deletes it from the handler).
+        switch random.int(in: 0..<6) {
+        case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
+        case 1: list.scrollBy(lines: random.int(in: -6...6))
+        case 2: list.scrollToEnd()
+        default: break
+        }
+        if let path = random.element(list.indexPathsForVisibleItems), random.int(in: 0..<3) == 0 {
+            let item = dataSource.item(at: path)!
+            seen.expectedSelection = invariantKey(item)
+            seen.deleteOnSelect = item.base is InvariantNote && random.bool() ? item : nil
+            list.select(path)
+        }
+
+        // 1. The screen equals a brand-new screen's, at the same scroll position.
+        let fresh = InvariantScreen()
+        try fresh.dataSource.apply(dataSource.snapshot())
+        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
+        let shown = list.render()
+        let expected = fresh.list.render()
+        if shown != expected {
+            return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))")
+        }
+        // 2. The display events name exactly the items on screen.
+        let visible = Set(list.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
+        if let problem = seen.problems.first { return fail(problem) }
+        if seen.displayed != visible {
+            return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())")
+        }
+        // 3. Selections named the item the user selected, and the selection follows it.
+        if let selected = list.selectedIndexPath, let item = dataSource.item(at: selected), invariantKey(item) != seen.expectedSelection {
+            return fail("the selection is on \(invariantKey(item)), the user selected \(seen.expectedSelection ?? "nothing")")
+        }
+    }
+    return nil
+}
+
+/// What the handlers of one invariant run saw.
+@MainActor
+final class InvariantObservations {
+    /// The items on screen according to the display events, by identity key.
+    var displayed: Set<String> = []
+    /// What the events got wrong.
+    var problems: [String] = []
+    /// The key of the item the test selected last.
+    var expectedSelection: String?
+    /// An item the selection handler deletes when it is selected.
+    var deleteOnSelect: AnyHashable?
+}
+
+/// One random change to a snapshot: insert, delete or move an item (across sections too), change a
+/// card's content, or insert, delete or move a section.
+func mutate(
+    _ snapshot: inout Snapshot<Int, AnyHashable>,
+    random: InvariantRandom,
+    newItem: () -> AnyHashable,
+    newSection: () -> Int,
+    cardText: () -> String
+) throws {
+    let items = snapshot.itemIdentifiers
+    let sections = snapshot.sectionIdentifiers
+    switch random.int(in: 0..<9) {
+    case 0, 1:
+        guard let section = random.element(sections) else { fallthrough }
+        let inSection = snapshot.itemIdentifiers(inSection: section) ?? []
+        if let anchor = random.element(inSection), random.bool() {
+            try snapshot.insertItems([newItem()], beforeItem: anchor)
+        } else {
+            try snapshot.appendItems([newItem()], toSection: section)
+        }
+    case 2:
+        guard let item = random.element(items) else { return }
+        try snapshot.deleteItems([item])
+    case 3, 4:
+        guard let item = random.element(items), let other = random.element(items), item != other else { return }
+        if random.bool() {
+            try snapshot.moveItem(item, beforeItem: other)
+        } else {
+            try snapshot.moveItem(item, afterItem: other)
+        }
+    case 5:
+        // A content change: same id, new text.
+        guard let card = random.element(items.compactMap { $0.base as? InvariantCard }) else { return }
+        let changed = InvariantCard(id: card.id, text: cardText())
+        guard changed != card, !snapshot.contains(changed) else { return }
+        try snapshot.insertItems([changed], beforeItem: card)
+        try snapshot.deleteItems([card])
+    case 6:
+        let section = newSection()
+        if let before = random.element(sections), random.bool() {
+            try snapshot.insertSections([section], beforeSection: before)
+        } else {
+            try snapshot.appendSections([section])
+        }
+        try snapshot.appendItems((0..<random.int(in: 0...3)).map { _ in newItem() }, toSection: section)
+    case 7:
+        guard sections.count > 1, let section = random.element(sections) else { return }
+        try snapshot.deleteSections([section])
+    default:
+        guard let section = random.element(sections), let other = random.element(sections),
+              section != other else { return }
+        try snapshot.moveSection(section, afterSection: other)
+    }
+}
+
+/// Seeded random choices (SplitMix64), so every run can be replayed from its seed. A class, so the
+/// helpers that make items can draw from it while a mutation is drawing too.
+final class InvariantRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    private func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    func int(in range: Range<Int>) -> Int { int(in: range.lowerBound...(range.upperBound - 1)) }
+    func bool() -> Bool { next() & 1 == 1 }
+    func element<C: Collection>(_ collection: C) -> C.Element? where C.Index == Int {
+        collection.isEmpty ? nil : collection[collection.startIndex + int(in: 0..<collection.count)]
+    }
+}
+
+@MainActor
+@Suite("A list renders what a brand-new list renders")
+struct RenderInvariantTests {
+    /// Steps per run: 2,000 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
+    static var steps: Int {
+        ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 2_000
+    }
+
+    @Test("after random applies, selections and scrolls the screen equals a brand-new one's, and events name their items",
+          arguments: [UInt64(1), 2, 3, 4])
+    func invariant(seed: UInt64) throws {
+        let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 4)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
