@@ -66,12 +66,18 @@ public enum PositionInSection: Hashable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 ///
+/// ``position`` is always current: when an apply changes an item's position class (a row becomes or
+/// stops being the first or last of its section), the data source configures its visible cell again in
+/// place. ``indexPath`` is the index path at configuration time, as UIKit's cell registration handler
+/// gets it: an insert above a row does not configure the row again, so do not show or keep it; ask the
+/// data source (`indexPath(for:)`) for an item's current index path when you need it.
+///
 /// For a supplementary view, ``indexPath`` is the one the host asked for (its `item` is 0 for
 /// section headers and footers) and ``position`` is ``PositionInSection/only``.
 public struct CellContext: Hashable, Sendable, CustomStringConvertible {
-    /// The index path the view shows at.
+    /// The index path the view shows at when it is configured (not updated when rows move later).
     public var indexPath: ListIndexPath
-    /// The item's position in its section.
+    /// The item's position in its section, kept current across applies.
     public var position: PositionInSection
 
     /// Creates a context.
