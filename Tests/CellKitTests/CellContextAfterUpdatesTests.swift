@@ -20,13 +20,7 @@ struct CellContextAfterUpdatesTests {
     /// `/-` first, `|-` middle, `\-` last, `--` only.
     static func registerCards(_ dataSource: UniversalDataSource<Section>) {
         dataSource.registerCell(itemType: Plain.self, cellType: CardTextCell.self) { cell, context, item in
-            let edge = switch context.position {
-            case .only: "--"
-            case .first: "/-"
-            case .middle: "|-"
-            case .last: "\\-"
-            }
-            cell.text = "\(edge) \(item.name)"
+            cell.text = "\(cardEdge(context.position)) \(item.name)"
         }
     }
 
@@ -50,9 +44,9 @@ struct CellContextAfterUpdatesTests {
     @Test("appending a row makes the old last row a middle row")
     func append() throws {
         try dataSource.apply(makeSnapshot(cards("a1", "a2", "a3")))
-        try expectScreen(["/- a1", "|- a2", "\\- a3"])
+        try expectScreen(["/\\ a1", "|| a2", "\\/ a3"])
         try dataSource.apply(makeSnapshot(cards("a1", "a2", "a3", "a4")))
-        try expectScreen(["/- a1", "|- a2", "|- a3", "\\- a4"])
+        try expectScreen(["/\\ a1", "|| a2", "|| a3", "\\/ a4"])
         // Only the row whose position changed was configured again, in place.
         #expect(listView.updateLog.suffix(2) == ["insert 0.3", "reconfigure 0.2"])
     }
@@ -61,35 +55,35 @@ struct CellContextAfterUpdatesTests {
     func deleteFirst() throws {
         try dataSource.apply(makeSnapshot(cards("a", "b", "c")))
         try dataSource.apply(makeSnapshot(cards("b", "c")))
-        try expectScreen(["/- b", "\\- c"])
+        try expectScreen(["/\\ b", "\\/ c"])
     }
 
     @Test("inserting at the top makes the old first row a middle row")
     func insertAtTop() throws {
         try dataSource.apply(makeSnapshot(cards("x", "y")))
         try dataSource.apply(makeSnapshot(cards("w", "x", "y")))
-        try expectScreen(["/- w", "|- x", "\\- y"])
+        try expectScreen(["/\\ w", "|| x", "\\/ y"])
     }
 
     @Test("moving the last row to another section fixes both sections")
     func moveAcrossSections() throws {
         try dataSource.apply(makeSnapshot([(.main, cards("a", "b", "c")), (.more, cards("d"))]))
         try dataSource.apply(makeSnapshot([(.main, cards("a", "b")), (.more, cards("d", "c"))]))
-        try expectScreen(["/- a", "\\- b", "/- d", "\\- c"])
+        try expectScreen(["/\\ a", "\\/ b", "/\\ d", "\\/ c"])
     }
 
     @Test("deleting down to one row makes it the only row")
     func deleteToOne() throws {
         try dataSource.apply(makeSnapshot(cards("a", "b", "c")))
         try dataSource.apply(makeSnapshot(cards("b")))
-        try expectScreen(["-- b"])
+        try expectScreen(["() b"])
     }
 
     @Test("a move inside a section swaps the first and last rows' edges")
     func moveInsideSection() throws {
         try dataSource.apply(makeSnapshot(cards("a", "b", "c")))
         try dataSource.apply(makeSnapshot(cards("c", "b", "a")))
-        try expectScreen(["/- c", "|- b", "\\- a"])
+        try expectScreen(["/\\ c", "|| b", "\\/ a"])
     }
 
     @Test("cells that do not receive a context are not configured again")

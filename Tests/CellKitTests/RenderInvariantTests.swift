@@ -40,12 +40,7 @@ struct InvariantScreen {
         list = TextListView(width: width, height: height, estimatedRowHeight: 2)
         dataSource = UniversalDataSource<Int>(host: list)
         dataSource.registerCell(itemType: InvariantCard.self, cellType: InvariantCardCell.self) { cell, context, card in
-            let edge = switch context.position {
-            case .only: "()"
-            case .first: "/\\"
-            case .middle: "||"
-            case .last: "\\/"
-            }
+            let edge = cardEdge(context.position)
             cell.text = card.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n")
         }

@@ -253,6 +253,16 @@ func makeSnapshot(_ items: [AnyHashable]) throws -> Snapshot<Section, AnyHashabl
 
 // MARK: - Text host
 
+/// How a card cell draws its edge: `/\` first, `||` middle, `\/` last, `()` only.
+func cardEdge(_ position: PositionInSection) -> String {
+    switch position {
+    case .only: "()"
+    case .first: "/\\"
+    case .middle: "||"
+    case .last: "\\/"
+    }
+}
+
 /// `TextListView` output with trailing padding removed, one element per line.
 @MainActor
 func renderedLines(_ text: String) -> [String] {
