@@ -91,6 +91,15 @@ enum DemoCommand: Equatable {
 }
 
 extension Int {
+    /// The number with thousands separators and a noun, singular for exactly one: `1 item`, `1,000 items`.
+    ///
+    /// - Parameters:
+    ///   - singular: The noun for one.
+    ///   - plural: The noun for any other number; `singular` + `s` when `nil`.
+    func counted(_ singular: String, plural: String? = nil) -> String {
+        "\(grouped) \(self == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// The number with thousands separators: `1,000,000`.
     var grouped: String {
         let digits = String(magnitude)
