@@ -209,6 +209,47 @@ struct ReadmeTests {
         }
     }
 
+    /// Messages of `precondition`s that no use of the public API can reach, with the reason.
+    static let unreachablePreconditions = [
+        // `_castValue`: the data source checks the value's type with the registration's `accepts` first.
+        "A registration for … cannot configure a value of type …",
+    ]
+
+    @Test("\"Programmer errors (traps)\" quotes every precondition in the library modules")
+    func programmerErrorsAreListed() throws {
+        let text = try Self.readme()
+        guard let start = text.range(of: "### Programmer errors (traps)") else {
+            Issue.record("README.md has no \"### Programmer errors (traps)\" section")
+            return
+        }
+        let rest = text[start.upperBound...]
+        let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+        // Markdown wraps lines, also inside a code span: compare with runs of whitespace as one space.
+        let listed = section.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let messages = preconditionMessages(inModules: ["DiffableStore", "CellKit", "CellKitText", "CellKitTesting"])
+        #expect(messages.count >= 10, "found only \(messages.count) preconditions; is the source scan broken?")
+        for (message, place) in messages where !Self.unreachablePreconditions.contains(message) {
+            let quoted = listed.contains("`\(message)`")
+            #expect(quoted, "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in README.md; say when a user can hit it, or add it to unreachablePreconditions with the reason")
+        }
+        for message in Self.unreachablePreconditions {
+            let exists = messages.contains { $0.message == message }
+            #expect(exists, "unreachablePreconditions lists `\(message)`, which is no longer in the sources")
+        }
+    }
+
+    @Test("precondition messages are read from source, with … for each interpolation")
+    func preconditionScan() {
+        let found = preconditionMessages(in: #"""
+            precondition(x >= 0,
+                         "Index \(x) is out of range for \(f(a, (b))) items")
+            /// precondition(false, "in a doc comment")
+            preconditionFailure("No \(what) is registered for \"\(key.name)\"")
+            """#, file: "Example.swift")
+        #expect(found.map(\.message) == ["Index … is out of range for … items", #"No … is registered for "…""#])
+        #expect(found.map(\.place) == ["Example.swift:1", "Example.swift:4"])
+    }
+
     @Test("the README's example of the snippet format is a valid snippet")
     func formatExample() throws {
         let text = try Self.readme()
@@ -325,4 +366,64 @@ private func missingName(in message: String) -> String? {
         return String(rest[..<end])
     }
     return nil
+}
+
+/// The message of every `precondition` and `preconditionFailure` in the sources of some modules, with each
+/// interpolation written `…`, and where it is.
+func preconditionMessages(inModules modules: [String]) -> [(message: String, place: String)] {
+    var result: [(message: String, place: String)] = []
+    for module in modules {
+        let root = Paths.packageRoot.appendingPathComponent("Sources/\(module)")
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+        for case let url as URL in files where url.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let relative = "Sources/\(module)/" + url.path.dropFirst(root.path.count + 1)
+            result += preconditionMessages(in: text, file: relative)
+        }
+    }
+    return result.sorted { $0.place < $1.place }
+}
+
+/// The messages of the `precondition(…, "…")` and `preconditionFailure("…")` calls in Swift source (outside
+/// `//` comments): the first string literal after the call, interpolations written `…`, escapes undone.
+func preconditionMessages(in text: String, file: String) -> [(message: String, place: String)] {
+    let lines = text.components(separatedBy: "\n")
+    var result: [(message: String, place: String)] = []
+    for (index, line) in lines.enumerated() {
+        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+        guard code.contains("precondition(") || code.contains("preconditionFailure(") else { continue }
+        // The literal may start on a following line.
+        let rest = ([code] + lines[(index + 1)...].prefix(3)).joined(separator: "\n")
+        guard let open = rest.firstIndex(of: "\"") else { continue }
+        var message = ""
+        var position = rest.index(after: open)
+        scan: while position < rest.endIndex {
+            let character = rest[position]
+            if character == "\"" { break scan }
+            if character == "\\" {
+                let next = rest.index(after: position)
+                guard next < rest.endIndex else { break scan }
+                if rest[next] == "(" {
+                    // Skip to the parenthesis that closes the interpolation.
+                    var depth = 0
+                    var cursor = next
+                    while cursor < rest.endIndex {
+                        if rest[cursor] == "(" { depth += 1 }
+                        if rest[cursor] == ")" { depth -= 1; if depth == 0 { break } }
+                        cursor = rest.index(after: cursor)
+                    }
+                    message += "…"
+                    position = rest.index(after: min(cursor, rest.index(before: rest.endIndex)))
+                    continue
+                }
+                message.append(rest[next] == "n" ? "\n" : rest[next])
+                position = rest.index(after: next)
+                continue
+            }
+            message.append(character)
+            position = rest.index(after: position)
+        }
+        result.append((message, "\(file):\(index + 1)"))
+    }
+    return result
 }
