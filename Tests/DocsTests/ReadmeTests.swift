@@ -94,20 +94,22 @@ struct ReadmeTests {
         }
     }
 
-    @Test("the quick start is a checked snippet")
+    @Test("the quick start is a checked snippet (after the manifest that adds the package)")
     func quickStartIsChecked() throws {
         let text = try Self.readme()
         guard let start = text.range(of: "## Quick start") else {
             Issue.record("README.md has no \"## Quick start\" section")
             return
         }
-        let blocks = ReadmeBlock.all(in: String(text[start.upperBound...])).filter { $0.language == "swift" }
+        let blocks = ReadmeBlock.all(in: String(text[start.upperBound...])).filter { block in
+            block.language == "swift" && !block.lines.contains("import PackageDescription")
+        }
         guard let first = blocks.first else {
             Issue.record("the quick start has no Swift block")
             return
         }
         guard case .snippet = first.source else {
-            Issue.record("the quick start's first Swift block is not marked `<!-- snippet: ... -->`")
+            Issue.record("the quick start's first Swift block (after the manifest) is not marked `<!-- snippet: ... -->`")
             return
         }
     }
@@ -207,6 +209,30 @@ struct ReadmeTests {
         } else {
             for problem in problems { Issue.record(Comment(rawValue: problem)) }
         }
+    }
+
+    @Test("the quick start's manifest names this package's library products, from a path that ends in its name")
+    func manifest() throws {
+        let blocks = ReadmeBlock.all(in: try Self.readme())
+        guard let block = blocks.first(where: { $0.lines.contains { $0.contains(".package(") } }) else {
+            Issue.record("README.md shows no manifest with a `.package(...)` dependency")
+            return
+        }
+        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let libraries = Set(quoted(after: ".library(name: ", in: manifest))
+        let packageName = quoted(after: "Package(\n    name: ", in: manifest).first
+        #expect(packageName == "CellKit")
+        let text = block.lines.joined(separator: "\n")
+        let paths = quoted(after: ".package(path: ", in: text)
+        #expect(paths.count == 1 && paths.allSatisfy { $0.hasSuffix("/CellKit") },
+                "README.md:\(block.line): the dependency should be a path ending in /CellKit (its last component is the package's identity): \(paths)")
+        let products = quoted(after: ".product(name: ", in: text)
+        #expect(Set(products) == libraries, "README.md:\(block.line) names the products \(products.sorted()); the library products are \(libraries.sorted())")
+        let packages = quoted(after: ", package: ", in: text)
+        #expect(packages.count == products.count && packages.allSatisfy { $0 == "CellKit" },
+                "README.md:\(block.line): every product comes from package \"CellKit\": \(packages)")
+        let tagged = text.contains("from:") || text.contains("exact:")
+        #expect(!tagged, "README.md:\(block.line): the package has no release tag yet, so a version requirement cannot resolve")
     }
 
     /// Messages of `precondition`s that no use of the public API can reach, with the reason.
@@ -426,4 +452,12 @@ func preconditionMessages(in text: String, file: String) -> [(message: String, p
         result.append((message, "\(file):\(index + 1)"))
     }
     return result
+}
+
+/// The string literal after each occurrence of `prefix` (`prefix` ends just before the opening quote).
+func quoted(after prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix).dropFirst().compactMap { rest in
+        guard rest.first == "\"" else { return nil }
+        return rest.dropFirst().split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
 }
