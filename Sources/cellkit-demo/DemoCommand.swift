@@ -85,7 +85,8 @@ enum DemoCommand: Equatable {
           --interactive    Drive the feed from the keyboard; stdin must be a terminal. Up/Down or j/k scroll
                            from item to item (the selected one is marked ▸), Enter or space selects it (a tile
                            gets a like), d deletes it, a adds a row after it, m moves it down, q quits.
-                           Each change goes through the same diff and batch updates as the story.
+                           Each change goes through the same diff and batch updates as the story. The
+                           screen fits the terminal's size; it needs at least \(InteractiveLayout.narrowestTerminal) columns.
           -h, --help       Show this help.
         """
 }
