@@ -3,7 +3,7 @@
 import CellKit
 import CellKitText
 import DiffableStore
-
+// snippet.show
 struct Mail: Hashable { var id: Int }
 struct Ad: Hashable { var id: Int }
 
@@ -13,12 +13,12 @@ final class MailCell: TextCell, ConfigurableView {
 
 let list = TextListView(width: 12, height: 1)
 let dataSource = UniversalDataSource<String>(host: list)
-dataSource.registerCellType(MailCell.self)
+dataSource.registerCellType(MailCell.self)  // a cell for Mail only
 var shown = Snapshot<String, AnyHashable>()
 try shown.appendSections(["inbox"])
 try shown.appendItems([Mail(id: 1)])
 try dataSource.apply(shown)
-// snippet.show
+
 // Duplicate identifiers, say from a server: the snapshot refuses them and stays as it was.
 var snapshot = Snapshot<String, AnyHashable>()
 try snapshot.appendSections(["inbox"])

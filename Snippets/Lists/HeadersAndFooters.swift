@@ -3,13 +3,13 @@
 import CellKit
 import CellKitText
 import DiffableStore
-
-final class NameCell: TextCell, ConfigurableView {
-    func configure(with name: String) { text = "  " + name }
-}
 // snippet.show
 enum Team: String, Hashable {
     case design, engineering
+}
+
+final class NameCell: TextCell, ConfigurableView {
+    func configure(with name: String) { text = "  " + name }
 }
 
 /// A header whose view model is the section identifier: registered in one line.

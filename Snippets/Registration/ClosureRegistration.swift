@@ -3,16 +3,16 @@
 import CellKit
 import CellKitText
 import DiffableStore
+// snippet.show
 
 struct Setting: Hashable {
     var title: String
     var isOn: Bool
 }
 
-let list = TextListView(width: 20, height: 3)
-// snippet.show
 final class SettingCell: TextCell {}
 
+let list = TextListView(width: 20, height: 3)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCell(itemType: Setting.self, cellType: SettingCell.self) { cell, context, setting in
     // The context says where the cell shows: round the first and last rows of the section.

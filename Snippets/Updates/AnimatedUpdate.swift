@@ -3,7 +3,7 @@
 import CellKit
 import CellKitText
 import DiffableStore
-
+// snippet.show
 final class TaskCell: TextCell, ConfigurableView {
     func configure(with task: String) { text = "[ ] " + task }
 }
@@ -15,7 +15,8 @@ var snapshot = Snapshot<String, AnyHashable>()
 try snapshot.appendSections(["todo"])
 try snapshot.appendItems(["Write", "Test", "Review", "Ship"])
 try dataSource.apply(snapshot)
-// snippet.show
+
+// A new snapshot: one task deleted, one moved, one inserted.
 let old = dataSource.snapshot()
 var new = old
 try new.deleteItems(["Review"])

@@ -85,12 +85,22 @@ enum DemoCommand: Equatable {
           --interactive    Drive the feed from the keyboard; stdin must be a terminal. Up/Down or j/k scroll
                            from item to item (the selected one is marked ▸), Enter or space selects it (a tile
                            gets a like), d deletes it, a adds a row after it, m moves it down, q quits.
-                           Each change goes through the same diff and batch updates as the story.
+                           Each change goes through the same diff and batch updates as the story. The
+                           screen fits the terminal's size; it needs at least \(InteractiveLayout.narrowestTerminal) columns.
           -h, --help       Show this help.
         """
 }
 
 extension Int {
+    /// The number with thousands separators and a noun, singular for exactly one: `1 item`, `1,000 items`.
+    ///
+    /// - Parameters:
+    ///   - singular: The noun for one.
+    ///   - plural: The noun for any other number; `singular` + `s` when `nil`.
+    func counted(_ singular: String, plural: String? = nil) -> String {
+        "\(grouped) \(self == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// The number with thousands separators: `1,000,000`.
     var grouped: String {
         let digits = String(magnitude)

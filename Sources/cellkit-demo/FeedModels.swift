@@ -43,6 +43,9 @@ struct Alert: Hashable, Identifiable, Sendable, CustomStringConvertible {
 }
 
 /// A poll: a view model type the feed has no registration for, so the story can show the error.
-struct Poll: Hashable, Sendable {
+struct Poll: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    var id: Int
     var question: String
+
+    var description: String { "Poll(\(id))" }
 }

@@ -68,11 +68,11 @@ enum FeedStory {
         print()
         print("Registrations, one line each:")
         for registration in screen.dataSource.registrations {
-            print("  \(registration.key) -> \(registration.viewType)")
+            print("  " + withoutModuleName("\(registration.key) -> \(registration.viewType)"))
         }
         let first = try screen.show(feed, animated: false)
         print()
-        print("Start. \(feed.numberOfItems) items in \(feed.numberOfSections) sections, shown without animation")
+        print("Start. \(feed.numberOfItems.counted("item")) in \(feed.numberOfSections.counted("section")), shown without animation")
         for line in first.hostLog {
             print("  batch      \(line)")
         }
@@ -97,21 +97,21 @@ enum FeedStory {
         do {
             try duplicate.appendItems([Row(id: 30, text: "Dana replied"), Row(id: 30, text: "Dana replied")], toSection: earlier)
         } catch {
-            print("  snapshot error     \(error)")
+            print("  snapshot error     " + withoutModuleName("\(error)"))
         }
         var unknown = feed
-        try unknown.appendItems([Poll(question: "Lunch at noon?")], toSection: earlier)
+        try unknown.appendItems([Poll(id: 40, question: "Lunch at noon?")], toSection: earlier)
         do {
             try screen.show(unknown)
         } catch {
-            print("  data source error  \(error)")
+            print("  data source error  " + withoutModuleName("\(error)"))
         }
         print("  screen unchanged   \(screen.list.render() == before ? "yes" : "no")")
     }
 
     private static func report(_ changeset: Changeset<FeedSection, AnyHashable>, _ update: FeedScreen.Update) {
         let stages = changeset.stages.count
-        print("  changeset  \(changeset.summary) (\(stages) stage\(stages == 1 ? "" : "s"))")
+        print("  changeset  \(changeset.summary) (\(stages.counted("stage")))")
         for line in update.hostLog {
             print("  batch      \(line)")
         }

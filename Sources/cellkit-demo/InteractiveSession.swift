@@ -6,43 +6,58 @@ import DiffableStore
 /// the same diff and batch updates as the story; the batches performed are shown under the screen.
 @MainActor
 enum InteractiveSession {
-    static let help = "↑/↓ or j/k move · Enter/space select (a tile gets a like) · d delete · a add · m move · q quit"
-
     /// Runs until the user quits. The terminal is restored on every way out.
     ///
+    /// The screen is laid out for the terminal's size when the session starts (80×24 when the terminal
+    /// reports none). A terminal too small for it is refused with a message; one that shrinks later shows a
+    /// message instead of the feed until it is large enough again.
+    ///
+    /// - Returns: `false` when the terminal is too small or cannot be switched to raw mode (a message has
+    ///   been written to stderr).
     /// - Throws: An error only if the feed's script is wrong.
-    static func run() throws {
+    static func run() throws -> Bool {
+        let size = TerminalSize.current()
+        guard let layout = InteractiveLayout(terminal: size) else {
+            let minimum = InteractiveLayout.minimum(for: size)
+            printError("cellkit-demo: --interactive needs a terminal of at least \(minimum) (columns×rows); this one is \(size).\n"
+                + "Enlarge the window and run it again, or run cellkit-demo without options for the scripted story.")
+            return false
+        }
         guard let terminal = RawTerminal() else {
             printError("cellkit-demo: cannot switch the terminal to raw mode")
-            return
+            return false
         }
         defer {
             terminal.restore()
-            print("\u{1B}[?25h", terminator: "")  // show the cursor again
+            show("\u{1B}[?25h")  // show the cursor again
         }
         print("\u{1B}[?25l", terminator: "")  // hide the cursor
 
-        var session = try State()
-        session.draw()
+        var session = try State(layout: layout)
+        show(session.draw(on: TerminalSize.current()))
         while true {
             let key = terminal.readKey()
             if key == .quit { break }
             session.handle(key)
-            session.draw()
+            show(session.draw(on: TerminalSize.current()))
         }
-        print("\u{1B}[H\u{1B}[2J", terminator: "")
+        show("\u{1B}[H\u{1B}[2J")
+        return true
     }
 
     /// The feed, the screen and what the last key did.
     @MainActor
     struct State {
-        let screen = FeedScreen(width: 52, height: 18)
+        let layout: InteractiveLayout
+        let screen: FeedScreen
         var feed: Snapshot<FeedSection, AnyHashable>
         var status = "Welcome: the feed from the story. Select an item and change it."
         var lastBatches: [String] = []
         var nextID = 100
 
-        init() throws {
+        init(layout: InteractiveLayout) throws {
+            self.layout = layout
+            screen = FeedScreen(width: layout.listWidth, height: layout.listHeight)
             feed = try FeedStory.initialFeed()
             try screen.show(feed, animated: false)
             _ = screen.list.render()  // lay out, so that the first selection knows what is visible
@@ -58,16 +73,31 @@ enum InteractiveSession {
             }
         }
 
-        func draw() {
-            var out = "\u{1B}[H\u{1B}[2J"
-            out += screen.framed(title: "CellKit feed · \(feed.numberOfItems) items") + "\n"
-            out += " " + status + "\n"
-            for line in lastBatches.prefix(3) { out += " last batch  " + line + "\n" }
+        /// The whole screen for a terminal of `size`: exactly `layout.terminal.rows` lines, none reaching
+        /// the last column, with no newline after the last (so the terminal never scrolls). A terminal
+        /// smaller than the layout gets a message instead.
+        func draw(on size: TerminalSize) -> String {
+            let clear = "\u{1B}[H\u{1B}[2J"
+            guard size.columns >= layout.terminal.columns, size.rows >= layout.terminal.rows else {
+                let message = "The terminal is \(size) now; this screen needs \(layout.terminal). Enlarge it, or press q to quit."
+                let words = message.split(separator: " ").map(String.init)
+                return clear + InteractiveLayout.wrap(words, width: size.columns - 1, separator: " ").joined(separator: "\n")
+            }
+            var lines = screen.framed(title: "CellKit feed · \(feed.numberOfItems.counted("item"))")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.append(" " + status)
+            for index in 0..<InteractiveLayout.batchLines {
+                if index == InteractiveLayout.batchLines - 1, lastBatches.count > InteractiveLayout.batchLines {
+                    lines.append(" last batch  ... and \((lastBatches.count - index).counted("more batch", plural: "more batches"))")
+                } else {
+                    lines.append(index < lastBatches.count ? " last batch  " + lastBatches[index] : "")
+                }
+            }
             let statistics = screen.list.statistics
-            out += " views  \(statistics.viewsCreated) created, \(statistics.reused) reused, "
-                + "\(statistics.reconfiguredInPlace) reconfigured in place\n"
-            out += "\n " + InteractiveSession.help + "\n"
-            print(out, terminator: "")
+            lines.append(" views  \(statistics.viewsCreated) created, \(statistics.reused) reused, "
+                + "\(statistics.reconfiguredInPlace) reconfigured in place")
+            lines += layout.helpLines
+            return clear + lines.map(layout.clip).joined(separator: "\n")
         }
 
         mutating func handle(_ key: Key) {
@@ -140,7 +170,7 @@ enum InteractiveSession {
                 return
             }
             tile.likes += 1
-            apply("Liked \(tile.title): \(tile.likes) likes.") { feed in
+            apply("Liked \(tile.title): \(tile.likes.counted("like")).") { feed in
                 try feed.insertItems([tile], afterItem: item)
                 try feed.deleteItems([item])
             }
@@ -195,7 +225,7 @@ enum InteractiveSession {
                 lastBatches = update.hostLog
                 status = message
             } catch {
-                status = "Refused: \(error)"
+                status = "Refused: " + withoutModuleName("\(error)")
             }
         }
     }

@@ -10,8 +10,11 @@ enum LargeList {
 
     static func run(count: Int) throws {
         let clock = ContinuousClock()
-        print("cellkit-demo --items: \(count.grouped) items in one section.")
+        print("cellkit-demo --items: \(count.counted("item")) in one section.")
+        #if DEBUG
+        // Only a debug build needs the hint: a release build's timings are the real ones.
         print("Timings depend on the machine; build with `swift run -c release cellkit-demo --items \(count)` for real numbers.")
+        #endif
         print()
 
         var items: [AnyHashable] = []
@@ -44,7 +47,7 @@ enum LargeList {
         var update: FeedScreen.Update?
         let apply = try clock.measure { update = try screen.show(changed) }
         let batches = update?.hostLog.count ?? 0
-        report("apply 1% (diff + batches)", apply, note: "\(batches) batch\(batches == 1 ? "" : "es") performed")
+        report("apply 1% (diff + batches)", apply, note: "\(batches.counted("batch", plural: "batches")) performed")
 
         let scroll = clock.measure { screen.list.scrollToEnd() }
         report("scroll to end", scroll, note: "line \(screen.list.firstVisibleLine.grouped) of \(screen.list.contentHeight.grouped)")

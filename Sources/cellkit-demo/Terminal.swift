@@ -90,3 +90,31 @@ struct RawTerminal {
         }
     }
 }
+
+/// The size of the terminal the demo draws on, in character cells.
+struct TerminalSize: Equatable, CustomStringConvertible {
+    var columns: Int
+    var rows: Int
+
+    /// The size assumed when the terminal does not report one: the classic 80×24.
+    static let fallback = TerminalSize(columns: 80, rows: 24)
+
+    /// The size of the terminal on stdout (or stdin), read with `ioctl(TIOCGWINSZ)`; ``fallback`` when
+    /// neither is a terminal or the terminal reports 0×0 (a pseudo-terminal nobody has sized).
+    static func current() -> TerminalSize {
+        for descriptor in [STDOUT_FILENO, STDIN_FILENO] {
+            var size = winsize()
+            #if canImport(Darwin)
+            let status = ioctl(descriptor, TIOCGWINSZ, &size)
+            #else
+            let status = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+            #endif
+            if status == 0, size.ws_col > 0, size.ws_row > 0 {
+                return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+            }
+        }
+        return fallback
+    }
+
+    var description: String { "\(columns)×\(rows)" }
+}

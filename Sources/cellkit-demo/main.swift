@@ -30,7 +30,7 @@ do {
                 + "Run it in a terminal (swift run cellkit-demo --interactive), or run cellkit-demo without options for the scripted story.")
             exit(1)
         }
-        try InteractiveSession.run()
+        guard try InteractiveSession.run() else { exit(1) }
     }
 } catch {
     printError("cellkit-demo: \(error)")

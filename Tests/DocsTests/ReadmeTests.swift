@@ -94,20 +94,22 @@ struct ReadmeTests {
         }
     }
 
-    @Test("the quick start is a checked snippet")
+    @Test("the quick start is a checked snippet (after the manifest that adds the package)")
     func quickStartIsChecked() throws {
         let text = try Self.readme()
         guard let start = text.range(of: "## Quick start") else {
             Issue.record("README.md has no \"## Quick start\" section")
             return
         }
-        let blocks = ReadmeBlock.all(in: String(text[start.upperBound...])).filter { $0.language == "swift" }
+        let blocks = ReadmeBlock.all(in: String(text[start.upperBound...])).filter { block in
+            block.language == "swift" && !block.lines.contains("import PackageDescription")
+        }
         guard let first = blocks.first else {
             Issue.record("the quick start has no Swift block")
             return
         }
         guard case .snippet = first.source else {
-            Issue.record("the quick start's first Swift block is not marked `<!-- snippet: ... -->`")
+            Issue.record("the quick start's first Swift block (after the manifest) is not marked `<!-- snippet: ... -->`")
             return
         }
     }
@@ -175,6 +177,91 @@ struct ReadmeTests {
         }
     }
 
+    /// The references of the snippets the README shows, for the tests that take one argument per block.
+    static func shownSnippets() -> [String] {
+        guard let text = try? readme() else { return [] }
+        return ReadmeBlock.all(in: text).compactMap { block in
+            guard block.language == "swift", case .snippet(let reference) = block.source else { return nil }
+            return reference
+        }
+    }
+
+    @Test("every snippet block compiles on its own, or its comments name where its other names come from",
+          arguments: shownSnippets())
+    func blockCompilesAlone(reference: String) throws {
+        let blocks = ReadmeBlock.all(in: try Self.readme())
+        guard let block = blocks.first(where: { $0.source == .snippet(reference) }) else {
+            Issue.record("README.md no longer shows snippet \(reference)")
+            return
+        }
+        for problem in try typecheckAlone(block) { Issue.record(Comment(rawValue: problem)) }
+    }
+
+    @Test("the quick start's manifest names this package's library products, from a path that ends in its name")
+    func manifest() throws {
+        let blocks = ReadmeBlock.all(in: try Self.readme())
+        guard let block = blocks.first(where: { $0.lines.contains { $0.contains(".package(") } }) else {
+            Issue.record("README.md shows no manifest with a `.package(...)` dependency")
+            return
+        }
+        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let libraries = Set(quoted(after: ".library(name: ", in: manifest))
+        let packageName = quoted(after: "Package(\n    name: ", in: manifest).first
+        #expect(packageName == "CellKit")
+        let text = block.lines.joined(separator: "\n")
+        let paths = quoted(after: ".package(path: ", in: text)
+        #expect(paths.count == 1 && paths.allSatisfy { $0.hasSuffix("/CellKit") },
+                "README.md:\(block.line): the dependency should be a path ending in /CellKit (its last component is the package's identity): \(paths)")
+        let products = quoted(after: ".product(name: ", in: text)
+        #expect(Set(products) == libraries, "README.md:\(block.line) names the products \(products.sorted()); the library products are \(libraries.sorted())")
+        let packages = quoted(after: ", package: ", in: text)
+        #expect(packages.count == products.count && packages.allSatisfy { $0 == "CellKit" },
+                "README.md:\(block.line): every product comes from package \"CellKit\": \(packages)")
+        let tagged = text.contains("from:") || text.contains("exact:")
+        #expect(!tagged, "README.md:\(block.line): the package has no release tag yet, so a version requirement cannot resolve")
+    }
+
+    /// Messages of `precondition`s that no use of the public API can reach, with the reason.
+    static let unreachablePreconditions = [
+        // `_castValue`: the data source checks the value's type with the registration's `accepts` first.
+        "A registration for … cannot configure a value of type …",
+    ]
+
+    @Test("\"Programmer errors (traps)\" quotes every precondition in the library modules")
+    func programmerErrorsAreListed() throws {
+        let text = try Self.readme()
+        guard let start = text.range(of: "### Programmer errors (traps)") else {
+            Issue.record("README.md has no \"### Programmer errors (traps)\" section")
+            return
+        }
+        let rest = text[start.upperBound...]
+        let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+        // Markdown wraps lines, also inside a code span: compare with runs of whitespace as one space.
+        let listed = section.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let messages = preconditionMessages(inModules: ["DiffableStore", "CellKit", "CellKitText", "CellKitTesting"])
+        #expect(messages.count >= 10, "found only \(messages.count) preconditions; is the source scan broken?")
+        for (message, place) in messages where !Self.unreachablePreconditions.contains(message) {
+            let quoted = listed.contains("`\(message)`")
+            #expect(quoted, "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in README.md; say when a user can hit it, or add it to unreachablePreconditions with the reason")
+        }
+        for message in Self.unreachablePreconditions {
+            let exists = messages.contains { $0.message == message }
+            #expect(exists, "unreachablePreconditions lists `\(message)`, which is no longer in the sources")
+        }
+    }
+
+    @Test("precondition messages are read from source, with … for each interpolation")
+    func preconditionScan() {
+        let found = preconditionMessages(in: #"""
+            precondition(x >= 0,
+                         "Index \(x) is out of range for \(f(a, (b))) items")
+            /// precondition(false, "in a doc comment")
+            preconditionFailure("No \(what) is registered for \"\(key.name)\"")
+            """#, file: "Example.swift")
+        #expect(found.map(\.message) == ["Index … is out of range for … items", #"No … is registered for "…""#])
+        #expect(found.map(\.place) == ["Example.swift:1", "Example.swift:4"])
+    }
+
     @Test("the README's example of the snippet format is a valid snippet")
     func formatExample() throws {
         let text = try Self.readme()
@@ -228,5 +315,135 @@ struct ReadmeTests {
         #expect(blocks.map(\.lines) == [[#"print("hello")"#], ["hello"], ["import UIKit"], ["let x = 1"], ["hello"]])
         #expect(blocks.map(\.line) == [2, 6, 11, 14, 18])
         #expect(blocks.map(\.followsPreviousBlock) == [false, true, false, true, false])
+    }
+}
+
+/// The modules a reader imports, as the quick start shows; the testing snippet adds `CellKitTesting` and `Testing`.
+private let readerImports = ["CellKit", "CellKitText", "CellKitTesting", "DiffableStore", "Testing"]
+
+/// Type-checks a README block alone, with only the library imports before it, as a reader who copies it would.
+///
+/// An error `cannot find 'name' in scope` is accepted when a `//` comment in the block (alone on its line or
+/// after code) names `` `name` ``
+/// (saying where it comes from); every other error is a problem.
+///
+/// - Returns: The problems, each with the README line it is on.
+/// - Throws: When `swiftc` cannot be run.
+func typecheckAlone(_ block: ReadmeBlock) throws -> [String] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ck-readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let header = readerImports.map { "import \($0)" }
+    let file = directory.appendingPathComponent("main.swift")
+    try (header + block.lines).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6",
+                         "-I", Paths.products.appendingPathComponent("Modules").path, file.path]
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    if process.terminationStatus == 127 {
+        return ["swiftc is not on PATH, so README.md:\(block.line) cannot be compiled alone"]
+    }
+
+    // The comments: whatever follows `//` on a line, on its own or after code.
+    let comments = block.lines.compactMap { line in line.range(of: "//").map { line[$0.upperBound...] } }.joined(separator: "\n")
+    var problems: [String] = []
+    for line in output.components(separatedBy: "\n") {
+        // main.swift:12:5: error: cannot find 'list' in scope
+        let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+        guard parts.count == 5, parts[0].hasSuffix("main.swift"), parts[3] == " error",
+              let number = Int(parts[1]) else { continue }
+        let message = parts[4].trimmingCharacters(in: .whitespaces)
+        if let name = missingName(in: message), comments.contains("`\(name)`") { continue }
+        let readmeLine = block.line + number - header.count
+        problems.append("README.md:\(readmeLine): \(message) (the block is compiled alone, after only \(readerImports.joined(separator: ", ")) are imported: define the name in the shown part, or name it in backticks in a comment that says where it comes from)")
+    }
+    if process.terminationStatus != 0 && problems.isEmpty && !output.contains("error: cannot find") {
+        problems.append("README.md:\(block.line): swiftc failed without an error this test understands:\n\(output)")
+    }
+    return problems
+}
+
+/// The name in `cannot find 'name' in scope` or `cannot find type 'name' in scope`.
+private func missingName(in message: String) -> String? {
+    for prefix in ["cannot find '", "cannot find type '"] where message.hasPrefix(prefix) {
+        let rest = message.dropFirst(prefix.count)
+        guard let end = rest.firstIndex(of: "'"), rest[end...] == "' in scope" else { return nil }
+        return String(rest[..<end])
+    }
+    return nil
+}
+
+/// The message of every `precondition` and `preconditionFailure` in the sources of some modules, with each
+/// interpolation written `…`, and where it is.
+func preconditionMessages(inModules modules: [String]) -> [(message: String, place: String)] {
+    var result: [(message: String, place: String)] = []
+    for module in modules {
+        let root = Paths.packageRoot.appendingPathComponent("Sources/\(module)")
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+        for case let url as URL in files where url.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let relative = "Sources/\(module)/" + url.path.dropFirst(root.path.count + 1)
+            result += preconditionMessages(in: text, file: relative)
+        }
+    }
+    return result.sorted { $0.place < $1.place }
+}
+
+/// The messages of the `precondition(…, "…")` and `preconditionFailure("…")` calls in Swift source (outside
+/// `//` comments): the first string literal after the call, interpolations written `…`, escapes undone.
+func preconditionMessages(in text: String, file: String) -> [(message: String, place: String)] {
+    let lines = text.components(separatedBy: "\n")
+    var result: [(message: String, place: String)] = []
+    for (index, line) in lines.enumerated() {
+        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+        guard code.contains("precondition(") || code.contains("preconditionFailure(") else { continue }
+        // The literal may start on a following line.
+        let rest = ([code] + lines[(index + 1)...].prefix(3)).joined(separator: "\n")
+        guard let open = rest.firstIndex(of: "\"") else { continue }
+        var message = ""
+        var position = rest.index(after: open)
+        scan: while position < rest.endIndex {
+            let character = rest[position]
+            if character == "\"" { break scan }
+            if character == "\\" {
+                let next = rest.index(after: position)
+                guard next < rest.endIndex else { break scan }
+                if rest[next] == "(" {
+                    // Skip to the parenthesis that closes the interpolation.
+                    var depth = 0
+                    var cursor = next
+                    while cursor < rest.endIndex {
+                        if rest[cursor] == "(" { depth += 1 }
+                        if rest[cursor] == ")" { depth -= 1; if depth == 0 { break } }
+                        cursor = rest.index(after: cursor)
+                    }
+                    message += "…"
+                    position = rest.index(after: min(cursor, rest.index(before: rest.endIndex)))
+                    continue
+                }
+                message.append(rest[next] == "n" ? "\n" : rest[next])
+                position = rest.index(after: next)
+                continue
+            }
+            message.append(character)
+            position = rest.index(after: position)
+        }
+        result.append((message, "\(file):\(index + 1)"))
+    }
+    return result
+}
+
+/// The string literal after each occurrence of `prefix` (`prefix` ends just before the opening quote).
+func quoted(after prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix).dropFirst().compactMap { rest in
+        guard rest.first == "\"" else { return nil }
+        return rest.dropFirst().split(separator: "\"", maxSplits: 1).first.map(String.init)
     }
 }

@@ -188,3 +188,161 @@ func expectLines(
         \(fix)
         """, sourceLocation: sourceLocation)
 }
+
+// MARK: - Running a binary on a terminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A built executable running on a pseudo-terminal, as a user runs an interactive program: the tests type
+/// keys into it, resize it, and read what it drew.
+final class TerminalSession {
+    private let process = Process()
+    private let master: Int32
+    private let errorPipe = Pipe()
+    /// Everything the program wrote to the terminal so far, as bytes.
+    private var bytes: [UInt8] = []
+
+    /// Starts `name` with stdin, stdout (and the terminal's size) on a new pseudo-terminal; stderr is kept apart.
+    ///
+    /// - Parameters:
+    ///   - columns: The terminal's width; with `rows`, `nil` leaves the size unset (0×0, as a terminal
+    ///     nobody has sized reports it).
+    ///   - rows: The terminal's height.
+    init(_ name: String, _ arguments: [String], columns: Int?, rows: Int?) throws {
+        master = PseudoTerminal.openMaster(O_RDWR | O_NOCTTY)
+        guard master >= 0, PseudoTerminal.grant(master) == 0, PseudoTerminal.unlock(master) == 0,
+              let path = PseudoTerminal.slaveName(master) else {
+            throw TerminalUnavailable(reason: "cannot open a pseudo-terminal (errno \(errno))")
+        }
+        let slave = open(path, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw TerminalUnavailable(reason: "cannot open \(String(cString: path))") }
+        defer { close(slave) }
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        if let columns, let rows { resize(columns: columns, rows: rows) }
+        process.executableURL = try Paths.binary(name)
+        process.arguments = arguments
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = errorPipe
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    /// Sets the terminal's size, as a user resizing the window does.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        #if canImport(Darwin)
+        _ = ioctl(master, TIOCSWINSZ, &size)
+        #else
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        #endif
+    }
+
+    /// Types text, as keys.
+    func type(_ keys: String) {
+        let data = Array(keys.utf8)
+        _ = data.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything written to the terminal so far.
+    var output: String {
+        drain()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Waits until the output contains `text` `count` times, or the program exits.
+    ///
+    /// - Throws: ``ProcessHung`` when neither happens within `allowance` seconds.
+    func waitFor(_ text: String, count: Int = 1, allowance: Int = 60) throws {
+        let deadline = Date().addingTimeInterval(TimeInterval(allowance))
+        while output.components(separatedBy: text).count - 1 < count && process.isRunning {
+            if Date() > deadline { throw ProcessHung(name: "waiting for '\(text)'", seconds: allowance) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
+    /// Waits for the program to exit and returns its status, everything it drew, and its stderr.
+    func finish(allowance: Int = 60) throws -> ProcessResult {
+        let deadline = Date().addingTimeInterval(TimeInterval(allowance))
+        while process.isRunning {
+            drain()
+            if Date() > deadline {
+                process.terminate()
+                throw ProcessHung(name: process.executableURL?.lastPathComponent ?? "?", seconds: allowance)
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let standardError = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return ProcessResult(status: process.terminationStatus, standardOutput: output, standardError: standardError)
+    }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBufferPointer { read(master, $0.baseAddress, $0.count) }
+            if count <= 0 { return }
+            bytes += buffer[..<count]
+        }
+    }
+}
+
+/// The C library's pseudo-terminal calls. Glibc declares them only for `_XOPEN_SOURCE`, which Swift's Glibc
+/// module does not define, so on Linux they are looked up by name.
+enum PseudoTerminal {
+    #if canImport(Darwin)
+    static let openMaster = posix_openpt
+    static let grant = grantpt
+    static let unlock = unlockpt
+    static let slaveName = ptsname
+    #else
+    static let openMaster = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let slaveName = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
+            fatalError("the C library has no \(name)")
+        }
+        return unsafeBitCast(symbol, to: type)
+    }
+    #endif
+}
+
+/// The test machine cannot give a program a pseudo-terminal.
+struct TerminalUnavailable: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
+}
+
+/// The screens a full-screen program drew: the text after each "clear screen" (`ESC [H ESC [2J`), with other
+/// escape sequences and carriage returns removed, split into lines. (Every character the demo draws takes one
+/// column, so a line's `count` is its width.)
+func screens(in output: String) -> [[String]] {
+    output.components(separatedBy: "\u{1B}[H\u{1B}[2J").dropFirst().map { screen in
+        // Scalars, not Characters: "\r\n" is one Character.
+        var text = String.UnicodeScalarView()
+        var escape = false
+        for scalar in screen.unicodeScalars {
+            if escape {
+                if scalar.properties.isAlphabetic { escape = false }
+            } else if scalar == "\u{1B}" {
+                escape = true
+            } else if scalar != "\r" {
+                text.append(scalar)
+            }
+        }
+        return String(text).components(separatedBy: "\n")
+    }
+}

@@ -1,0 +1,82 @@
+import CellKitText
+
+/// Where the parts of the `--interactive` screen go in a terminal of a given size.
+///
+/// The screen is, top to bottom: the feed in a frame, a status line, ``batchLines`` lines for the batches
+/// the last key performed, a line of view counts, and the key help (wrapped to the width). The frame gets
+/// every line the others leave, so the whole screen is exactly as tall as the terminal, and no line reaches
+/// the last column (where some terminals wrap).
+struct InteractiveLayout: Equatable {
+    /// The widest the feed is drawn, in columns (without its frame).
+    static let widestList = 52
+    /// The narrowest terminal the screen fits: the feed's tiles and the help need this many columns.
+    static let narrowestTerminal = 44
+    /// The lowest the feed is drawn, in lines (without its frame).
+    static let lowestList = 6
+    /// Lines kept for the batches of the last change.
+    static let batchLines = 2
+
+    static let helpItems = [
+        "↑/↓ or j/k move", "Enter/space select (a tile gets a like)", "d delete", "a add", "m move", "q quit",
+    ]
+
+    /// The terminal the layout is for.
+    var terminal: TerminalSize
+    /// Columns of the feed, inside its frame.
+    var listWidth: Int
+    /// Lines of the feed, inside its frame.
+    var listHeight: Int
+    /// The key help, wrapped to the terminal's width.
+    var helpLines: [String]
+
+    /// The layout for a terminal, or `nil` when the terminal is smaller than ``minimum(for:)``.
+    init?(terminal: TerminalSize) {
+        guard terminal.columns >= Self.narrowestTerminal else { return nil }
+        let help = Self.wrap(Self.helpItems, width: terminal.columns - 1)
+        let height = terminal.rows - Self.chromeLines(helpLines: help.count)
+        guard height >= Self.lowestList else { return nil }
+        self.terminal = terminal
+        listWidth = min(Self.widestList, terminal.columns - 3)
+        listHeight = height
+        helpLines = help
+    }
+
+    /// The smallest terminal the screen fits, at the width of `terminal` (or the narrowest allowed).
+    static func minimum(for terminal: TerminalSize) -> TerminalSize {
+        let columns = max(terminal.columns, narrowestTerminal)
+        let help = wrap(helpItems, width: columns - 1)
+        return TerminalSize(columns: columns, rows: chromeLines(helpLines: help.count) + lowestList)
+    }
+
+    /// Every line but the feed's: its frame's top and bottom, the status, the batches, the view counts, the help.
+    private static func chromeLines(helpLines: Int) -> Int {
+        2 + 1 + batchLines + 1 + helpLines
+    }
+
+    /// Items joined with `separator`, in order, into lines at most `width` columns wide, each starting
+    /// with a space (an item wider than the line gets a line of its own, cut by ``clip(_:)`` when drawn).
+    static func wrap(_ items: [String], width: Int, separator: String = " · ") -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            let joined = line.isEmpty ? item : line + separator + item
+            if line.isEmpty || TextWidth.columns(of: " " + joined) <= width {
+                line = joined
+            } else {
+                lines.append(line)
+                line = item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { " " + $0 }
+    }
+
+    /// A line cut to fit the terminal without reaching its last column.
+    func clip(_ line: String) -> String {
+        let width = terminal.columns - 1
+        guard TextWidth.columns(of: line) > width else { return line }
+        var cut = TextWidth.fit(line, width: width)
+        while cut.last == " " { cut.removeLast() }
+        return cut
+    }
+}
