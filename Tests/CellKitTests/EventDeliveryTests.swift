@@ -139,6 +139,25 @@ struct EventDeliveryTests {
         ])
     }
 
+    @Test("handlers see the data source settled even when an apply takes several stages")
+    func eventsAfterStagedApply() throws {
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        _ = listView.render()
+        let seen = Ref<[String]>([])
+        dataSource.onEvent = { [dataSource] event in
+            seen.value.append("\(event) | \(dataSource.snapshot().itemIdentifiers.map { ($0.base as! Plain).name })")
+        }
+        // A reload of an item that also moves takes a stage of its own, before the move.
+        var new = try makeSnapshot(plains("c", "b", "a"))
+        try new.reloadItems([Plain(name: "a")])
+        try dataSource.apply(new)
+        #expect(listView.updateLog.count >= 3)
+        #expect(!seen.value.isEmpty)
+        for line in seen.value {
+            #expect(line.hasSuffix("| [\"c\", \"b\", \"a\"]"), "\(line)")
+        }
+    }
+
     @Test("events that happen during a delivery are delivered once, in order, in a nested call")
     func hostDeliveryOrder() throws {
         let list = TextListView(width: 10, height: 2)
