@@ -34,7 +34,12 @@ extension UniversalDataSource {
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
         try validate(snapshot)
-        pendingApplies.append((snapshot, animatingDifferences))
+        try enqueue(QueuedApply(snapshot: snapshot, animated: animatingDifferences, changeset: nil, generation: generation))
+    }
+
+    /// Queues a checked apply, and performs the queue unless it is already being performed.
+    func enqueue(_ apply: QueuedApply<SectionIdentifier>) throws(DataSourceError) {
+        pendingApplies.append(apply)
         guard !isRunningQueue else { return }
         try runQueue()
     }
@@ -60,15 +65,19 @@ extension UniversalDataSource {
     }
 
     /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
-    func perform(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
+    func perform(_ apply: QueuedApply<SectionIdentifier>) throws(DataSourceError) {
+        let snapshot = apply.snapshot
         var target = snapshot
         target.clearReloadMarks()
-        guard animated else {
+        defer { generation += 1 }
+        guard apply.animated else {
             current = target
             host.reloadData()
             return
         }
-        let changeset = Changeset(from: current, to: snapshot)
+        // A diff computed ahead is used only if it starts from the snapshot on screen.
+        let changeset = apply.generation == generation ? apply.changeset ?? Changeset(from: current, to: snapshot)
+            : Changeset(from: current, to: snapshot)
         let previous = current
         var performedStages = 0
         for stage in changeset.stages {

@@ -51,7 +51,7 @@ extension UniversalDataSource: ListHostDelegate {
                 let next = pendingApplies.removeFirst()
                 isApplying = true
                 do {
-                    try perform(next.snapshot, animated: next.animated)
+                    try perform(next)
                 } catch {
                     firstError = firstError ?? error
                 }

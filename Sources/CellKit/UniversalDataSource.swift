@@ -81,7 +81,12 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// Whether the queue of events and applies is being worked through (see `runQueue`).
     var isRunningQueue = false
     /// Checked applies waiting for the running one (or the event delivery) to finish, in call order.
-    var pendingApplies: [(snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool)] = []
+    var pendingApplies: [QueuedApply<SectionIdentifier>] = []
+    /// Counts the snapshots the data source has shown: an async apply whose diff started from an older
+    /// generation diffs again.
+    var generation = 0
+    /// Completes when the latest async apply has finished: the next one waits for it.
+    var asyncApplyTail: Task<Void, Never>?
     /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
     var pendingEvents: [ListHostEvent] = []
     /// How many items the position check after a batch has looked at, in all (tests count it).
@@ -292,6 +297,15 @@ extension UniversalDataSource {
     public func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
         registry.supplementaryKinds
     }
+}
+
+/// A checked apply waiting its turn.
+struct QueuedApply<SectionIdentifier: Hashable> {
+    var snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    var animated: Bool
+    /// The diff, when it was computed ahead (off the main actor) from the snapshot of `generation`.
+    var changeset: Changeset<SectionIdentifier, AnyHashable>?
+    var generation: Int
 }
 
 /// A snapshot's items, section after section, and where each section starts.

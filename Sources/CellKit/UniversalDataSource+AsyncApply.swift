@@ -1,0 +1,105 @@
+import DiffableStore
+
+extension UniversalDataSource where SectionIdentifier: Sendable {
+    /// Shows a snapshot, diffing it against the one on screen off the main actor: only the check of
+    /// its item types and the host's batches run on the main actor.
+    ///
+    /// Build the snapshot where you like — on a background task from your model — and hand it over:
+    /// the parameter is `sending`, so the caller gives it up and nothing else can touch it while it is
+    /// diffed.
+    ///
+    /// ```swift
+    /// let snapshot = await Task.detached { makeSnapshot(from: feed) }.value   // off the main actor
+    /// try await dataSource.apply(snapshot)                                   // diffed off it too
+    /// ```
+    ///
+    /// Async applies run in call order: one made while an earlier one is still diffing waits for it,
+    /// then diffs against what that one showed. A synchronous ``apply(_:animatingDifferences:)`` made in
+    /// the meantime runs at once; an async apply whose diff started from an older snapshot diffs again,
+    /// on the main actor, before it is performed. What is shown, which errors are thrown and when the
+    /// host's events are delivered are as for the synchronous apply.
+    ///
+    /// Available when `SectionIdentifier` is `Sendable`, as enums, strings and integers are.
+    ///
+    /// - Note: The diff reads the items and section identifiers of the snapshot on screen and of the new
+    ///   one from another thread (hashes and `==`). Value types are safe to read so; an item class must
+    ///   not change what its `==` reads while an apply is in flight.
+    /// - Parameters:
+    ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
+    ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
+    /// - Throws: What ``apply(_:animatingDifferences:)`` throws, for the same reasons.
+    /// - Complexity: On the main actor, O(t) to check the *t* distinct item types (O(n) when the data
+    ///   source has an `itemRepresentation`), plus the host's batches; the diff's cost is paid off it.
+    public func apply(
+        _ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>,
+        animatingDifferences: Bool = true
+    ) async throws(DataSourceError) {
+        // Take a place in line now, so async applies run in call order.
+        let predecessor = asyncApplyTail
+        let (finished, finish) = AsyncStream<Void>.makeStream()
+        asyncApplyTail = Task { for await _ in finished {} }
+        defer { finish.finish() }
+        await predecessor?.value
+
+        let base = current
+        let baseGeneration = generation
+        let checksTypesAhead = itemRepresentation == nil
+        let work = _UncheckedSendable((base: base, new: snapshot))
+        let result = await Task.detached {
+            let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
+            let changeset = animatingDifferences ? Changeset(from: work.value.base, to: work.value.new) : nil
+            return _UncheckedSendable((snapshot: work.value.new, types: types, changeset: changeset))
+        }.value.value
+
+        if let types = result.types {
+            try validate(types, in: result.snapshot)
+        } else {
+            try validate(result.snapshot)
+        }
+        try enqueue(QueuedApply(snapshot: result.snapshot, animated: animatingDifferences,
+                                changeset: result.changeset, generation: baseGeneration))
+    }
+}
+
+extension UniversalDataSource {
+    /// Checks that the items at `firsts` (one of each type) resolve to a cell registration: the same
+    /// answer, and the same first failing item, as checking every item.
+    func validate(_ firsts: [ListIndexPath], in snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
+        for path in firsts {
+            guard let item = snapshot.itemIdentifier(at: path) else { continue }
+            let value = representation(of: item)
+            guard registry.cellRegistration(for: value) != nil else {
+                throw .noCellRegistration(
+                    item: String(reflecting: value), itemType: String(reflecting: Swift.type(of: value)),
+                    indexPath: path, registeredTypes: registry.registeredCellTypeNames)
+            }
+        }
+    }
+}
+
+/// The index path of the first item of each dynamic type, in order of first appearance.
+///
+/// - Complexity: O(n), one type comparison per item plus an expected O(1) set lookup per change of type.
+func _firstItemOfEachType<SectionIdentifier: Hashable>(in snapshot: Snapshot<SectionIdentifier, AnyHashable>) -> [ListIndexPath] {
+    var seen = Set<ObjectIdentifier>()
+    var firsts: [ListIndexPath] = []
+    var lastType: ObjectIdentifier?
+    for section in 0..<snapshot.numberOfSections {
+        for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
+            let path = ListIndexPath(item: index, section: section)
+            guard let item = snapshot.itemIdentifier(at: path) else { continue }
+            let type = ObjectIdentifier(Swift.type(of: item.base))
+            if type == lastType { continue }
+            lastType = type
+            if seen.insert(type).inserted { firsts.append(path) }
+        }
+    }
+    return firsts
+}
+
+/// A value carried across an isolation boundary that the compiler cannot prove safe: the data source
+/// hands a snapshot to the diff and takes it back, and no one else holds it meanwhile.
+struct _UncheckedSendable<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,115 @@
+@testable import CellKit
+import CellKitText
+import DiffableStore
+import Foundation
+import Testing
+
+/// An item that records on which thread it was compared.
+struct ThreadProbe: Hashable, Identifiable {
+    nonisolated(unsafe) static var comparisonsOnMainThread = 0
+    nonisolated(unsafe) static var comparisonsElsewhere = 0
+    var id: Int
+    var text: String
+    static func == (lhs: ThreadProbe, rhs: ThreadProbe) -> Bool {
+        if Thread.isMainThread { comparisonsOnMainThread += 1 } else { comparisonsElsewhere += 1 }
+        return lhs.id == rhs.id && lhs.text == rhs.text
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+@MainActor final class ThreadProbeCell: TextCell, ConfigurableView {
+    func configure(with probe: ThreadProbe) { text = "\(probe.id) \(probe.text)" }
+}
+
+/// The synchronous apply, called from synchronous code (in an async context `apply` picks the async one).
+@MainActor
+func applyNow(_ dataSource: UniversalDataSource<Section>, _ snapshot: Snapshot<Section, AnyHashable>) throws {
+    try dataSource.apply(snapshot)
+}
+
+@MainActor
+@Suite("UniversalDataSource async apply", .serialized)
+struct AsyncApplyTests {
+    let listView = TextListView(width: 20, height: 6)
+    let dataSource: UniversalDataSource<Section>
+
+    init() {
+        dataSource = UniversalDataSource<Section>(host: listView)
+        dataSource.registerCellType(PlainTextCell.self)
+        dataSource.registerCellType(ThreadProbeCell.self)
+    }
+
+    private func plains(_ names: String...) -> [AnyHashable] { names.map { Plain(name: $0) } }
+
+    @Test("an async apply shows what a synchronous apply shows, and performs the same batches")
+    func sameAsSync() async throws {
+        let other = TextListView(width: 20, height: 6)
+        let sync = UniversalDataSource<Section>(host: other)
+        sync.registerCellType(PlainTextCell.self)
+        for names in [["a", "b", "c"], ["c", "a", "d"], ["d"], []] {
+            let snapshot = try makeSnapshot(names.map { AnyHashable(Plain(name: $0)) })
+            try await dataSource.apply(snapshot)
+            try applyNow(sync, try makeSnapshot(names.map { AnyHashable(Plain(name: $0)) }))
+            #expect(listView.render() == other.render())
+            #expect(listView.updateLog == other.updateLog)
+        }
+    }
+
+    @Test("the diff runs off the main thread; the main thread only checks types and performs the batch")
+    func diffOffMain() async throws {
+        let old = (0..<500).map { AnyHashable(ThreadProbe(id: $0, text: "x")) }
+        try applyNow(dataSource, try makeSnapshot(old))
+        var newItems = old
+        newItems.swapAt(10, 400)
+        newItems[20] = AnyHashable(ThreadProbe(id: 20, text: "changed"))
+        let snapshot = try makeSnapshot(newItems)
+        ThreadProbe.comparisonsOnMainThread = 0
+        ThreadProbe.comparisonsElsewhere = 0
+        try await dataSource.apply(snapshot)
+        #expect(ThreadProbe.comparisonsElsewhere >= 1)
+        #expect(ThreadProbe.comparisonsOnMainThread == 0)
+        #expect(dataSource.snapshot() == (try makeSnapshot(newItems)))
+    }
+
+    @Test("an item type with no registration throws, naming the first such item; nothing changes")
+    func unregisteredType() async throws {
+        try applyNow(dataSource, try makeSnapshot(plains("a")))
+        let log = listView.updateLog
+        let snapshot = try makeSnapshot([Plain(name: "a"), Alert(text: "first"), Alert(text: "second")])
+        do {
+            try await dataSource.apply(snapshot)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .noCellRegistration(
+                item: String(reflecting: Alert(text: "first")), itemType: String(reflecting: Alert.self),
+                indexPath: ListIndexPath(item: 1, section: 0), registeredTypes: dataSource.registry.registeredCellTypeNames))
+        }
+        #expect(listView.updateLog == log)
+        #expect(dataSource.snapshot() == (try makeSnapshot(plains("a"))))
+    }
+
+    @Test("async applies run in call order: one made while another diffs waits for it")
+    func callOrder() async throws {
+        try applyNow(dataSource, try makeSnapshot(plains("a")))
+        let first = try makeSnapshot(plains("a", "b"))
+        let second = try makeSnapshot(plains("b", "c"))
+        let one = Task { try await dataSource.apply(first) }
+        let two = Task { try await dataSource.apply(second) }
+        try await one.value
+        try await two.value
+        #expect(listView.updateLog.suffix(2) == ["insert 0.1", "delete 0.0; insert 0.1"])
+        #expect(renderedLines(listView.render()).prefix(2) == ["[plain] b", "[plain] c"])
+    }
+
+    @Test("a synchronous apply made while an async one diffs runs at once; the async one diffs again")
+    func syncApplyInBetween() async throws {
+        try applyNow(dataSource, try makeSnapshot(plains("a", "b")))
+        let later = try makeSnapshot(plains("b", "c"))
+        let pending = Task { try await dataSource.apply(later) }
+        // Runs before the task gets the main actor back.
+        try applyNow(dataSource, try makeSnapshot(plains("x")))
+        try await pending.value
+        #expect(listView.updateLog.suffix(2) == ["delete 0.0, 0.1; insert 0.0", "delete 0.0; insert 0.0, 0.1"])
+        #expect(dataSource.snapshot() == (try makeSnapshot(plains("b", "c"))))
+    }
+}
