@@ -51,6 +51,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
             return _UncheckedSendable((snapshot: work.value.new, types: types, changeset: changeset))
         }.value.value
 
+        afterAsyncDiff?()
         if let types = result.types {
             try validate(types, in: result.snapshot)
         } else {

@@ -85,6 +85,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// Counts the snapshots the data source has shown: an async apply whose diff started from an older
     /// generation diffs again.
     var generation = 0
+    /// Called on the main actor when an async apply's diff is back, before it is checked and performed
+    /// (tests make a synchronous apply land there).
+    var afterAsyncDiff: (@MainActor () -> Void)?
     /// Completes when the latest async apply has finished: the next one waits for it.
     var asyncApplyTail: Task<Void, Never>?
     /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
