@@ -29,12 +29,63 @@ extension UniversalDataSource {
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
     ///   is restored; a queued apply's rejection is thrown by the outermost call, after the queue has run);
     ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
-    /// - Complexity: O(n) expected to check, plus the diff's cost when animated, plus O(t) expected per
-    ///   stage for the position check of the *t* sections the stage changes. *n* is the number of items.
+    /// - Complexity: The diff's cost, plus O(b + m) expected to check the items it adds (*b* changes,
+    ///   *m* items in inserted or reloaded sections), plus O(t) expected per stage for the position check
+    ///   of the *t* sections the stage changes. Not animated, or queued behind another apply: O(n) expected
+    ///   to check every item. *n* is the number of items.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
-        try validate(snapshot)
-        try enqueue(QueuedApply(snapshot: snapshot, animated: animatingDifferences, changeset: nil, generation: generation))
+        guard animatingDifferences && !isRunningQueue else {
+            // Queued behind another apply (or a reload): the state it will be diffed from is not known
+            // yet, so every item is checked.
+            try validate(snapshot)
+            try enqueue(QueuedApply(snapshot: snapshot, animated: animatingDifferences, changeset: nil, generation: generation))
+            return
+        }
+        // Performed now, from the snapshot on screen: diff first, then check only the items it adds
+        // (every other item was checked when it was applied).
+        let changeset = Changeset(from: current, to: snapshot)
+        try validateItems(addedBy: changeset, from: current, to: snapshot)
+        try enqueue(QueuedApply(snapshot: snapshot, animated: true, changeset: changeset, generation: generation))
+    }
+
+    /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
+    /// sections. Throws for the first of them, in `target`'s order, that no registration serves: the
+    /// same error a check of every item gives, since the others were checked when they were applied.
+    ///
+    /// - Complexity: O(b + m) expected for *b* changes and *m* items in inserted or reloaded sections,
+    ///   plus O(log s) per item that fails.
+    func validateItems(
+        addedBy changeset: Changeset<SectionIdentifier, AnyHashable>,
+        from old: Snapshot<SectionIdentifier, AnyHashable>,
+        to target: Snapshot<SectionIdentifier, AnyHashable>
+    ) throws(DataSourceError) {
+        var failing: (item: AnyHashable, value: Any, path: ListIndexPath)?
+        func check(_ item: AnyHashable) {
+            itemsChecked += 1
+            let value = representation(of: item)
+            guard registry.cellRegistration(for: value) == nil, let path = target.indexPath(of: item) else { return }
+            if failing == nil || path < failing!.path { failing = (item, value, path) }
+        }
+        var before = old
+        for stage in changeset.stages {
+            let batch = stage.batch
+            let state = stage.snapshot
+            for path in batch.insertedItems {
+                if let item = state.itemIdentifier(at: path) { check(item) }
+            }
+            var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
+            sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
+            for section in sections {
+                for item in state.itemIdentifiers(inSection: section) ?? [] { check(item) }
+            }
+            before = state
+        }
+        if let failing {
+            throw .noCellRegistration(
+                item: String(reflecting: failing.value), itemType: String(reflecting: Swift.type(of: failing.value)),
+                indexPath: failing.path, registeredTypes: registry.registeredCellTypeNames)
+        }
     }
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
@@ -51,6 +102,7 @@ extension UniversalDataSource {
             for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
                 let indexPath = ListIndexPath(item: index, section: section)
                 guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
+                itemsChecked += 1
                 let value = representation(of: item)
                 let type = ObjectIdentifier(Swift.type(of: value))
                 if type == lastType { continue }

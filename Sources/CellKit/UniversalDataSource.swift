@@ -92,6 +92,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var asyncApplyTail: Task<Void, Never>?
     /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
     var pendingEvents: [ListHostEvent] = []
+    /// How many items the registration check of applies has looked at, in all (tests count it).
+    var itemsChecked = 0
     /// How many items the position check after a batch has looked at, in all (tests count it).
     var positionChecks = 0
     /// How many configuration calls from the host are on the stack. Only incremented and

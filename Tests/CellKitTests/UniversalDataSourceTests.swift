@@ -423,4 +423,37 @@ struct UniversalDataSourceTests {
         #expect(dataSource.numberOfSections(in: host) == 2)
         #expect(dataSource.numberOfItems(inSection: 0, in: host) == 1)
     }
+
+    // MARK: Cost of an apply
+
+    @Test("an animated apply checks only the items it adds; a queued or unanimated one checks them all")
+    func checksOnlyAddedItems() throws {
+        dataSource.registerCellType(PlainCell.self)
+        let items = (0..<10_000).map { AnyHashable(Plain(name: "\($0)")) }
+        try dataSource.apply(makeSnapshot(items))
+        var checked = dataSource.itemsChecked
+        try dataSource.apply(makeSnapshot([AnyHashable(Plain(name: "new"))] + items))
+        #expect(dataSource.itemsChecked - checked == 1)
+        checked = dataSource.itemsChecked
+        try dataSource.apply(makeSnapshot([(.main, items), (.more, [Plain(name: "a"), Plain(name: "b")])]))
+        #expect(dataSource.itemsChecked - checked == 2)
+        checked = dataSource.itemsChecked
+        try dataSource.apply(makeSnapshot(items), animatingDifferences: false)
+        #expect(dataSource.itemsChecked - checked == 10_000)
+    }
+
+    @Test("an item the diff adds without a registration is reported as a full check reports it")
+    func addedItemErrorMatchesFullCheck() throws {
+        dataSource.registerCellType(PlainCell.self)
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        let snapshot = try makeSnapshot([(.main, [Plain(name: "a"), Alert(text: "late"), Plain(name: "b")]),
+                                         (.more, [Alert(text: "later")])])
+        var animated: DataSourceError?
+        var full: DataSourceError?
+        do { try dataSource.apply(snapshot) } catch { animated = error }
+        do { try dataSource.apply(snapshot, animatingDifferences: false) } catch { full = error }
+        #expect(animated != nil)
+        #expect(animated == full)
+        #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "a"), Plain(name: "b")])))
+    }
 }
