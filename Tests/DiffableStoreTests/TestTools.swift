@@ -157,6 +157,165 @@ func quadraticLIS(_ values: [Int]) -> Int {
 
 /// The identity used by the oracle: Identifiable items by id, others by value.
 func oracleIdentity(_ item: AnyHashable) -> AnyHashable {
-    if let row = item.base as? Row { return AnyHashable("row \(row.id)") }
+    if let row = item.base as? Row { return AnyHashable(RowIdentity(id: row.id)) }
     return item
+}
+
+// MARK: - The staging promise
+
+/// Where each old section of a batch goes: its index after the batch, `-1` when it is deleted.
+/// The batch must be valid for `oldCount` sections (the validator checks that first).
+func newSectionIndices(of batch: BatchUpdate, oldCount: Int) -> [Int] {
+    let newCount = oldCount - batch.deletedSections.count + batch.insertedSections.count
+    var newIndexOfOld = [Int](repeating: -2, count: oldCount)
+    var taken = [Bool](repeating: false, count: max(newCount, 0))
+    for section in batch.deletedSections { newIndexOfOld[section] = -1 }
+    for section in batch.insertedSections { taken[section] = true }
+    for move in batch.movedSections {
+        newIndexOfOld[move.source] = move.destination
+        taken[move.destination] = true
+    }
+    var free = 0
+    for old in 0..<oldCount where newIndexOfOld[old] == -2 {
+        while taken[free] { free += 1 }
+        newIndexOfOld[old] = free
+        free += 1
+    }
+    return newIndexOfOld
+}
+
+/// What ``Changeset`` promises about every stage beyond UIKit's own rules, as a list of the
+/// breaches found in one (valid) batch; empty when the batch keeps the promise:
+/// 1. no reload or reconfigure of an item that the same batch moves;
+/// 2. no reload or reconfigure in a section that a move leaves or enters in the same batch;
+/// 3. no item insert, delete or move inside a section that the same batch moves;
+/// 4. no reload or reconfigure in a batch that moves a section.
+func stagingPromiseBreaches(_ batch: BatchUpdate, oldSectionCount: Int) -> [String] {
+    var breaches: [String] = []
+    let newIndexOfOld = newSectionIndices(of: batch, oldCount: oldSectionCount)
+    let updates = batch.reloadedItems.map { ("reload", $0) } + batch.reconfiguredItems.map { ("reconfigure", $0) }
+    let moveSources = Set(batch.movedItems.map(\.source))
+    for (verb, path) in updates {
+        if moveSources.contains(path) { breaches.append("\(verb) \(path) of an item that moves") }
+        let newSection = newIndexOfOld[path.section]
+        if let move = batch.movedItems.first(where: { $0.source.section == path.section || $0.destination.section == newSection }) {
+            breaches.append("\(verb) \(path) in a section that move \(move.source) -> \(move.destination) leaves or enters")
+        }
+        if let move = batch.movedSections.first {
+            breaches.append("\(verb) \(path) beside move section \(move.source) -> \(move.destination)")
+        }
+    }
+    for move in batch.movedSections {
+        let inside = batch.deletedItems.filter { $0.section == move.source }.map { "delete \($0)" }
+            + batch.insertedItems.filter { $0.section == move.destination }.map { "insert \($0)" }
+            + batch.movedItems.filter { $0.source.section == move.source || $0.destination.section == move.destination }
+                .map { "move \($0.source) -> \($0.destination)" }
+        for change in inside {
+            breaches.append("\(change) inside section \(move.source) -> \(move.destination), which moves")
+        }
+    }
+    return breaches
+}
+
+/// Replays a changeset on `old` stage by stage and reports the first problem, or `nil`.
+///
+/// Each batch is validated and applied with ``BatchUpdate/apply(to:newSection:newRow:updatedRow:)``.
+/// Inserted rows and sections come from the stage's snapshot (a data source supplies them), but an
+/// updated row is computed from the *source* row: it becomes the value that `final` holds for the
+/// same identity. Kept and moved rows are carried as they were, so a row whose content changed and
+/// that no stage updates, or an update at the wrong index path, shows up as a mismatch. Every stage
+/// must also keep the staging promise, and its result must equal the stage's snapshot.
+///
+/// - Returns: The first problem (`nil` when there is none), the identities of the rows a data source
+///   supplied (inserted rows, and the rows of inserted and reloaded sections), and the identities of
+///   the rows updated, once per update.
+func replayFromSource(_ old: TestSnapshot, _ changeset: Changeset<Int, AnyHashable>, final: TestSnapshot)
+    -> (problem: String?, supplied: [AnyHashable], updated: [AnyHashable]) {
+    var supplied: [AnyHashable] = []
+    var updated: [AnyHashable] = []
+    let problem = replayFromSource(old, changeset, final: final, supplied: &supplied, updated: &updated)
+    return (problem, supplied, updated)
+}
+
+private func replayFromSource(
+    _ old: TestSnapshot, _ changeset: Changeset<Int, AnyHashable>, final: TestSnapshot,
+    supplied: inout [AnyHashable], updated: inout [AnyHashable]
+) -> String? {
+    var finalByIdentity: [AnyHashable: AnyHashable] = [:]
+    for item in final.itemIdentifiers { finalByIdentity[oracleIdentity(item)] = item }
+    var current = old
+    for (number, stage) in changeset.stages.enumerated() {
+        let label = "stage \(number + 1) of \(changeset.stages.count) (\(stage.batch))"
+        let target = stage.snapshot
+        let result: [(section: Int, rows: [AnyHashable])]
+        do {
+            let before = (0..<current.numberOfSections).map { current.numberOfItems(inSectionAt: $0) }
+            let after = (0..<target.numberOfSections).map { target.numberOfItems(inSectionAt: $0) }
+            try stage.batch.validate(itemCountsBefore: before, itemCountsAfter: after)
+            result = try stage.batch.apply(
+                to: contents(current).map { (section: $0.0, rows: $0.1) },
+                newSection: { (index: Int) throws(BatchUpdateError) -> (section: Int, rows: [AnyHashable]) in
+                    guard let section = target.sectionIdentifier(at: index) else {
+                        throw BatchUpdateError(.missingTargetValue, "no section \(index)")
+                    }
+                    let rows = target.itemIdentifiers(inSection: section) ?? []
+                    supplied += rows.map(oracleIdentity)
+                    return (section, rows)
+                },
+                newRow: { (path: ListIndexPath) throws(BatchUpdateError) -> AnyHashable in
+                    guard let item = target.itemIdentifier(at: path) else {
+                        throw BatchUpdateError(.missingTargetValue, "no item \(path)")
+                    }
+                    supplied.append(oracleIdentity(item))
+                    return item
+                },
+                updatedRow: { row, _, _ in
+                    updated.append(oracleIdentity(row))
+                    return finalByIdentity[oracleIdentity(row)] ?? row
+                })
+        } catch {
+            return "\(label): \(error)"
+        }
+        let breaches = stagingPromiseBreaches(stage.batch, oldSectionCount: current.numberOfSections)
+        if !breaches.isEmpty { return "\(label) breaks the staging promise: \(breaches.joined(separator: "; "))" }
+        guard let replayed = try? makeSnapshot(result.map { ($0.section, $0.rows) }) else {
+            return "\(label): the replay holds an identifier twice"
+        }
+        guard replayed == target else { return "\(label): replayed\n\(replayed)\nbut the stage reports\n\(target)" }
+        current = replayed
+    }
+    guard current == final else { return "the last stage shows\n\(current)\nnot\n\(final)" }
+    return nil
+}
+
+/// What a diff from `old` to `new` must do to each item of `new`, whatever its stages: the
+/// identities a data source supplies (new items, items whose old or new section is not kept, and
+/// every item of an inserted or reloaded section), and the identities updated (items kept in kept
+/// sections whose content changed or that `new` marks). A section is kept when it is in both
+/// snapshots and `new` does not mark it for reload.
+func expectedKinds(from old: TestSnapshot, to new: TestSnapshot) -> (supplied: Set<AnyHashable>, updated: Set<AnyHashable>) {
+    let kept = Set(old.sectionIdentifiers).intersection(new.sectionIdentifiers).subtracting(new.reloadedSectionIdentifiers)
+    var oldItems: [AnyHashable: (section: Int, item: AnyHashable)] = [:]
+    for (section, items) in contents(old) {
+        for item in items { oldItems[oracleIdentity(item)] = (section, item) }
+    }
+    let marked = new.reloadedItemIdentifiers.union(new.reconfiguredItemIdentifiers)
+    var supplied = Set<AnyHashable>()
+    var updated = Set<AnyHashable>()
+    for (section, items) in contents(new) {
+        for item in items {
+            let identity = oracleIdentity(item)
+            guard kept.contains(section), let before = oldItems[identity], kept.contains(before.section) else {
+                supplied.insert(identity)
+                continue
+            }
+            if before.item != item || marked.contains(item) { updated.insert(identity) }
+        }
+    }
+    return (supplied, updated)
+}
+
+/// The identity of a ``Row`` for the oracle: rows with the same `id` are the same row.
+struct RowIdentity: Hashable {
+    var id: Int
 }
