@@ -1,9 +1,10 @@
 extension Changeset {
     /// The changes that turn `old` into `new`, as batches a list view can animate safely.
     ///
-    /// Items match by value; an old and a new item that differ in value but share their type and
-    /// `Identifiable` id are the same row with new content and are reported as a reconfigure, not as
-    /// a delete plus an insert. Items marked in `new` by `reloadItems`, `reconfigureItems` or
+    /// Items match by value, with `==` as "Equality" in ``Snapshot`` describes (so the changeset is
+    /// empty exactly when `old == new` and `new` holds no marks); an old and a new item that differ
+    /// in value but share their type and `Identifiable` id are the same row with new content and are
+    /// reported as a reconfigure, not as a delete plus an insert. Items marked in `new` by `reloadItems`, `reconfigureItems` or
     /// `reloadSections` are reloaded or reconfigured. Moves are minimal: within a section that stays,
     /// the items that keep their place are a longest increasing subsequence of their old positions,
     /// and every other matched item is one move; sections likewise. A section that moves is one
@@ -228,8 +229,8 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     mutating func run() {
         let oldCount = old._items.count
         let newCount = new._items.count
-        if old._sections == new._sections && old._starts == new._starts && old._hashes == new._hashes
-            && allItemsEqual() {
+        // The same test as `==`, so the diff is empty exactly when the snapshots are equal.
+        if old == new {
             identical = true
             markOnlyBatch()
             return
@@ -240,18 +241,6 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         matchItems()
         pairLeftoversByIdentity()
         classify()
-    }
-
-    @inlinable
-    func allItemsEqual() -> Bool {
-        let count = old._items.count
-        return old._items.withUnsafeBufferPointer { left in
-            new._items.withUnsafeBufferPointer { right in
-                guard let left = left.baseAddress, let right = right.baseAddress, left != right else { return true }
-                for index in 0..<count where !_isEqual(left + index, right + index) { return false }
-                return true
-            }
-        }
     }
 
     /// Identical content: only the marks in `new` become reloads and reconfigures, in place.

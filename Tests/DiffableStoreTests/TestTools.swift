@@ -26,6 +26,13 @@ struct Row: Hashable, Identifiable, CustomStringConvertible {
     var description: String { "r\(id)v\(content)" }
 }
 
+/// An item whose `hash(into:)` feeds a constant: every value has the same hash.
+struct Colliding: Hashable, CustomStringConvertible {
+    var value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { "c\(value)" }
+}
+
 /// Counts `hash(into:)` and `==` calls of ``Measured`` items.
 final class Counter {
     var hashes = 0
