@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DiffableStore
+@_spi(Testing) @testable import DiffableStore
 
 @Suite("Snapshot")
 struct SnapshotTests {
@@ -200,6 +200,47 @@ struct SnapshotTests {
         let changeset = Changeset(from: snapshot, to: new)
         #expect(changeset.summary.insertedItems == 1 && changeset.summary.deletedItems == 0)
         #expect(try snapshot.applying(changeset) == new)
+    }
+
+    @Test("random sequences of every mutation, valid and not, agree with a plain array model after each call",
+          arguments: 0..<8)
+    func modelBased(batch: Int) throws {
+        var thrown = Set<SnapshotError.Rule>()
+        for seed in UInt64(batch * 40)..<UInt64((batch + 1) * 40) {
+            var generator = SeededGenerator(seed: seed)
+            var snapshot = Snapshot<Int, Int>()
+            var model = SnapshotModel()
+            for step in 0..<60 {
+                let mutation = SnapshotMutation.random(using: &generator)
+                let before = snapshot
+                let expected = mutation.perform(on: &model)
+                let context = "seed \(seed), step \(step): \(mutation)"
+                do {
+                    try mutation.perform(on: &snapshot)
+                    if let expected { Issue.record("\(context): expected \(expected)") }
+                } catch {
+                    thrown.insert(error.rule)
+                    #expect(error == expected, "\(context)")
+                    // A failed call leaves the snapshot as it was, marks included.
+                    #expect(snapshot == before && snapshot.reloadedItemIdentifiers == before.reloadedItemIdentifiers
+                            && snapshot.reconfiguredItemIdentifiers == before.reconfiguredItemIdentifiers
+                            && snapshot.reloadedSectionIdentifiers == before.reloadedSectionIdentifiers, "\(context)")
+                }
+                snapshot._checkInvariants()
+                let problems = disagreements(snapshot, model)
+                if !problems.isEmpty {
+                    Issue.record("\(context): \(problems.joined(separator: "; "))")
+                    return
+                }
+            }
+            // The mutated snapshot equals one built straight from the model.
+            var fresh = Snapshot<Int, Int>()
+            try fresh.appendSections(model.sections)
+            for (section, items) in zip(model.sections, model.items) { try fresh.appendItems(items, toSection: section) }
+            #expect(snapshot == fresh && Changeset(from: snapshot, to: fresh).isEmpty, "seed \(seed)")
+        }
+        // Every rule is exercised by the sequences of each batch.
+        #expect(thrown == Set(SnapshotError.Rule.allCases), "not thrown: \(Set(SnapshotError.Rule.allCases).subtracting(thrown))")
     }
 
     @Test("ListIndexPath reads naturally and converts to IndexPath")
