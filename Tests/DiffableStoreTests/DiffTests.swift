@@ -156,7 +156,7 @@ struct DiffTests {
         ])
         let replay = replayFromSource(old, changeset, final: new)
         #expect(replay.problem == nil, "\(replay.problem ?? "")")
-        #expect(replay.supplied == [AnyHashable(RowIdentity(id: 1))] && replay.updated.isEmpty)
+        #expect(replay.supplied == [.row(1)] && replay.updated.isEmpty)
         // The same pair without the section move is one stage, and the same kind of change: an insert.
         let unmoved = try makeSnapshot([(1, [AnyHashable(Plain(value: 1)), AnyHashable(Row(id: 1, content: 1))]),
                                         (2, [AnyHashable(Plain(value: 2)), AnyHashable(Plain(value: 3))])])
@@ -176,14 +176,14 @@ struct DiffTests {
         #expect(changeset.stages.map(\.batch.description) == ["delete 1.1; insert 2.0", "delete section 1; move section 2 -> 0"])
         var replay = replayFromSource(old, changeset, final: new)
         #expect(replay.problem == nil, "\(replay.problem ?? "")")
-        #expect(replay.supplied == [AnyHashable(RowIdentity(id: 3))] && replay.updated.isEmpty)
+        #expect(replay.supplied == [.row(3)] && replay.updated.isEmpty)
         // A mark that still applies goes with the item changes, never with the section move.
         try new.reloadItems([r4])
         changeset = Changeset(from: old, to: new)
         #expect(changeset.stages.map(\.batch.description) == ["delete 1.1; insert 2.0; reload 2.0", "delete section 1; move section 2 -> 0"])
         replay = replayFromSource(old, changeset, final: new)
         #expect(replay.problem == nil, "\(replay.problem ?? "")")
-        #expect(replay.supplied == [AnyHashable(RowIdentity(id: 3))] && replay.updated == [AnyHashable(RowIdentity(id: 4))])
+        #expect(replay.supplied == [.row(3)] && replay.updated == [.row(4)])
     }
 
     @Test("the number of moves is minimal: matched items minus a longest increasing subsequence")
@@ -193,7 +193,7 @@ struct DiffTests {
             // Oracle: per section (sections keep their identity), items matched by identity keep
             // their place along a longest increasing subsequence; everything else that survives moves.
             var expected = 0
-            var oldPlace: [AnyHashable: (section: Int, offset: Int)] = [:]
+            var oldPlace: [OracleIdentity: (section: Int, offset: Int)] = [:]
             for (section, items) in contents(random.old) {
                 for (offset, item) in items.enumerated() { oldPlace[oracleIdentity(item)] = (section, offset) }
             }

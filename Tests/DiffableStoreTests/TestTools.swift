@@ -163,9 +163,25 @@ func quadraticLIS(_ values: [Int]) -> Int {
 }
 
 /// The identity used by the oracle: Identifiable items by id, others by value.
-func oracleIdentity(_ item: AnyHashable) -> AnyHashable {
-    if let row = item.base as? Row { return AnyHashable(RowIdentity(id: row.id)) }
-    return item
+enum OracleIdentity: Hashable, CustomStringConvertible {
+    case row(Int)
+    case plain(Int)
+    case other(AnyHashable)
+
+    var description: String {
+        switch self {
+        case .row(let id): "row \(id)"
+        case .plain(let value): "p\(value)"
+        case .other(let value): "\(value)"
+        }
+    }
+}
+
+/// The oracle's identity of an item (a plain enum, so dictionaries keyed by it stay cheap).
+func oracleIdentity(_ item: AnyHashable) -> OracleIdentity {
+    if let row = item.base as? Row { return .row(row.id) }
+    if let plain = item.base as? Plain { return .plain(plain.value) }
+    return .other(item)
 }
 
 // MARK: - The staging promise
@@ -237,18 +253,18 @@ func stagingPromiseBreaches(_ batch: BatchUpdate, oldSectionCount: Int) -> [Stri
 ///   supplied (inserted rows, and the rows of inserted and reloaded sections), and the identities of
 ///   the rows updated, once per update.
 func replayFromSource(_ old: TestSnapshot, _ changeset: Changeset<Int, AnyHashable>, final: TestSnapshot)
-    -> (problem: String?, supplied: [AnyHashable], updated: [AnyHashable]) {
-    var supplied: [AnyHashable] = []
-    var updated: [AnyHashable] = []
+    -> (problem: String?, supplied: [OracleIdentity], updated: [OracleIdentity]) {
+    var supplied: [OracleIdentity] = []
+    var updated: [OracleIdentity] = []
     let problem = replayFromSource(old, changeset, final: final, supplied: &supplied, updated: &updated)
     return (problem, supplied, updated)
 }
 
 private func replayFromSource(
     _ old: TestSnapshot, _ changeset: Changeset<Int, AnyHashable>, final: TestSnapshot,
-    supplied: inout [AnyHashable], updated: inout [AnyHashable]
+    supplied: inout [OracleIdentity], updated: inout [OracleIdentity]
 ) -> String? {
-    var finalByIdentity: [AnyHashable: AnyHashable] = [:]
+    var finalByIdentity: [OracleIdentity: AnyHashable] = [:]
     for item in final.itemIdentifiers { finalByIdentity[oracleIdentity(item)] = item }
     var current = old
     for (number, stage) in changeset.stages.enumerated() {
@@ -300,15 +316,15 @@ private func replayFromSource(
 /// every item of an inserted or reloaded section), and the identities updated (items kept in kept
 /// sections whose content changed or that `new` marks). A section is kept when it is in both
 /// snapshots and `new` does not mark it for reload.
-func expectedKinds(from old: TestSnapshot, to new: TestSnapshot) -> (supplied: Set<AnyHashable>, updated: Set<AnyHashable>) {
+func expectedKinds(from old: TestSnapshot, to new: TestSnapshot) -> (supplied: Set<OracleIdentity>, updated: Set<OracleIdentity>) {
     let kept = Set(old.sectionIdentifiers).intersection(new.sectionIdentifiers).subtracting(new.reloadedSectionIdentifiers)
-    var oldItems: [AnyHashable: (section: Int, item: AnyHashable)] = [:]
+    var oldItems: [OracleIdentity: (section: Int, item: AnyHashable)] = [:]
     for (section, items) in contents(old) {
         for item in items { oldItems[oracleIdentity(item)] = (section, item) }
     }
     let marked = new.reloadedItemIdentifiers.union(new.reconfiguredItemIdentifiers)
-    var supplied = Set<AnyHashable>()
-    var updated = Set<AnyHashable>()
+    var supplied = Set<OracleIdentity>()
+    var updated = Set<OracleIdentity>()
     for (section, items) in contents(new) {
         for item in items {
             let identity = oracleIdentity(item)
@@ -320,11 +336,6 @@ func expectedKinds(from old: TestSnapshot, to new: TestSnapshot) -> (supplied: S
         }
     }
     return (supplied, updated)
-}
-
-/// The identity of a ``Row`` for the oracle: rows with the same `id` are the same row.
-struct RowIdentity: Hashable {
-    var id: Int
 }
 
 // MARK: - Model-based random test
