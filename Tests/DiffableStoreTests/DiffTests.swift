@@ -274,6 +274,29 @@ struct DiffTests {
         }
     }
 
+    @Test("a copy that only gained marks shares its storage: == compares no item, the diff only finds the marks")
+    func sharedStorage() throws {
+        let counter = Counter()
+        var old = Snapshot<Int, Measured>()
+        try old.appendSections([0])
+        try old.appendItems((0..<1_000).map { Measured(value: $0, counter: counter) })
+        var marked = old
+        try marked.reconfigureItems([Measured(value: 7, counter: counter)])
+        counter.hashes = 0
+        counter.equalities = 0
+        #expect(marked == old)
+        #expect(counter.equalities == 0 && counter.hashes == 0)
+        // The diff's only item work is finding the marked item.
+        #expect(Changeset(from: old, to: marked).stages.map(\.batch.description) == ["reconfigure 0.7"])
+        #expect(counter.equalities == 1 && counter.hashes == 1)
+        // Separate storage with the same items: one == per item.
+        var rebuilt = Snapshot<Int, Measured>()
+        try rebuilt.appendSections([0])
+        try rebuilt.appendItems((0..<1_000).map { Measured(value: $0, counter: counter) })
+        counter.equalities = 0
+        #expect(rebuilt == old && counter.equalities == 1_000)
+    }
+
     @Test("Double.nan, which is not equal to itself, is deleted and inserted, and the changeset is empty exactly when the snapshots are equal")
     func notEqualToItself() throws {
         for item in [AnyHashable(Double.nan), AnyHashable(Float.nan)] {
