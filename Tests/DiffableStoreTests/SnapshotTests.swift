@@ -137,6 +137,7 @@ struct SnapshotTests {
         #expect(throws: SnapshotError(.duplicateItem, identifier: -0.0)) { try snapshot.appendItems([0.0, -0.0]) }
         try snapshot.appendItems([0.0])
         #expect(snapshot.indexOfItem(-0.0) == 6)
+        #expect(snapshot._checkInvariants().isEmpty)
     }
 
     @Test("different types are one identifier exactly when AnyHashable says they are equal")
@@ -200,6 +201,7 @@ struct SnapshotTests {
         let changeset = Changeset(from: snapshot, to: new)
         #expect(changeset.summary.insertedItems == 1 && changeset.summary.deletedItems == 0)
         #expect(try snapshot.applying(changeset) == new)
+        #expect(snapshot._checkInvariants().isEmpty && new._checkInvariants().isEmpty)
     }
 
     @Test("random sequences of every mutation, valid and not, agree with a plain array model after each call",
@@ -226,7 +228,11 @@ struct SnapshotTests {
                             && snapshot.reconfiguredItemIdentifiers == before.reconfiguredItemIdentifiers
                             && snapshot.reloadedSectionIdentifiers == before.reloadedSectionIdentifiers, "\(context)")
                 }
-                snapshot._checkInvariants()
+                let broken = snapshot._checkInvariants()
+                if !broken.isEmpty {
+                    Issue.record("\(context): \(broken.joined(separator: "; "))")
+                    return
+                }
                 let problems = disagreements(snapshot, model)
                 if !problems.isEmpty {
                     Issue.record("\(context): \(problems.joined(separator: "; "))")
