@@ -4,8 +4,8 @@ extension Changeset {
     /// Items match by value, with `==` as "Equality" in ``Snapshot`` describes (so the changeset is
     /// empty exactly when `old == new` and `new` holds no marks); an old and a new item that differ
     /// in value but share their type and `Identifiable` id are the same row with new content and are
-    /// reported as a reconfigure, not as a delete plus an insert. Items marked in `new` by `reloadItems`, `reconfigureItems` or
-    /// `reloadSections` are reloaded or reconfigured. Moves are minimal: within a section that stays,
+    /// reported as a reconfigure, not as a delete plus an insert. Items marked in `new` by
+    /// `reloadItems`, `reconfigureItems` or `reloadSections` are reloaded or reconfigured. Moves are minimal: within a section that stays,
     /// the items that keep their place are a longest increasing subsequence of their old positions,
     /// and every other matched item is one move; sections likewise. A section that moves is one
     /// section move: its items are not also reported as moved.
@@ -33,7 +33,9 @@ extension Changeset {
     ///   - old: The snapshot shown now.
     ///   - new: The snapshot to show.
     /// - Complexity: Expected O(n) hashing-free work (the hashes stored in the snapshots are reused;
-    ///   each unmatched item's `id` is read once), plus O(m log m) at worst for the longest increasing
+    ///   each unmatched item's `id` is read once; a new item is compared with `==` only with old
+    ///   items that have its hash, so once when hashes are distinct; each reload or reconfigure mark
+    ///   in `new` is hashed once to find it), plus O(m log m) at worst for the longest increasing
     ///   subsequence of the m matched items, which is O(m) when they keep their order. Identical
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
     ///   suffix before any lookup. *n* is the number of items in both snapshots.
