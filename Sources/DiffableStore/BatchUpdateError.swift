@@ -4,7 +4,7 @@
 /// exception, and names the section, index path and counts involved.
 public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rules a batch of updates must keep.
-    public enum Rule: String, Hashable, Sendable {
+    public enum Rule: String, Hashable, Sendable, CaseIterable {
         /// Sections after the batch must equal sections before, minus deleted, plus inserted.
         case invalidNumberOfSections
         /// Items in a surviving section after the batch must equal items before, minus deleted, plus

@@ -1,9 +1,16 @@
 /// The difference between two snapshots as batches of updates a list view can animate safely.
 ///
-/// Most changes fit one batch. When one batch cannot express a change safely (a reload of an item
-/// that also moves, or item changes inside a section that moves), the changeset holds several
-/// stages; each stage is one batch, and the data source reports the stage's ``Stage/snapshot``
-/// while and after that batch is performed.
+/// Most changes fit one batch. When one batch cannot express a change safely, the changeset holds
+/// several stages; each stage is one batch, and the data source reports the stage's
+/// ``Stage/snapshot`` while and after that batch is performed. Beyond the rules UIKit enforces
+/// (``BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)``), every stage keeps these:
+/// - no item is reloaded or reconfigured in a batch that moves it;
+/// - no item is reloaded or reconfigured in a section that an item move leaves or enters in the batch;
+/// - no item is reloaded or reconfigured in a batch that moves a section;
+/// - no item is inserted, deleted or moved inside a section that the batch moves.
+///
+/// Staging never changes what happens to an item: an item that one batch would insert is inserted,
+/// and an item that one batch would keep (and move, or update) is kept, whatever the stages.
 ///
 /// ```swift
 /// let changeset = Changeset(from: old, to: new)

@@ -1,18 +1,22 @@
 extension Changeset {
     /// The changes that turn `old` into `new`, as batches a list view can animate safely.
     ///
-    /// Items match by value; an old and a new item that differ in value but share their type and
-    /// `Identifiable` id are the same row with new content and are reported as a reconfigure, not as
-    /// a delete plus an insert. Items marked in `new` by `reloadItems`, `reconfigureItems` or
-    /// `reloadSections` are reloaded or reconfigured. Moves are minimal: within a section that stays,
+    /// Items match by value, with `==` as "Equality" in ``Snapshot`` describes (so the changeset is
+    /// empty exactly when `old == new` and `new` holds no marks); an old and a new item that differ
+    /// in value but share their type and `Identifiable` id are the same row with new content and are
+    /// reported as a reconfigure, not as a delete plus an insert. Items marked in `new` by
+    /// `reloadItems`, `reconfigureItems` or `reloadSections` are reloaded or reconfigured. Moves are minimal: within a section that stays,
     /// the items that keep their place are a longest increasing subsequence of their old positions,
     /// and every other matched item is one move; sections likewise. A section that moves is one
     /// section move: its items are not also reported as moved.
     ///
-    /// One batch is emitted when it is safe; otherwise stages (see ``Changeset``): updates of items
-    /// that also move, or that sit in a section items move into or out of, come first in a stage of
-    /// their own; item changes in a section that moves are performed in a stage before the section
-    /// changes.
+    /// One batch is emitted when it is safe; otherwise stages that keep the promises listed in
+    /// ``Changeset``: updates of items that also move, or that sit in a section items move into or
+    /// out of, or that would share a batch with a section move, come first in a stage of their own;
+    /// item changes in a section that moves are performed in a stage before the section changes
+    /// (with the updates, when they do not meet a move there). Reload and reconfigure marks on
+    /// items that are inserted (new, or coming from a section that is deleted or reloaded) or that
+    /// sit in a reloaded section are dropped: those items are taken anew anyway.
     ///
     /// ```swift
     /// var old = Snapshot<Int, String>()
@@ -29,7 +33,9 @@ extension Changeset {
     ///   - old: The snapshot shown now.
     ///   - new: The snapshot to show.
     /// - Complexity: Expected O(n) hashing-free work (the hashes stored in the snapshots are reused;
-    ///   each unmatched item's `id` is read once), plus O(m log m) at worst for the longest increasing
+    ///   each unmatched item's `id` is read once; a new item is compared with `==` only with old
+    ///   items that have its hash, so once when hashes are distinct; each reload or reconfigure mark
+    ///   in `new` is hashed once to find it), plus O(m log m) at worst for the longest increasing
     ///   subsequence of the m matched items, which is O(m) when they keep their order. Identical
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
     ///   suffix before any lookup. *n* is the number of items in both snapshots.
@@ -79,9 +85,9 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     // Results of classification.
     @usableFromInline
     var batch = BatchUpdate()
-    /// Whether some update concerns an item that moves or a section with moves in or out.
+    /// Whether some update concerns an item that moves, or a section that an item move leaves or enters.
     @usableFromInline
-    var updatesConflict = false
+    var updatesMeetItemMoves = false
     /// Whether items change inside a section that moves.
     @usableFromInline
     var itemChangesInMovedSections = false
@@ -100,6 +106,17 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     // MARK: Stages
 
+    /// The stages of the change, all built from one matching and one classification, so an item
+    /// gets the same kind of change (insert, or move and update) however many stages there are.
+    ///
+    /// One stage when that is safe. Otherwise, in order:
+    /// 1. *Updates*, alone and in place, when an updated item moves, or a move leaves or enters its
+    ///    section, or a section moves (and the updates cannot go with the item changes of step 2).
+    /// 2. *Item changes*, when items change inside a section that moves: every item delete, insert and
+    ///    move with the sections in their old order (items leaving a section that is deleted or
+    ///    reloaded are deleted from it here, and inserted where they go, as in one stage), plus the
+    ///    updates when none of them conflicts with these moves.
+    /// 3. *Section changes* after step 2, or *everything else* when there is no step 2.
     @inlinable
     static func stages(from old: Store, to new: Store) -> [Stage] {
         var differ = _Differ(old: old, new: new)
@@ -108,47 +125,62 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             guard !differ.batch.isEmpty else { return [] }
             return [Stage(batch: differ.batch, snapshot: new.withoutMarks)]
         }
-        if !differ.updatesConflict && !differ.itemChangesInMovedSections {
+        let split = differ.itemChangesInMovedSections
+        let hasUpdates = !differ.updates.isEmpty
+        // Updates may share a batch only with changes that never move the item, its section's
+        // items, or any section.
+        let updatesAlone = hasUpdates && (differ.updatesMeetItemMoves || (!split && !differ.batch.movedSections.isEmpty))
+        if !split && !updatesAlone {
             return [Stage(batch: differ.batch, snapshot: new.withoutMarks)]
         }
+        var structure = differ.batch
+        structure.reloadedItems = []
+        structure.reconfiguredItems = []
         var stages: [Stage] = []
-        var current = old
-        var target = new
-        if !differ.updates.isEmpty {
-            // Updates first, in place, in a stage of their own.
-            current = old._replacing(differ.updates.map { ($0.old, new._items[$0.new], new._hashes[$0.new]) })
-            var updateBatch = BatchUpdate()
-            for update in differ.updates {
-                let path = old._indexPath(ofPosition: update.old)
-                if update.reconfigure { updateBatch.reconfiguredItems.append(path) } else { updateBatch.reloadedItems.append(path) }
-            }
-            updateBatch.reloadedItems.sort()
-            updateBatch.reconfiguredItems.sort()
-            stages.append(Stage(batch: updateBatch, snapshot: current))
-            target._reloadedItems = []
-            target._reconfiguredItems = []
-            // The updated items now hold their new values in place, so the matching is unchanged:
-            // classify again from it rather than matching every item a second time.
-            differ.old = current
-            differ.new = target
-            differ.updates = []
-            differ.batch = BatchUpdate()
-            differ.updatesConflict = false
-            differ.itemChangesInMovedSections = false
-            differ.classify()
+        if updatesAlone {
+            let updated = old._replacing(differ.updates.map { ($0.old, new._items[$0.new], new._hashes[$0.new]) })
+            stages.append(Stage(
+                batch: BatchUpdate(reloadedItems: differ.batch.reloadedItems, reconfiguredItems: differ.batch.reconfiguredItems),
+                snapshot: updated))
         }
-        if differ.itemChangesInMovedSections {
-            // Item changes with the old section order, then the section changes alone.
-            let middle = differ.intermediate()
-            for (from, to) in [(current, middle), (middle, target)] {
-                var step = _Differ(old: from, new: to)
-                step.run()
-                if !step.batch.isEmpty { stages.append(Stage(batch: step.batch, snapshot: to.withoutMarks)) }
+        if split {
+            var items = differ.itemBatch()
+            if hasUpdates && !updatesAlone {
+                items.reloadedItems = differ.batch.reloadedItems
+                items.reconfiguredItems = differ.batch.reconfiguredItems
             }
-        } else if !differ.batch.isEmpty {
-            stages.append(Stage(batch: differ.batch, snapshot: target.withoutMarks))
+            stages.append(Stage(batch: items, snapshot: differ.intermediate()))
+            structure = BatchUpdate(deletedSections: structure.deletedSections, insertedSections: structure.insertedSections,
+                                    movedSections: structure.movedSections, reloadedSections: structure.reloadedSections)
         }
+        if !structure.isEmpty { stages.append(Stage(batch: structure, snapshot: new.withoutMarks)) }
         return stages
+    }
+
+    /// The item changes of the whole diff with the sections in their old order: the batch from the
+    /// old snapshot to ``intermediate()``. Moves and inserts land in the old index of their new
+    /// section; items that leave a section that is deleted or reloaded for one that stays are
+    /// deleted from it (they are inserted where they go, as the one-stage batch inserts them).
+    @inlinable
+    func itemBatch() -> BatchUpdate {
+        var items = BatchUpdate()
+        items.deletedItems = batch.deletedItems
+        for so in old._sections.indices where !survivesOld(so) {
+            let start = old._starts[so]
+            for o in start..<old._starts[so + 1] {
+                let n = Int(oldToNew[o])
+                if n >= 0 && survivesNew(new._section(containing: n)) {
+                    items.deletedItems.append(ListIndexPath(item: o - start, section: so))
+                }
+            }
+        }
+        items.deletedItems.sort()
+        items.insertedItems = batch.insertedItems.map { ListIndexPath(item: $0.item, section: newSectionToOld[$0.section]) }
+        items.insertedItems.sort()
+        items.movedItems = batch.movedItems.map {
+            Move($0.source, ListIndexPath(item: $0.destination.item, section: newSectionToOld[$0.destination.section]))
+        }
+        return items
     }
 
     /// The snapshot between item changes and section changes: the old sections in their old order,
@@ -199,8 +231,8 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     mutating func run() {
         let oldCount = old._items.count
         let newCount = new._items.count
-        if old._sections == new._sections && old._starts == new._starts && old._hashes == new._hashes
-            && allItemsEqual() {
+        // The same test as `==`, so the diff is empty exactly when the snapshots are equal.
+        if old == new {
             identical = true
             markOnlyBatch()
             return
@@ -211,18 +243,6 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         matchItems()
         pairLeftoversByIdentity()
         classify()
-    }
-
-    @inlinable
-    func allItemsEqual() -> Bool {
-        let count = old._items.count
-        return old._items.withUnsafeBufferPointer { left in
-            new._items.withUnsafeBufferPointer { right in
-                guard let left = left.baseAddress, let right = right.baseAddress, left != right else { return true }
-                for index in 0..<count where !_isEqual(left + index, right + index) { return false }
-                return true
-            }
-        }
     }
 
     /// Identical content: only the marks in `new` become reloads and reconfigures, in place.
@@ -432,7 +452,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         updates.sort { $0.old < $1.old }
         for update in updates {
             let so = old._section(containing: update.old)
-            if movedNew[update.new] || movesTouch[so] || sectionMoved[so] { updatesConflict = true }
+            if movedNew[update.new] || movesTouch[so] { updatesMeetItemMoves = true }
             let path = old._indexPath(ofPosition: update.old)
             if update.reconfigure { batch.reconfiguredItems.append(path) } else { batch.reloadedItems.append(path) }
         }

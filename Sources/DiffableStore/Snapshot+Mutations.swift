@@ -179,7 +179,7 @@ extension Snapshot {
     ///   - section: The section to append to; `nil` (the default) means the last section.
     /// - Throws: ``SnapshotError/noSections`` when `section` is `nil` and there are no sections,
     ///   ``SnapshotError/sectionNotFound(_:)``, or ``SnapshotError/duplicateItem(_:)`` when an item is
-    ///   already present or repeats in `items`.
+    ///   `==` to one already present or to another in `items`.
     /// - Complexity: Amortized expected O(k) when appending to the last section (or when the sections
     ///   after it are empty): each new item is hashed once. Otherwise O(n + k).
     @inlinable

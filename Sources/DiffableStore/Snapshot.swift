@@ -18,6 +18,16 @@
 /// is added and stored beside it. An index of 4-byte slots maps a hash to the item's position, so
 /// lookups are expected O(1) and the diff never hashes an item again. In the complexity notes, *n* is
 /// the number of items, *s* the number of sections and *k* the number of identifiers passed in.
+///
+/// # Equality
+/// Two item identifiers are the same exactly when `==` says so: lookups, duplicate checks, `==` of
+/// snapshots and ``Changeset/init(from:to:)`` all ask `==` and nothing else (no bitwise shortcut), so
+/// they always agree. An identifier that is not equal to itself, such as `Double.nan`, can be stored
+/// (twice, even: the two are not equal), but is never found again, and the diff reports it as
+/// deleted and inserted. Like `Array`'s `==`, two snapshots that share their storage (an unchanged
+/// copy, or a copy that only gained marks) are equal without comparing items one by one. With
+/// `AnyHashable` identifiers the rule is `AnyHashable`'s `==`: `AnyHashable(1)` and
+/// `AnyHashable(Int8(1))` are equal, so they are one identifier.
 public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     /// Section identifiers in order.
     @usableFromInline var _sections: [SectionIdentifier]
@@ -117,7 +127,8 @@ extension Snapshot {
     /// The position of an item among all items, section after section (as UIKit's `indexOfItem`).
     ///
     /// - Parameter item: An item identifier.
-    /// - Returns: Its flat index, or `nil` when it is not in the snapshot.
+    /// - Returns: Its flat index, or `nil` when no stored item is `==` to it (so always `nil` for a
+    ///   value that is not equal to itself, such as `Double.nan`).
     /// - Complexity: Expected O(1): one hash of `item`.
     @inlinable
     public func indexOfItem(_ item: ItemIdentifier) -> Int? {
@@ -218,9 +229,12 @@ extension Snapshot {
 extension Snapshot: Equatable {
     /// Two snapshots are equal when they hold the same sections with the same items in the same order.
     ///
-    /// Reload and reconfigure marks are instructions for the next apply, not content, and do not take part.
+    /// Items are compared with their `==` (see "Equality" in ``Snapshot``); snapshots that share their
+    /// storage are equal without comparing items, as `Array`'s `==` does. Reload and reconfigure marks
+    /// are instructions for the next apply, not content, and do not take part.
     ///
-    /// - Complexity: O(n + s); stored hashes are compared before items.
+    /// - Complexity: O(n + s); stored hashes are compared before items. O(s) when the snapshots share
+    ///   their item storage.
     @inlinable
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
         lhs._sections == rhs._sections && lhs._starts == rhs._starts && lhs._hashes == rhs._hashes

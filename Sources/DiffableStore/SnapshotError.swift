@@ -12,7 +12,7 @@
 /// ```
 public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rules a snapshot enforces.
-    public enum Rule: String, Hashable, Sendable {
+    public enum Rule: String, Hashable, Sendable, CaseIterable {
         /// Item identifiers are unique within a snapshot (and within one call).
         case duplicateItem
         /// Section identifiers are unique within a snapshot (and within one call).

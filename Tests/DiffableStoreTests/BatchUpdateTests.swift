@@ -131,6 +131,35 @@ let brokenBatches: [BrokenBatch] = [
                 before: [1], after: [-1], rule: .invalidNumberOfItems, names: "section 0"),
 ]
 
+/// A replay that breaks a rule no batch breaks on its own: the batch is valid for the counts, but
+/// the rows it is applied to, or the values supplied for it, do not fit.
+struct BrokenReplay: Sendable {
+    var name: String
+    var rule: BatchUpdateError.Rule
+    var run: @Sendable () throws -> Void
+}
+
+let brokenReplays: [BrokenReplay] = [
+    BrokenReplay(name: "a batch that keeps an item the target also inserts", rule: .duplicateIdentifier) {
+        var old = Snapshot<String, String>()
+        var new = Snapshot<String, String>()
+        try old.appendSections(["s"])
+        try old.appendItems(["A", "B"])
+        try new.appendSections(["s"])
+        try new.appendItems(["A", "C", "B"])
+        _ = try old.applying(BatchUpdate(insertedItems: [at(0, 0)]), target: new)
+    },
+    BrokenReplay(name: "an inserted row the caller cannot supply", rule: .missingTargetValue) {
+        _ = try BatchUpdate(insertedItems: [at(0, 1)]).apply(
+            to: [(section: "s", rows: ["A"])],
+            newSection: { (index: Int) throws(BatchUpdateError) -> (section: String, rows: [String]) in ("s\(index)", []) },
+            newRow: { (path: ListIndexPath) throws(BatchUpdateError) -> String in
+                throw BatchUpdateError(.missingTargetValue, "no row for \(path)")
+            },
+            updatedRow: { row, _, _ in row })
+    },
+]
+
 /// Batches UIKit accepts, with the counts around them.
 let acceptedBatches: [(BatchUpdate, [Int], [Int])] = [
     (BatchUpdate(), [], []),
@@ -160,15 +189,19 @@ struct BatchUpdateTests {
         #expect(error?.description.hasPrefix("Invalid update: ") == true)
     }
 
-    @Test("every broken rule is covered")
+    @Test("every rule is broken by some case: the batches above or the replays below")
     func everyRuleCovered() {
-        let covered = Set(brokenBatches.map(\.rule))
-        let batchRules: [BatchUpdateError.Rule] = [
-            .invalidNumberOfSections, .invalidNumberOfItems, .indexOutOfRange, .conflictingSources,
-            .conflictingDestinations, .reloadOfDeletedOrMoved, .reloadInSectionWithMoves,
-            .moveAcrossDeletedOrInsertedSection, .itemChangeInInsertedSection, .itemChangeInDeletedSection,
-        ]
-        #expect(covered == Set(batchRules))
+        let covered = Set(brokenBatches.map(\.rule)).union(brokenReplays.map(\.rule))
+        #expect(covered == Set(BatchUpdateError.Rule.allCases),
+                "not exercised: \(Set(BatchUpdateError.Rule.allCases).subtracting(covered))")
+    }
+
+    @Test("rules only a replay can break are reported with their rule")
+    func rejectsBrokenReplay() {
+        for broken in brokenReplays {
+            let error = #expect(throws: BatchUpdateError.self, "\(broken.name)") { try broken.run() }
+            #expect(error?.rule == broken.rule, "\(broken.name): \(String(describing: error))")
+        }
     }
 
     @Test("valid batches are accepted")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DiffableStore
+@_spi(Testing) @testable import DiffableStore
 
 @Suite("Snapshot")
 struct SnapshotTests {
@@ -111,6 +111,142 @@ struct SnapshotTests {
         for item in stride(from: 0, to: 10_000, by: 7) {
             #expect(snapshot.indexPath(of: item) == ListIndexPath(item: item % 1000, section: item / 1000))
         }
+    }
+
+    @Test("Double.nan is not equal to itself: stored twice, never found, and snapshots holding it are unequal")
+    func notEqualToItself() throws {
+        var snapshot = Snapshot<Int, Double>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([1, .nan])
+        try snapshot.appendItems([.nan])  // `==` says it is not the NaN already there
+        try snapshot.appendItems([.nan, .nan])
+        #expect(snapshot.numberOfItems == 5)
+        #expect(snapshot.indexOfItem(.nan) == nil && !snapshot.contains(.nan) && snapshot.indexPath(of: .nan) == nil)
+        #expect(snapshot.indexOfItem(1) == 0)
+        #expect(throws: SnapshotError(.itemNotFound, identifier: Double.nan)) { try snapshot.deleteItems([.nan]) }
+        #expect(throws: SnapshotError(.itemNotFound, identifier: Double.nan)) { try snapshot.reloadItems([.nan]) }
+        try snapshot.insertItems([.nan], afterItem: 1)
+        #expect(snapshot.numberOfItems == 6)
+        var other = Snapshot<Int, Double>()
+        try other.appendSections([0])
+        try other.appendItems([1, .nan, .nan, .nan, .nan, .nan])
+        #expect(snapshot != other)
+        let copy = snapshot
+        #expect(copy == snapshot)  // shared storage, as with Array's ==
+        // -0.0 == 0.0 although their bits differ: one identifier.
+        #expect(throws: SnapshotError(.duplicateItem, identifier: -0.0)) { try snapshot.appendItems([0.0, -0.0]) }
+        try snapshot.appendItems([0.0])
+        #expect(snapshot.indexOfItem(-0.0) == 6)
+        #expect(snapshot._checkInvariants().isEmpty)
+    }
+
+    @Test("different types are one identifier exactly when AnyHashable says they are equal")
+    func anyHashableEquality() throws {
+        let values: [AnyHashable] = [
+            AnyHashable(1), AnyHashable(Int8(1)), AnyHashable(UInt64(1)), AnyHashable(1.0), AnyHashable(Float(1)),
+            AnyHashable("1"), AnyHashable(true), AnyHashable(Plain(value: 1)), AnyHashable(Colliding(value: 1)),
+            AnyHashable(Colliding(value: 2)), AnyHashable(Double.nan), AnyHashable(0), AnyHashable(-0.0),
+        ]
+        // What AnyHashable says, checked here so that the test states it: integers and floats of
+        // the same value are equal across types, a string or a Bool is not.
+        #expect(AnyHashable(1) == AnyHashable(Int8(1)) && AnyHashable(1) == AnyHashable(1.0))
+        #expect(AnyHashable(1) != AnyHashable("1") && AnyHashable(1) != AnyHashable(true))
+        for first in values {
+            for second in values {
+                var snapshot = Snapshot<Int, AnyHashable>()
+                try snapshot.appendSections([0])
+                try snapshot.appendItems([first])
+                let before = snapshot
+                if first == second {
+                    #expect(throws: SnapshotError(.duplicateItem, identifier: second)) { try snapshot.appendItems([second]) }
+                    #expect(snapshot == before)
+                    #expect(snapshot.indexOfItem(second) == 0, "\(first) == \(second)")
+                } else {
+                    try snapshot.appendItems([second])
+                    #expect(snapshot.numberOfItems == 2)
+                    #expect(snapshot.indexOfItem(second) == (second == second ? 1 : nil), "\(first) != \(second)")
+                }
+            }
+        }
+    }
+
+    @Test("items whose hashes all collide are told apart by ==, mixed with other types")
+    func collidingHashes() throws {
+        #expect(Set((0..<100).map { Colliding(value: $0).hashValue }).count == 1)
+        var generator = SeededGenerator(seed: 11)
+        let items = ((0..<150).map { AnyHashable(Colliding(value: $0)) } + (0..<150).map { AnyHashable($0) }
+            + (0..<50).map { AnyHashable("\($0)") }).shuffled(using: &generator)
+        var snapshot = Snapshot<Int, AnyHashable>()
+        try snapshot.appendSections([0, 1])
+        try snapshot.appendItems(Array(items[..<200]), toSection: 0)
+        try snapshot.appendItems(Array(items[200...]), toSection: 1)
+        for (position, item) in items.enumerated() { #expect(snapshot.indexOfItem(item) == position) }
+        #expect(snapshot.indexOfItem(AnyHashable(Colliding(value: 999))) == nil)
+        #expect(throws: SnapshotError(.duplicateItem, identifier: Colliding(value: 7))) {
+            try snapshot.appendItems([AnyHashable(Colliding(value: 200)), AnyHashable(Colliding(value: 7))])
+        }
+        #expect(throws: SnapshotError(.duplicateItem, identifier: Int8(7))) { try snapshot.appendItems([AnyHashable(Int8(7))]) }
+        try snapshot.deleteItems(stride(from: 0, to: 150, by: 2).map { AnyHashable(Colliding(value: $0)) })
+        try snapshot.moveItem(AnyHashable(Colliding(value: 1)), afterItem: AnyHashable("3"))
+        let expected = items.filter { !(($0.base as? Colliding).map { $0.value % 2 == 0 } ?? false) && $0 != AnyHashable(Colliding(value: 1)) }
+        #expect(snapshot.numberOfItems == expected.count + 1)
+        for item in snapshot.itemIdentifiers { #expect(snapshot.itemIdentifiers[snapshot.indexOfItem(item)!] == item) }
+        // The diff between two shuffles of colliding items.
+        var shuffled = snapshot.itemIdentifiers
+        shuffled.shuffle(using: &generator)
+        var new = Snapshot<Int, AnyHashable>()
+        try new.appendSections([1, 0])
+        try new.appendItems(Array(shuffled[..<100]), toSection: 1)
+        try new.appendItems(Array(shuffled[100...]) + [AnyHashable(Colliding(value: 500))], toSection: 0)
+        let changeset = Changeset(from: snapshot, to: new)
+        #expect(changeset.summary.insertedItems == 1 && changeset.summary.deletedItems == 0)
+        #expect(try snapshot.applying(changeset) == new)
+        #expect(snapshot._checkInvariants().isEmpty && new._checkInvariants().isEmpty)
+    }
+
+    @Test("random sequences of every mutation, valid and not, agree with a plain array model after each call",
+          arguments: 0..<8)
+    func modelBased(batch: Int) throws {
+        var thrown = Set<SnapshotError.Rule>()
+        for seed in UInt64(batch * 40)..<UInt64((batch + 1) * 40) {
+            var generator = SeededGenerator(seed: seed)
+            var snapshot = Snapshot<Int, Int>()
+            var model = SnapshotModel()
+            for step in 0..<60 {
+                let mutation = SnapshotMutation.random(using: &generator)
+                let before = snapshot
+                let expected = mutation.perform(on: &model)
+                let context = "seed \(seed), step \(step): \(mutation)"
+                do {
+                    try mutation.perform(on: &snapshot)
+                    if let expected { Issue.record("\(context): expected \(expected)") }
+                } catch {
+                    thrown.insert(error.rule)
+                    #expect(error == expected, "\(context)")
+                    // A failed call leaves the snapshot as it was, marks included.
+                    #expect(snapshot == before && snapshot.reloadedItemIdentifiers == before.reloadedItemIdentifiers
+                            && snapshot.reconfiguredItemIdentifiers == before.reconfiguredItemIdentifiers
+                            && snapshot.reloadedSectionIdentifiers == before.reloadedSectionIdentifiers, "\(context)")
+                }
+                let broken = snapshot._checkInvariants()
+                if !broken.isEmpty {
+                    Issue.record("\(context): \(broken.joined(separator: "; "))")
+                    return
+                }
+                let problems = disagreements(snapshot, model)
+                if !problems.isEmpty {
+                    Issue.record("\(context): \(problems.joined(separator: "; "))")
+                    return
+                }
+            }
+            // The mutated snapshot equals one built straight from the model.
+            var fresh = Snapshot<Int, Int>()
+            try fresh.appendSections(model.sections)
+            for (section, items) in zip(model.sections, model.items) { try fresh.appendItems(items, toSection: section) }
+            #expect(snapshot == fresh && Changeset(from: snapshot, to: fresh).isEmpty, "seed \(seed)")
+        }
+        // Every rule is exercised by the sequences of each batch.
+        #expect(thrown == Set(SnapshotError.Rule.allCases), "not thrown: \(Set(SnapshotError.Rule.allCases).subtracting(thrown))")
     }
 
     @Test("ListIndexPath reads naturally and converts to IndexPath")

@@ -1,21 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
-
-/// Whether two stored values are equal, trying bitwise identity of their storage first.
+/// Whether two stored items are equal: exactly what their `==` says.
 ///
-/// Two values whose stored representations are bitwise identical (the same inline bytes, or the same
-/// reference to the same box) are equal by `Equatable`'s reflexivity, so `==` is called only when they
-/// differ. The bytes are compared where the values are stored, without copying (and so retaining)
-/// them; bytes an existential leaves unused can only make the check fall through to `==`, never
-/// give a wrong answer.
+/// This is the store's one rule for items, used by lookups, duplicate checks, ``Snapshot``'s `==`
+/// and the diff. There is deliberately no bitwise shortcut: bit-identical values are not always
+/// equal (`Double.nan != .nan`), and an existential such as `AnyHashable` may or may not copy the
+/// bytes it leaves unused, so "bit-identical" would not even give the same answer twice. The items
+/// are compared where they are stored, without copying (and so retaining) them.
 @inlinable @inline(__always)
 func _isEqual<T: Equatable>(_ lhs: UnsafePointer<T>, _ rhs: UnsafePointer<T>) -> Bool {
-    lhs == rhs || memcmp(lhs, rhs, MemoryLayout<T>.size) == 0 || lhs.pointee == rhs.pointee
+    lhs.pointee == rhs.pointee
 }
 
 /// The identity of an `Identifiable` value, type-erased: its dynamic type and its `id`.
