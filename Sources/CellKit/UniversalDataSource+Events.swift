@@ -1,8 +1,8 @@
 import DiffableStore
 
 extension UniversalDataSource: ListHostDelegate {
-    /// Hands host events to ``onSelect`` and ``onEvent``, in order, then performs the applies the
-    /// handlers made.
+    /// Hands host events to the attached plugins, then ``onSelect`` and ``onEvent``, in order, then
+    /// performs the applies the handlers made.
     ///
     /// Make the data source the host's delegate to use them (for `TextListView`:
     /// `listView.delegate = dataSource`). Each event already names the item it was about when it
@@ -30,6 +30,10 @@ extension UniversalDataSource: ListHostDelegate {
 
     /// Hands one event to the handlers.
     func dispatch(_ event: ListHostEvent) {
+        if !plugins.isEmpty {
+            let context = pluginContext
+            for plugin in plugins { plugin.handle(event, in: context) }
+        }
         if case .didSelect(let item, let indexPath) = event { onSelect?(item, indexPath) }
         onEvent?(event)
     }
@@ -56,6 +60,13 @@ extension UniversalDataSource: ListHostDelegate {
                     firstError = firstError ?? error
                 }
                 isApplying = false
+                pluginsAwaitDidApply = !plugins.isEmpty
+            } else if pluginsAwaitDidApply {
+                // Once the applies and their events are through: plugins look at the settled list
+                // (pagination re-checks here).
+                pluginsAwaitDidApply = false
+                let context = pluginContext
+                for plugin in plugins { plugin.didApply(in: context) }
             } else {
                 break
             }

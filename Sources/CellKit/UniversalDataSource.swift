@@ -113,6 +113,13 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// here is queued like one from ``onSelect``.
     public var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)?
 
+    /// The attached plugins, in the order they hear events.
+    var plugins: [any ListPlugin] = []
+    /// What plugins are given; made on first use.
+    var storedPluginContext: ListPluginContext?
+    /// Whether an apply was performed whose `didApply` the plugins have not heard yet.
+    var pluginsAwaitDidApply = false
+
     /// Called with the error of a queued apply that no caller is left to throw to: one an event
     /// handler made while the host delivered events outside any `apply` call, which the host then
     /// rejected (the data source restored the previous snapshot). An invalid snapshot is not reported

@@ -1,0 +1,179 @@
+import DiffableStore
+
+/// Loads the next page when the end of the list comes into view, with the state machine owned by the
+/// library: a load starts once, a failure latches until ``retry()``, and a completion for a load that
+/// ``reset(hasMore:)`` abandoned is ignored.
+///
+/// ```swift
+/// let pagination = PaginationPlugin { token in
+///     api.fetchPage(after: feed.last) { result in
+///         switch result {
+///         case .success(let page):
+///             feed += page.items
+///             try? dataSource.apply(makeSnapshot(feed))      // show the page first,
+///             pagination.finish(token, hasMore: page.hasMore) // then say the load is over
+///         case .failure(let error):
+///             pagination.fail(token, error)
+///         }
+///     }
+/// }
+/// try dataSource.attach(pagination)
+/// ```
+///
+/// # States
+/// `disabled` (no more pages) → `idle` → `loading(token)` → `idle` again on success with more pages,
+/// `disabled` without, or `failed` on failure. The plugin enters `loading` *before* it calls the load
+/// handler, so the handler runs once per load however often the last item shows while it loads.
+///
+/// # When a load starts
+/// When the last item of the last non-empty section is about to be shown while the state is `idle`;
+/// and after every apply and every successful ``finish(_:hasMore:)`` when that item is already visible
+/// (a short first page, or a page that added nothing). With ``ShortListPolicy/fillViewport`` (the
+/// default) that keeps loading until the viewport is full or there are no more pages; with
+/// ``ShortListPolicy/requireScroll`` a load starts only once the user has scrolled since the previous
+/// one (or since the plugin was enabled), so a list shorter than its viewport waits for a scroll.
+@MainActor
+public final class PaginationPlugin: ListPlugin {
+    /// Identifies one load: its completion must name it.
+    public struct Token: Hashable, Sendable, CustomStringConvertible {
+        /// The load's number, counting from 1.
+        public let number: Int
+        /// `"#3"`.
+        public var description: String { "#\(number)" }
+    }
+
+    /// Where pagination stands.
+    public enum State: Hashable, Sendable, CustomStringConvertible {
+        /// No more pages (or not enabled yet).
+        case disabled
+        /// Waiting for the end of the list to show.
+        case idle
+        /// A load is under way.
+        case loading(Token)
+        /// The last load failed; ``PaginationPlugin/retry()`` loads again.
+        case failed(String)
+
+        /// `"disabled"`, `"idle"`, `"loading #2"`, `"failed: offline"`.
+        public var description: String {
+            switch self {
+            case .disabled: "disabled"
+            case .idle: "idle"
+            case .loading(let token): "loading \(token)"
+            case .failed(let message): "failed: \(message)"
+            }
+        }
+    }
+
+    /// What happens when the end of the list is already visible after a load (a list shorter than its
+    /// viewport).
+    public enum ShortListPolicy: Hashable, Sendable {
+        /// Load again until the viewport is full or there are no more pages.
+        case fillViewport
+        /// Load only after the user has scrolled (since the previous load, or since enabling).
+        case requireScroll
+    }
+
+    /// The current state.
+    public private(set) var state: State
+    /// The short-list policy.
+    public let policy: ShortListPolicy
+    private let loadNext: @MainActor (_ token: Token) -> Void
+    private var loads = 0
+    private var scrolledSinceLoad = false
+    private weak var context: ListPluginContext?
+
+    /// Creates the plugin.
+    ///
+    /// - Parameters:
+    ///   - hasMore: Whether there are pages to load (`false` starts ``State/disabled``; ``reset(hasMore:)``
+    ///     enables it).
+    ///   - policy: What to do when the end is visible after a load; ``ShortListPolicy/fillViewport`` by default.
+    ///   - loadNext: Starts loading the next page; call ``finish(_:hasMore:)`` or ``fail(_:_:)`` with the
+    ///     token when it is over.
+    public init(hasMore: Bool = true, policy: ShortListPolicy = .fillViewport, loadNext: @escaping @MainActor (_ token: Token) -> Void) {
+        self.state = hasMore ? .idle : .disabled
+        self.policy = policy
+        self.loadNext = loadNext
+    }
+
+    /// Ends a load that succeeded. Apply the page first: the plugin then looks at the list again and,
+    /// if the end is still visible, loads the next page (see the type's discussion).
+    ///
+    /// - Parameters:
+    ///   - token: The token the load was started with; a stale one (after ``reset(hasMore:)``) is ignored.
+    ///   - hasMore: Whether more pages exist.
+    public func finish(_ token: Token, hasMore: Bool) {
+        guard state == .loading(token) else { return }
+        state = hasMore ? .idle : .disabled
+        if hasMore { context?.setNeedsDidApply() }
+    }
+
+    /// Ends a load that failed: the plugin stays ``State/failed(_:)`` until ``retry()`` or ``reset(hasMore:)``.
+    ///
+    /// - Parameters:
+    ///   - token: The token the load was started with; a stale one is ignored.
+    ///   - error: What went wrong.
+    public func fail(_ token: Token, _ error: any Error) {
+        guard state == .loading(token) else { return }
+        state = .failed(String(describing: error))
+    }
+
+    /// Loads again after a failure. Does nothing in any other state (a load under way is not doubled).
+    public func retry() {
+        guard case .failed = state else { return }
+        start()
+    }
+
+    /// Abandons any load under way (its completion will be ignored) and clears a failure, as after a
+    /// refresh of the whole list.
+    ///
+    /// - Parameter hasMore: Whether pages can be loaded now.
+    public func reset(hasMore: Bool = true) {
+        state = hasMore ? .idle : .disabled
+        scrolledSinceLoad = false
+        if hasMore { context?.setNeedsDidApply() }
+    }
+
+    /// Remembers the context, to look at the list after a load.
+    public func attach(to context: ListPluginContext) {
+        self.context = context
+    }
+
+    /// Starts a load when the last item comes into view; notes scrolling for the short-list policy.
+    public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
+        switch event {
+        case .willDisplay(let item, _):
+            if item == context.lastItem { startIfAllowed() }
+        case .didScroll:
+            // A host reports the scroll after the rows it brought into view.
+            scrolledSinceLoad = true
+            startIfLastItemVisible(in: context)
+        default:
+            break
+        }
+    }
+
+    /// Starts a load when the last item is visible already.
+    public func didApply(in context: ListPluginContext) {
+        startIfLastItemVisible(in: context)
+    }
+
+    private func startIfLastItemVisible(in context: ListPluginContext) {
+        guard state == .idle, let last = context.lastItem, context.visibleItems.contains(last) else { return }
+        startIfAllowed()
+    }
+
+    private func startIfAllowed() {
+        guard state == .idle else { return }
+        if policy == .requireScroll && !scrolledSinceLoad { return }
+        start()
+    }
+
+    private func start() {
+        loads += 1
+        let token = Token(number: loads)
+        state = .loading(token)
+        scrolledSinceLoad = false
+        loadNext(token)
+    }
+}

@@ -1,0 +1,71 @@
+import DiffableStore
+
+extension UniversalDataSource {
+    /// Attaches plugins, in order: each is attached once, and hears every event after the ones
+    /// attached before it.
+    ///
+    /// - Parameter plugins: The plugins.
+    /// - Throws: ``PluginError/duplicate(pluginType:)`` when a plugin of the same type is attached (or
+    ///   listed twice) and the type does not allow several; ``PluginError/alreadyAttached(pluginType:)``
+    ///   when an instance is attached to this data source already (or listed twice). Nothing is
+    ///   attached then.
+    /// - Complexity: O(p × k) for *p* plugins attached and *k* given.
+    public func attach(_ plugins: any ListPlugin...) throws(PluginError) {
+        var accepted: [any ListPlugin] = []
+        for plugin in plugins {
+            let type = Swift.type(of: plugin)
+            let name = String(reflecting: type)
+            if (self.plugins + accepted).contains(where: { $0 === plugin }) {
+                throw .alreadyAttached(pluginType: name)
+            }
+            if !type.allowsMultipleInstances, (self.plugins + accepted).contains(where: { Swift.type(of: $0) == type }) {
+                throw .duplicate(pluginType: name)
+            }
+            accepted.append(plugin)
+        }
+        for plugin in accepted {
+            self.plugins.append(plugin)
+            plugin.attach(to: pluginContext)
+        }
+    }
+
+    /// Detaches a plugin: it hears nothing more.
+    ///
+    /// - Parameter plugin: An attached plugin.
+    /// - Throws: ``PluginError/notAttached(pluginType:)`` when it is not attached to this data source.
+    public func detach(_ plugin: any ListPlugin) throws(PluginError) {
+        guard let index = plugins.firstIndex(where: { $0 === plugin }) else {
+            throw .notAttached(pluginType: String(reflecting: Swift.type(of: plugin)))
+        }
+        plugins.remove(at: index)
+        plugin.detach(from: pluginContext)
+    }
+
+    /// Runs the plugins' `didApply` now, or after the queue being worked through.
+    func setPluginsNeedDidApply() {
+        guard !plugins.isEmpty else { return }
+        if isRunningQueue {
+            pluginsAwaitDidApply = true
+        } else {
+            let context = pluginContext
+            for plugin in plugins { plugin.didApply(in: context) }
+        }
+    }
+
+    /// The attached plugins, in the order they hear events.
+    public var attachedPlugins: [any ListPlugin] { plugins }
+
+    /// The context plugins are given: reads of the snapshot on screen and the host.
+    var pluginContext: ListPluginContext {
+        if let context = storedPluginContext { return context }
+        let context = ListPluginContext(
+            host: host,
+            item: { [weak self] in self?.item(at: $0) },
+            indexPath: { [weak self] in self?.indexPath(for: $0) },
+            numberOfSections: { [weak self] in self?.current.numberOfSections ?? 0 },
+            numberOfItems: { [weak self] in self?.current.numberOfItems(inSectionAt: $0) ?? 0 },
+            setNeedsDidApply: { [weak self] in self?.setPluginsNeedDidApply() })
+        storedPluginContext = context
+        return context
+    }
+}

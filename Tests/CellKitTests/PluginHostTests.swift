@@ -1,0 +1,134 @@
+@testable import CellKit
+import CellKitText
+import DiffableStore
+import Testing
+
+/// A plugin that logs what it hears, into a log shared with the other plugins of a test.
+@MainActor
+final class LoggingPlugin: ListPlugin {
+    static var allowsMultipleInstances: Bool { true }
+    let name: String
+    let log: Ref<[String]>
+    var attachCount = 0
+    var detachCount = 0
+    init(_ name: String, log: Ref<[String]>) {
+        self.name = name
+        self.log = log
+    }
+    func attach(to context: ListPluginContext) { attachCount += 1 }
+    func detach(from context: ListPluginContext) { detachCount += 1 }
+    func handle(_ event: ListHostEvent, in context: ListPluginContext) { log.value.append("\(name): \(event)") }
+    func didApply(in context: ListPluginContext) { log.value.append("\(name): didApply") }
+}
+
+/// A plugin of which one instance per data source is allowed.
+@MainActor final class SinglePlugin: ListPlugin {}
+
+@MainActor
+@Suite("Plugin host")
+struct PluginHostTests {
+    let listView = TextListView(width: 20, height: 4)
+    let dataSource: UniversalDataSource<Section>
+
+    init() {
+        dataSource = UniversalDataSource<Section>(host: listView)
+        dataSource.registerCellType(PlainTextCell.self)
+        listView.delegate = dataSource
+    }
+
+    private func plains(_ names: String...) -> [AnyHashable] { names.map { Plain(name: $0) } }
+
+    @Test("plugins are attached once, hear every event in registration order, before onEvent")
+    func orderAndAttachOnce() throws {
+        let log = Ref<[String]>([])
+        let a = LoggingPlugin("a", log: log), b = LoggingPlugin("b", log: log), c = LoggingPlugin("c", log: log)
+        try dataSource.attach(a, b, c)
+        dataSource.onEvent = { log.value.append("onEvent: \($0)") }
+        try dataSource.apply(makeSnapshot(plains("x")))
+        try dataSource.apply(makeSnapshot(plains("x", "y")))
+        #expect([a, b, c].map(\.attachCount) == [1, 1, 1])
+        let y = "willDisplay \(Plain(name: "y")) at 0.1"
+        #expect(log.value.suffix(7) == ["a: \(y)", "b: \(y)", "c: \(y)", "onEvent: \(y)", "a: didApply", "b: didApply", "c: didApply"])
+        #expect(dataSource.attachedPlugins.map { ($0 as! LoggingPlugin).name } == ["a", "b", "c"])
+    }
+
+    @Test("a second plugin of a single-instance type, or the same instance twice, is refused; nothing is attached")
+    func duplicates() throws {
+        let log = Ref<[String]>([])
+        let first = SinglePlugin()
+        try dataSource.attach(first)
+        #expect(throws: PluginError.duplicate(pluginType: String(reflecting: SinglePlugin.self))) {
+            try dataSource.attach(LoggingPlugin("ok", log: log), SinglePlugin())
+        }
+        #expect(dataSource.attachedPlugins.count == 1)
+        let logging = LoggingPlugin("l", log: log)
+        #expect(throws: PluginError.alreadyAttached(pluginType: String(reflecting: LoggingPlugin.self))) {
+            try dataSource.attach(logging, logging)
+        }
+        #expect(logging.attachCount == 0)
+        #expect(dataSource.attachedPlugins.count == 1)
+    }
+
+    @Test("a detached plugin is detached once and hears nothing more")
+    func detach() throws {
+        let log = Ref<[String]>([])
+        let plugin = LoggingPlugin("p", log: log)
+        try dataSource.attach(plugin)
+        try dataSource.detach(plugin)
+        #expect(throws: PluginError.notAttached(pluginType: String(reflecting: LoggingPlugin.self))) {
+            try dataSource.detach(plugin)
+        }
+        try dataSource.apply(makeSnapshot(plains("x")))
+        #expect(plugin.detachCount == 1)
+        #expect(log.value.isEmpty)
+    }
+
+    @Test("an apply from a plugin runs after the delivery, and the plugins hear its events")
+    func applyFromPlugin() throws {
+        let log = Ref<[String]>([])
+        try dataSource.apply(makeSnapshot(plains("a", "b")))
+        let selection = SelectionPlugin().on(Plain.self) { [dataSource] plain, _ in
+            log.value.append("selected \(plain.name), \(dataSource.snapshot().numberOfItems) items")
+            try? dataSource.apply(makeSnapshot([Plain(name: plain.name)]))
+        }
+        let watcher = LoggingPlugin("w", log: log)
+        try dataSource.attach(selection, watcher)
+        listView.select(ListIndexPath(item: 1, section: 0))
+        #expect(log.value == [
+            "selected b, 2 items",
+            "w: didSelect \(Plain(name: "b")) at 0.1",
+            "w: didEndDisplaying \(Plain(name: "a")) at 0.0",
+            "w: didApply",
+        ])
+    }
+
+    @Test("selection and display handlers are per item type, and get the item the event was about")
+    func perTypeHandlers() throws {
+        dataSource.registerCellType(TileTextCell.self)
+        let log = Ref<[String]>([])
+        try dataSource.attach(
+            SelectionPlugin()
+                .on(Tile.self) { tile, path in log.value.append("tile \(tile.title) at \(path)") }
+                .onDeselect(Tile.self) { tile, _ in log.value.append("deselected tile \(tile.title)") },
+            DisplayPlugin()
+                .onWillDisplay(Plain.self) { plain, _ in log.value.append("show \(plain.name)") }
+                .onDidEndDisplaying(Plain.self) { plain, _ in log.value.append("hide \(plain.name)") })
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "t"), Plain(name: "p"), Plain(name: "q")]))
+        listView.select(ListIndexPath(item: 1, section: 0))   // a Plain: no selection handler
+        listView.select(ListIndexPath(item: 0, section: 0))
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "t"), Plain(name: "q")]))
+        #expect(log.value == ["show p", "show q", "tile t at 0.0", "hide p"])
+    }
+
+    @Test("the last-item plugin fires every time the last item is about to show")
+    func lastItemVisible() throws {
+        let fired = Ref<[String]>([])
+        try dataSource.attach(LastItemVisiblePlugin { item in fired.value.append("\((item.base as! Plain).name)") })
+        try dataSource.apply(makeSnapshot((0..<10).map { Plain(name: "\($0)") }))
+        #expect(fired.value.isEmpty)
+        listView.scrollToEnd()
+        listView.scroll(toLine: 0)
+        listView.scrollToEnd()
+        #expect(fired.value == ["9", "9"])
+    }
+}
