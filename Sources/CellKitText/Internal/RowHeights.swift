@@ -424,6 +424,7 @@ struct RowHeights {
         var result: [Int32] = []
         result.reserveCapacity(count)
         func visit(_ id: Int, _ level: Int) {
+            blocksTouched += 1
             if level == 0 {
                 result.append(contentsOf: leaves[id])
             } else {
