@@ -148,3 +148,164 @@ func trimmed(_ text: String) -> [String] {
         String(line.reversed().drop { $0 == " " }.reversed())
     }
 }
+
+/// A seeded generator (SplitMix64), so every random case can be replayed from its seed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// An item of the randomized tests: the same row (`id`) whatever its text, which may take 1 to 3 lines.
+struct TextRow: Hashable, Identifiable, CustomStringConvertible {
+    var id: Int
+    var text: String
+    var description: String { "#\(id)" }
+}
+
+/// Random snapshots of `TextRow`s, and random changes to them, for diffing with `Changeset(from:to:)`.
+struct SnapshotMaker {
+    var random: SplitMix
+    var nextID = 0
+
+    init(seed: UInt64) { random = SplitMix(seed: seed) }
+
+    mutating func newID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    mutating func text(_ id: Int) -> String {
+        (0..<Int.random(in: 1...3, using: &random)).map { $0 == 0 ? "r\(id) v\(Int.random(in: 0...9, using: &random))" : "  +\($0)" }
+            .joined(separator: "\n")
+    }
+
+    mutating func row() -> TextRow {
+        let id = newID()
+        return TextRow(id: id, text: text(id))
+    }
+
+    mutating func snapshot(sections: Int, items: ClosedRange<Int>) throws -> Snapshot<Int, TextRow> {
+        var snapshot = Snapshot<Int, TextRow>()
+        for _ in 0..<sections {
+            let section = newID()
+            try snapshot.appendSections([section])
+            try snapshot.appendItems((0..<Int.random(in: items, using: &random)).map { _ in row() }, toSection: section)
+        }
+        return snapshot
+    }
+
+    /// Applies `count` random changes: item inserts, deletes, moves (across sections too) and content
+    /// changes, and, when `sections` is true, section inserts, deletes and moves; then marks some items
+    /// that stay for reload or reconfigure (and, with `sections`, a section for reload).
+    mutating func change(_ snapshot: Snapshot<Int, TextRow>, count: Int, sections: Bool) throws -> Snapshot<Int, TextRow> {
+        var next = snapshot
+        next.clearReloadMarks()
+        for _ in 0..<count {
+            let items = next.itemIdentifiers
+            let sectionIDs = next.sectionIdentifiers
+            switch Int.random(in: 0..<(sections ? 10 : 7), using: &random) {
+            case 0, 1:
+                guard let section = sectionIDs.randomElement(using: &random) else { continue }
+                let inSection = next.itemIdentifiers(inSection: section) ?? []
+                if let anchor = inSection.randomElement(using: &random), Bool.random(using: &random) {
+                    try next.insertItems([row()], beforeItem: anchor)
+                } else {
+                    try next.appendItems([row()], toSection: section)
+                }
+            case 2:
+                guard let item = items.randomElement(using: &random) else { continue }
+                try next.deleteItems([item])
+            case 3, 4:
+                guard let item = items.randomElement(using: &random), let other = items.randomElement(using: &random),
+                      item != other else { continue }
+                if Bool.random(using: &random) {
+                    try next.moveItem(item, beforeItem: other)
+                } else {
+                    try next.moveItem(item, afterItem: other)
+                }
+            case 5, 6:
+                guard let item = items.randomElement(using: &random) else { continue }
+                let changed = TextRow(id: item.id, text: text(item.id))
+                guard changed != item else { continue }
+                try next.insertItems([changed], beforeItem: item)
+                try next.deleteItems([item])
+            case 7:
+                let section = newID()
+                if let before = sectionIDs.randomElement(using: &random), Bool.random(using: &random) {
+                    try next.insertSections([section], beforeSection: before)
+                } else {
+                    try next.appendSections([section])
+                }
+                try next.appendItems((0..<Int.random(in: 0...3, using: &random)).map { _ in row() }, toSection: section)
+            case 8:
+                guard sectionIDs.count > 1, let section = sectionIDs.randomElement(using: &random) else { continue }
+                try next.deleteSections([section])
+            default:
+                guard let section = sectionIDs.randomElement(using: &random), let other = sectionIDs.randomElement(using: &random),
+                      section != other else { continue }
+                try next.moveSection(section, afterSection: other)
+            }
+        }
+        let staying = next.itemIdentifiers.filter { snapshot.contains($0) }
+        if let item = staying.randomElement(using: &random), Int.random(in: 0..<3, using: &random) == 0 {
+            try next.reloadItems([item])
+        }
+        if let item = staying.randomElement(using: &random), Int.random(in: 0..<3, using: &random) == 0,
+           !next.reloadedItemIdentifiers.contains(item) {
+            try next.reconfigureItems([item])
+        }
+        if sections, let section = next.sectionIdentifiers.filter({ snapshot.indexOfSection($0) != nil }).randomElement(using: &random),
+           Int.random(in: 0..<8, using: &random) == 0 {
+            try next.reloadSections([section])
+        }
+        return next
+    }
+}
+
+/// A data source over a snapshot of `TextRow`s; headers read `[S id]`, footers `-- S id`.
+@MainActor
+final class SnapshotDataSource: ListHostDataSource {
+    var snapshot: Snapshot<Int, TextRow>
+    let kinds: [SupplementaryKind]
+
+    init(_ snapshot: Snapshot<Int, TextRow>, kinds: [SupplementaryKind], host: TextListView) {
+        self.snapshot = snapshot
+        self.kinds = kinds
+        host.registerCell(reuseIdentifier: "item") { ItemCell() }
+        for kind in kinds {
+            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: "label") { LabelView() }
+        }
+        host.dataSource = self
+    }
+
+    func numberOfSections(in host: any ListHost) -> Int { snapshot.numberOfSections }
+    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { snapshot.numberOfItems(inSectionAt: section) }
+
+    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+        let cell = host.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        (cell as? TextCell)?.text = snapshot.itemIdentifier(at: indexPath)?.text ?? "?"
+        return cell
+    }
+
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+        let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
+        let section = snapshot.sectionIdentifier(at: indexPath.section) ?? -1
+        (view as? TextCell)?.text = kind == .footer ? "-- S\(section)" : "[S\(section)]"
+        return view
+    }
+
+    func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { kinds }
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
+        snapshot.itemIdentifier(at: indexPath).map { AnyHashable($0.id) }
+    }
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
+        snapshot.sectionIdentifier(at: index).map(AnyHashable.init)
+    }
+}

@@ -1,0 +1,194 @@
+import CellKit
+import DiffableStore
+
+/// Where every row of a ``TextListView`` is: its sections, the supplementary rows around each section's
+/// items, and the rows' heights, with the lookups between index paths, rows and lines.
+///
+/// Rows are numbered section after section: the kinds above (``kindsAbove``), the items, the kinds
+/// below (``kindsBelow``). Heights live in a ``RowHeights`` tree; a row's raw height is the lines it
+/// measured, `0` for a supplementary view the data source does not have, or `-1` until it is measured.
+///
+/// - Complexity: Position lookups between rows and index paths are O(1) one way and O(log s) the other,
+///   for *s* sections; lookups by line and height changes are O(log n); ``applying(_:itemCountsAfter:)``
+///   is O(b log n + s) for *b* changes.
+struct RowLayout {
+    /// The supplementary kinds shown above each section's items, top to bottom.
+    private(set) var kindsAbove: [SupplementaryKind] = []
+    /// The supplementary kinds shown below each section's items, top to bottom.
+    private(set) var kindsBelow: [SupplementaryKind] = []
+    /// `sectionStarts[s]..<sectionStarts[s + 1]` are section `s`'s rows.
+    private(set) var sectionStarts: [Int] = [0]
+    /// The rows' heights.
+    private(set) var heights: RowHeights
+
+    /// An empty layout.
+    init(estimatedRowHeight: Int) {
+        heights = RowHeights(estimate: estimatedRowHeight)
+    }
+
+    /// A layout of sections with these item counts, every row unmeasured. O(n + s).
+    init(kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], itemCounts: [Int], estimatedRowHeight: Int) {
+        self.kindsAbove = kindsAbove
+        self.kindsBelow = kindsBelow
+        var starts = [0]
+        starts.reserveCapacity(itemCounts.count + 1)
+        for items in itemCounts { starts.append(starts[starts.count - 1] + kindsAbove.count + max(0, items) + kindsBelow.count) }
+        sectionStarts = starts
+        heights = RowHeights(repeatElement(-1, count: starts[starts.count - 1]), estimate: estimatedRowHeight)
+    }
+
+    /// A layout of sections given as the raw heights of their rows (supplementary rows included). O(n + s).
+    init(kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]], estimatedRowHeight: Int) {
+        self.kindsAbove = kindsAbove
+        self.kindsBelow = kindsBelow
+        var starts = [0]
+        starts.reserveCapacity(sections.count + 1)
+        for rows in sections { starts.append(starts[starts.count - 1] + rows.count) }
+        sectionStarts = starts
+        heights = RowHeights(sections.joined(), estimate: estimatedRowHeight)
+    }
+
+    /// The lines a row counts as until it is measured.
+    var estimatedRowHeight: Int {
+        get { heights.estimate }
+        set { heights.estimate = newValue }
+    }
+
+    // MARK: Counts
+
+    /// The number of rows.
+    var rowCount: Int { heights.count }
+
+    /// The number of sections.
+    var sectionCount: Int { sectionStarts.count - 1 }
+
+    /// The number of items in a section (`0..<sectionCount`).
+    func itemCount(inSection section: Int) -> Int {
+        sectionStarts[section + 1] - sectionStarts[section] - kindsAbove.count - kindsBelow.count
+    }
+
+    /// The number of items in each section.
+    var itemCounts: [Int] { (0..<sectionCount).map(itemCount(inSection:)) }
+
+    // MARK: Positions
+
+    /// The row of an item, or `nil` when the index path is outside the layout.
+    func row(of indexPath: ListIndexPath) -> Int? {
+        guard (0..<sectionCount).contains(indexPath.section),
+              (0..<itemCount(inSection: indexPath.section)).contains(indexPath.item) else { return nil }
+        return sectionStarts[indexPath.section] + kindsAbove.count + indexPath.item
+    }
+
+    /// The row at a location, or `nil` when the location is outside the layout.
+    func row(at location: TextListView.RowLocation) -> Int? {
+        switch location {
+        case .item(let path):
+            return row(of: path)
+        case .supplementary(let kind, let section):
+            guard (0..<sectionCount).contains(section) else { return nil }
+            if let offset = kindsAbove.firstIndex(of: kind) { return sectionStarts[section] + offset }
+            if let offset = kindsBelow.firstIndex(of: kind) { return sectionStarts[section + 1] - kindsBelow.count + offset }
+            return nil
+        }
+    }
+
+    /// The section a row belongs to: the last section starting at or before it (binary search).
+    func section(ofRow row: Int) -> Int {
+        var low = 0
+        var high = sectionStarts.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// What a row (`0..<rowCount`) shows.
+    func location(ofRow row: Int) -> TextListView.RowLocation {
+        assert(row >= 0 && row < rowCount, "Row \(row) is out of range (0..<\(rowCount))")
+        let section = section(ofRow: row)
+        let offset = row - sectionStarts[section]
+        if offset < kindsAbove.count { return .supplementary(kindsAbove[offset], section: section) }
+        let items = itemCount(inSection: section)
+        if offset < kindsAbove.count + items {
+            return .item(ListIndexPath(item: offset - kindsAbove.count, section: section))
+        }
+        return .supplementary(kindsBelow[offset - kindsAbove.count - items], section: section)
+    }
+
+    // MARK: Lines
+
+    /// The lines of content: measured rows plus estimates for the others.
+    var contentHeight: Int { heights.total }
+
+    /// The first line of a row (`0...rowCount`; `rowCount` gives ``contentHeight``).
+    func top(ofRow row: Int) -> Int { heights.prefixSum(row) }
+
+    /// The lines a row takes.
+    func height(ofRow row: Int) -> Int { heights.height(at: row) }
+
+    /// Whether a row was measured at zero lines: a supplementary view the data source does not have.
+    func isEmpty(row: Int) -> Bool { heights.rawHeight(at: row) == 0 }
+
+    /// The row whose lines contain `line`, or `nil` when the line is outside the content.
+    func row(containingLine line: Int) -> Int? { heights.index(containing: line) }
+
+    /// Records a row's measured height.
+    mutating func setHeight(_ lines: Int, ofRow row: Int) {
+        heights.setHeight(Int32(clamping: max(0, lines)), at: row)
+    }
+
+    /// Forgets a row's measured height: it counts as the estimate until measured again.
+    mutating func invalidateHeight(ofRow row: Int) {
+        heights.setHeight(-1, at: row)
+    }
+
+    // MARK: Batches
+
+    /// Applies the item changes of a batch that changes no section: removals in old coordinates (deletes
+    /// and move sources, last first), then insertions in new coordinates (inserts and move destinations,
+    /// first first). The rows that stay keep their relative order, which is where UIKit places them. A
+    /// moved row keeps its height; an inserted one is unmeasured.
+    ///
+    /// - Parameters:
+    ///   - batch: The item changes, checked against the counts before and after.
+    ///   - after: The number of items in each section after the batch (as many sections as before).
+    /// - Complexity: O(b log n + s).
+    mutating func apply(_ batch: ItemBatch, itemCountsAfter after: [Int]) {
+        assert(after.count == sectionCount, "An item batch keeps the \(sectionCount) sections")
+        var carried: [ListIndexPath: Int32] = [:]
+        for path in batch.removals.reversed() {
+            guard let row = row(of: path) else {
+                assertionFailure("Removal \(path) is outside the layout")
+                continue
+            }
+            let raw = heights.remove(at: row)
+            if batch.destination(ofMoved: path) != nil { carried[path] = raw }
+        }
+        var starts = sectionStarts
+        for section in 0..<sectionCount {
+            starts[section + 1] = starts[section] + kindsAbove.count + after[section] + kindsBelow.count
+        }
+        sectionStarts = starts
+        for arrival in batch.arrivals {
+            let row = starts[arrival.path.section] + kindsAbove.count + arrival.path.item
+            heights.insert(arrival.source.flatMap { carried[$0] } ?? -1, at: row)
+        }
+        assert(heights.count == starts[sectionCount], "The batch's counts disagree with its changes")
+    }
+
+    // MARK: Invariants
+
+    /// Checks that the sections tile the rows, that each section has room for its supplementary rows,
+    /// and the height tree's own invariants.
+    func _checkInvariants() {
+        assert(sectionStarts.first == 0, "The first section starts at row 0")
+        assert(sectionStarts.last == rowCount, "The sections end at row \(sectionStarts.last ?? -1), not \(rowCount)")
+        for section in 0..<sectionCount {
+            assert(itemCount(inSection: section) >= 0, "Section \(section) has fewer rows than supplementary kinds")
+        }
+        assert(Set(kindsAbove).isDisjoint(with: kindsBelow) && Set(kindsAbove).count == kindsAbove.count,
+                     "A supplementary kind shows once per section")
+        heights._checkInvariants()
+    }
+}

@@ -1,0 +1,181 @@
+import CellKit
+import DiffableStore
+
+// Loading the rows and keeping the viewport filled: which rows have views, configuring rows that come
+// into view, measuring them, and recycling the views of rows that leave.
+
+extension TextListView {
+    func loadIfNeeded() {
+        if !isLoaded { load() }
+    }
+
+    /// Recycles every view (telling the delegate) and forgets every row; the list loads again when used.
+    func unload() {
+        for (row, view) in displayed { endDisplaying(view, at: rows.location(ofRow: row)) }
+        displayed = []
+        rows = RowLayout(estimatedRowHeight: estimatedRowHeight)
+        selectedIndexPath = nil
+        isLoaded = false
+    }
+
+    /// Reads the kinds and counts from the data source, with every row unmeasured, then lays out.
+    func load() {
+        unload()
+        isLoaded = true
+        guard let dataSource else { return }
+        var seen = Set<SupplementaryKind>()
+        let kinds = dataSource.supplementaryKinds(in: self).filter { seen.insert($0).inserted }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        rows = RowLayout(
+            kindsAbove: kinds.filter { $0 == .header } + kinds.filter { $0 != .header && $0 != .footer },
+            kindsBelow: kinds.filter { $0 == .footer },
+            itemCounts: (0..<sections).map { max(0, dataSource.numberOfItems(inSection: $0, in: self)) },
+            estimatedRowHeight: estimatedRowHeight)
+        layout()
+        _checkInvariantsInDebug()
+    }
+
+    private var maximumFirstLine: Int { max(0, rows.contentHeight - height) }
+
+    /// Shows the rows in the viewport: recycles views that left it, configures rows that entered it.
+    ///
+    /// A viewport at or past the end of the content stays at the end: rows measured there change the
+    /// content's height, so it settles until the last line of content is the last line of the viewport
+    /// (or the content is shorter than the viewport). Each pass measures new rows, so it ends within
+    /// `height + 2` passes.
+    func layout() {
+        let pinnedToEnd = firstVisibleLine >= maximumFirstLine
+        for _ in 0..<(height + 2) {
+            firstVisibleLine = pinnedToEnd ? maximumFirstLine : min(max(0, firstVisibleLine), maximumFirstLine)
+            placeVisibleRows()
+            if pinnedToEnd ? firstVisibleLine == maximumFirstLine : firstVisibleLine <= maximumFirstLine { break }
+        }
+    }
+
+    private func placeVisibleRows() {
+        let top = firstVisibleLine
+        let bottom = top + height
+        // Recycle first what is already out of view, so the rows coming in can reuse its views.
+        var kept: [(row: Int, view: TextCell)] = []
+        for (row, view) in displayed {
+            let y = rows.top(ofRow: row)
+            if y >= bottom || y + rows.height(ofRow: row) <= top {
+                endDisplaying(view, at: rows.location(ofRow: row))
+            } else {
+                kept.append((row, view))
+            }
+        }
+        var shown: [(row: Int, view: TextCell)] = []
+        var met = [Bool](repeating: false, count: kept.count)
+        var next = 0  // the next kept row to meet, ascending
+        if var row = rows.row(containingLine: top) {
+            var y = rows.top(ofRow: row)
+            while row < rows.rowCount && y < bottom {
+                while next < kept.count && kept[next].row < row { next += 1 }
+                var view: TextCell?
+                if next < kept.count && kept[next].row == row {
+                    view = kept[next].view
+                    met[next] = true
+                }
+                if view == nil && !rows.isEmpty(row: row) { view = show(row: row) }
+                let rowHeight = rows.height(ofRow: row)
+                if let view {
+                    if y + rowHeight > top {
+                        shown.append((row, view))
+                    } else {
+                        endDisplaying(view, at: rows.location(ofRow: row))
+                    }
+                }
+                y += rowHeight
+                row += 1
+            }
+        }
+        // Rows kept at first but pushed out by rows measured above them.
+        for (index, (row, view)) in kept.enumerated() where !met[index] {
+            endDisplaying(view, at: rows.location(ofRow: row))
+        }
+        displayed = shown
+    }
+
+    /// Configures a row coming into view and measures it; `nil` when nothing shows there (the row is
+    /// then measured at zero lines).
+    private func show(row: Int) -> TextCell? {
+        guard let dataSource else {
+            rows.setHeight(0, ofRow: row)
+            return nil
+        }
+        let location = rows.location(ofRow: row)
+        let object: AnyObject?
+        statistics.configured += 1
+        switch location {
+        case .item(let path):
+            object = dataSource.cell(at: path, in: self)
+        case .supplementary(let kind, let section):
+            object = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
+        }
+        guard let object else {
+            rows.setHeight(0, ofRow: row)
+            return nil
+        }
+        let view = textCell(object, at: location)
+        view.configureCount += 1
+        view.indexPath = location.indexPath
+        view.isSelected = selectedIndexPath.map { location == .item($0) } ?? false
+        measure(view, row: row)
+        view.shownIdentity = identity(at: location, from: dataSource)
+        events.append(location.willDisplay(view.shownIdentity))
+        return view
+    }
+
+    /// Reports that a view stopped showing (naming what it was configured for, not what is at its
+    /// location now) and puts it back in its pool.
+    func endDisplaying(_ view: TextCell, at location: RowLocation) {
+        events.append(location.didEndDisplaying(view.shownIdentity))
+        view.shownIdentity = nil
+        recycle(view)
+    }
+
+    /// The item or section at a location, as the data source names it now.
+    private func identity(at location: RowLocation, from dataSource: any ListHostDataSource) -> AnyHashable? {
+        switch location {
+        case .item(let path): dataSource.itemIdentifier(at: path, in: self)
+        case .supplementary(_, let section): dataSource.sectionIdentifier(at: section, in: self)
+        }
+    }
+
+    func textCell(_ object: AnyObject, at location: RowLocation) -> TextCell {
+        guard let view = object as? TextCell else {
+            preconditionFailure("TextListView shows TextCell subclasses; the data source gave a \(type(of: object)) for \(location)")
+        }
+        return view
+    }
+
+    /// Records the lines a view renders (at least one) as its row's height.
+    func measure(_ view: TextCell, row: Int) {
+        statistics.measured += 1
+        rows.setHeight(max(1, view.render(width: width).count), ofRow: row)
+    }
+
+    // MARK: Invariants
+
+    /// Checks the row layout's invariants, and that the displayed rows are ascending, in the layout, and
+    /// each view knows where it shows; O(n). Runs in debug builds after loads and batches, and in tests.
+    func _checkInvariants() {
+        rows._checkInvariants()
+        for (index, entry) in displayed.enumerated() {
+            assert(entry.row >= 0 && entry.row < rows.rowCount, "Displayed row \(entry.row) is outside the list")
+            assert(index == 0 || displayed[index - 1].row < entry.row, "Displayed rows are ascending")
+            assert(entry.view.indexPath == rows.location(ofRow: entry.row).indexPath,
+                         "The view of row \(entry.row) says it shows at \(String(describing: entry.view.indexPath))")
+        }
+        if let selected = selectedIndexPath {
+            assert(rows.row(of: selected) != nil, "The selection \(selected) is outside the list")
+        }
+    }
+
+    func _checkInvariantsInDebug() {
+        #if DEBUG
+        _checkInvariants()
+        #endif
+    }
+}

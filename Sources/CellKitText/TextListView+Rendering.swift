@@ -1,0 +1,94 @@
+import CellKit
+import DiffableStore
+
+// Turning rows into text: the viewport, and every row for tests on small lists.
+
+extension TextListView {
+    /// The viewport as text: exactly ``height`` lines, each exactly ``width`` display columns, joined by
+    /// `"\n"`.
+    ///
+    /// Each visible row shows its view's ``TextCell/render(width:)`` lines, cut or padded to the row's
+    /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. Lines below the
+    /// content are blank. Rendering does not ask the data source for anything once the list is loaded.
+    ///
+    /// - Complexity: O(v log n + c) for *v* visible rows and *c* characters shown.
+    public func render() -> String {
+        transaction {
+            loadIfNeeded()
+            var lines: [String] = []
+            lines.reserveCapacity(height)
+            let top = firstVisibleLine
+            let bottom = top + height
+            if var row = rows.row(containingLine: top) {
+                var y = rows.top(ofRow: row)
+                while row < rows.rowCount && y < bottom {
+                    let rowHeight = rows.height(ofRow: row)
+                    let shown = view(atRow: row)?.render(width: width) ?? []
+                    let first = max(y, top)
+                    let last = min(y + rowHeight, bottom)
+                    if first < last {
+                        for line in first..<last {
+                            let index = line - y
+                            lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                        }
+                    }
+                    y += rowHeight
+                    row += 1
+                }
+            }
+            let blank = String(repeating: " ", count: width)
+            while lines.count < height { lines.append(blank) }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Every row of the list as text, not just the viewport: for tests on small lists.
+    ///
+    /// Visible rows show as in ``render()``. Rows off screen are configured on views kept apart from the
+    /// reuse pools and shown at their full rendered height; this asks the data source, but changes no
+    /// state of the list: not the measured heights, the statistics, the reuse pools nor the events.
+    ///
+    /// - Returns: One line per line of content, each exactly ``width`` columns, joined by `"\n"`.
+    /// - Complexity: O(n) views configured and rendered.
+    public func renderAll() -> String {
+        transaction {
+            loadIfNeeded()
+            var lines: [String] = []
+            var next = 0  // the next displayed row to meet, ascending
+            for row in 0..<rows.rowCount {
+                while next < displayed.count && displayed[next].row < row { next += 1 }
+                if next < displayed.count && displayed[next].row == row {
+                    let shown = displayed[next].view.render(width: width)
+                    for index in 0..<rows.height(ofRow: row) {
+                        lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                    }
+                    continue
+                }
+                guard let view = offscreenView(forRow: row) else { continue }
+                let shown = view.render(width: width)
+                for index in 0..<max(1, shown.count) {
+                    lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                }
+                pool.recycle(view, scratch: true)
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// A row configured on a view from the scratch pools, or `nil` when nothing shows there.
+    private func offscreenView(forRow row: Int) -> TextCell? {
+        guard let dataSource else { return nil }
+        isRenderingOffscreen = true
+        defer { isRenderingOffscreen = false }
+        let location = rows.location(ofRow: row)
+        let object: AnyObject?
+        switch location {
+        case .item(let path):
+            object = dataSource.cell(at: path, in: self)
+        case .supplementary(let kind, let section):
+            object = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
+        }
+        guard let object else { return nil }
+        return textCell(object, at: location)
+    }
+}

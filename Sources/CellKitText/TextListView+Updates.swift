@@ -1,0 +1,260 @@
+import CellKit
+import DiffableStore
+
+// Changing what the list shows: reloads, reconfigures, and batches of updates placed the way UIKit
+// places them, carrying the views on screen and the selection through the batch.
+
+extension TextListView {
+    /// Drops every row and asks the data source for everything again; the selection is cleared and the
+    /// scroll position kept as far as the new content allows.
+    ///
+    /// - Complexity: O(n + s), plus configuring the visible rows.
+    public func reloadData() {
+        transaction {
+            load()
+            statistics.reloads += 1
+            updateLog.append("reload data")
+        }
+    }
+
+    /// Configures the visible cells at these index paths again, in place: the data source's dequeue
+    /// returns the cell already showing the item, with no `prepareForReuse()`. Rows not visible are
+    /// measured again when they next come into view.
+    ///
+    /// - Parameter indexPaths: Index paths in the current state; ones outside the list are ignored.
+    /// - Complexity: O(k log n), plus configuring the visible ones.
+    public func reconfigureItems(at indexPaths: [ListIndexPath]) {
+        transaction {
+            loadIfNeeded()
+            var done: [ListIndexPath] = []
+            for path in indexPaths {
+                guard let row = rows.row(of: path) else { continue }
+                done.append(path)
+                reconfigure(row: row)
+            }
+            guard !done.isEmpty else { return }
+            updateLog.append(BatchUpdate(reconfiguredItems: done.sorted()).description)
+            layout()
+        }
+    }
+
+    /// Performs one batch of updates the way `UICollectionView` does.
+    ///
+    /// The list records its counts, calls `updateData`, reads the counts after from the data source and
+    /// checks the batch with ``BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)``. On a violation it
+    /// throws and keeps its previous state exactly: rows, views, heights, scroll position, statistics and
+    /// log; the caller restores its data. Otherwise it places rows where
+    /// ``BatchUpdate/apply(to:newSection:newRow:updatedRow:)`` places them: deleted and reloaded rows'
+    /// views go back to the pool; reconfigured visible items are configured again in place; inserted,
+    /// reloaded and newly visible rows are configured when in view.
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    /// - Throws: ``BatchUpdateError`` naming the rule and the indices.
+    /// - Complexity: For a batch of *b* item changes (deletes, inserts, moves, reloads, reconfigures) and
+    ///   no section change: O(b log n + s + v log n) for *n* rows, *s* sections and *v* visible rows (the
+    ///   rows removed and inserted in the height tree, the counts checked per section, the views on
+    ///   screen carried through the batch), expected, as the batch is checked by hashing. A batch that
+    ///   also inserts, deletes, moves or reloads a section rebuilds the rows: O(n + s + b log b). Plus,
+    ///   either way, configuring the rows that come into view.
+    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+        try transaction { () throws(BatchUpdateError) in
+            loadIfNeeded()
+            let before = rows.itemCounts
+            updateData()
+            let after = try countsFromDataSource()
+            try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
+            if ItemBatch.applies(to: batch) {
+                commitItems(batch, itemCountsAfter: after)
+            } else {
+                try commitRebuilding(batch, itemCountsAfter: after)
+            }
+            statistics.batchUpdates += 1
+            updateLog.append(batch.description)
+            _checkInvariantsInDebug()
+        }
+    }
+
+    private func countsFromDataSource() throws(BatchUpdateError) -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else {
+            throw BatchUpdateError(.invalidNumberOfSections,
+                "invalid number of sections: the data source reported \(sections) sections after the update")
+        }
+        return (0..<sections).map { dataSource.numberOfItems(inSection: $0, in: self) }
+    }
+
+    /// Applies a validated batch that changes no section without visiting the rows that stay: the
+    /// height tree removes and inserts the rows that leave and arrive, and the views on screen and the
+    /// selection are mapped from their old index paths to their new ones.
+    private func commitItems(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
+        let plan = ItemBatch(batch)
+        // In old coordinates: reloaded rows lose their height (and, below, their view); reconfigured
+        // rows off screen lose their height, visible ones are configured again after the batch.
+        let reloaded = Set(batch.reloadedItems)
+        for path in reloaded {
+            if let row = rows.row(of: path) { rows.invalidateHeight(ofRow: row) }
+        }
+        var reconfigured: [(key: (section: Int, phase: Int, order: Int), path: ListIndexPath)] = []
+        for path in Set(batch.reconfiguredItems) {
+            guard let row = rows.row(of: path) else { continue }
+            guard view(atRow: row) != nil, let target = plan.newIndexPath(ofOld: path) else {
+                rows.invalidateHeight(ofRow: row)
+                continue
+            }
+            // The order BatchUpdate.apply reaches them in: per section, moved rows in the order of the
+            // moves, then the rows that stay, top to bottom.
+            if let move = batch.movedItems.firstIndex(where: { $0.source == path }) {
+                reconfigured.append(((target.section, 0, move), target))
+            } else {
+                reconfigured.append(((target.section, 1, path.item), target))
+            }
+        }
+        reconfigured.sort { $0.key < $1.key }
+
+        // The views on screen: where each one's row goes, or that it goes.
+        var carried: [(location: RowLocation, view: TextCell)] = []
+        var gone: [(location: RowLocation, view: TextCell)] = []
+        for (row, view) in displayed {
+            let location = rows.location(ofRow: row)
+            switch location {
+            case .item(let path):
+                if !reloaded.contains(path), let target = plan.newIndexPath(ofOld: path) {
+                    carried.append((.item(target), view))
+                } else {
+                    gone.append((location, view))
+                }
+            case .supplementary:
+                carried.append((location, view))
+            }
+        }
+        selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(ofOld:))
+
+        rows.apply(plan, itemCountsAfter: after)
+
+        displayed = carried.compactMap { location, view in
+            guard let row = rows.row(at: location) else {
+                assertionFailure("A carried row left the list")
+                return nil
+            }
+            view.indexPath = location.indexPath
+            return (row, view)
+        }
+        displayed.sort { $0.row < $1.row }
+        for (location, view) in gone { endDisplaying(view, at: location) }
+        for (_, path) in reconfigured {
+            if let row = rows.row(of: path) { reconfigure(row: row) }
+        }
+        layout()
+    }
+
+    /// A row while a batch that changes sections is placed: its height, its view, and whether it is
+    /// the selected item.
+    private struct Slot {
+        var height: Int32 = -1
+        var isSelected = false
+        var view: TextCell?
+    }
+
+    /// Applies a validated batch that changes sections by rebuilding every row, O(n + s); throws
+    /// (changing nothing) only if `apply` disagrees with `validate`.
+    private func commitRebuilding(_ batch: BatchUpdate, itemCountsAfter after: [Int]) throws(BatchUpdateError) {
+        let above = rows.kindsAbove.count
+        let below = rows.kindsBelow.count
+        var slots = rows.heights.rawHeights.map { Slot(height: $0) }
+        for (row, view) in displayed { slots[row].view = view }
+        if let selected = selectedIndexPath, let row = rows.row(of: selected) { slots[row].isSelected = true }
+        var old: [(section: [Slot], rows: [Slot])] = []
+        old.reserveCapacity(rows.sectionCount)
+        for section in 0..<rows.sectionCount {
+            let start = rows.sectionStarts[section]
+            let end = rows.sectionStarts[section + 1]
+            old.append((Array(slots[start..<start + above]) + Array(slots[end - below..<end]),
+                        Array(slots[start + above..<end - below])))
+        }
+        var reconfigured: [ListIndexPath] = []
+        let sections = try batch.apply(
+            to: old,
+            newSection: { (section: Int) -> (section: [Slot], rows: [Slot]) in
+                (Array(repeating: Slot(), count: above + below), Array(repeating: Slot(), count: after[section]))
+            },
+            newRow: { _ in Slot() },
+            updatedRow: { (slot: Slot, path: ListIndexPath, update: BatchUpdate.ItemUpdate) -> Slot in
+                var slot = slot
+                switch update {
+                case .reload:
+                    slot.view = nil
+                    slot.height = -1
+                case .reconfigure:
+                    if slot.view == nil { slot.height = -1 } else { reconfigured.append(path) }
+                }
+                return slot
+            })
+
+        // Success: nothing below throws.
+        let held = displayed.map { (view: $0.view, location: rows.location(ofRow: $0.row)) }
+        var newSlots: [Slot] = []
+        newSlots.reserveCapacity(slots.count + batch.insertedItems.count)
+        var heights: [[Int32]] = []
+        heights.reserveCapacity(sections.count)
+        for (supplementary, items) in sections {
+            let start = newSlots.count
+            newSlots.append(contentsOf: supplementary[..<above])
+            newSlots.append(contentsOf: items)
+            newSlots.append(contentsOf: supplementary[above...])
+            heights.append(newSlots[start...].map(\.height))
+        }
+        rows = RowLayout(kindsAbove: rows.kindsAbove, kindsBelow: rows.kindsBelow, sections: heights,
+                         estimatedRowHeight: estimatedRowHeight)
+        var present = Set<ObjectIdentifier>()
+        displayed = []
+        selectedIndexPath = nil
+        for row in newSlots.indices where newSlots[row].view != nil || newSlots[row].isSelected {
+            let location = rows.location(ofRow: row)
+            if newSlots[row].isSelected, case .item(let path) = location { selectedIndexPath = path }
+            guard let view = newSlots[row].view else { continue }
+            present.insert(ObjectIdentifier(view))
+            displayed.append((row, view))
+            view.indexPath = location.indexPath
+        }
+        for (view, location) in held where !present.contains(ObjectIdentifier(view)) {
+            endDisplaying(view, at: location)
+        }
+        for path in reconfigured {
+            if let row = rows.row(of: path) { reconfigure(row: row) }
+        }
+        layout()
+    }
+
+    /// Configures a visible item again in place, or forgets a hidden one's height.
+    func reconfigure(row: Int) {
+        guard let index = displayedIndex(ofRow: row), case .item(let path) = rows.location(ofRow: row),
+              let dataSource else {
+            rows.invalidateHeight(ofRow: row)
+            return
+        }
+        let view = displayed[index].view
+        inPlace = (path, view)
+        statistics.configured += 1
+        let object = dataSource.cell(at: path, in: self)
+        inPlace = nil
+        let cell = textCell(object, at: .item(path))
+        let identity = dataSource.itemIdentifier(at: path, in: self)
+        if cell !== view {
+            // The data source dequeued a different cell (the item's cell type changed).
+            endDisplaying(view, at: .item(path))
+            if let index = displayedIndex(ofRow: row) { displayed[index].view = cell }
+            cell.indexPath = path
+            cell.isSelected = selectedIndexPath == path
+            cell.shownIdentity = identity
+            if let identity { events.append(.willDisplay(identity, at: path)) }
+        } else {
+            // Same item, maybe new content (an `Identifiable` item reconfigured): later events name it.
+            cell.shownIdentity = identity
+        }
+        cell.configureCount += 1
+        measure(cell, row: row)
+    }
+}
