@@ -42,6 +42,9 @@ let context = BenchContext(options: options, reporter: reporter)
 let clock = ContinuousClock()
 let started = clock.now
 for benchmark in selected {
-    benchmark.run(context)
+    await benchmark.run(context)
 }
 reporter.summary(elapsed: clock.now - started)
+if options.failOnMiss && reporter.hasMiss {
+    exit(1)
+}
