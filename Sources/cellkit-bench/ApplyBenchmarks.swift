@@ -107,7 +107,7 @@ func runApply(_ name: String, _ workload: DiffWorkload, context: BenchContext, p
     let old = fixture.old
     let new = fixture.new
     let jobs = [
-        Job("apply (UniversalDataSource + TextListView)", prepare: fixture.reset) { fixture.applyNew() },
+        Job("apply via data source + TextListView", prepare: fixture.reset) { fixture.applyNew() },
         Job("Changeset(from:to:)") { Changeset(from: old, to: new) },
     ]
     let timings = measure(jobs, plan: plan)
