@@ -5,8 +5,8 @@ struct Benchmark {
     let name: String
     /// One line for `--help`.
     let summary: String
-    /// Runs the workload and reports through the context.
-    let run: @MainActor (BenchContext) -> Void
+    /// Runs the workload and reports through the context (async for the workloads that await an apply).
+    let run: @MainActor (BenchContext) async -> Void
 }
 
 /// What a running benchmark needs: the options (for repetition plans) and the reporter.
@@ -23,5 +23,5 @@ final class BenchContext {
 
 extension Benchmark {
     /// Every workload, in the order the issue lists them.
-    static let all: [Benchmark] = diffBenchmarks + snapshotBenchmarks + [registryBenchmark, textHostBenchmark, memoryBenchmark]
+    static let all: [Benchmark] = diffBenchmarks + snapshotBenchmarks + [registryBenchmark, textHostBenchmark, memoryBenchmark] + applyBenchmarks
 }

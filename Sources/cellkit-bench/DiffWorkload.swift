@@ -126,11 +126,32 @@ func makeSnapshot(_ items: [AnyHashable]) -> Snapshot<Int, AnyHashable> {
     return snapshot
 }
 
-/// Maps every item to its position, for each side: what any hashing diff must at least do.
+/// Inserts every item of each side into its own `[AnyHashable: Int]` (item to position).
 ///
-/// The tables are sized up front, so no time goes to growing them: the fastest this can be.
-func hashFloor(_ old: [AnyHashable], _ new: [AnyHashable]) -> ([AnyHashable: Int], [AnyHashable: Int]) {
+/// This is mostly dictionary insertion (probing, writing keys and values into two large tables), not
+/// hashing: each item is hashed once, and building the tables costs several times that. The tables are
+/// sized up front, so no time goes to growing them.
+func twoTables(_ old: [AnyHashable], _ new: [AnyHashable]) -> ([AnyHashable: Int], [AnyHashable: Int]) {
     (positions(of: old), positions(of: new))
+}
+
+/// Inserts the old items into one `[AnyHashable: Int]` and looks every new item up in it: the least
+/// a diff that matches items by hashing must do (one table, one hash per item on each side).
+///
+/// - Returns: For each new item, its old position or -1.
+func oneTable(_ old: [AnyHashable], _ new: [AnyHashable]) -> [Int] {
+    let table = positions(of: old)
+    return new.map { table[$0] ?? -1 }
+}
+
+/// Compares the first `count` items of `old` and `new` position by position: exactly one `==` per
+/// shared item, the least an exact diff of an identical or appended list must do.
+///
+/// - Returns: How many of them are equal.
+func oneEqualityPerItem(_ old: [AnyHashable], _ new: [AnyHashable], count: Int) -> Int {
+    var equal = 0
+    for index in 0..<count where old[index] == new[index] { equal &+= 1 }
+    return equal
 }
 
 private func positions(of items: [AnyHashable]) -> [AnyHashable: Int] {

@@ -2,10 +2,13 @@
 struct Options: Sendable {
     /// Print one JSON object per line instead of the table.
     var json = false
-    /// Fewer repetitions (same sizes), so the whole run stays under a minute on 2 cores.
+    /// Fewer repetitions (same sizes): the whole run takes about 1.5 minutes on 2 cores.
     var quick = false
     /// Case-insensitive substrings; a workload runs when its name contains any of them. Empty: all.
     var filters: [String] = []
+    /// Exit with status 1 when a row misses its target or a check (for those who gate on it; CI only
+    /// builds the bench, since timing on a shared machine is not a test).
+    var failOnMiss = false
     /// Hidden: run the memory probe in this (child) process and print its measurements.
     var memoryProbe = false
 
@@ -31,15 +34,19 @@ extension Options {
     /// The usage text for `--help`.
     static func help(workloads: [String]) -> String {
         """
-        USAGE: cellkit-bench [--quick] [--json] [--filter <substring>]... [--help]
+        USAGE: cellkit-bench [--quick] [--json] [--fail-on-miss] [--filter <substring>]... [--help]
 
         Measures CellKit's workloads against baselines measured in the same process and run, and
         prints each workload's median, its baseline's median and the ratio, with PASS or MISS where
         the ratio has a target. Build it optimised: swift run -c release cellkit-bench
 
         OPTIONS:
-          --quick                 Fewer repetitions at the same sizes (whole run under a minute on 2 cores).
+          --quick                 Fewer repetitions at the same sizes (whole run about 1.5 minutes on 2 cores).
           --json                  One JSON object per line instead of the table.
+          --fail-on-miss          Exit with status 1 when any row prints MISS (over its target, or a check
+                                  of its answer failed). Without it the exit status is 0 whatever the
+                                  timings; 2 is a usage error. Timings on a busy machine vary: gate on a
+                                  quiet one.
           --filter <substring>    Run the workloads whose name contains <substring> (case-insensitive).
                                   Repeat to select several.
           -h, --help              Show this help.
@@ -64,6 +71,8 @@ extension Options {
                 options.json = true
             case "--quick":
                 options.quick = true
+            case "--fail-on-miss":
+                options.failOnMiss = true
             case "--memory-probe":
                 options.memoryProbe = true
             case "--filter":

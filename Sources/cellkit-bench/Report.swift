@@ -76,16 +76,17 @@ struct Row: Sendable {
         }
     }
 
-    /// `nil` without a target; otherwise whether the target and every condition hold.
+    /// `nil` without a target or conditions; otherwise whether the target (if any) and every condition hold.
     var passes: Bool? {
-        meetsTarget.map { $0 && conditions.allSatisfy(\.holds) }
+        guard target != nil || !conditions.isEmpty else { return nil }
+        return (meetsTarget ?? true) && conditions.allSatisfy(\.holds)
     }
 
-    /// "PASS", "MISS (over target; not: moves = minimal)", or "" without a target.
+    /// "PASS", "MISS (over target; not: moves = minimal)", or "" without a target or conditions.
     var verdict: String {
-        guard let passes, let meetsTarget else { return "" }
+        guard let passes else { return "" }
         if passes { return "PASS" }
-        let reasons = (meetsTarget ? [] : ["over target"]) + conditions.filter { !$0.holds }.map { "not: \($0.name)" }
+        let reasons = (meetsTarget == false ? ["over target"] : []) + conditions.filter { !$0.holds }.map { "not: \($0.name)" }
         return "MISS (\(reasons.joined(separator: "; ")))"
     }
 }
@@ -123,7 +124,8 @@ final class Reporter {
         print("cellkit-bench: \(mode)")
         print(machine)
         print("Ratio = median / baseline median, both measured in this run, interleaved. Targets print PASS or MISS.")
-        print("Diff rows time Changeset(from:to:) between prebuilt snapshots; building one (each item hashed once) is snapshot-build.")
+        print("Diff rows time Changeset(from:to:) between prebuilt snapshots; \"build + Changeset\" rows also build the new one, as an app does.")
+        print("A row with checks but no target PASSes when its answer is right; --fail-on-miss exits non-zero on any MISS.")
         print("New-side items are equal values in new AnyHashable boxes unless a row says \"shared values\".")
         print("")
         print(line(["workload", "measured", "median", "baseline", "median", "ratio", "target", "result"]))
@@ -178,17 +180,20 @@ final class Reporter {
         }
     }
 
+    /// Whether any row missed its target or a condition.
+    var hasMiss: Bool { rows.contains { $0.passes == false } }
+
     /// Prints the PASS/MISS tally.
     func summary(elapsed: Duration) {
         let judged = rows.compactMap(\.passes)
         let passed = judged.filter { $0 }.count
         if json {
-            emit([("summary", .string("\(passed) of \(judged.count) targets pass")),
+            emit([("summary", .string("\(passed) of \(judged.count) rows pass")),
                   ("elapsed_s", .number(elapsed.nanoseconds / 1e9))])
             return
         }
         print(String(repeating: "-", count: 160))
-        print(String(format: "%d of %d targets pass; run took %.1f s.", passed, judged.count, elapsed.nanoseconds / 1e9))
+        print(String(format: "%d of %d judged rows pass (targets and checks); run took %.1f s.", passed, judged.count, elapsed.nanoseconds / 1e9))
         for row in rows where row.passes == false {
             print("  MISS: \(row.workload) \(row.measured) vs \(row.baseline): \(String(format: "%.3fx", row.ratio)) \(row.verdict)")
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How many times to run a measured closure.
 struct RepetitionPlan: Sendable, CustomStringConvertible {
     /// Untimed runs first (caches, allocator, lazy metadata).
@@ -28,11 +34,17 @@ struct Job {
     /// - Parameters:
     ///   - label: What is measured.
     ///   - limit: Caps on warm-ups and timed runs for a slow baseline; `nil` follows the plan.
+    ///   - prepare: Untimed work before every run (warm-ups included), so that each run starts from
+    ///     the same state: say, putting the old snapshot back on screen before an apply.
     ///   - body: The work; its result is released after the clock stops.
-    init<Result>(_ label: String, limit: RepetitionPlan? = nil, _ body: @escaping @MainActor () -> Result) {
+    init<Result>(
+        _ label: String, limit: RepetitionPlan? = nil, prepare: (@MainActor () -> Void)? = nil,
+        _ body: @escaping @MainActor () -> Result
+    ) {
         self.label = label
         self.limit = limit
         self.sample = {
+            prepare?()
             let clock = ContinuousClock()
             let start = clock.now
             let result = body()
@@ -78,6 +90,18 @@ func measure(_ jobs: [Job], plan: RepetitionPlan) -> [Timing] {
         }
     }
     return samples.map(Timing.init)
+}
+
+/// The CPU time the calling thread has used so far (user and system), from `CLOCK_THREAD_CPUTIME_ID`.
+///
+/// Differences of two readings on the same thread measure the work that thread did in between, and
+/// nothing else: not the time it waited for a lock, a continuation or a CPU.
+func threadCPUTime() -> Duration {
+    var time = timespec()
+    guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else {
+        preconditionFailure("CLOCK_THREAD_CPUTIME_ID is available on Linux")
+    }
+    return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
 }
 
 /// Keeps a value observable so the optimizer cannot drop the work that produced it.
