@@ -4,14 +4,22 @@ import DiffableStore
 import Foundation
 import Testing
 
-/// An item that records on which thread it was compared.
+/// Marks the main queue, where main-actor jobs run. (Under the async test runner on Linux those jobs
+/// need not run on the main *thread*, so `Thread.isMainThread` would not tell.)
+let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// An item that records whether it was compared on the main queue (the main actor) or elsewhere.
 struct ThreadProbe: Hashable, Identifiable {
     nonisolated(unsafe) static var comparisonsOnMainThread = 0
     nonisolated(unsafe) static var comparisonsElsewhere = 0
     var id: Int
     var text: String
     static func == (lhs: ThreadProbe, rhs: ThreadProbe) -> Bool {
-        if Thread.isMainThread { comparisonsOnMainThread += 1 } else { comparisonsElsewhere += 1 }
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true { comparisonsOnMainThread += 1 } else { comparisonsElsewhere += 1 }
         return lhs.id == rhs.id && lhs.text == rhs.text
     }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -65,6 +73,10 @@ struct AsyncApplyTests {
         let snapshot = try makeSnapshot(newItems)
         ThreadProbe.comparisonsOnMainThread = 0
         ThreadProbe.comparisonsElsewhere = 0
+        // The probe itself: a comparison made on the main actor counts as such.
+        _ = ThreadProbe(id: 0, text: "a") == ThreadProbe(id: 0, text: "a")
+        #expect(ThreadProbe.comparisonsOnMainThread == 1)
+        ThreadProbe.comparisonsOnMainThread = 0
         try await dataSource.apply(snapshot)
         #expect(ThreadProbe.comparisonsElsewhere >= 400)
         #expect(ThreadProbe.comparisonsOnMainThread == 0)
