@@ -29,21 +29,22 @@ extension Changeset {
     /// // Prints "move 0.0 -> 0.2"
     /// ```
     ///
+    /// Only sections are matched in code generic over the section type; the item-level work runs on
+    /// the snapshots' item storage alone, and for `AnyHashable` items it runs in code compiled once,
+    /// specialised, inside this module. So a caller that is itself generic over the section type
+    /// (as a data source is) gets the same speed as one that names both types.
+    ///
     /// - Parameters:
     ///   - old: The snapshot shown now.
     ///   - new: The snapshot to show.
-    /// - Complexity: Expected O(n) hashing-free work (the hashes stored in the snapshots are reused;
+    /// - Complexity: Expected O(n + s) hashing-free work, plus O(log s) per item that changes section
+    ///   (the hashes stored in the snapshots are reused;
     ///   each unmatched item's `id` is read once; a new item is compared with `==` only with old
     ///   items that have its hash, so once when hashes are distinct; each reload or reconfigure mark
     ///   in `new` is hashed once to find it), plus O(m log m) at worst for the longest increasing
     ///   subsequence of the m matched items, which is O(m) when they keep their order. Identical
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
     ///   suffix before any lookup. *n* is the number of items in both snapshots.
-    ///
-    /// Only sections are matched in code generic over the section type; the item-level work runs on
-    /// the snapshots' item storage alone, and for `AnyHashable` items it runs in code compiled once,
-    /// specialised, inside this module. So a caller that is itself generic over the section type
-    /// (as a data source is) gets the same speed as one that names both types.
     @inlinable
     public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
         self.init(stages: _Differ.stages(from: old, to: new))
