@@ -29,10 +29,16 @@ extension Changeset {
     /// // Prints "move 0.0 -> 0.2"
     /// ```
     ///
+    /// Only sections are matched in code generic over the section type; the item-level work runs on
+    /// the snapshots' item storage alone, and for `AnyHashable` items it runs in code compiled once,
+    /// specialised, inside this module. So a caller that is itself generic over the section type
+    /// (as a data source is) gets the same speed as one that names both types.
+    ///
     /// - Parameters:
     ///   - old: The snapshot shown now.
     ///   - new: The snapshot to show.
-    /// - Complexity: Expected O(n) hashing-free work (the hashes stored in the snapshots are reused;
+    /// - Complexity: Expected O(n + s) hashing-free work, plus O(log s) per item that changes section
+    ///   (the hashes stored in the snapshots are reused;
     ///   each unmatched item's `id` is read once; a new item is compared with `==` only with old
     ///   items that have its hash, so once when hashes are distinct; each reload or reconfigure mark
     ///   in `new` is hashed once to find it), plus O(m log m) at worst for the longest increasing
@@ -45,63 +51,247 @@ extension Changeset {
     }
 }
 
-/// The diff's working state between two snapshots.
+/// The diff between two snapshots: sections are matched here, generically; items by ``_ItemDiffer``.
 @usableFromInline
-struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline
     typealias Store = Snapshot<SectionIdentifier, ItemIdentifier>
     @usableFromInline
     typealias Stage = Changeset<SectionIdentifier, ItemIdentifier>.Stage
 
-    @usableFromInline
-    var old: Store
-    @usableFromInline
-    var new: Store
+    /// The stages of the change (see ``_ItemDiffer/stages()``).
+    @inlinable
+    static func stages(from old: Store, to new: Store) -> [Stage] {
+        let differ = _ItemDiffer(old: old._itemSide, new: new._itemSide, sections: matchSections(old, new))
+        let plan: [_ItemDiffer<ItemIdentifier>.StagePlan]
+        if ItemIdentifier.self == AnyHashable.self {
+            // The same type, so the casts are identities; the work runs in code specialised for AnyHashable.
+            let erased = unsafeBitCast(differ, to: _ItemDiffer<AnyHashable>.self)
+            plan = unsafeBitCast(_anyHashableStages(erased), to: [_ItemDiffer<ItemIdentifier>.StagePlan].self)
+        } else {
+            plan = differ.stages()
+        }
+        return plan.map { stage in
+            Stage(batch: stage.batch, snapshot: stage.items.map { old._withItems($0) } ?? new.withoutMarks)
+        }
+    }
 
+    /// Matches sections by identifier; moves are minimal (a longest increasing subsequence stays).
+    /// A reload mark on a section that moves turns it into a delete and an insert.
+    @inlinable
+    static func matchSections(_ old: Store, _ new: Store) -> _SectionMatch {
+        var match = _SectionMatch(oldCount: old._sections.count, newCount: new._sections.count)
+        match.same = old._sections == new._sections
+        if match.same {
+            for section in old._sections.indices {
+                match.oldToNew[section] = section
+                match.newToOld[section] = section
+            }
+        } else {
+            var matchedOld: [Int32] = []
+            for (sn, section) in new._sections.enumerated() {
+                guard let so = old._sectionPositions[section] else { continue }
+                match.oldToNew[so] = sn
+                match.newToOld[sn] = so
+                matchedOld.append(Int32(so))
+            }
+            var keep = [Bool](repeating: false, count: matchedOld.count)
+            matchedOld.withUnsafeBufferPointer { values in
+                keep.withUnsafeMutableBufferPointer { _markLongestIncreasingSubsequence(values, keep: $0) }
+            }
+            for (offset, stays) in keep.enumerated() where !stays { match.moved[Int(matchedOld[offset])] = true }
+        }
+        for section in new._reloadedSections {
+            guard let sn = new._sectionPositions[section] else { continue }
+            match.reloadedNew.append(sn)
+            let so = match.newToOld[sn]
+            guard so >= 0 else { continue }
+            if match.moved[so] {
+                // A reload cannot travel with a move: delete and insert instead.
+                match.oldToNew[so] = -1
+                match.newToOld[sn] = -1
+                match.moved[so] = false
+            } else {
+                match.reloaded[so] = true
+            }
+        }
+        match.reloadedNew.sort()
+        return match
+    }
+}
+
+/// The diff of `AnyHashable` items, compiled here once: generic callers (which cannot specialise the
+/// inlinable diff for their section type) reach specialised item code through it.
+@usableFromInline
+func _anyHashableStages(_ differ: _ItemDiffer<AnyHashable>) -> [_ItemDiffer<AnyHashable>.StagePlan] {
+    differ.stages()
+}
+
+/// How the sections of two snapshots correspond.
+@usableFromInline
+struct _SectionMatch {
+    /// Whether both snapshots hold the same section identifiers in the same order.
+    @usableFromInline var same = false
     /// Old section position to new position; -1 when the section is deleted (or reloaded and moved).
-    @usableFromInline
-    var oldSectionToNew: [Int]
+    @usableFromInline var oldToNew: [Int]
     /// New section position to old position; -1 when the section is inserted.
-    @usableFromInline
-    var newSectionToOld: [Int]
+    @usableFromInline var newToOld: [Int]
     /// Old sections that stay but move.
-    @usableFromInline
-    var sectionMoved: [Bool]
+    @usableFromInline var moved: [Bool]
     /// Old sections reloaded in place (their items are taken anew; no item changes are reported in them).
-    @usableFromInline
-    var sectionReloaded: [Bool]
-    /// Old flat item position to new flat position, -1 when unmatched.
-    @usableFromInline
-    var oldToNew: ContiguousArray<Int32>
-    /// New flat item position to old flat position, -1 when unmatched.
-    @usableFromInline
-    var newToOld: ContiguousArray<Int32>
-    /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
-    @usableFromInline
-    var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
-    @usableFromInline
-    var identical = false
-
-    // Results of classification.
-    @usableFromInline
-    var batch = BatchUpdate()
-    /// Whether some update concerns an item that moves, or a section that an item move leaves or enters.
-    @usableFromInline
-    var updatesMeetItemMoves = false
-    /// Whether items change inside a section that moves.
-    @usableFromInline
-    var itemChangesInMovedSections = false
+    @usableFromInline var reloaded: [Bool]
+    /// New positions of the sections `new` marks for reload, ascending.
+    @usableFromInline var reloadedNew: [Int] = []
 
     @inlinable
-    init(old: Store, new: Store) {
+    init(oldCount: Int, newCount: Int) {
+        oldToNew = Array(repeating: -1, count: oldCount)
+        newToOld = Array(repeating: -1, count: newCount)
+        moved = Array(repeating: false, count: oldCount)
+        reloaded = Array(repeating: false, count: oldCount)
+    }
+}
+
+/// The item half of a snapshot, without section identifiers: what the item-level diff reads and the
+/// item storage of the snapshots it makes.
+@usableFromInline
+struct _ItemSide<Item: Hashable> {
+    @usableFromInline var items: ContiguousArray<Item>
+    @usableFromInline var hashes: ContiguousArray<Int>
+    @usableFromInline var index: _HashIndex
+    @usableFromInline var counts: _SectionCounts
+    /// Each section's start and the item count at the end (`counts.sectionCount + 1` values).
+    @usableFromInline var starts: [Int]
+    @usableFromInline var reloadedItems: Set<Item>
+    @usableFromInline var reconfiguredItems: Set<Item>
+
+    @inlinable
+    init(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex, counts: _SectionCounts,
+         reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []) {
+        self.items = items
+        self.hashes = hashes
+        self.index = index
+        self.counts = counts
+        self.starts = counts.starts()
+        self.reloadedItems = reloadedItems
+        self.reconfiguredItems = reconfiguredItems
+    }
+
+    @inlinable
+    func section(containing position: Int) -> Int { counts.section(containing: position) }
+
+    @inlinable
+    func indexPath(ofPosition position: Int, inSection section: Int) -> ListIndexPath {
+        ListIndexPath(item: position - starts[section], section: section)
+    }
+
+    @inlinable
+    func indexPath(ofPosition position: Int) -> ListIndexPath {
+        indexPath(ofPosition: position, inSection: section(containing: position))
+    }
+
+    @inlinable
+    func position(of item: Item) -> Int? {
+        hashes.withUnsafeBufferPointer { hashes in
+            items.withUnsafeBufferPointer { items in
+                withUnsafePointer(to: item) { item in
+                    index.find(hash: item.pointee.hashValue, hashes: hashes) { _isEqual(items.baseAddress! + $0, item) }
+                }
+            }
+        }
+    }
+
+    /// A copy whose items at the given flat positions are replaced by new values (with their stored
+    /// hashes), the index updated in place; marks are dropped. The new values must not be present.
+    @inlinable
+    func replacing(_ replacements: [(position: Int, item: Item, hash: Int)]) -> _ItemSide {
+        var copy = _ItemSide(items: items, hashes: hashes, index: index, counts: counts)
+        for replacement in replacements {
+            copy.hashes.withUnsafeBufferPointer { hashes in
+                copy.index.remove(position: replacement.position, hash: hashes[replacement.position]) { hashes[$0] }
+            }
+            copy.items[replacement.position] = replacement.item
+            copy.hashes[replacement.position] = replacement.hash
+            copy.hashes.withUnsafeBufferPointer { hashes in
+                _ = copy.index.insert(hash: replacement.hash, position: replacement.position, hashOf: { hashes[$0] }) { _ in false }
+            }
+        }
+        return copy
+    }
+}
+
+extension Snapshot {
+    /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section starts.
+    @inlinable
+    var _itemSide: _ItemSide<ItemIdentifier> {
+        _ItemSide(items: _items, hashes: _hashes, index: _index, counts: _counts,
+                  reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
+    }
+
+    /// This snapshot's sections holding other items (same section count), without marks.
+    @inlinable
+    func _withItems(_ side: _ItemSide<ItemIdentifier>) -> Snapshot {
+        var result = Snapshot()
+        result._sections = _sections
+        result._sectionPositions = _sectionPositions
+        result._counts = side.counts
+        result._items = side.items
+        result._hashes = side.hashes
+        result._index = side.index
+        return result
+    }
+
+    /// The same content without reload and reconfigure marks.
+    @usableFromInline
+    var withoutMarks: Snapshot {
+        var copy = self
+        copy.clearReloadMarks()
+        return copy
+    }
+}
+
+/// The diff's item-level working state: items of two snapshots and how their sections correspond.
+/// Nothing here depends on the section identifier type.
+@usableFromInline
+struct _ItemDiffer<Item: Hashable> {
+    /// One stage: its batch, and the item storage of its snapshot (with the old sections), or `nil`
+    /// when the stage shows the new snapshot.
+    @usableFromInline
+    struct StagePlan {
+        @usableFromInline var batch: BatchUpdate
+        @usableFromInline var items: _ItemSide<Item>?
+
+        @inlinable
+        init(batch: BatchUpdate, items: _ItemSide<Item>?) {
+            self.batch = batch
+            self.items = items
+        }
+    }
+
+    @usableFromInline var old: _ItemSide<Item>
+    @usableFromInline var new: _ItemSide<Item>
+    @usableFromInline var sections: _SectionMatch
+
+    /// Old flat item position to new flat position, -1 when unmatched.
+    @usableFromInline var oldToNew: ContiguousArray<Int32> = []
+    /// New flat item position to old flat position, -1 when unmatched.
+    @usableFromInline var newToOld: ContiguousArray<Int32> = []
+    /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
+    @usableFromInline var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
+    @usableFromInline var identical = false
+
+    // Results of classification.
+    @usableFromInline var batch = BatchUpdate()
+    /// Whether some update concerns an item that moves, or a section that an item move leaves or enters.
+    @usableFromInline var updatesMeetItemMoves = false
+    /// Whether items change inside a section that moves.
+    @usableFromInline var itemChangesInMovedSections = false
+
+    @inlinable
+    init(old: _ItemSide<Item>, new: _ItemSide<Item>, sections: _SectionMatch) {
         self.old = old
         self.new = new
-        oldSectionToNew = []
-        newSectionToOld = []
-        sectionMoved = []
-        sectionReloaded = []
-        oldToNew = []
-        newToOld = []
+        self.sections = sections
     }
 
     // MARK: Stages
@@ -118,12 +308,12 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     ///    updates when none of them conflicts with these moves.
     /// 3. *Section changes* after step 2, or *everything else* when there is no step 2.
     @inlinable
-    static func stages(from old: Store, to new: Store) -> [Stage] {
-        var differ = _Differ(old: old, new: new)
+    func stages() -> [StagePlan] {
+        var differ = self
         differ.run()
         if differ.identical {
             guard !differ.batch.isEmpty else { return [] }
-            return [Stage(batch: differ.batch, snapshot: new.withoutMarks)]
+            return [StagePlan(batch: differ.batch, items: nil)]
         }
         let split = differ.itemChangesInMovedSections
         let hasUpdates = !differ.updates.isEmpty
@@ -131,17 +321,17 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         // items, or any section.
         let updatesAlone = hasUpdates && (differ.updatesMeetItemMoves || (!split && !differ.batch.movedSections.isEmpty))
         if !split && !updatesAlone {
-            return [Stage(batch: differ.batch, snapshot: new.withoutMarks)]
+            return [StagePlan(batch: differ.batch, items: nil)]
         }
         var structure = differ.batch
         structure.reloadedItems = []
         structure.reconfiguredItems = []
-        var stages: [Stage] = []
+        var stages: [StagePlan] = []
         if updatesAlone {
-            let updated = old._replacing(differ.updates.map { ($0.old, new._items[$0.new], new._hashes[$0.new]) })
-            stages.append(Stage(
+            let updated = old.replacing(differ.updates.map { ($0.old, new.items[$0.new], new.hashes[$0.new]) })
+            stages.append(StagePlan(
                 batch: BatchUpdate(reloadedItems: differ.batch.reloadedItems, reconfiguredItems: differ.batch.reconfiguredItems),
-                snapshot: updated))
+                items: updated))
         }
         if split {
             var items = differ.itemBatch()
@@ -149,11 +339,11 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                 items.reloadedItems = differ.batch.reloadedItems
                 items.reconfiguredItems = differ.batch.reconfiguredItems
             }
-            stages.append(Stage(batch: items, snapshot: differ.intermediate()))
+            stages.append(StagePlan(batch: items, items: differ.intermediate()))
             structure = BatchUpdate(deletedSections: structure.deletedSections, insertedSections: structure.insertedSections,
                                     movedSections: structure.movedSections, reloadedSections: structure.reloadedSections)
         }
-        if !structure.isEmpty { stages.append(Stage(batch: structure, snapshot: new.withoutMarks)) }
+        if !structure.isEmpty { stages.append(StagePlan(batch: structure, items: nil)) }
         return stages
     }
 
@@ -165,79 +355,74 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     func itemBatch() -> BatchUpdate {
         var items = BatchUpdate()
         items.deletedItems = batch.deletedItems
-        for so in old._sections.indices where !survivesOld(so) {
-            let start = old._starts[so]
-            for o in start..<old._starts[so + 1] {
+        for so in sections.oldToNew.indices where !survivesOld(so) {
+            let start = old.starts[so]
+            for o in start..<old.starts[so + 1] {
                 let n = Int(oldToNew[o])
-                if n >= 0 && survivesNew(new._section(containing: n)) {
+                if n >= 0 && survivesNew(new.section(containing: n)) {
                     items.deletedItems.append(ListIndexPath(item: o - start, section: so))
                 }
             }
         }
         items.deletedItems.sort()
-        items.insertedItems = batch.insertedItems.map { ListIndexPath(item: $0.item, section: newSectionToOld[$0.section]) }
+        items.insertedItems = batch.insertedItems.map { ListIndexPath(item: $0.item, section: sections.newToOld[$0.section]) }
         items.insertedItems.sort()
         items.movedItems = batch.movedItems.map {
-            Move($0.source, ListIndexPath(item: $0.destination.item, section: newSectionToOld[$0.destination.section]))
+            Move($0.source, ListIndexPath(item: $0.destination.item, section: sections.newToOld[$0.destination.section]))
         }
         return items
     }
 
-    /// The snapshot between item changes and section changes: the old sections in their old order,
+    /// The items between item changes and section changes: the old sections in their old order,
     /// each section that stays holding its new items; deleted sections keep only the items that
     /// are not shown in a section that stays.
     @inlinable
-    func intermediate() -> Store {
-        var result = Store()
-        var items = ContiguousArray<ItemIdentifier>()
+    func intermediate() -> _ItemSide<Item> {
+        var items = ContiguousArray<Item>()
         var hashes = ContiguousArray<Int>()
-        var starts = [0]
-        for so in old._sections.indices {
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.oldToNew.count)
+        for so in sections.oldToNew.indices {
+            let before = items.count
             if survivesOld(so) {
-                let sn = oldSectionToNew[so]
-                let range = new._starts[sn]..<new._starts[sn + 1]
-                items.append(contentsOf: new._items[range])
-                hashes.append(contentsOf: new._hashes[range])
+                let sn = sections.oldToNew[so]
+                let range = new.starts[sn]..<new.starts[sn + 1]
+                items.append(contentsOf: new.items[range])
+                hashes.append(contentsOf: new.hashes[range])
             } else {
-                for position in old._starts[so]..<old._starts[so + 1] {
+                for position in old.starts[so]..<old.starts[so + 1] {
                     let match = Int(oldToNew[position])
-                    if match >= 0 && survivesNew(new._section(containing: match)) { continue }
-                    items.append(old._items[position])
-                    hashes.append(old._hashes[position])
+                    if match >= 0 && survivesNew(new.section(containing: match)) { continue }
+                    items.append(old.items[position])
+                    hashes.append(old.hashes[position])
                 }
             }
-            starts.append(items.count)
+            counts.append(items.count - before)
         }
-        result._sections = old._sections
-        result._sectionPositions = old._sectionPositions
-        result._starts = starts
-        result._items = items
-        result._hashes = hashes
-        result._index = _HashIndex(hashes: hashes)
-        return result
+        let index = hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) }
+        return _ItemSide(items: items, hashes: hashes, index: index, counts: _SectionCounts(counts))
     }
 
     // MARK: Matching
 
     @inlinable
-    func survivesOld(_ so: Int) -> Bool { oldSectionToNew[so] >= 0 && !sectionReloaded[so] }
+    func survivesOld(_ so: Int) -> Bool { sections.oldToNew[so] >= 0 && !sections.reloaded[so] }
     @inlinable
     func survivesNew(_ sn: Int) -> Bool {
-        let so = newSectionToOld[sn]
-        return so >= 0 && !sectionReloaded[so]
+        let so = sections.newToOld[sn]
+        return so >= 0 && !sections.reloaded[so]
     }
 
     @inlinable
     mutating func run() {
-        let oldCount = old._items.count
-        let newCount = new._items.count
-        // The same test as `==`, so the diff is empty exactly when the snapshots are equal.
-        if old == new {
+        let oldCount = old.items.count
+        let newCount = new.items.count
+        // The same test as the snapshots' `==`, so the diff is empty exactly when they are equal.
+        if sections.same && old.counts == new.counts && old.hashes == new.hashes && old.items == new.items {
             identical = true
             markOnlyBatch()
             return
         }
-        matchSections()
         oldToNew = ContiguousArray(repeating: -1, count: oldCount)
         newToOld = ContiguousArray(repeating: -1, count: newCount)
         matchItems()
@@ -248,60 +433,24 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     /// Identical content: only the marks in `new` become reloads and reconfigures, in place.
     @inlinable
     mutating func markOnlyBatch() {
-        for item in new._reloadedItems { if let path = new.indexPath(of: item) { batch.reloadedItems.append(path) } }
-        for item in new._reconfiguredItems where !new._reloadedItems.contains(item) {
-            if let path = new.indexPath(of: item) { batch.reconfiguredItems.append(path) }
+        for item in new.reloadedItems { if let n = new.position(of: item) { batch.reloadedItems.append(new.indexPath(ofPosition: n)) } }
+        for item in new.reconfiguredItems where !new.reloadedItems.contains(item) {
+            if let n = new.position(of: item) { batch.reconfiguredItems.append(new.indexPath(ofPosition: n)) }
         }
-        for section in new._reloadedSections { if let index = new._sectionPositions[section] { batch.reloadedSections.append(index) } }
+        batch.reloadedSections = sections.reloadedNew
         let reloaded = Set(batch.reloadedSections)
         batch.reloadedItems = batch.reloadedItems.filter { !reloaded.contains($0.section) }.sorted()
         batch.reconfiguredItems = batch.reconfiguredItems.filter { !reloaded.contains($0.section) }.sorted()
-        batch.reloadedSections.sort()
-    }
-
-    @inlinable
-    mutating func matchSections() {
-        oldSectionToNew = Array(repeating: -1, count: old._sections.count)
-        newSectionToOld = Array(repeating: -1, count: new._sections.count)
-        sectionMoved = Array(repeating: false, count: old._sections.count)
-        sectionReloaded = Array(repeating: false, count: old._sections.count)
-        var matchedOld: [Int32] = []
-        var matchedNew: [Int] = []
-        for (sn, section) in new._sections.enumerated() {
-            guard let so = old._sectionPositions[section] else { continue }
-            oldSectionToNew[so] = sn
-            newSectionToOld[sn] = so
-            matchedOld.append(Int32(so))
-            matchedNew.append(sn)
-        }
-        var keep = [Bool](repeating: false, count: matchedOld.count)
-        matchedOld.withUnsafeBufferPointer { values in
-            keep.withUnsafeMutableBufferPointer { _markLongestIncreasingSubsequence(values, keep: $0) }
-        }
-        for (offset, stays) in keep.enumerated() where !stays { sectionMoved[Int(matchedOld[offset])] = true }
-        for section in new._reloadedSections {
-            guard let sn = new._sectionPositions[section] else { continue }
-            let so = newSectionToOld[sn]
-            guard so >= 0 else { continue }
-            if sectionMoved[so] {
-                // A reload cannot travel with a move: delete and insert instead.
-                oldSectionToNew[so] = -1
-                newSectionToOld[sn] = -1
-                sectionMoved[so] = false
-            } else {
-                sectionReloaded[so] = true
-            }
-        }
     }
 
     @inlinable
     mutating func matchItems() {
-        let oldCount = old._items.count
-        let newCount = new._items.count
-        old._items.withUnsafeBufferPointer { oldItems in
-        new._items.withUnsafeBufferPointer { newItems in
-        old._hashes.withUnsafeBufferPointer { oldHashes in
-        new._hashes.withUnsafeBufferPointer { newHashes in
+        let oldCount = old.items.count
+        let newCount = new.items.count
+        old.items.withUnsafeBufferPointer { oldItems in
+        new.items.withUnsafeBufferPointer { newItems in
+        old.hashes.withUnsafeBufferPointer { oldHashes in
+        new.hashes.withUnsafeBufferPointer { newHashes in
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
         newToOld.withUnsafeMutableBufferPointer { newToOld in
             // Shared prefix and suffix, by equality, before any lookup.
@@ -321,25 +470,13 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
                 newToOld[n] = Int32(truncatingIfNeeded: o)
                 suffix += 1
             }
-            // The middle: one probe of the old snapshot's index per new item (no hashing).
-            let oldEnd = oldCount - suffix
-            guard prefix < oldEnd else { return }
-            let slots = old._index.slots
-            let mask = old._index.mask
-            slots.withUnsafeBufferPointer { slots in
-                for n in prefix..<(newCount - suffix) {
-                    let hash = newHashes[n]
-                    var bucket = hash & mask
-                    while true {
-                        let o = Int(slots[bucket])
-                        if o < 0 { break }
-                        if oldHashes[o] == hash && _isEqual(oldItems.baseAddress! + o, newItems.baseAddress! + n) {
-                            oldToNew[o] = Int32(truncatingIfNeeded: n)
-                            newToOld[n] = Int32(truncatingIfNeeded: o)
-                            break
-                        }
-                        bucket = (bucket &+ 1) & mask
-                    }
+            // The middle: one lookup in the old snapshot's index per new item (no hashing).
+            guard prefix < oldCount - suffix else { return }
+            for n in prefix..<(newCount - suffix) {
+                let item = newItems.baseAddress! + n
+                if let o = old.index.find(hash: newHashes[n], hashes: oldHashes, matches: { _isEqual(oldItems.baseAddress! + $0, item) }) {
+                    oldToNew[o] = Int32(truncatingIfNeeded: n)
+                    newToOld[n] = Int32(truncatingIfNeeded: o)
                 }
             }
         }}}}}}
@@ -351,13 +488,13 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         var byIdentity: [_IdentityKey: Int] = [:]
         var ambiguous: Set<_IdentityKey> = []
         for o in oldToNew.indices where oldToNew[o] < 0 {
-            guard let key = _IdentityKey.of(old._items[o]) else { continue }
+            guard let key = _IdentityKey.of(old.items[o]) else { continue }
             if byIdentity.updateValue(o, forKey: key) != nil { ambiguous.insert(key) }
         }
         guard !byIdentity.isEmpty else { return }
         for key in ambiguous { byIdentity[key] = nil }
         for n in newToOld.indices where newToOld[n] < 0 {
-            guard let key = _IdentityKey.of(new._items[n]), let o = byIdentity.removeValue(forKey: key) else { continue }
+            guard let key = _IdentityKey.of(new.items[n]), let o = byIdentity.removeValue(forKey: key) else { continue }
             oldToNew[o] = Int32(truncatingIfNeeded: n)
             newToOld[n] = Int32(truncatingIfNeeded: o)
             updates.append((o, n, true))
@@ -368,24 +505,29 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     @inlinable
     mutating func classify() {
+        let oldSectionCount = sections.oldToNew.count
         // Sections.
-        for so in old._sections.indices {
-            if oldSectionToNew[so] < 0 { batch.deletedSections.append(so) }
-            else if sectionMoved[so] { batch.movedSections.append(Move(so, oldSectionToNew[so])) }
-            else if sectionReloaded[so] { batch.reloadedSections.append(so) }
+        for so in 0..<oldSectionCount {
+            if sections.oldToNew[so] < 0 { batch.deletedSections.append(so) }
+            else if sections.moved[so] { batch.movedSections.append(Move(so, sections.oldToNew[so])) }
+            else if sections.reloaded[so] { batch.reloadedSections.append(so) }
         }
-        for sn in new._sections.indices where newSectionToOld[sn] < 0 { batch.insertedSections.append(sn) }
+        for sn in sections.newToOld.indices where sections.newToOld[sn] < 0 { batch.insertedSections.append(sn) }
 
-        var movesTouch = [Bool](repeating: false, count: old._sections.count)  // by old section
-        var changesTouch = [Bool](repeating: false, count: old._sections.count)  // item changes, by old section
-        var movedNew = [Bool](repeating: false, count: new._items.count)
+        var movesTouch = [Bool](repeating: false, count: oldSectionCount)  // by old section
+        var changesTouch = [Bool](repeating: false, count: oldSectionCount)  // item changes, by old section
+        var movedNew = [Bool](repeating: false, count: new.items.count)
 
         // Deletes: old items of sections that stay, gone or shown in a section that does not stay.
-        for so in old._sections.indices where survivesOld(so) {
-            for o in old._starts[so]..<old._starts[so + 1] {
+        // An item still in its section's new range needs no section lookup.
+        for so in 0..<oldSectionCount where survivesOld(so) {
+            let sn = sections.oldToNew[so]
+            let newRange = new.starts[sn]..<new.starts[sn + 1]
+            let start = old.starts[so]
+            for o in start..<old.starts[so + 1] {
                 let n = Int(oldToNew[o])
-                if n < 0 || !survivesNew(new._section(containing: n)) {
-                    batch.deletedItems.append(ListIndexPath(item: o - old._starts[so], section: so))
+                if n < 0 || (!newRange.contains(n) && !survivesNew(new.section(containing: n))) {
+                    batch.deletedItems.append(ListIndexPath(item: o - start, section: so))
                     changesTouch[so] = true
                 }
             }
@@ -394,24 +536,25 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         var sequence: [Int32] = []
         var sequencePositions: [Int] = []
         var keep: [Bool] = []
-        for sn in new._sections.indices where survivesNew(sn) {
-            let so = newSectionToOld[sn]
-            let start = new._starts[sn]
+        for sn in sections.newToOld.indices where survivesNew(sn) {
+            let so = sections.newToOld[sn]
+            let oldRange = old.starts[so]..<old.starts[so + 1]
+            let start = new.starts[sn]
             sequence.removeAll(keepingCapacity: true)
             sequencePositions.removeAll(keepingCapacity: true)
-            for n in start..<new._starts[sn + 1] {
+            for n in start..<new.starts[sn + 1] {
                 let o = Int(newToOld[n])
                 if o < 0 {
                     batch.insertedItems.append(ListIndexPath(item: n - start, section: sn))
                     changesTouch[so] = true
                     continue
                 }
-                let source = old._section(containing: o)
+                let source = oldRange.contains(o) ? so : old.section(containing: o)
                 if source == so {
                     sequence.append(Int32(truncatingIfNeeded: o))
                     sequencePositions.append(n)
                 } else if survivesOld(source) {
-                    batch.movedItems.append(Move(old._indexPath(ofPosition: o), ListIndexPath(item: n - start, section: sn)))
+                    batch.movedItems.append(Move(old.indexPath(ofPosition: o, inSection: source), ListIndexPath(item: n - start, section: sn)))
                     movedNew[n] = true
                     movesTouch[so] = true
                     movesTouch[source] = true
@@ -428,7 +571,7 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
             }
             for (offset, stays) in keep.enumerated() where !stays {
                 let n = sequencePositions[offset]
-                batch.movedItems.append(Move(old._indexPath(ofPosition: Int(sequence[offset])), ListIndexPath(item: n - start, section: sn)))
+                batch.movedItems.append(Move(old.indexPath(ofPosition: Int(sequence[offset]), inSection: so), ListIndexPath(item: n - start, section: sn)))
                 movedNew[n] = true
                 movesTouch[so] = true
                 changesTouch[so] = true
@@ -438,58 +581,27 @@ struct _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         batch.movedItems.sort { $0.source < $1.source }
 
         // Updates: id-paired content changes, and marks in `new`, for items in sections that stay.
-        updates = updates.filter { survivesOld(old._section(containing: $0.old)) && survivesNew(new._section(containing: $0.new)) }
+        updates = updates.filter { survivesOld(old.section(containing: $0.old)) && survivesNew(new.section(containing: $0.new)) }
         var marked = Set(updates.map(\.new))
-        for (items, reconfigure) in [(new._reloadedItems, false), (new._reconfiguredItems, true)] {
+        for (items, reconfigure) in [(new.reloadedItems, false), (new.reconfiguredItems, true)] {
             for item in items {
-                guard let n = new.indexOfItem(item), !marked.contains(n) else { continue }
+                guard let n = new.position(of: item), !marked.contains(n) else { continue }
                 let o = Int(newToOld[n])
-                guard o >= 0, survivesOld(old._section(containing: o)), survivesNew(new._section(containing: n)) else { continue }
+                guard o >= 0, survivesOld(old.section(containing: o)), survivesNew(new.section(containing: n)) else { continue }
                 marked.insert(n)
                 updates.append((o, n, reconfigure))
             }
         }
         updates.sort { $0.old < $1.old }
         for update in updates {
-            let so = old._section(containing: update.old)
+            let so = old.section(containing: update.old)
             if movedNew[update.new] || movesTouch[so] { updatesMeetItemMoves = true }
-            let path = old._indexPath(ofPosition: update.old)
+            let path = old.indexPath(ofPosition: update.old, inSection: so)
             if update.reconfigure { batch.reconfiguredItems.append(path) } else { batch.reloadedItems.append(path) }
         }
-        for so in old._sections.indices where sectionMoved[so] && changesTouch[so] {
+        for so in 0..<oldSectionCount where sections.moved[so] && changesTouch[so] {
             itemChangesInMovedSections = true
             break
         }
-    }
-}
-
-extension Snapshot {
-    /// The index path of a flat position.
-    @inlinable
-    func _indexPath(ofPosition position: Int) -> ListIndexPath {
-        let section = _section(containing: position)
-        return ListIndexPath(item: position - _starts[section], section: section)
-    }
-
-    /// The same content without reload and reconfigure marks.
-    @usableFromInline
-    var withoutMarks: Snapshot {
-        var copy = self
-        copy.clearReloadMarks()
-        return copy
-    }
-
-    /// A copy whose items at the given flat positions are replaced by new values (with their stored
-    /// hashes); marks are dropped. The caller guarantees the new values are not already present.
-    @inlinable
-    func _replacing(_ replacements: [(position: Int, item: ItemIdentifier, hash: Int)]) -> Snapshot {
-        var copy = self
-        copy.clearReloadMarks()
-        for replacement in replacements {
-            copy._items[replacement.position] = replacement.item
-            copy._hashes[replacement.position] = replacement.hash
-        }
-        copy._index = _HashIndex(hashes: copy._hashes)
-        return copy
     }
 }

@@ -8,7 +8,7 @@ extension Snapshot {
     ///
     /// - Parameter sections: New section identifiers.
     /// - Throws: ``SnapshotError/duplicateSection(_:)`` when one is already present or repeats.
-    /// - Complexity: Expected O(k).
+    /// - Complexity: Amortized expected O(k).
     public mutating func appendSections(_ sections: [SectionIdentifier]) throws(SnapshotError) {
         try _insertSections(sections, at: _sections.count)
     }
@@ -108,9 +108,8 @@ extension Snapshot {
                 throw .duplicateSection(section)
             }
         }
-        let start = _starts[position]
         _sections.insert(contentsOf: sections, at: position)
-        _starts.insert(contentsOf: repeatElement(start, count: sections.count), at: position)
+        _counts.insert(contentsOf: Array(repeating: 0, count: sections.count), at: position)
         if position == _sections.count - sections.count {
             for (offset, section) in sections.enumerated() { _sectionPositions[section] = position + offset }
         } else {
@@ -132,17 +131,18 @@ extension Snapshot {
     /// Rebuilds storage so that it holds the old sections at positions `order`, in that order.
     mutating func _rearrangeSections(_ order: [Int]) {
         var sections: [SectionIdentifier] = []
-        var starts: [Int] = [0]
+        var counts: [Int] = []
         var items = ContiguousArray<ItemIdentifier>()
         var hashes = ContiguousArray<Int>()
         sections.reserveCapacity(order.count)
-        starts.reserveCapacity(order.count + 1)
+        counts.reserveCapacity(order.count)
+        let starts = _counts.starts()
         for old in order {
-            let range = _starts[old]..<_starts[old + 1]
+            let range = starts[old]..<starts[old + 1]
             sections.append(_sections[old])
             items.append(contentsOf: _items[range])
             hashes.append(contentsOf: _hashes[range])
-            starts.append(items.count)
+            counts.append(range.count)
         }
         let removedItems = _items.count != items.count
         if removedItems {
@@ -150,10 +150,10 @@ extension Snapshot {
             _reloadedSections = _reloadedSections.filter { kept.contains($0) }
         }
         _sections = sections
-        _starts = starts
+        _counts.replace(with: counts)
         _items = items
         _hashes = hashes
-        _index = _HashIndex(hashes: _hashes)
+        _hashes.withUnsafeBufferPointer { _index.rebuild(hashes: $0) }
         if removedItems { _dropMarksForMissingItems() }
         _reindexSections()
     }
@@ -180,8 +180,10 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/noSections`` when `section` is `nil` and there are no sections,
     ///   ``SnapshotError/sectionNotFound(_:)``, or ``SnapshotError/duplicateItem(_:)`` when an item is
     ///   `==` to one already present or to another in `items`.
-    /// - Complexity: Amortized expected O(k) when appending to the last section (or when the sections
-    ///   after it are empty): each new item is hashed once. Otherwise O(n + k).
+    /// - Complexity: Amortized expected O(k) when appending to the last section, whatever the number of
+    ///   sections: each new item is hashed once. Into another section, amortized expected
+    ///   O(k + m + log s), where *m* is the number of items in the sections after it (they shift
+    ///   along, and their index slots are renumbered in place).
     @inlinable
     public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil) throws(SnapshotError) {
         let position: Int
@@ -192,7 +194,7 @@ extension Snapshot {
             guard !_sections.isEmpty else { throw .noSections }
             position = _sections.count - 1
         }
-        try _insertItems(items, section: position, at: _starts[position + 1])
+        try _insertItems(items, section: position, at: _counts.start(of: position + 1))
     }
 
     /// Inserts items before another item, in that item's section.
@@ -202,7 +204,8 @@ extension Snapshot {
     ///   - beforeItem: An item in the snapshot.
     /// - Throws: ``SnapshotError/itemNotFound(_:)``, ``SnapshotError/duplicateItem(_:)``, or
     ///   ``SnapshotError/itemRelativeToItself(_:)``.
-    /// - Complexity: O(n + k) expected.
+    /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items from
+    ///   `beforeItem` to the end (they shift along, and their index slots are renumbered in place).
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
         guard let anchor = indexOfItem(beforeItem) else { throw .itemNotFound(beforeItem) }
@@ -216,7 +219,8 @@ extension Snapshot {
     ///   - afterItem: An item in the snapshot.
     /// - Throws: ``SnapshotError/itemNotFound(_:)``, ``SnapshotError/duplicateItem(_:)``, or
     ///   ``SnapshotError/itemRelativeToItself(_:)``.
-    /// - Complexity: O(n + k) expected.
+    /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items after
+    ///   `afterItem` (they shift along, and their index slots are renumbered in place).
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
         guard let anchor = indexOfItem(afterItem) else { throw .itemNotFound(afterItem) }
@@ -225,34 +229,37 @@ extension Snapshot {
 
     /// Deletes items.
     ///
+    /// The index is updated in place: each deleted item's slot is removed, and the positions of the
+    /// items after the first deleted one are renumbered; nothing is rebuilt or hashed again.
+    ///
     /// - Parameter items: Item identifiers in the snapshot.
     /// - Throws: ``SnapshotError/itemNotFound(_:)``.
-    /// - Complexity: O(n + k) expected; the index is rebuilt from stored hashes, no stored item is hashed again.
+    /// - Complexity: Expected O(k log s + m), where *m* is the number of items after the first deleted
+    ///   one (they shift down); O(k log k) more to order the deleted positions.
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         guard !items.isEmpty else { return }
-        var doomed = [Bool](repeating: false, count: _items.count)
+        var doomed: [Int] = []
+        doomed.reserveCapacity(items.count)
         for item in items {
             guard let position = indexOfItem(item) else { throw .itemNotFound(item) }
-            doomed[position] = true
+            doomed.append(position)
         }
-        var items = ContiguousArray<ItemIdentifier>()
-        var hashes = ContiguousArray<Int>()
-        items.reserveCapacity(_items.count)
-        hashes.reserveCapacity(_items.count)
-        var starts: [Int] = [0]
-        starts.reserveCapacity(_starts.count)
-        for section in _sections.indices {
-            for position in _starts[section]..<_starts[section + 1] where !doomed[position] {
-                items.append(_items[position])
-                hashes.append(_hashes[position])
+        if doomed.count > 1 {
+            doomed.sort()
+            var unique = 0
+            for position in doomed where unique == 0 || doomed[unique - 1] != position {
+                doomed[unique] = position
+                unique += 1
             }
-            starts.append(items.count)
+            doomed.removeLast(doomed.count - unique)
         }
-        _items = items
-        _hashes = hashes
-        _starts = starts
-        _index = _HashIndex(hashes: _hashes)
-        _dropMarksForMissingItems()
+        _removeItems(atSortedPositions: doomed)
+        if !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty {
+            for item in items {
+                _reloadedItems.remove(item)
+                _reconfiguredItems.remove(item)
+            }
+        }
     }
 
     /// Deletes every item and every section.
@@ -268,7 +275,8 @@ extension Snapshot {
     ///   - item: The item to move.
     ///   - beforeItem: The item it lands in front of.
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` or ``SnapshotError/itemRelativeToItself(_:)``.
-    /// - Complexity: O(n) expected; the index is updated without hashing.
+    /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
+    ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
     public mutating func moveItem(_ item: ItemIdentifier, beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: beforeItem, after: false)
     }
@@ -279,7 +287,8 @@ extension Snapshot {
     ///   - item: The item to move.
     ///   - afterItem: The item it lands behind.
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` or ``SnapshotError/itemRelativeToItself(_:)``.
-    /// - Complexity: O(n) expected; the index is updated without hashing.
+    /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
+    ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
     public mutating func moveItem(_ item: ItemIdentifier, afterItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: afterItem, after: true)
     }
@@ -322,55 +331,79 @@ extension Snapshot {
         var newHashes = ContiguousArray<Int>()
         newHashes.reserveCapacity(items.count)
         for item in items { newHashes.append(item.hashValue) }
+        _hashes.withUnsafeBufferPointer { _index.reserve(additional: items.count, hashes: $0) }
         // Tentatively index the new items at positions oldCount... (lookups there read `items`),
         // checking each against the old items and the ones before it. On a duplicate, the tentative
         // slots are removed and the table is exactly as before.
-        if (oldCount + items.count) * 4 > _index.slots.count * 3 {
-            var grown = _HashIndex(minimumCapacity: oldCount + items.count)
-            _hashes.withUnsafeBufferPointer { hashes in
-                for position in hashes.indices { grown.insert(hash: hashes[position], position: position) }
-            }
-            _index = grown
-        }
         var duplicate: ItemIdentifier?
-        let mask = _index.mask
         var inserted = 0
-        _index.slots.withUnsafeMutableBufferPointer { slots in
         _items.withUnsafeBufferPointer { oldItems in
         _hashes.withUnsafeBufferPointer { oldHashes in
         items.withUnsafeBufferPointer { fresh in
         newHashes.withUnsafeBufferPointer { freshHashes in
+            let hashOf = { (slot: Int) -> Int in slot < oldCount ? oldHashes[slot] : freshHashes[slot - oldCount] }
             for offset in fresh.indices {
-                let hash = freshHashes[offset]
-                var bucket = hash & mask
-                while true {
-                    let slot = Int(slots[bucket])
-                    if slot < 0 { break }
-                    let isDuplicate = slot < oldCount
-                        ? oldHashes[slot] == hash && _isEqual(oldItems.baseAddress! + slot, fresh.baseAddress! + offset)
-                        : freshHashes[slot - oldCount] == hash && _isEqual(fresh.baseAddress! + (slot - oldCount), fresh.baseAddress! + offset)
-                    if isDuplicate { duplicate = fresh[offset]; return }
-                    bucket = (bucket &+ 1) & mask
+                let item = fresh.baseAddress! + offset
+                let existing = _index.insert(hash: freshHashes[offset], position: oldCount + offset, hashOf: hashOf) { slot in
+                    _isEqual(slot < oldCount ? oldItems.baseAddress! + slot : fresh.baseAddress! + (slot - oldCount), item)
                 }
-                slots[bucket] = Int32(truncatingIfNeeded: oldCount + offset)
+                if existing != nil {
+                    duplicate = fresh[offset]
+                    _index.removeLastInserted(oldCount..<(oldCount + inserted), hashOf: hashOf)
+                    return
+                }
                 inserted += 1
             }
-        }}}}}
-        _index.count += inserted
-        if let duplicate {
-            _index.removePositions(from: oldCount)
-            throw .duplicateItem(duplicate)
-        }
+            if position < oldCount {
+                // The items from `position` on move up by `items.count`; the new ones land at `position`.
+                _index.renumber(position..<(oldCount + fresh.count), hashOf: hashOf) { slot in
+                    slot >= oldCount ? slot - oldCount + position : slot + fresh.count
+                }
+            }
+        }}}}
+        if let duplicate { throw .duplicateItem(duplicate) }
         if position == oldCount {
             _items.append(contentsOf: items)
             _hashes.append(contentsOf: newHashes)
         } else {
-            let inserted = items.count
-            _index.remapPositions { $0 >= oldCount ? $0 - oldCount + position : ($0 >= position ? $0 + inserted : $0) }
             _items.insert(contentsOf: items, at: position)
             _hashes.insert(contentsOf: newHashes, at: position)
         }
-        for later in (section + 1)..<_starts.count { _starts[later] += items.count }
+        _counts.add(items.count, toSection: section)
+    }
+
+    /// Removes the items at `doomed` (ascending, distinct flat positions), updating the index in place.
+    mutating func _removeItems(atSortedPositions doomed: [Int]) {
+        guard let first = doomed.first else { return }
+        let count = _items.count
+        let sections = doomed.map { _counts.section(containing: $0) }
+        _hashes.withUnsafeBufferPointer { hashes in
+            let hashOf = { (position: Int) -> Int in hashes[position] }
+            for position in doomed { _index.remove(position: position, hash: hashes[position], hashOf: hashOf) }
+            // A survivor moves down by the number of deleted positions before it.
+            _index.renumber((first + 1)..<count, skipping: doomed, hashOf: hashOf) { position in
+                position - _countBelow(position, in: doomed)
+            }
+        }
+        if doomed.count == 1 {
+            _items.remove(at: first)
+            _hashes.remove(at: first)
+        } else {
+            var write = first
+            var next = 0
+            for read in first..<count {
+                if next < doomed.count && doomed[next] == read {
+                    next += 1
+                    continue
+                }
+                _items.swapAt(write, read)
+                _hashes.swapAt(write, read)
+                write += 1
+            }
+            _items.removeLast(count - write)
+            _hashes.removeLast(count - write)
+        }
+        for section in sections { _counts.add(-1, toSection: section) }
     }
 
     mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError) {
@@ -379,23 +412,48 @@ extension Snapshot {
         guard let anchor = indexOfItem(other) else { throw .itemNotFound(other) }
         let fromSection = _section(containing: from)
         let anchorSection = _section(containing: anchor)
-        // Remove.
-        let hash = _hashes[from]
-        _items.remove(at: from)
-        _hashes.remove(at: from)
-        for later in (fromSection + 1)..<_starts.count { _starts[later] -= 1 }
-        // Insert.
         let anchorAfterRemoval = anchor > from ? anchor - 1 : anchor
         let to = after ? anchorAfterRemoval + 1 : anchorAfterRemoval
-        _items.insert(item, at: to)
-        _hashes.insert(hash, at: to)
-        for later in (anchorSection + 1)..<_starts.count { _starts[later] += 1 }
-        // Positions strictly between shift by one; the moved item takes `to`.
-        _index.remapPositions { position in
-            if position == from { return to }
-            if from < to, position > from, position <= to { return position - 1 }
-            if to < from, position >= to, position < from { return position + 1 }
-            return position
+        // The item takes `to`; the items strictly between shift by one toward `from`.
+        _hashes.withUnsafeBufferPointer { hashes in
+            _index.renumber(min(from, to)..<(max(from, to) + 1), hashOf: { hashes[$0] }) { position in
+                if position == from { return to }
+                return from < to ? position - 1 : position + 1
+            }
+        }
+        _items._moveElement(from: from, to: to)
+        _hashes._moveElement(from: from, to: to)
+        if fromSection != anchorSection {
+            _counts.add(-1, toSection: fromSection)
+            _counts.add(1, toSection: anchorSection)
+        }
+    }
+}
+
+/// The number of values in `sorted` (ascending) that are less than `value`.
+func _countBelow(_ value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+}
+
+extension ContiguousArray {
+    /// Moves the element at `from` to `to`, shifting the ones between by one. O(|from - to|).
+    mutating func _moveElement(from: Int, to: Int) {
+        guard from != to else { return }
+        withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let moving = (base + from).move()
+            if from < to {
+                (base + from).moveInitialize(from: base + from + 1, count: to - from)
+            } else {
+                (base + to + 1).moveInitialize(from: base + to, count: from - to)
+            }
+            (base + to).initialize(to: moving)
         }
     }
 }

@@ -16,8 +16,11 @@
 /// # Performance
 /// Items are stored once, contiguously across sections, with each item's hash computed once when it
 /// is added and stored beside it. An index of 4-byte slots maps a hash to the item's position, so
-/// lookups are expected O(1) and the diff never hashes an item again. In the complexity notes, *n* is
-/// the number of items, *s* the number of sections and *k* the number of identifiers passed in.
+/// lookups are expected O(1) and the diff never hashes an item again; a delete or a move updates the
+/// slots it touches in place. Section counts are kept with their prefix sums in a Fenwick tree, so
+/// finding a section's start or the section of an item, and changing a count, cost O(log s) however
+/// many sections follow. In the complexity notes, *n* is the number of items, *s* the number of
+/// sections and *k* the number of identifiers passed in.
 ///
 /// # Equality
 /// Two item identifiers are the same exactly when `==` says so: lookups, duplicate checks, `==` of
@@ -33,8 +36,8 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline var _sections: [SectionIdentifier]
     /// Section identifier to position.
     @usableFromInline var _sectionPositions: [SectionIdentifier: Int]
-    /// `_starts[s]..<_starts[s + 1]` are the flat positions of section `s`'s items; `_starts.count == s + 1`.
-    @usableFromInline var _starts: [Int]
+    /// The item count of each section, with prefix sums for starts (items are stored section after section).
+    @usableFromInline var _counts: _SectionCounts
     /// Every item, section after section.
     @usableFromInline var _items: ContiguousArray<ItemIdentifier>
     /// `_hashes[i] == _items[i].hashValue`.
@@ -51,7 +54,7 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     public init() {
         _sections = []
         _sectionPositions = [:]
-        _starts = [0]
+        _counts = _SectionCounts()
         _items = []
         _hashes = []
         _index = _HashIndex(minimumCapacity: 0)
@@ -88,10 +91,10 @@ extension Snapshot {
     ///
     /// - Parameter section: A section identifier.
     /// - Returns: The section's items, or `nil` when the section is not in the snapshot.
-    /// - Complexity: Expected O(m), where *m* is the number of items in the section.
+    /// - Complexity: Expected O(m + log s), where *m* is the number of items in the section.
     public func itemIdentifiers(inSection section: SectionIdentifier) -> [ItemIdentifier]? {
         guard let position = _sectionPositions[section] else { return nil }
-        return Array(_items[_starts[position]..<_starts[position + 1]])
+        return Array(_items[_counts.range(of: position)])
     }
 
     /// The number of items in a section.
@@ -101,7 +104,7 @@ extension Snapshot {
     /// - Complexity: Expected O(1).
     public func numberOfItems(inSection section: SectionIdentifier) -> Int? {
         guard let position = _sectionPositions[section] else { return nil }
-        return _starts[position + 1] - _starts[position]
+        return _counts.counts[position]
     }
 
     /// The number of items in the section at a position.
@@ -111,7 +114,7 @@ extension Snapshot {
     @inlinable
     public func numberOfItems(inSectionAt sectionIndex: Int) -> Int {
         precondition(_sections.indices.contains(sectionIndex), "Section index \(sectionIndex) is out of range")
-        return _starts[sectionIndex + 1] - _starts[sectionIndex]
+        return _counts.counts[sectionIndex]
     }
 
     /// The position of a section.
@@ -152,21 +155,19 @@ extension Snapshot {
     /// - Complexity: Expected O(1) to find the item, plus O(log s) to find its section.
     public func indexPath(of item: ItemIdentifier) -> ListIndexPath? {
         guard let position = indexOfItem(item) else { return nil }
-        let section = _section(containing: position)
-        return ListIndexPath(item: position - _starts[section], section: section)
+        return _indexPath(ofPosition: position)
     }
 
     /// The item at an index path.
     ///
     /// - Parameter indexPath: A section and item index.
     /// - Returns: The item, or `nil` when the index path is outside the snapshot.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s) to find the section's start.
     @inlinable
     public func itemIdentifier(at indexPath: ListIndexPath) -> ItemIdentifier? {
-        guard indexPath.section >= 0, indexPath.section < _sections.count, indexPath.item >= 0 else { return nil }
-        let position = _starts[indexPath.section] + indexPath.item
-        guard position < _starts[indexPath.section + 1] else { return nil }
-        return _items[position]
+        guard indexPath.section >= 0, indexPath.section < _sections.count, indexPath.item >= 0,
+              indexPath.item < _counts.counts[indexPath.section] else { return nil }
+        return _items[_counts.start(of: indexPath.section) + indexPath.item]
     }
 
     /// The section identifier at a position.
@@ -209,18 +210,47 @@ extension Snapshot {
         }
     }
 
-    /// The section whose range holds a flat position (binary search over section starts).
+    /// The section whose range holds a flat position. O(log s).
     @inlinable
-    func _section(containing position: Int) -> Int {
-        var low = 0
-        var high = _sections.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if _starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        // Skip empty sections that start at the same position.
-        while _starts[low + 1] <= position { low += 1 }
-        return low
+    func _section(containing position: Int) -> Int { _counts.section(containing: position) }
+
+    /// The index path of a flat position. O(log s).
+    @inlinable
+    func _indexPath(ofPosition position: Int) -> ListIndexPath {
+        let section = _counts.section(containing: position)
+        return ListIndexPath(item: position - _counts.start(of: section), section: section)
+    }
+}
+
+// MARK: - Counting work, for tests
+
+/// The work a snapshot's mutations did since it was made (or since ``Snapshot/_resetWork()``):
+/// counted where it is done, so a test can bound an O(1) or O(k) claim without timing it.
+@_spi(Testing)
+public struct _SnapshotWork: Hashable, Sendable {
+    /// Full rebuilds of the hash index from stored hashes, growth included.
+    public var indexRebuilds: Int
+    /// Hash-index slots read by insertions, removals and renumbering; a pass over the whole table
+    /// counts every slot.
+    public var indexSlotsVisited: Int
+    /// Nodes of the section-count tree read or written by count updates and section appends; a
+    /// rebuild counts every section.
+    public var sectionNodesVisited: Int
+}
+
+extension Snapshot {
+    /// The work counted so far (see ``_SnapshotWork``).
+    @_spi(Testing)
+    public var _work: _SnapshotWork {
+        _SnapshotWork(indexRebuilds: _index.work.rebuilds, indexSlotsVisited: _index.work.slotsVisited,
+                      sectionNodesVisited: _counts.nodesVisited)
+    }
+
+    /// Sets the counters of ``_work`` to zero.
+    @_spi(Testing)
+    public mutating func _resetWork() {
+        _index.work = _HashIndexWork()
+        _counts.nodesVisited = 0
     }
 }
 
@@ -237,7 +267,7 @@ extension Snapshot: Equatable {
     ///   their item storage.
     @inlinable
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-        lhs._sections == rhs._sections && lhs._starts == rhs._starts && lhs._hashes == rhs._hashes
+        lhs._sections == rhs._sections && lhs._counts == rhs._counts && lhs._hashes == rhs._hashes
             && lhs._items == rhs._items
     }
 }
@@ -249,7 +279,7 @@ extension Snapshot: CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         for (position, section) in _sections.enumerated() {
-            let items = _items[_starts[position]..<_starts[position + 1]].map { String(describing: $0) }
+            let items = _items[_counts.range(of: position)].map { String(describing: $0) }
             lines.append("\(section): [\(items.joined(separator: ", "))]")
         }
         return lines.isEmpty ? "(empty snapshot)" : lines.joined(separator: "\n")

@@ -249,6 +249,74 @@ struct SnapshotTests {
         #expect(thrown == Set(SnapshotError.Rule.allCases), "not thrown: \(Set(SnapshotError.Rule.allCases).subtracting(thrown))")
     }
 
+    /// 10,000 sections of one item each; the index has room for more, so no test below grows it.
+    func manySections() throws -> Snapshot<Int, Int> {
+        var snapshot = Snapshot<Int, Int>()
+        for section in 0..<10_000 {
+            try snapshot.appendSections([section])
+            try snapshot.appendItems([section], toSection: section)
+        }
+        snapshot._resetWork()
+        return snapshot
+    }
+
+    @Test("an append into the last of 10,000 sections touches O(k) index slots and one section node")
+    func appendIntoLastSectionIsOrderK() throws {
+        var snapshot = try manySections()
+        try snapshot.appendItems(Array(100_000..<100_010), toSection: 9_999)
+        let work = snapshot._work
+        #expect(work.indexRebuilds == 0)
+        #expect(work.sectionNodesVisited == 1, "\(work)")
+        // Ten insertions at load under 3/4: a few slots each (a pass over the table would be 16,384).
+        #expect(work.indexSlotsVisited <= 400, "\(work)")
+        #expect(snapshot._checkInvariants().isEmpty)
+    }
+
+    @Test("appending into each of 10,000 empty sections in turn updates O(log s) section nodes per call")
+    func appendIntoEarlierSectionIsLogS() throws {
+        var snapshot = Snapshot<Int, Int>()
+        try snapshot.appendSections(Array(0..<10_000))
+        snapshot._resetWork()
+        try snapshot.appendItems([7], toSection: 0)
+        // One Fenwick update: at most ⌈log2(10,000)⌉ + 1 nodes, not the 9,999 starts after section 0.
+        #expect(snapshot._work.sectionNodesVisited <= 15, "\(snapshot._work)")
+        for section in 1..<10_000 { try snapshot.appendItems([section * 10], toSection: section) }
+        #expect(snapshot._work.sectionNodesVisited <= 15 * 10_000, "\(snapshot._work)")
+        #expect(snapshot.indexPath(of: 99_990) == ListIndexPath(item: 0, section: 9_999))
+        #expect(snapshot._checkInvariants().isEmpty)
+    }
+
+    @Test("a single delete or move updates the index in place: no rebuild, only the slots of the items that shift")
+    func deleteAndMoveUpdateIndexInPlace() throws {
+        var snapshot = try manySections()
+        try snapshot.deleteItems([9_990])  // nine items after it shift down
+        #expect(snapshot._work.indexRebuilds == 0)
+        #expect(snapshot._work.indexSlotsVisited <= 400, "\(snapshot._work)")
+        #expect(snapshot._work.sectionNodesVisited <= 15, "\(snapshot._work)")
+        snapshot._resetWork()
+        try snapshot.moveItem(9_980, afterItem: 9_985)  // six positions renumbered
+        #expect(snapshot._work.indexRebuilds == 0)
+        #expect(snapshot._work.indexSlotsVisited <= 400, "\(snapshot._work)")
+        #expect(snapshot._work.sectionNodesVisited <= 30, "\(snapshot._work)")
+        #expect(snapshot.indexPath(of: 9_980) == ListIndexPath(item: 1, section: 9_985))
+        snapshot._resetWork()
+        try snapshot.deleteItems([5])  // the middle: renumbering may pass over the table once, never rebuild it
+        #expect(snapshot._work.indexRebuilds == 0)
+        #expect(snapshot._checkInvariants().isEmpty)
+        #expect(snapshot.indexOfItem(9_999) == 9_997)
+    }
+
+    @Test("an insert that fails as a duplicate restores the index by removing only its own slots")
+    func failedInsertIsOrderK() throws {
+        var snapshot = try manySections()
+        #expect(throws: SnapshotError(.duplicateItem, identifier: 3)) {
+            try snapshot.appendItems([100_000, 100_001, 3], toSection: 9_999)
+        }
+        #expect(snapshot._work.indexRebuilds == 0)
+        #expect(snapshot._work.indexSlotsVisited <= 400, "\(snapshot._work)")
+        #expect(snapshot._checkInvariants().isEmpty && snapshot.numberOfItems == 10_000)
+    }
+
     @Test("ListIndexPath reads naturally and converts to IndexPath")
     func indexPath() {
         let path = ListIndexPath(item: 3, section: 1)

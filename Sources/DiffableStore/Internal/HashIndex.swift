@@ -1,13 +1,18 @@
 /// An open-addressing table from an item's stored hash to its flat position (linear probing, `Int32`
 /// slots, `-1` empty). It stores positions, never copies of items, so it costs 4 bytes a slot.
 ///
-/// The table never hashes an item: callers pass the hash they stored. Equality is decided by the
-/// caller's closure, called only for slots whose stored hash matches.
+/// The table never hashes an item: callers pass the hashes they stored (`hashes[p]` is the hash of
+/// the item at position `p`). Equality is decided by the caller's closure, called only for slots
+/// whose stored hash matches. This type owns the one probing loop (``_probe(_:mask:hash:until:)``),
+/// the one growth rule (load at most 3/4, capacity a power of two) and removal (backward shift, so no
+/// tombstones); ``_checkInvariants(hashes:)`` checks all three.
 @usableFromInline
 struct _HashIndex: Sendable {
     @usableFromInline var slots: [Int32]
     @usableFromInline var mask: Int
     @usableFromInline var count: Int
+    /// Work done by mutations, for tests that bound it (see ``Snapshot/_work``).
+    @usableFromInline var work = _HashIndexWork()
 
     @inlinable
     init(minimumCapacity: Int) {
@@ -17,7 +22,14 @@ struct _HashIndex: Sendable {
         count = 0
     }
 
-    /// A power of two that keeps the load at or under 3/4.
+    /// Builds a table over `hashes` (positions `0..<hashes.count`), which must be of distinct items.
+    @inlinable
+    init(hashes: UnsafeBufferPointer<Int>) {
+        self.init(minimumCapacity: hashes.count)
+        _fill(hashes)
+    }
+
+    /// A power of two of at least 8 that keeps the load at or under 3/4.
     @inlinable
     static func capacity(for count: Int) -> Int {
         var capacity = 8
@@ -25,71 +37,236 @@ struct _HashIndex: Sendable {
         return capacity
     }
 
-    @inlinable
-    var needsGrowth: Bool { (count + 1) * 4 > slots.count * 3 }
+    // MARK: Probing
 
-    /// Builds a table over `hashes` (positions `0..<hashes.count`), which must be of distinct items.
-    @inlinable
-    init<C: RandomAccessCollection>(hashes: C) where C.Element == Int, C.Index == Int {
-        self.init(minimumCapacity: hashes.count)
-        slots.withUnsafeMutableBufferPointer { slots in
-            let mask = self.mask
-            for position in hashes.indices {
-                var bucket = hashes[position] & mask
-                while slots[bucket] >= 0 { bucket = (bucket &+ 1) & mask }
-                slots[bucket] = Int32(truncatingIfNeeded: position)
-            }
+    /// The one probing loop: the bucket where `hash`'s run ends, which is the first slot from its home
+    /// bucket whose position satisfies `stop`, or the first empty slot. `probes` counts the slots read.
+    @inlinable @inline(__always)
+    static func _probe(
+        _ slots: UnsafeBufferPointer<Int32>, mask: Int, hash: Int, probes: inout Int, until stop: (Int) -> Bool
+    ) -> Int {
+        var bucket = hash & mask
+        while true {
+            probes &+= 1
+            let position = Int(slots[bucket])
+            if position < 0 || stop(position) { return bucket }
+            bucket = (bucket &+ 1) & mask
         }
-        count = hashes.count
     }
 
     /// The position whose stored hash is `hash` and for which `matches` holds, if any.
     @inlinable
     func find(hash: Int, hashes: UnsafeBufferPointer<Int>, matches: (Int) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
-            var bucket = hash & mask
-            while true {
-                let position = Int(slots[bucket])
-                if position < 0 { return nil }
-                if hashes[position] == hash && matches(position) { return position }
-                bucket = (bucket &+ 1) & mask
+            var probes = 0
+            let bucket = _HashIndex._probe(slots, mask: mask, hash: hash, probes: &probes) {
+                hashes[$0] == hash && matches($0)
             }
+            let position = Int(slots[bucket])
+            return position < 0 ? nil : position
         }
     }
 
-    /// Records `position` under `hash`; the caller has checked that the item is absent.
+    // MARK: Insertion and growth
+
+    /// Whether `additional` more positions fit without passing 3/4 load.
     @inlinable
-    mutating func insert(hash: Int, position: Int) {
+    func canHold(additional: Int) -> Bool { (count + additional) * 4 <= slots.count * 3 }
+
+    /// Makes room for `additional` more positions, rebuilding from `hashes` (the positions stored now)
+    /// into a table at least twice as large when they would not fit.
+    @inlinable
+    mutating func reserve(additional: Int, hashes: UnsafeBufferPointer<Int>) {
+        guard !canHold(additional: additional) else { return }
+        let capacity = Swift.max(_HashIndex.capacity(for: count + additional), slots.count * 2)
+        slots = Array(repeating: -1, count: capacity)
+        mask = capacity - 1
+        count = 0
+        work.rebuilds += 1
+        _fill(hashes)
+    }
+
+    /// Rebuilds the table over `hashes` (positions `0..<hashes.count`, distinct items), for changes that
+    /// renumber most positions.
+    @inlinable
+    mutating func rebuild(hashes: UnsafeBufferPointer<Int>) {
+        let capacity = _HashIndex.capacity(for: hashes.count)
+        slots = Array(repeating: -1, count: capacity)
+        mask = capacity - 1
+        count = 0
+        work.rebuilds += 1
+        _fill(hashes)
+    }
+
+    @inlinable
+    mutating func _fill(_ hashes: UnsafeBufferPointer<Int>) {
+        let mask = self.mask
+        var probes = 0
+        slots.withUnsafeMutableBufferPointer { slots in
+            let readable = UnsafeBufferPointer(slots)
+            for position in hashes.indices {
+                let bucket = _HashIndex._probe(readable, mask: mask, hash: hashes[position], probes: &probes) { _ in false }
+                slots[bucket] = Int32(truncatingIfNeeded: position)
+            }
+        }
+        count += hashes.count
+        work.slotsVisited += probes
+    }
+
+    /// Records `position` under `hash` unless a stored position with that hash satisfies `matches`;
+    /// returns that position, or `nil` once `position` is recorded. There must be room (``reserve(additional:hashes:)``).
+    @inlinable
+    mutating func insert(hash: Int, position: Int, hashOf: (Int) -> Int, unlessMatching matches: (Int) -> Bool) -> Int? {
+        let mask = self.mask
+        var probes = 0
+        let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
+            let bucket = _HashIndex._probe(UnsafeBufferPointer(slots), mask: mask, hash: hash, probes: &probes) {
+                hashOf($0) == hash && matches($0)
+            }
+            let existing = Int(slots[bucket])
+            if existing >= 0 { return existing }
+            slots[bucket] = Int32(truncatingIfNeeded: position)
+            return nil
+        }
+        work.slotsVisited += probes
+        if found == nil { count += 1 }
+        return found
+    }
+
+    // MARK: Removal and renumbering
+
+    /// The bucket that holds `position`, whose stored hash is `hash`; the position must be stored.
+    @inlinable
+    func _bucket(of position: Int, hash: Int, probes: inout Int) -> Int {
+        slots.withUnsafeBufferPointer { slots in
+            _HashIndex._probe(slots, mask: mask, hash: hash, probes: &probes) { $0 == position }
+        }
+    }
+
+    /// Removes `position` (stored under `hash`), shifting later entries of its probe run back so that
+    /// no run is cut (no tombstones). `hashOf` gives the stored hash of any stored position.
+    @inlinable
+    mutating func remove(position: Int, hash: Int, hashOf: (Int) -> Int) {
+        var probes = 0
+        var hole = _bucket(of: position, hash: hash, probes: &probes)
         let mask = self.mask
         slots.withUnsafeMutableBufferPointer { slots in
-            var bucket = hash & mask
-            while slots[bucket] >= 0 { bucket = (bucket &+ 1) & mask }
-            slots[bucket] = Int32(truncatingIfNeeded: position)
+            var next = (hole &+ 1) & mask
+            while true {
+                probes &+= 1
+                let occupant = Int(slots[next])
+                if occupant < 0 { break }
+                let home = hashOf(occupant) & mask
+                // The occupant may fill the hole when its home is not cyclically in (hole, next].
+                let distanceToNext = (next &- home) & mask
+                let distanceToHole = (next &- hole) & mask
+                if distanceToNext >= distanceToHole {
+                    slots[hole] = slots[next]
+                    hole = next
+                }
+                next = (next &+ 1) & mask
+            }
+            slots[hole] = -1
         }
-        count += 1
+        count -= 1
+        work.slotsVisited += probes
     }
 
-    /// Removes every slot whose position is `start` or later. Those entries were inserted after all
-    /// others, so no other entry's probe run passes through them and the table is exactly as before.
+    /// Removes the positions `first...` that were inserted last, in insertion order; `hashOf` gives
+    /// their hashes. Each sits at the end of its probe run, so clearing them in reverse restores the
+    /// table exactly.
     @inlinable
-    mutating func removePositions(from start: Int) {
-        var removed = 0
-        slots.withUnsafeMutableBufferPointer { slots in
-            for bucket in slots.indices where Int(slots[bucket]) >= start {
-                slots[bucket] = -1
-                removed += 1
-            }
+    mutating func removeLastInserted(_ positions: Range<Int>, hashOf: (Int) -> Int) {
+        var probes = 0
+        for position in positions.reversed() {
+            let bucket = _bucket(of: position, hash: hashOf(position), probes: &probes)
+            slots[bucket] = -1
         }
-        count -= removed
+        count -= positions.count
+        work.slotsVisited += probes
     }
 
-    /// Applies `transform` to every stored position (used when items shift; no hashing).
+    /// Gives every stored position in `range` the number `renumber(position)`, when items shift.
+    /// `removed` (ascending) lists positions in `range` that are no longer stored.
+    ///
+    /// When the range is small beside the table, only its positions' slots are visited (all found by
+    /// probing with `hashOf` before any is changed, so old and new numbers never mix up); otherwise one
+    /// pass over the table is cheaper. Either way the work is expected O(`range.count`) or O(capacity),
+    /// whichever is less, and nothing is rehashed.
     @inlinable
-    mutating func remapPositions(_ transform: (Int) -> Int) {
-        slots.withUnsafeMutableBufferPointer { slots in
-            for bucket in slots.indices where slots[bucket] >= 0 {
-                slots[bucket] = Int32(truncatingIfNeeded: transform(Int(slots[bucket])))
+    mutating func renumber(_ range: Range<Int>, skipping removed: [Int] = [], hashOf: (Int) -> Int, _ renumber: (Int) -> Int) {
+        guard !range.isEmpty else { return }
+        if range.count &* 16 < slots.count {
+            var probes = 0
+            var found: [(bucket: Int, position: Int)] = []
+            found.reserveCapacity(range.count)
+            var next = 0
+            for position in range {
+                while next < removed.count && removed[next] < position { next += 1 }
+                if next < removed.count && removed[next] == position { continue }
+                found.append((_bucket(of: position, hash: hashOf(position), probes: &probes), position))
+            }
+            slots.withUnsafeMutableBufferPointer { slots in
+                for (bucket, position) in found { slots[bucket] = Int32(truncatingIfNeeded: renumber(position)) }
+            }
+            work.slotsVisited += probes
+        } else {
+            slots.withUnsafeMutableBufferPointer { slots in
+                for bucket in slots.indices {
+                    let position = Int(slots[bucket])
+                    if range.contains(position) { slots[bucket] = Int32(truncatingIfNeeded: renumber(position)) }
+                }
+            }
+            work.slotsVisited += slots.count
+        }
+    }
+}
+
+/// What mutations of a hash index did: counted, so tests can bound the work of an O(1) or O(k) claim
+/// (read through ``Snapshot/_work``).
+@usableFromInline
+struct _HashIndexWork: Sendable, Hashable {
+    /// Times the table was rebuilt from stored hashes (growth included).
+    @usableFromInline var rebuilds = 0
+    /// Slots read by insertions, removals and renumbering (a full pass counts every slot).
+    @usableFromInline var slotsVisited = 0
+
+    @usableFromInline
+    init() {}
+}
+
+extension _HashIndex {
+    /// Checks the table against the stored hashes of the positions it indexes and returns the broken
+    /// invariants: a power-of-two capacity of at least 8 at most 3/4 full, `count` positions each stored
+    /// once, and every position reachable from its hash's home bucket without crossing an empty slot (so
+    /// a lookup finds it, which also means removal left no run cut).
+    ///
+    /// - Complexity: O(capacity) plus the length of every probe run.
+    func _checkInvariants(hashes: UnsafeBufferPointer<Int>) -> [String] {
+        var broken: [String] = []
+        func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
+        guard slots.count >= 8 && slots.count & (slots.count - 1) == 0 && mask == slots.count - 1 else {
+            return ["_HashIndex: capacity is a power of two of at least 8, and mask is capacity - 1"]
+        }
+        check(count == hashes.count, "_HashIndex: count \(count) for \(hashes.count) positions")
+        check(count * 4 <= slots.count * 3, "_HashIndex: more than 3/4 full")
+        var seen = [Bool](repeating: false, count: hashes.count)
+        var stored = 0
+        for bucket in slots.indices where slots[bucket] >= 0 {
+            stored += 1
+            let position = Int(slots[bucket])
+            guard position < hashes.count && !seen[position] else {
+                broken.append("_HashIndex: position \(position) is out of range or stored twice")
+                continue
+            }
+            seen[position] = true
+            var probe = hashes[position] & mask
+            while probe != bucket {
+                check(slots[probe] >= 0, "_HashIndex: position \(position) is cut off from its home bucket by an empty slot")
+                probe = (probe &+ 1) & mask
             }
         }
+        check(stored == count, "_HashIndex: \(stored) slots in use, count says \(count)")
+        return broken
     }
 }
