@@ -41,6 +41,26 @@ extension UniversalDataSource {
         plugin.detach(from: pluginContext)
     }
 
+    /// Edits a copy of the latest snapshot (on screen, or the last one queued) and applies it.
+    func editItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
+        let box = _SnapshotBox(pendingApplies.last?.snapshot ?? current)
+        var edits = ItemEdits(
+            insertAfter: { items, item throws(SnapshotError) in try box.snapshot.insertItems(items, afterItem: item) },
+            deleteItems: { items throws(SnapshotError) in try box.snapshot.deleteItems(items) },
+            containsItem: { box.snapshot.contains($0) })
+        do {
+            try body(&edits)
+        } catch {
+            throw .snapshot(error)
+        }
+        box.snapshot.clearReloadMarks()
+        do {
+            try apply(box.snapshot)
+        } catch {
+            throw .dataSource(error)
+        }
+    }
+
     /// Runs the plugins' `didApply` now, or after the queue being worked through.
     func setPluginsNeedDidApply() {
         guard !plugins.isEmpty else { return }
@@ -63,9 +83,17 @@ extension UniversalDataSource {
             item: { [weak self] in self?.item(at: $0) },
             indexPath: { [weak self] in self?.indexPath(for: $0) },
             numberOfSections: { [weak self] in self?.current.numberOfSections ?? 0 },
+            sectionIdentifier: { [weak self] in self?.current.sectionIdentifier(at: $0).map { AnyHashable($0) } },
             numberOfItems: { [weak self] in self?.current.numberOfItems(inSectionAt: $0) ?? 0 },
-            setNeedsDidApply: { [weak self] in self?.setPluginsNeedDidApply() })
+            setNeedsDidApply: { [weak self] in self?.setPluginsNeedDidApply() },
+            edit: { [weak self] body throws(ListPluginContext.EditError) in try self?.editItems(body) })
         storedPluginContext = context
         return context
     }
+}
+
+/// A snapshot the closures of one ``ItemEdits`` share.
+final class _SnapshotBox<SectionIdentifier: Hashable> {
+    var snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    init(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) { self.snapshot = snapshot }
 }

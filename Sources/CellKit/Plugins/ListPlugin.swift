@@ -86,23 +86,55 @@ public final class ListPluginContext {
     private let itemAt: @MainActor (ListIndexPath) -> AnyHashable?
     private let indexPathOf: @MainActor (AnyHashable) -> ListIndexPath?
     private let sectionCount: @MainActor () -> Int
+    private let sectionAt: @MainActor (Int) -> AnyHashable?
     private let itemCount: @MainActor (Int) -> Int
     private let needsDidApply: @MainActor () -> Void
+    private let edit: @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) -> Void
 
     init(
         host: any ListHost,
         item: @escaping @MainActor (ListIndexPath) -> AnyHashable?,
         indexPath: @escaping @MainActor (AnyHashable) -> ListIndexPath?,
         numberOfSections: @escaping @MainActor () -> Int,
+        sectionIdentifier: @escaping @MainActor (Int) -> AnyHashable?,
         numberOfItems: @escaping @MainActor (Int) -> Int,
-        setNeedsDidApply: @escaping @MainActor () -> Void
+        setNeedsDidApply: @escaping @MainActor () -> Void,
+        edit: @escaping @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) -> Void
     ) {
         self.host = host
         self.itemAt = item
         self.indexPathOf = indexPath
         self.sectionCount = numberOfSections
+        self.sectionAt = sectionIdentifier
         self.itemCount = numberOfItems
         self.needsDidApply = setNeedsDidApply
+        self.edit = edit
+    }
+
+    /// Why an edit of the items was not applied. Nothing changed.
+    public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// An edit broke a snapshot rule (a duplicate, an item that is not there).
+        case snapshot(SnapshotError)
+        /// The data source refused the edited snapshot (an item type with no registration).
+        case dataSource(DataSourceError)
+
+        /// The underlying error's sentence.
+        public var description: String {
+            switch self {
+            case .snapshot(let error): "\(error)"
+            case .dataSource(let error): "\(error)"
+            }
+        }
+    }
+
+    /// Edits the items on screen and applies the result, animated: at once when the data source is idle,
+    /// queued after the events and applies it is working through otherwise.
+    ///
+    /// - Parameter body: Edits a copy of the snapshot on screen (the last one queued, when applies are
+    ///   queued). If it throws, nothing is applied.
+    /// - Throws: ``EditError`` when an edit or the apply's check fails; nothing changes then.
+    public func updateItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(EditError) {
+        try edit(body)
     }
 
     /// Asks for a ``ListPlugin/didApply(in:)`` pass: at once when the data source is idle, otherwise
@@ -119,6 +151,11 @@ public final class ListPluginContext {
     ///
     /// - Complexity: Expected O(1) + O(log s).
     public func indexPath(for item: AnyHashable) -> ListIndexPath? { indexPathOf(item) }
+
+    /// The identifier of the section at an index on screen, or `nil` when out of range.
+    ///
+    /// - Complexity: O(1).
+    public func sectionIdentifier(at index: Int) -> AnyHashable? { sectionAt(index) }
 
     /// The number of sections on screen.
     public var numberOfSections: Int { sectionCount() }
@@ -143,4 +180,33 @@ public final class ListPluginContext {
 
     /// The items visible now, in order.
     public var visibleItems: [AnyHashable] { host.indexPathsForVisibleItems.compactMap { item(at: $0) } }
+}
+
+/// Item edits a plugin makes on a copy of the snapshot on screen, without its section type: see
+/// ``ListPluginContext/updateItems(_:)``.
+@MainActor
+public struct ItemEdits {
+    let insertAfter: ([AnyHashable], AnyHashable) throws(SnapshotError) -> Void
+    let deleteItems: ([AnyHashable]) throws(SnapshotError) -> Void
+    let containsItem: (AnyHashable) -> Bool
+
+    /// Inserts items right after an item.
+    ///
+    /// - Parameters:
+    ///   - items: New items, not in the snapshot.
+    ///   - item: An item in the snapshot.
+    /// - Throws: `SnapshotError` for a duplicate or a missing `item`; nothing changes then.
+    /// - Complexity: Expected O(k + d) for *k* items, moving *d* items after the position.
+    public func insert(_ items: [AnyHashable], after item: AnyHashable) throws(SnapshotError) { try insertAfter(items, item) }
+
+    /// Deletes items.
+    ///
+    /// - Parameter items: Items in the snapshot.
+    /// - Throws: `SnapshotError` for an item that is not there; nothing changes then.
+    public func delete(_ items: [AnyHashable]) throws(SnapshotError) { try deleteItems(items) }
+
+    /// Whether the snapshot holds an item.
+    ///
+    /// - Complexity: Expected O(1).
+    public func contains(_ item: AnyHashable) -> Bool { containsItem(item) }
 }

@@ -1,0 +1,109 @@
+import DiffableStore
+
+/// Folds and unfolds an item's children when it is selected: a flat outline, built with inserts and
+/// deletes in the item's section.
+///
+/// ```swift
+/// let folding = FoldingPlugin { item in (item.base as? Folder)?.children.map(AnyHashable.init) }
+/// try dataSource.attach(folding)
+/// ```
+///
+/// Collapsing removes the whole visible subtree (children, and the children of expanded children);
+/// expanding shows it again with each descendant's own state, which is kept by identity. A toggle made
+/// while the previous toggle's apply is still queued is ignored, so two taps delivered together make one
+/// batch. Expand and collapse from code with ``toggle(_:)``, ``expand(_:)`` and ``collapse(_:)``.
+@MainActor
+public final class FoldingPlugin: ListPlugin {
+    private let children: @MainActor (_ item: AnyHashable) -> [AnyHashable]?
+    /// The items whose children show (or would show, once their parent does).
+    public private(set) var expandedItems: Set<AnyHashable> = []
+    /// Called when a toggle could not be applied (a child already in the list elsewhere, or one with
+    /// no cell registration); nothing changed then.
+    public var onError: (@MainActor (_ error: ListPluginContext.EditError) -> Void)?
+    private weak var context: ListPluginContext?
+    private var togglePending = false
+
+    /// Creates the plugin.
+    ///
+    /// - Parameter children: The children of an item, or `nil` for an item that does not fold.
+    public init(children: @escaping @MainActor (_ item: AnyHashable) -> [AnyHashable]?) {
+        self.children = children
+    }
+
+    /// Whether an item is expanded.
+    public func isExpanded(_ item: AnyHashable) -> Bool { expandedItems.contains(item) }
+
+    /// Expands a collapsed item, or collapses an expanded one.
+    ///
+    /// - Parameter item: An item on screen that folds.
+    /// - Throws: ``ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
+    public func toggle(_ item: AnyHashable) throws(ListPluginContext.EditError) {
+        if isExpanded(item) { try collapse(item) } else { try expand(item) }
+    }
+
+    /// Shows an item's children (and the subtrees of expanded children) right after it.
+    ///
+    /// - Parameter item: An item on screen that folds; one already expanded is left alone.
+    /// - Throws: ``ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
+    public func expand(_ item: AnyHashable) throws(ListPluginContext.EditError) {
+        guard !isExpanded(item), children(item) != nil, let context, !togglePending else { return }
+        let subtree = visibleSubtree(of: item, assumingExpanded: true)
+        try perform(in: context) { (edits: inout ItemEdits) throws(SnapshotError) in
+            if !subtree.isEmpty { try edits.insert(subtree, after: item) }
+        }
+        expandedItems.insert(item)
+    }
+
+    /// Hides an item's visible subtree.
+    ///
+    /// - Parameter item: An expanded item; a collapsed one is left alone.
+    /// - Throws: ``ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
+    public func collapse(_ item: AnyHashable) throws(ListPluginContext.EditError) {
+        guard isExpanded(item), let context, !togglePending else { return }
+        let subtree = visibleSubtree(of: item, assumingExpanded: true)
+        try perform(in: context) { (edits: inout ItemEdits) throws(SnapshotError) in
+            let shown = subtree.filter { edits.contains($0) }
+            if !shown.isEmpty { try edits.delete(shown) }
+        }
+        expandedItems.remove(item)
+    }
+
+    /// The children of `item`, each followed by its own visible subtree when it is expanded.
+    private func visibleSubtree(of item: AnyHashable, assumingExpanded: Bool) -> [AnyHashable] {
+        guard assumingExpanded || isExpanded(item), let children = children(item) else { return [] }
+        var result: [AnyHashable] = []
+        for child in children {
+            result.append(child)
+            result += visibleSubtree(of: child, assumingExpanded: false)
+        }
+        return result
+    }
+
+    private func perform(in context: ListPluginContext, _ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
+        togglePending = true
+        do {
+            try context.updateItems(body)
+        } catch {
+            togglePending = false
+            throw error
+        }
+    }
+
+    /// Remembers the context, to edit the items.
+    public func attach(to context: ListPluginContext) { self.context = context }
+
+    /// Toggles an item that folds when it is selected.
+    public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
+        guard case .didSelect(let item, _) = event, children(item) != nil else { return }
+        do {
+            try toggle(item)
+        } catch {
+            onError?(error)
+        }
+    }
+
+    /// The toggle's apply has run: the next toggle may start.
+    public func didApply(in context: ListPluginContext) {
+        togglePending = false
+    }
+}
