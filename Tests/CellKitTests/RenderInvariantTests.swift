@@ -64,7 +64,7 @@ func invariantKey(_ item: AnyHashable) -> String {
 /// Replays a seeded random sequence of applies, selections and scrolls on one screen and checks the
 /// invariant after every step. Returns the first failure as "seed S step N: ...", or `nil`.
 @MainActor
-func runRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
+func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws -> String? {
     let random = InvariantRandom(seed: seed)
     let screen = InvariantScreen()
     let list = screen.list
@@ -116,6 +116,26 @@ func runRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
         }
     }
 
+    // Plugins that change the data from events: pagination (pages appended later, some failing and
+    // retried), folding of notes, and a selection plugin that checks the item it gets.
+    var pagination: PaginationPlugin?
+    var loads: [PaginationPlugin.Token] = []
+    var failed = false
+    if plugins {
+        let paging = PaginationPlugin { token in loads.append(token) }
+        pagination = paging
+        let folding = FoldingPlugin { item in
+            guard let note = item.base as? InvariantNote, note.id > 0, note.id % 3 == 0 else { return nil }
+            return [AnyHashable(InvariantNote(id: -2 * note.id)), AnyHashable(InvariantNote(id: -2 * note.id - 1))]
+        }
+        let selection = SelectionPlugin().on(AnyHashable.self) { item, _ in
+            if invariantKey(item) != seen.expectedSelection {
+                seen.problems.append("SelectionPlugin got \(invariantKey(item)), the user selected \(seen.expectedSelection ?? "nothing")")
+            }
+        }
+        try dataSource.attach(paging, folding, selection)
+    }
+
     var snapshot = Snapshot<Int, AnyHashable>()
     for _ in 0..<3 {
         let section = newID()
@@ -126,6 +146,27 @@ func runRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
 
     for step in 0..<steps {
         func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        // A page arrives (or fails, or a failed load is retried) now and then.
+        if let pagination, random.int(in: 0..<3) == 0 {
+            if case .loading(let token) = pagination.state {
+                if random.int(in: 0..<5) == 0 {
+                    pagination.fail(token, LoadError())
+                    failed = true
+                } else {
+                    var page = dataSource.snapshot()
+                    if let last = page.sectionIdentifiers.last {
+                        try page.appendItems((0..<random.int(in: 0...3)).map { _ in newItem() }, toSection: last)
+                        try dataSource.apply(page)
+                    }
+                    pagination.finish(token, hasMore: random.int(in: 0..<6) != 0)
+                }
+            } else if failed, random.bool() {
+                failed = false
+                pagination.retry()
+            } else if pagination.state == .disabled, random.int(in: 0..<4) == 0 {
+                pagination.reset()
+            }
+        }
         var next = dataSource.snapshot()
         for _ in 0..<random.int(in: 1...4) {
             try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
@@ -282,6 +323,13 @@ struct RenderInvariantTests {
           arguments: [UInt64(1), 2, 3, 4])
     func invariant(seed: UInt64) throws {
         let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 4)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("with pagination, folding and selection plugins changing the data from events, the invariant holds",
+          arguments: [UInt64(11), 12, 13, 14])
+    func invariantWithPlugins(seed: UInt64) throws {
+        let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 8, plugins: true)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }
