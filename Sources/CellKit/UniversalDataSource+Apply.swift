@@ -35,6 +35,7 @@ extension UniversalDataSource {
     ///   to check every item. *n* is the number of items.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
+        let snapshot = decorated(snapshot)
         guard animatingDifferences && !isRunningQueue else {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.

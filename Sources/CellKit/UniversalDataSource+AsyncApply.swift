@@ -40,6 +40,8 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         asyncApplyTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
+        var snapshot = snapshot
+        if !plugins.isEmpty { snapshot = decorated(snapshot) }
 
         let base = current
         let baseGeneration = generation

@@ -44,10 +44,7 @@ extension UniversalDataSource {
     /// Edits a copy of the latest snapshot (on screen, or the last one queued) and applies it.
     func editItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
         let box = _SnapshotBox(pendingApplies.last?.snapshot ?? current)
-        var edits = ItemEdits(
-            insertAfter: { items, item throws(SnapshotError) in try box.snapshot.insertItems(items, afterItem: item) },
-            deleteItems: { items throws(SnapshotError) in try box.snapshot.deleteItems(items) },
-            containsItem: { box.snapshot.contains($0) })
+        var edits = box.edits()
         do {
             try body(&edits)
         } catch {
@@ -59,6 +56,16 @@ extension UniversalDataSource {
         } catch {
             throw .dataSource(error)
         }
+    }
+
+    /// `snapshot` with the items the plugins manage added (and stale ones removed).
+    func decorated(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) -> Snapshot<SectionIdentifier, AnyHashable> {
+        guard !plugins.isEmpty else { return snapshot }
+        let box = _SnapshotBox(snapshot)
+        var edits = box.edits()
+        let context = pluginContext
+        for plugin in plugins { plugin.decorate(&edits, in: context) }
+        return box.snapshot
     }
 
     /// Runs the plugins' `didApply` now, or after the queue being worked through.
@@ -96,4 +103,15 @@ extension UniversalDataSource {
 final class _SnapshotBox<SectionIdentifier: Hashable> {
     var snapshot: Snapshot<SectionIdentifier, AnyHashable>
     init(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) { self.snapshot = snapshot }
+
+    /// Edits of this box's snapshot.
+    @MainActor
+    func edits() -> ItemEdits {
+        ItemEdits(
+            insertAfter: { items, item throws(SnapshotError) in try self.snapshot.insertItems(items, afterItem: item) },
+            deleteItems: { items throws(SnapshotError) in try self.snapshot.deleteItems(items) },
+            containsItem: { self.snapshot.contains($0) },
+            appendItems: { items throws(SnapshotError) in try self.snapshot.appendItems(items, toSection: self.snapshot.sectionIdentifiers.last) },
+            allItems: { self.snapshot.itemIdentifiers })
+    }
 }

@@ -136,3 +136,48 @@ struct PaginationPluginTests {
         #expect(pagination.value?.state == .idle)
     }
 }
+
+@MainActor final class StatusRowCell: TextCell, ConfigurableView {
+    func configure(with row: PaginationStatusRow) {
+        text = switch row.status {
+        case .loading: "Loading…"
+        case .failed(let message): "Failed (\(message)): tap to retry"
+        }
+    }
+}
+
+@MainActor
+@Suite("Pagination status row")
+struct PaginationStatusRowTests {
+    let listView = TextListView(width: 30, height: 4)
+    let dataSource: UniversalDataSource<Section>
+
+    init() {
+        dataSource = UniversalDataSource<Section>(host: listView)
+        dataSource.registerCellType(PlainTextCell.self)
+        dataSource.registerCellType(StatusRowCell.self)
+        listView.delegate = dataSource
+    }
+
+    @Test("a loading row while a page loads, a failed row that retries when selected, none when idle")
+    func statusRow() throws {
+        let loads = Ref<[PaginationPlugin.Token]>([])
+        let pagination = PaginationPlugin(showsStatusRow: true) { loads.value.append($0) }
+        try dataSource.attach(pagination)
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        #expect(loads.value.count == 1)
+        #expect(renderedLines(listView.render()).prefix(3) == ["[plain] a", "[plain] b", "Loading…"])
+        // An apply from the app's model (no status row in it) keeps the row while the page loads.
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b"), Plain(name: "c")]))
+        #expect(renderedLines(listView.render()) == ["[plain] a", "[plain] b", "[plain] c", "Loading…"])
+        pagination.fail(loads.value[0], LoadError())
+        #expect(renderedLines(listView.render()).last == "Failed (offline): tap to retry")
+        #expect(listView.updateLog.last == "reconfigure 0.3")
+        listView.select(ListIndexPath(item: 3, section: 0))
+        #expect(loads.value.count == 2)
+        #expect(renderedLines(listView.render()).last == "Loading…")
+        pagination.finish(loads.value[1], hasMore: false)
+        #expect(renderedLines(listView.render()) == ["[plain] a", "[plain] b", "[plain] c", ""])
+        #expect(dataSource.snapshot().numberOfItems == 3)
+    }
+}

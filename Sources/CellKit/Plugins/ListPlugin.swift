@@ -38,6 +38,15 @@ public protocol ListPlugin: AnyObject {
     ///   - context: The data source and host, as they are now.
     func handle(_ event: ListHostEvent, in context: ListPluginContext)
 
+    /// Adds the items the plugin manages (a loading row, an error row) to a snapshot about to be
+    /// applied, and removes stale ones: called for every snapshot the data source is given, before it
+    /// is checked and diffed. Keep it to a few edits.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The snapshot about to be applied, editable.
+    ///   - context: The data source and host, as they are now.
+    func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext)
+
     /// Called when the list has settled after applies: once the queued applies have been performed and
     /// the events they caused delivered (once for a run of queued applies), and once after a plugin
     /// calls ``ListPluginContext/setNeedsDidApply()``.
@@ -57,6 +66,8 @@ extension ListPlugin {
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {}
     /// Does nothing.
     public func didApply(in context: ListPluginContext) {}
+    /// Adds nothing.
+    public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
 }
 
 /// Why a plugin could not be attached or detached. Nothing changed.
@@ -137,6 +148,10 @@ public final class ListPluginContext {
         try edit(body)
     }
 
+    /// Applies the snapshot on screen again, so that the plugins' ``ListPlugin/decorate(_:in:)`` can
+    /// add or remove the items they manage (queued when the data source is busy).
+    public func setNeedsDecoration() { try? updateItems { _ in } }
+
     /// Asks for a ``ListPlugin/didApply(in:)`` pass: at once when the data source is idle, otherwise
     /// after the events and applies it is working through (so a plugin that finished a load from inside
     /// an event handler looks at the list once the handler's apply has been performed).
@@ -189,6 +204,8 @@ public struct ItemEdits {
     let insertAfter: ([AnyHashable], AnyHashable) throws(SnapshotError) -> Void
     let deleteItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let containsItem: (AnyHashable) -> Bool
+    let appendItems: ([AnyHashable]) throws(SnapshotError) -> Void
+    let allItems: () -> [AnyHashable]
 
     /// Inserts items right after an item.
     ///
@@ -204,6 +221,18 @@ public struct ItemEdits {
     /// - Parameter items: Items in the snapshot.
     /// - Throws: `SnapshotError` for an item that is not there; nothing changes then.
     public func delete(_ items: [AnyHashable]) throws(SnapshotError) { try deleteItems(items) }
+
+    /// Appends items to the end of the last section.
+    ///
+    /// - Parameter items: New items, not in the snapshot.
+    /// - Throws: `SnapshotError` for a duplicate, or when the snapshot has no section; nothing changes then.
+    /// - Complexity: Amortized expected O(k).
+    public func append(_ items: [AnyHashable]) throws(SnapshotError) { try appendItems(items) }
+
+    /// Every item, section after section.
+    ///
+    /// - Complexity: O(n).
+    public var items: [AnyHashable] { allItems() }
 
     /// Whether the snapshot holds an item.
     ///

@@ -74,7 +74,13 @@ public final class PaginationPlugin: ListPlugin {
     }
 
     /// The current state.
-    public private(set) var state: State
+    public private(set) var state: State {
+        didSet { if showsStatusRow && oldValue != state { context?.setNeedsDecoration() } }
+    }
+    /// Whether the plugin shows a ``PaginationStatusRow`` at the end of the list while a page loads or
+    /// after a load failed (register a cell for ``PaginationStatusRow``; selecting the failed row retries).
+    public let showsStatusRow: Bool
+    private var shownRow: PaginationStatusRow?
     /// The short-list policy.
     public let policy: ShortListPolicy
     private let loadNext: @MainActor (_ token: Token) -> Void
@@ -90,9 +96,16 @@ public final class PaginationPlugin: ListPlugin {
     ///   - policy: What to do when the end is visible after a load; ``ShortListPolicy/fillViewport`` by default.
     ///   - loadNext: Starts loading the next page; call ``finish(_:hasMore:)`` or ``fail(_:_:)`` with the
     ///     token when it is over.
-    public init(hasMore: Bool = true, policy: ShortListPolicy = .fillViewport, loadNext: @escaping @MainActor (_ token: Token) -> Void) {
+    ///   - showsStatusRow: Whether to show a ``PaginationStatusRow`` at the end while loading or failed.
+    public init(
+        hasMore: Bool = true,
+        policy: ShortListPolicy = .fillViewport,
+        showsStatusRow: Bool = false,
+        loadNext: @escaping @MainActor (_ token: Token) -> Void
+    ) {
         self.state = hasMore ? .idle : .disabled
         self.policy = policy
+        self.showsStatusRow = showsStatusRow
         self.loadNext = loadNext
     }
 
@@ -139,9 +152,25 @@ public final class PaginationPlugin: ListPlugin {
         self.context = context
     }
 
-    /// Starts a load when the last item comes into view; notes scrolling for the short-list policy.
+    /// Keeps the status row at the end of every snapshot applied: the loading row while a page loads,
+    /// the failed row after a failure, none otherwise.
+    public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {
+        guard showsStatusRow else { return }
+        if let shownRow, snapshot.contains(shownRow) { try? snapshot.delete([shownRow]) }
+        let row: PaginationStatusRow? = switch state {
+        case .loading: PaginationStatusRow(status: .loading)
+        case .failed(let message): PaginationStatusRow(status: .failed(message))
+        case .idle, .disabled: nil
+        }
+        if let row, (try? snapshot.append([row])) != nil { shownRow = row } else { shownRow = nil }
+    }
+
+    /// Starts a load when the last item comes into view; notes scrolling for the short-list policy;
+    /// retries when the failed status row is selected.
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
         switch event {
+        case .didSelect(let item, _) where (item.base as? PaginationStatusRow)?.isFailure == true:
+            retry()
         case .willDisplay(let item, _):
             if item == context.lastItem { startIfAllowed() }
         case .didScroll:
@@ -175,5 +204,35 @@ public final class PaginationPlugin: ListPlugin {
         state = .loading(token)
         scrolledSinceLoad = false
         loadNext(token)
+    }
+}
+
+/// The row a ``PaginationPlugin`` shows at the end of the list while a page loads, or after a load
+/// failed. Register a cell for it like any item; selecting the failed row retries.
+///
+/// ```swift
+/// final class StatusCell: TextCell, ConfigurableView {
+///     func configure(with row: PaginationStatusRow) { text = row.isFailure ? "Retry" : "Loading…" }
+/// }
+/// ```
+public struct PaginationStatusRow: Hashable, Sendable, Identifiable {
+    /// What the row says.
+    public enum Status: Hashable, Sendable {
+        /// A page is loading.
+        case loading
+        /// The last load failed, with the error's description.
+        case failed(String)
+    }
+
+    /// What the row says.
+    public var status: Status
+
+    /// One row per list: a change of status reconfigures it in place.
+    public var id: String { "CellKit.PaginationStatusRow" }
+
+    /// Whether the row reports a failure.
+    public var isFailure: Bool {
+        if case .failed = status { return true }
+        return false
     }
 }
