@@ -131,6 +131,7 @@ extension TextListView {
         measure(view, row: row)
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
+        if case .item = location, let item = view.shownIdentity { prefetchDidShow(item) }
         return view
     }
 

@@ -32,6 +32,13 @@ extension TextListView {
         prefetched = window
     }
 
+    /// Forgets the prefetch of an item that starts showing: it is done with, even if a row measured
+    /// above pushes it out again before the operation ends. O(k) for *k* items prefetched.
+    func prefetchDidShow(_ item: AnyHashable) {
+        guard !prefetched.isEmpty else { return }
+        prefetched.removeAll { $0.item == item }
+    }
+
     /// Reports the cancel of prefetched items, if there are any.
     func cancelPrefetching(_ entries: [(item: AnyHashable, indexPath: ListIndexPath)]) {
         guard !entries.isEmpty else { return }
