@@ -9,7 +9,7 @@ extension TextListView {
     /// of the last scroll, and cancels those prefetched that are neither within it nor shown; items that
     /// came into view are done with, silently.
     func updatePrefetching() {
-        guard isLoaded || !prefetched.isEmpty else { return }
+        guard prefetchDistance > 0 || !prefetched.isEmpty else { return }
         let window = prefetchWindow()
         var inWindow = Set<AnyHashable>()
         inWindow.reserveCapacity(window.count)

@@ -81,7 +81,8 @@ public final class TextListView: ListHost {
         didSet { transaction { unload() } }
     }
 
-    /// The object told about rows shown and hidden, selection and scrolling. Held weakly.
+    /// The object told about rows shown and hidden, selection and highlight, prefetching, scrolling,
+    /// dragging and pull to refresh, and asked where a drag comes to rest. Held weakly.
     public weak var delegate: (any ListHostDelegate)?
 
     /// The number of lines a row counts as until it is measured (at least 1; default 1).
