@@ -1,9 +1,11 @@
 import DiffableStore
 
-/// Something that happened in a list view: a row shown or hidden, a selection, a scroll.
+/// Something that happened in a list view: a row shown or hidden, a selection or highlight, a
+/// prefetch, a scroll or drag, a pull to refresh.
 ///
 /// A host sends events to its ``ListHostDelegate`` as `UICollectionViewDelegate` receives
-/// `willDisplay`, `didEndDisplaying`, `didSelectItemAt` and `scrollViewDidScroll`. Each event names the
+/// `willDisplay`, `didEndDisplaying`, `didSelectItemAt`, `didHighlightItemAt`, the prefetching data
+/// source's calls and the scroll view delegate's. Each event names the
 /// item (or section) it was about and its index path *when it happened*, both captured by the host at
 /// that moment: an event delivered after later updates still names its own item (a row that ended
 /// display because it was deleted names the deleted item, not the one that took its place), and its
@@ -31,29 +33,82 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// The viewport moved; `firstVisibleLine` is the content line now shown at the top (for a text host,
     /// a line; for a UIKit host, a point offset).
     case didScroll(firstVisibleLine: Int)
+    /// An item was highlighted: a finger came down on its row, before any selection.
+    case didHighlight(_ item: AnyHashable, at: ListIndexPath)
+    /// An item's highlight ended: the finger lifted or moved away, another row was highlighted, or the
+    /// item was deleted or the list reloaded.
+    case didUnhighlight(_ item: AnyHashable, at: ListIndexPath)
+    /// Items not shown yet are about to come into view: start loading what they need. `items[i]` is at
+    /// `indexPaths[i]`; both arrays have the same length and follow the scroll direction (nearest the
+    /// viewport first).
+    case prefetch(items: [AnyHashable], at: [ListIndexPath])
+    /// Items whose prefetch started will not come into view after all (the list scrolled back, or they
+    /// were deleted or reloaded): cancel what was started for them. Each item is the one that was
+    /// prefetched, at its index path when the cancel happened (its old one when it was deleted); both
+    /// arrays have the same length.
+    case cancelPrefetching(items: [AnyHashable], at: [ListIndexPath])
+    /// A finger started dragging the content; `firstVisibleLine` is the top line then.
+    case willBeginDragging(firstVisibleLine: Int)
+    /// The finger is about to lift. `velocity` is how far, in lines, the content would coast (positive
+    /// downwards); `proposedTargetLine` is the top line where it would come to rest. A delegate picks
+    /// the line it does rest at with
+    /// ``ListHostDelegate/host(_:targetLineForDragEndingAt:velocity:)``.
+    case willEndDragging(velocity: Int, proposedTargetLine: Int)
+    /// The finger lifted; `willDecelerate` tells whether the content coasts on (then
+    /// ``didEndDecelerating`` follows when it stops).
+    case didEndDragging(willDecelerate: Bool)
+    /// The content stopped coasting after a drag.
+    case didEndDecelerating
+    /// The user pulled the top of the list down and let go: refresh the content.
+    case didRequestRefresh
 
-    /// The item the event is about, for the item events; `nil` for supplementary views and scrolling.
+    /// The item the event is about, for the events about one item; `nil` for prefetching (see
+    /// ``items``), supplementary views, scrolling, dragging and refreshing.
     public var item: AnyHashable? {
         switch self {
-        case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _), .didDeselect(let item, _):
+        case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _), .didDeselect(let item, _),
+             .didHighlight(let item, _), .didUnhighlight(let item, _):
             item
-        case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll:
+        case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch, .cancelPrefetching,
+             .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .didRequestRefresh:
             nil
         }
     }
 
-    /// The index path the event happened at (in the host's coordinates at that moment); `nil` for scrolling.
+    /// The items the event is about: one for the events about one item, those prefetched or cancelled
+    /// for prefetching, none for the others.
+    public var items: [AnyHashable] {
+        switch self {
+        case .prefetch(let items, _), .cancelPrefetching(let items, _): items
+        default: item.map { [$0] } ?? []
+        }
+    }
+
+    /// The index path the event happened at (in the host's coordinates at that moment); `nil` for
+    /// prefetching (see ``indexPaths``), scrolling, dragging and refreshing.
     public var indexPath: ListIndexPath? {
         switch self {
         case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path), .didDeselect(_, let path),
+             .didHighlight(_, let path), .didUnhighlight(_, let path),
              .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path):
             path
-        case .didScroll:
+        case .didScroll, .prefetch, .cancelPrefetching, .willBeginDragging, .willEndDragging, .didEndDragging,
+             .didEndDecelerating, .didRequestRefresh:
             nil
         }
     }
 
-    /// A short log line: `"willDisplay Pear at 0.3"`, `"willDisplay header Fruit at 1.0"`, `"didScroll 120"`.
+    /// The index paths the event happened at, in the order of ``items`` (for a supplementary view, its
+    /// own index path); empty for scrolling, dragging and refreshing.
+    public var indexPaths: [ListIndexPath] {
+        switch self {
+        case .prefetch(_, let paths), .cancelPrefetching(_, let paths): paths
+        default: indexPath.map { [$0] } ?? []
+        }
+    }
+
+    /// A short log line: `"willDisplay Pear at 0.3"`, `"willDisplay header Fruit at 1.0"`, `"didScroll 120"`,
+    /// `"prefetch Plum at 0.4, Fig at 0.5"`, `"willEndDragging velocity 3 target 12"`.
     public var description: String {
         switch self {
         case .willDisplay(let item, let path): "willDisplay \(item) at \(path)"
@@ -63,7 +118,25 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .didSelect(let item, let path): "didSelect \(item) at \(path)"
         case .didDeselect(let item, let path): "didDeselect \(item) at \(path)"
         case .didScroll(let line): "didScroll \(line)"
+        case .didHighlight(let item, let path): "didHighlight \(item) at \(path)"
+        case .didUnhighlight(let item, let path): "didUnhighlight \(item) at \(path)"
+        case .prefetch(let items, let paths): "prefetch " + Self.list(items, paths)
+        case .cancelPrefetching(let items, let paths): "cancelPrefetching " + Self.list(items, paths)
+        case .willBeginDragging(let line): "willBeginDragging \(line)"
+        case .willEndDragging(let velocity, let target): "willEndDragging velocity \(velocity) target \(target)"
+        case .didEndDragging(let willDecelerate): willDecelerate ? "didEndDragging decelerating" : "didEndDragging"
+        case .didEndDecelerating: "didEndDecelerating"
+        case .didRequestRefresh: "didRequestRefresh"
         }
+    }
+}
+
+extension ListHostEvent {
+    /// `"Plum at 0.4, Fig at 0.5"`; an item without an index path (arrays of different lengths) shows alone.
+    private static func list(_ items: [AnyHashable], _ paths: [ListIndexPath]) -> String {
+        items.indices.map { index in
+            index < paths.count ? "\(items[index]) at \(paths[index])" : "\(items[index])"
+        }.joined(separator: ", ")
     }
 }
 
@@ -83,4 +156,33 @@ public protocol ListHostDelegate: AnyObject {
     ///   - host: The host the events happened in.
     ///   - events: What happened, oldest first; never empty.
     func host(_ host: any ListHost, didReceive events: [ListHostEvent])
+
+    /// Picks the line where content coasting after a drag comes to rest, as
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` rewrites its target: to snap to
+    /// a row, to page, or to stop.
+    ///
+    /// The host asks when the finger lifts, right after it delivered
+    /// ``ListHostEvent/willEndDragging(velocity:proposedTargetLine:)`` (unless the drag was made from
+    /// inside a delivery that is still running), and scrolls to the line returned, clamped to its content.
+    /// The default implementation returns `proposedTargetLine`.
+    ///
+    /// - Parameters:
+    ///   - host: The host being dragged.
+    ///   - proposedTargetLine: Where the content would come to rest.
+    ///   - velocity: How far, in lines, the content would coast (positive downwards).
+    /// - Returns: The top line the content should come to rest at.
+    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int
+}
+
+extension ListHostDelegate {
+    /// Keeps the proposed target: the content comes to rest where it would.
+    ///
+    /// - Parameters:
+    ///   - host: The host being dragged.
+    ///   - proposedTargetLine: Where the content would come to rest.
+    ///   - velocity: How far, in lines, the content would coast.
+    /// - Returns: `proposedTargetLine`.
+    public func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
+        proposedTargetLine
+    }
 }

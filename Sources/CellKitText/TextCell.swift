@@ -17,7 +17,7 @@ import DiffableStore
 /// ```
 ///
 /// The counters (``configureCount``, ``prepareForReuseCount``) and the host's bookkeeping
-/// (``indexPath``, ``supplementaryKind``, ``isSelected``) are set by the host, so tests can see what
+/// (``indexPath``, ``supplementaryKind``, ``isSelected``, ``isHighlighted``) are set by the host, so tests can see what
 /// happened to each view.
 @MainActor
 open class TextCell: ReusableView {
@@ -39,6 +39,9 @@ open class TextCell: ReusableView {
 
     /// Whether the item the cell shows is selected.
     public internal(set) var isSelected = false
+
+    /// Whether the item the cell shows is highlighted (``TextListView/highlight(_:)``).
+    public internal(set) var isHighlighted = false
 
     /// The item (for a cell) or section identifier (for a supplementary view) the view was last
     /// configured for, as the data source named it then: what the host's display events name.

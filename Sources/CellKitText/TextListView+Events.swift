@@ -19,13 +19,27 @@ extension TextListView {
     /// handles them (it may scroll or start a batch) end their own transaction and are delivered then,
     /// in a nested call: each event reaches the delegate once, in the order it happened.
     private func deliverEvents() {
+        settle()
+        let pending = events.takeAll()
+        guard !pending.isEmpty else { return }
+        delegate?.host(self, didReceive: pending)
+    }
+}
+
+extension TextListView {
+    /// Brings prefetching up to date with the viewport and reports a scroll since the last report:
+    /// when an operation ends, or in the middle of one whose later events must follow the scroll.
+    func settle() {
+        updatePrefetching()
         if firstVisibleLine != events.lineBefore {
             events.append(.didScroll(firstVisibleLine: firstVisibleLine))
             events.lineBefore = firstVisibleLine
         }
-        let pending = events.takeAll()
-        guard !pending.isEmpty else { return }
-        delegate?.host(self, didReceive: pending)
+    }
+
+    /// Notes which way the viewport moved since `line`, for prefetching; no move keeps the last direction.
+    func noteScroll(from line: Int) {
+        if firstVisibleLine != line { scrollsDown = firstVisibleLine > line }
     }
 }
 

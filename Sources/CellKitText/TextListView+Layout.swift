@@ -11,7 +11,13 @@ extension TextListView {
 
     /// Recycles every view (telling the delegate) and forgets every row; the list loads again when used.
     func unload() {
+        if let (item, path) = highlighted {
+            highlighted = nil
+            events.append(.didUnhighlight(item, at: path))
+        }
         for (row, view) in displayed { endDisplaying(view, at: rows.location(ofRow: row)) }
+        cancelPrefetching(prefetched)
+        prefetched = []
         displayed = []
         rows = RowLayout(estimatedRowHeight: estimatedRowHeight)
         selectedIndexPath = nil
@@ -35,7 +41,7 @@ extension TextListView {
         _checkInvariantsInDebug()
     }
 
-    private var maximumFirstLine: Int { max(0, rows.contentHeight - height) }
+    var maximumFirstLine: Int { max(0, rows.contentHeight - height) }
 
     /// Shows the rows in the viewport: recycles views that left it, configures rows that entered it.
     ///
@@ -121,9 +127,11 @@ extension TextListView {
         view.configureCount += 1
         view.indexPath = location.indexPath
         view.isSelected = selectedIndexPath.map { location == .item($0) } ?? false
+        view.isHighlighted = highlighted.map { location == .item($0.indexPath) } ?? false
         measure(view, row: row)
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
+        if case .item = location, let item = view.shownIdentity { prefetchDidShow(item) }
         return view
     }
 

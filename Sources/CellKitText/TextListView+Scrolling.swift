@@ -14,8 +14,10 @@ extension TextListView {
     public func scroll(toLine line: Int) {
         transaction {
             loadIfNeeded()
+            let before = firstVisibleLine
             firstVisibleLine = line
             layout()
+            noteScroll(from: before)
         }
     }
 
@@ -40,8 +42,10 @@ extension TextListView {
         transaction {
             loadIfNeeded()
             guard let row = rows.row(at: anchor.row) else { return false }
+            let before = firstVisibleLine
             firstVisibleLine = rows.top(ofRow: row) + max(0, anchor.lineOffset)
             layout()
+            noteScroll(from: before)
             return true
         }
     }
@@ -56,8 +60,10 @@ extension TextListView {
         transaction {
             loadIfNeeded()
             guard let row = rows.row(of: indexPath) else { return false }
+            let before = firstVisibleLine
             firstVisibleLine = rows.top(ofRow: row)
             layout()
+            noteScroll(from: before)
             return true
         }
     }

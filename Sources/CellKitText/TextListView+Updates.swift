@@ -131,6 +131,16 @@ extension TextListView {
             }
         }
         selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(ofOld:))
+        let lostHighlight = carryHighlight(plan.newIndexPath(ofOld:))
+        var lostPrefetches: [(item: AnyHashable, indexPath: ListIndexPath)] = []
+        prefetched = prefetched.compactMap { item, path in
+            guard !reloaded.contains(path), let target = plan.newIndexPath(ofOld: path) else {
+                lostPrefetches.append((item, path))
+                return nil
+            }
+            return (item, target)
+        }
+        let anchors = keepsFirstVisibleItemAnchored ? anchorCandidates() : []
 
         rows.apply(plan, itemCountsAfter: after)
 
@@ -143,11 +153,45 @@ extension TextListView {
             return (row, view)
         }
         displayed.sort { $0.row < $1.row }
+        events.append(lostHighlight)
         for (location, view) in gone { endDisplaying(view, at: location) }
+        cancelPrefetching(lostPrefetches)
         for (_, path) in reconfigured {
             if let row = rows.row(of: path) { reconfigure(row: row) }
         }
+        if let anchor = anchors.lazy.compactMap({ anchor in
+            plan.newIndexPath(ofOld: anchor.indexPath).map { (indexPath: $0, offset: anchor.offset) }
+        }).first {
+            restore(anchor)
+        }
         layout()
+    }
+
+    /// Moves the highlight to its item's new index path, or ends it when the item left the list;
+    /// returns the event for an ended highlight.
+    private func carryHighlight(_ newIndexPath: (ListIndexPath) -> ListIndexPath?) -> ListHostEvent? {
+        guard let (item, path) = highlighted else { return nil }
+        if let target = newIndexPath(path) {
+            highlighted = (item, target)
+            return nil
+        }
+        highlighted = nil
+        return .didUnhighlight(item, at: path)
+    }
+
+    /// The visible items, top first, and how many lines below the viewport's top each starts (negative
+    /// when scrolled past): where a batch that keeps the first visible item anchored looks for it.
+    private func anchorCandidates() -> [(indexPath: ListIndexPath, offset: Int)] {
+        displayed.compactMap { row, _ in
+            guard case .item(let path) = rows.location(ofRow: row) else { return nil }
+            return (path, rows.top(ofRow: row) - firstVisibleLine)
+        }
+    }
+
+    /// Scrolls, before the layout after a batch, so that an item starts `offset` lines below the top.
+    private func restore(_ anchor: (indexPath: ListIndexPath, offset: Int)) {
+        guard let row = rows.row(of: anchor.indexPath) else { return }
+        firstVisibleLine = max(0, rows.top(ofRow: row) - anchor.offset)
     }
 
     /// A row while a batch that changes sections is placed: its height, its view, and whether it is
@@ -155,7 +199,15 @@ extension TextListView {
     private struct Slot {
         var height: Int32 = -1
         var isSelected = false
+        var isHighlighted = false
         var view: TextCell?
+        /// The item prefetched for this row, if any.
+        var prefetched: AnyHashable?
+        /// The row's rank among the anchor candidates (0 for the first visible item), if it is one.
+        var anchorRank: Int?
+
+        /// Whether the row carries anything the rebuilt list must find again.
+        var carriesState: Bool { view != nil || isSelected || isHighlighted || prefetched != nil || anchorRank != nil }
     }
 
     /// Applies a validated batch that changes sections by rebuilding every row, O(n + s); throws
@@ -166,6 +218,14 @@ extension TextListView {
         var slots = rows.heights.rawHeights.map { Slot(height: $0) }
         for (row, view) in displayed { slots[row].view = view }
         if let selected = selectedIndexPath, let row = rows.row(of: selected) { slots[row].isSelected = true }
+        if let highlighted, let row = rows.row(of: highlighted.indexPath) { slots[row].isHighlighted = true }
+        for (item, path) in prefetched {
+            if let row = rows.row(of: path) { slots[row].prefetched = item }
+        }
+        let anchors = keepsFirstVisibleItemAnchored ? anchorCandidates() : []
+        for (rank, anchor) in anchors.enumerated() {
+            if let row = rows.row(of: anchor.indexPath) { slots[row].anchorRank = rank }
+        }
         var old: [(section: [Slot], rows: [Slot])] = []
         old.reserveCapacity(rows.sectionCount)
         for section in 0..<rows.sectionCount {
@@ -187,6 +247,7 @@ extension TextListView {
                 case .reload:
                     slot.view = nil
                     slot.height = -1
+                    slot.prefetched = nil
                 case .reconfigure:
                     if slot.view == nil { slot.height = -1 } else { reconfigured.append(path) }
                 }
@@ -211,19 +272,40 @@ extension TextListView {
         var present = Set<ObjectIdentifier>()
         displayed = []
         selectedIndexPath = nil
-        for row in newSlots.indices where newSlots[row].view != nil || newSlots[row].isSelected {
+        var highlightedPath: ListIndexPath?
+        var carriedPrefetches: [AnyHashable: ListIndexPath] = [:]
+        var anchor: (rank: Int, indexPath: ListIndexPath)?
+        for row in newSlots.indices where newSlots[row].carriesState {
             let location = rows.location(ofRow: row)
-            if newSlots[row].isSelected, case .item(let path) = location { selectedIndexPath = path }
+            if case .item(let path) = location {
+                if newSlots[row].isSelected { selectedIndexPath = path }
+                if newSlots[row].isHighlighted { highlightedPath = path }
+                if let item = newSlots[row].prefetched { carriedPrefetches[item] = path }
+                if let rank = newSlots[row].anchorRank, rank < anchor?.rank ?? .max { anchor = (rank, path) }
+            }
             guard let view = newSlots[row].view else { continue }
             present.insert(ObjectIdentifier(view))
             displayed.append((row, view))
             view.indexPath = location.indexPath
         }
+        events.append(carryHighlight { _ in highlightedPath })
         for (view, location) in held where !present.contains(ObjectIdentifier(view)) {
             endDisplaying(view, at: location)
         }
+        var lostPrefetches: [(item: AnyHashable, indexPath: ListIndexPath)] = []
+        prefetched = prefetched.compactMap { item, path in
+            guard let target = carriedPrefetches[item] else {
+                lostPrefetches.append((item, path))
+                return nil
+            }
+            return (item, target)
+        }
+        cancelPrefetching(lostPrefetches)
         for path in reconfigured {
             if let row = rows.row(of: path) { reconfigure(row: row) }
+        }
+        if let anchor {
+            restore((anchor.indexPath, anchors[anchor.rank].offset))
         }
         layout()
     }

@@ -81,7 +81,8 @@ public final class TextListView: ListHost {
         didSet { transaction { unload() } }
     }
 
-    /// The object told about rows shown and hidden, selection and scrolling. Held weakly.
+    /// The object told about rows shown and hidden, selection and highlight, prefetching, scrolling,
+    /// dragging and pull to refresh, and asked where a drag comes to rest. Held weakly.
     public weak var delegate: (any ListHostDelegate)?
 
     /// The number of lines a row counts as until it is measured (at least 1; default 1).
@@ -109,6 +110,49 @@ public final class TextListView: ListHost {
     /// The selected item, if any. Selection follows its item through moves and is cleared when the item
     /// is deleted or the list reloads.
     public internal(set) var selectedIndexPath: ListIndexPath?
+
+    /// The highlighted item, if any (``highlight(_:)``). The highlight follows its item through moves
+    /// and ends, with ``ListHostEvent/didUnhighlight(_:at:)``, when the item is deleted or the list reloads.
+    public var highlightedIndexPath: ListIndexPath? { highlighted?.indexPath }
+
+    /// Whether a drag begun with ``beginDragging()`` has not ended yet.
+    public internal(set) var isDragging = false
+
+    /// How many item rows beyond the viewport's edge, in the direction of the last scroll, are
+    /// prefetched: the delegate hears ``ListHostEvent/prefetch(items:at:)`` as they come within this
+    /// distance and ``ListHostEvent/cancelPrefetching(items:at:)`` for those that leave it without coming
+    /// into view. 0 (the default) turns prefetching off and cancels what is prefetched.
+    ///
+    /// An item is prefetched once: not again while it stays within the distance, nor while it shows.
+    /// Rows of supplementary views are not prefetched and do not count. Prefetching is brought up to
+    /// date when each public operation ends, before the delegate hears of it.
+    ///
+    /// - Complexity: O(k log n) for *k* = `prefetchDistance` per public operation, plus the sections
+    ///   without items it passes.
+    public var prefetchDistance = 0 {
+        didSet {
+            prefetchDistance = max(0, prefetchDistance)
+            transaction {}
+        }
+    }
+
+    /// Whether a batch of updates keeps the first visible item where it was in the viewport: when the
+    /// batch inserts or removes rows above it, the viewport moves with it, so the item stays the same
+    /// number of lines from the top (what loading earlier pages above the content needs). Default `false`:
+    /// the viewport keeps its first visible line, and the content above moves under it.
+    ///
+    /// The item is found by identity through the batch; when it is deleted, the next visible item that
+    /// stays is kept in place instead. The viewport then moves like a scroll
+    /// (``ListHostEvent/didScroll(firstVisibleLine:)``), as far as the content allows.
+    ///
+    /// ```swift
+    /// // The viewport shows items 20-29 at its top line; insert 10 one-line rows at the start.
+    /// list.keepsFirstVisibleItemAnchored = true
+    /// // after the batch: item 20 (now at index path 0.30) is still at the top, firstVisibleLine is 30.
+    /// ```
+    ///
+    /// - Complexity: O(v log n) per batch, for *v* visible rows.
+    public var keepsFirstVisibleItemAnchored = false
 
     // MARK: State
 
@@ -165,6 +209,14 @@ public final class TextListView: ListHost {
     var displayed: [(row: Int, view: TextCell)] = []
     /// Events owed to the delegate, and the nesting of public operations.
     var events = EventQueue()
+    /// The highlighted item, as named when it was highlighted, and where it is now.
+    var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The items prefetched and not shown or cancelled yet, nearest the viewport first, with where
+    /// they are now (carried through batches).
+    var prefetched: [(item: AnyHashable, indexPath: ListIndexPath)] = []
+    /// Whether the last scroll that moved the viewport went down (or none did yet): the side prefetching
+    /// looks at.
+    var scrollsDown = true
 
     /// Creates an empty list view with a viewport of `width` columns and `height` lines.
     ///
@@ -267,6 +319,7 @@ public final class TextListView: ListHost {
     func recycle(_ view: TextCell) {
         view.indexPath = nil
         view.isSelected = false
+        view.isHighlighted = false
         statistics.recycled += 1
         pool.recycle(view, scratch: false)
     }

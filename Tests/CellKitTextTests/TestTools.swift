@@ -107,15 +107,33 @@ final class GeneratedDataSource: ListHostDataSource {
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { index == 0 ? 0 : nil }
 }
 
-/// A delegate that records every event.
+/// A delegate that records every event, and may rewrite where a drag comes to rest.
 @MainActor
 final class EventRecorder: ListHostDelegate {
     var events: [ListHostEvent] = []
     /// How many deliveries there were.
     var deliveries = 0
+    /// Each delivery's events as their descriptions, and `"target? <proposed> velocity <v>"` for each
+    /// question about a drag's target, in the order they came.
+    var log: [[String]] = []
+    /// Answers the question about a drag's target (proposed line, velocity); `nil` keeps the default.
+    var targetLine: ((_ proposed: Int, _ velocity: Int) -> Int)?
+
     func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
         deliveries += 1
         self.events += events
+        log.append(events.map(\.description))
+    }
+
+    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
+        log.append(["target? \(proposedTargetLine) velocity \(velocity)"])
+        return targetLine?(proposedTargetLine, velocity) ?? proposedTargetLine
+    }
+
+    /// Forgets what was recorded.
+    func clear() {
+        events = []
+        log = []
     }
 }
 

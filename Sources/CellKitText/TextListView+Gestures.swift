@@ -1,0 +1,165 @@
+import CellKit
+import DiffableStore
+
+// What a user's finger does, driven by a test or the demo: highlighting a row, dragging the content
+// (with the delegate choosing where it comes to rest) and pulling to refresh.
+
+extension TextListView {
+    // MARK: Highlight
+
+    /// Highlights an item as a finger coming down on its row would, before any selection: ends the
+    /// highlight of another item (``ListHostEvent/didUnhighlight(_:at:)``) and tells the delegate
+    /// ``ListHostEvent/didHighlight(_:at:)``, naming the item the data source has there now.
+    ///
+    /// Highlighting the highlighted item again changes nothing and tells nothing.
+    ///
+    /// - Parameter indexPath: An item in the list.
+    /// - Returns: `false`, changing nothing, when the item is not in the list.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func highlight(_ indexPath: ListIndexPath) -> Bool {
+        transaction {
+            loadIfNeeded()
+            guard let row = rows.row(of: indexPath), let item = dataSource?.itemIdentifier(at: indexPath, in: self) else {
+                return false
+            }
+            if let highlighted, highlighted.indexPath == indexPath, highlighted.item == item { return true }
+            unhighlight()
+            view(atRow: row)?.isHighlighted = true
+            highlighted = (item, indexPath)
+            events.append(.didHighlight(item, at: indexPath))
+            return true
+        }
+    }
+
+    /// Ends the highlight, if any, as a finger lifting would: tells the delegate
+    /// ``ListHostEvent/didUnhighlight(_:at:)`` naming the item that was highlighted, at its index path now.
+    ///
+    /// - Complexity: O(log n).
+    public func unhighlight() {
+        transaction {
+            guard let (item, path) = highlighted else { return }
+            if let row = rows.row(of: path) { view(atRow: row)?.isHighlighted = false }
+            highlighted = nil
+            events.append(.didUnhighlight(item, at: path))
+        }
+    }
+
+    // MARK: Dragging
+
+    /// Puts a finger on the content: tells the delegate
+    /// ``ListHostEvent/willBeginDragging(firstVisibleLine:)``. Move it with ``dragBy(lines:)`` and lift
+    /// it with ``endDragging(velocity:)``, or do all three with ``drag(byLines:velocity:)``.
+    ///
+    /// - Returns: `false`, telling nothing, when a drag is in progress already (``isDragging``).
+    @discardableResult
+    public func beginDragging() -> Bool {
+        transaction {
+            guard !isDragging else { return false }
+            loadIfNeeded()
+            isDragging = true
+            events.append(.willBeginDragging(firstVisibleLine: firstVisibleLine))
+            return true
+        }
+    }
+
+    /// Moves the content under the finger: scrolls by a number of lines, down when positive, as
+    /// ``scrollBy(lines:)`` does (the delegate hears the rows shown and hidden, then
+    /// ``ListHostEvent/didScroll(firstVisibleLine:)``).
+    ///
+    /// - Parameter lines: How far to scroll.
+    /// - Returns: `false`, without scrolling, when no drag is in progress (``beginDragging()``).
+    /// - Complexity: O(log n) per visible row, plus configuring the rows that come into view.
+    @discardableResult
+    public func dragBy(lines: Int) -> Bool {
+        guard isDragging else { return false }
+        scrollBy(lines: lines)
+        return true
+    }
+
+    /// Lifts the finger, letting the content coast `velocity` lines on.
+    ///
+    /// The delegate hears, each in a delivery of its own:
+    /// 1. ``ListHostEvent/willEndDragging(velocity:proposedTargetLine:)``, where the proposed target is
+    ///    the first visible line plus `velocity`, clamped to the content; then the list asks the delegate
+    ///    where to come to rest, with ``ListHostDelegate/host(_:targetLineForDragEndingAt:velocity:)``
+    ///    (the default keeps the proposal), and clamps the answer to the content;
+    /// 2. ``ListHostEvent/didEndDragging(willDecelerate:)``, decelerating when the target is not the
+    ///    first visible line; if it is, nothing follows. Otherwise, in the same delivery, the rows shown
+    ///    and hidden on the way, ``ListHostEvent/didScroll(firstVisibleLine:)`` at the target, and
+    ///    ``ListHostEvent/didEndDecelerating``.
+    ///
+    /// - Parameter velocity: How far, in lines, the content coasts after the finger lifts (positive
+    ///   downwards); 0 stops it where it is.
+    /// - Returns: `false`, telling nothing, when no drag is in progress (``beginDragging()``).
+    /// - Complexity: O(log n) per visible row, plus configuring the rows that come into view.
+    @discardableResult
+    public func endDragging(velocity: Int = 0) -> Bool {
+        guard isDragging else { return false }
+        let proposed = transaction {
+            loadIfNeeded()
+            isDragging = false
+            let proposed = clampedLine(adding: velocity, to: firstVisibleLine)
+            events.append(.willEndDragging(velocity: velocity, proposedTargetLine: proposed))
+            return proposed
+        }
+        let chosen = delegate?.host(self, targetLineForDragEndingAt: proposed, velocity: velocity) ?? proposed
+        transaction {
+            let target = clampedLine(adding: 0, to: chosen)
+            let decelerates = target != firstVisibleLine
+            events.append(.didEndDragging(willDecelerate: decelerates))
+            guard decelerates else { return }
+            scroll(toLine: target)
+            settle()
+            events.append(.didEndDecelerating)
+        }
+        return true
+    }
+
+    /// Drags the content as a finger would: ``beginDragging()``, ``dragBy(lines:)``, then
+    /// ``endDragging(velocity:)``.
+    ///
+    /// ```swift
+    /// list.drag(byLines: 5, velocity: 3)
+    /// // The delegate hears: willBeginDragging 0; the rows shown and hidden, didScroll 5;
+    /// // willEndDragging velocity 3 target 8; didEndDragging decelerating, the rows, didScroll 8,
+    /// // didEndDecelerating.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lines: How far the finger moves the content, down when positive.
+    ///   - velocity: How far, in lines, the content coasts after the finger lifts.
+    /// - Returns: `false`, doing nothing, when a drag is in progress already.
+    /// - Complexity: O(log n) per visible row, plus configuring the rows that come into view.
+    @discardableResult
+    public func drag(byLines lines: Int, velocity: Int = 0) -> Bool {
+        guard beginDragging() else { return false }
+        dragBy(lines: lines)
+        endDragging(velocity: velocity)
+        return true
+    }
+
+    /// `line + lines`, clamped to the lines the viewport's top can be at.
+    private func clampedLine(adding lines: Int, to line: Int) -> Int {
+        let (sum, overflow) = line.addingReportingOverflow(lines)
+        return min(max(0, overflow ? (lines > 0 ? Int.max : 0) : sum), maximumFirstLine)
+    }
+
+    // MARK: Refreshing
+
+    /// Pulls the top of the list down and lets go, as a user asks for new content: when the viewport
+    /// is at the top, tells the delegate ``ListHostEvent/didRequestRefresh``. The viewport does not move
+    /// and no drag events are sent.
+    ///
+    /// - Returns: `false`, telling nothing, when the viewport is not at the top (the pull scrolls the
+    ///   content instead).
+    @discardableResult
+    public func pullToRefresh() -> Bool {
+        transaction {
+            loadIfNeeded()
+            guard firstVisibleLine == 0 else { return false }
+            events.append(.didRequestRefresh)
+            return true
+        }
+    }
+}
