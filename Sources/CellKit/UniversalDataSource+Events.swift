@@ -28,6 +28,22 @@ extension UniversalDataSource: ListHostDelegate {
         }
     }
 
+    /// Lets the attached plugins pick where a drag comes to rest (see
+    /// ``ListPlugin/targetLine(forDragEndingAt:velocity:in:)``); without plugins the proposal stands.
+    ///
+    /// - Parameters:
+    ///   - host: The host being dragged.
+    ///   - proposedTargetLine: Where the content would come to rest.
+    ///   - velocity: How far, in lines, the content would coast.
+    /// - Returns: The line the plugins chose.
+    public func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
+        guard !plugins.isEmpty else { return proposedTargetLine }
+        let context = pluginContext
+        return plugins.reduce(proposedTargetLine) { line, plugin in
+            plugin.targetLine(forDragEndingAt: line, velocity: velocity, in: context)
+        }
+    }
+
     /// Hands one event to the handlers.
     func dispatch(_ event: ListHostEvent) {
         if !plugins.isEmpty {

@@ -112,6 +112,16 @@ final class _SnapshotBox<SectionIdentifier: Hashable> {
             deleteItems: { items throws(SnapshotError) in try self.snapshot.deleteItems(items) },
             containsItem: { self.snapshot.contains($0) },
             appendItems: { items throws(SnapshotError) in try self.snapshot.appendItems(items, toSection: self.snapshot.sectionIdentifiers.last) },
+            prependItems: { items throws(SnapshotError) in
+                guard let section = self.snapshot.sectionIdentifiers.first else {
+                    return try self.snapshot.appendItems(items, toSection: nil)
+                }
+                if let first = self.snapshot.itemIdentifiers(inSection: section)?.first {
+                    try self.snapshot.insertItems(items, beforeItem: first)
+                } else {
+                    try self.snapshot.appendItems(items, toSection: section)
+                }
+            },
             allItems: { self.snapshot.itemIdentifiers })
     }
 }

@@ -38,6 +38,16 @@ public protocol ListPlugin: AnyObject {
     ///   - context: The data source and host, as they are now.
     func handle(_ event: ListHostEvent, in context: ListPluginContext)
 
+    /// Where a drag should come to rest: return `proposedTargetLine` to keep it, or another line (to
+    /// snap to a row, for example). Plugins are asked in attachment order, each with the previous answer.
+    ///
+    /// - Parameters:
+    ///   - proposedTargetLine: The line the content would rest at (after earlier plugins' rewrites).
+    ///   - velocity: How far, in lines, the content would coast (positive downwards).
+    ///   - context: The data source and host, as they are now.
+    /// - Returns: The line to rest at.
+    func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
+
     /// Adds the items the plugin manages (a loading row, an error row) to a snapshot about to be
     /// applied, and removes stale ones: called for every snapshot the data source is given, before it
     /// is checked and diffed. Keep it to a few edits.
@@ -66,6 +76,10 @@ extension ListPlugin {
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {}
     /// Does nothing.
     public func didApply(in context: ListPluginContext) {}
+    /// Keeps the proposal.
+    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int {
+        proposedTargetLine
+    }
     /// Adds nothing.
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
 }
@@ -180,6 +194,16 @@ public final class ListPluginContext {
     /// - Parameter section: A section index in range.
     public func numberOfItems(inSection section: Int) -> Int { itemCount(section) }
 
+    /// The first item of the first section that has items, or `nil` when the list has none.
+    ///
+    /// - Complexity: O(s) at worst (leading empty sections are skipped).
+    public var firstItem: AnyHashable? {
+        for section in 0..<numberOfSections where numberOfItems(inSection: section) > 0 {
+            return item(at: ListIndexPath(item: 0, section: section))
+        }
+        return nil
+    }
+
     /// The last item of the last section that has items, or `nil` when the list has none.
     ///
     /// - Complexity: O(s) at worst (trailing empty sections are skipped).
@@ -205,6 +229,7 @@ public struct ItemEdits {
     let deleteItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let containsItem: (AnyHashable) -> Bool
     let appendItems: ([AnyHashable]) throws(SnapshotError) -> Void
+    let prependItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let allItems: () -> [AnyHashable]
 
     /// Inserts items right after an item.
@@ -228,6 +253,13 @@ public struct ItemEdits {
     /// - Throws: `SnapshotError` for a duplicate, or when the snapshot has no section; nothing changes then.
     /// - Complexity: Amortized expected O(k).
     public func append(_ items: [AnyHashable]) throws(SnapshotError) { try appendItems(items) }
+
+    /// Inserts items at the start of the first section.
+    ///
+    /// - Parameter items: New items, not in the snapshot.
+    /// - Throws: `SnapshotError` for a duplicate, or when the snapshot has no section; nothing changes then.
+    /// - Complexity: Expected O(k + n) (the items after them move).
+    public func prepend(_ items: [AnyHashable]) throws(SnapshotError) { try prependItems(items) }
 
     /// Every item, section after section.
     ///

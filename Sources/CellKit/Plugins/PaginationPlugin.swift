@@ -81,8 +81,20 @@ public final class PaginationPlugin: ListPlugin {
     /// after a load failed (register a cell for ``PaginationStatusRow``; selecting the failed row retries).
     public let showsStatusRow: Bool
     private var shownRow: PaginationStatusRow?
+    /// Which end of the list loads pages.
+    public enum Edge: Hashable, Sendable {
+        /// Older pages below: the trigger is the last item (a feed).
+        case bottom
+        /// Older pages above: the trigger is the first item (a chat). Set the host to keep the first
+        /// visible item in place across the prepend (`TextListView.keepsFirstVisibleItemAnchored`), so
+        /// the content does not jump, on the last page too.
+        case top
+    }
+
     /// The short-list policy.
     public let policy: ShortListPolicy
+    /// Which end of the list loads pages.
+    public let edge: Edge
     private let loadNext: @MainActor (_ token: Token) -> Void
     private var loads = 0
     private var scrolledSinceLoad = false
@@ -91,6 +103,7 @@ public final class PaginationPlugin: ListPlugin {
     /// Creates the plugin.
     ///
     /// - Parameters:
+    ///   - edge: Which end loads pages: ``Edge/bottom`` (the default) or ``Edge/top``.
     ///   - hasMore: Whether there are pages to load (`false` starts ``State/disabled``; ``reset(hasMore:)``
     ///     enables it).
     ///   - policy: What to do when the end is visible after a load; ``ShortListPolicy/fillViewport`` by default.
@@ -98,6 +111,7 @@ public final class PaginationPlugin: ListPlugin {
     ///     token when it is over.
     ///   - showsStatusRow: Whether to show a ``PaginationStatusRow`` at the end while loading or failed.
     public init(
+        edge: Edge = .bottom,
         hasMore: Bool = true,
         policy: ShortListPolicy = .fillViewport,
         showsStatusRow: Bool = false,
@@ -105,6 +119,7 @@ public final class PaginationPlugin: ListPlugin {
     ) {
         self.state = hasMore ? .idle : .disabled
         self.policy = policy
+        self.edge = edge
         self.showsStatusRow = showsStatusRow
         self.loadNext = loadNext
     }
@@ -162,7 +177,8 @@ public final class PaginationPlugin: ListPlugin {
         case .failed(let message): PaginationStatusRow(status: .failed(message))
         case .idle, .disabled: nil
         }
-        if let row, (try? snapshot.append([row])) != nil { shownRow = row } else { shownRow = nil }
+        let added = row.map { row in (try? (edge == .bottom ? snapshot.append([row]) : snapshot.prepend([row]))) != nil } ?? false
+        shownRow = added ? row : nil
     }
 
     /// Starts a load when the last item comes into view; notes scrolling for the short-list policy;
@@ -172,7 +188,7 @@ public final class PaginationPlugin: ListPlugin {
         case .didSelect(let item, _) where (item.base as? PaginationStatusRow)?.isFailure == true:
             retry()
         case .willDisplay(let item, _):
-            if item == context.lastItem { startIfAllowed() }
+            if item == triggerItem(in: context) { startIfAllowed() }
         case .didScroll:
             // A host reports the scroll after the rows it brought into view.
             scrolledSinceLoad = true
@@ -188,8 +204,13 @@ public final class PaginationPlugin: ListPlugin {
     }
 
     private func startIfLastItemVisible(in context: ListPluginContext) {
-        guard state == .idle, let last = context.lastItem, context.visibleItems.contains(last) else { return }
+        guard state == .idle, let trigger = triggerItem(in: context), context.visibleItems.contains(trigger) else { return }
         startIfAllowed()
+    }
+
+    /// The item whose coming into view starts a load: the last item, or the first for ``Edge/top``.
+    private func triggerItem(in context: ListPluginContext) -> AnyHashable? {
+        edge == .bottom ? context.lastItem : context.firstItem
     }
 
     private func startIfAllowed() {

@@ -130,3 +130,95 @@ public final class SectionIndexTitlesPlugin: ListPlugin {
         return (0..<context.numberOfSections).first { context.sectionIdentifier(at: $0).flatMap(self.title) == title }
     }
 }
+
+/// Rewrites where a drag comes to rest, for paging or snapping: a provider gets the proposed line and
+/// returns the one to rest at.
+///
+/// ```swift
+/// // Snap to multiples of 10 lines.
+/// try dataSource.attach(ScrollSnappingPlugin { proposed, _ in (proposed + 5) / 10 * 10 })
+/// ```
+@MainActor
+public final class ScrollSnappingPlugin: ListPlugin {
+    private let target: @MainActor (_ proposedTargetLine: Int, _ velocity: Int) -> Int
+
+    /// Creates the plugin.
+    ///
+    /// - Parameter target: Given the proposed resting line and the velocity, returns the line to rest at.
+    public init(_ target: @escaping @MainActor (_ proposedTargetLine: Int, _ velocity: Int) -> Int) {
+        self.target = target
+    }
+
+    /// Asks the provider.
+    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int {
+        target(proposedTargetLine, velocity)
+    }
+}
+
+/// Starts and cancels prefetching (images, say) per item type, by the items actually started: a cancel
+/// goes to what was started for that item, never to what is at an index path now; an item is started
+/// once until it is cancelled or shown; deleting or reloading an item cancels its prefetch (the host
+/// reports those cancels).
+///
+/// ```swift
+/// try dataSource.attach(PrefetchPlugin()
+///     .on(Photo.self, start: { photo in images.prefetch(photo.url) }, cancel: { photo in images.cancel(photo.url) }))
+/// ```
+@MainActor
+public final class PrefetchPlugin: ListPlugin {
+    private struct Handler {
+        let start: (AnyHashable) -> Bool
+        let cancel: (AnyHashable) -> Void
+    }
+    private var handlers: [Handler] = []
+    /// The items started and not yet cancelled or shown, with the handler that started each.
+    private var startedBy: [AnyHashable: Int] = [:]
+
+    /// The items started and not yet cancelled or shown.
+    public var started: Set<AnyHashable> { Set(startedBy.keys) }
+
+    /// Creates a plugin with no handlers.
+    public init() {}
+
+    /// Adds start and cancel handlers for an item type.
+    ///
+    /// - Parameters:
+    ///   - type: The item type (a protocol or class type serves conforming types and subclasses).
+    ///   - start: Starts prefetching an item.
+    ///   - cancel: Cancels what `start` started for that item.
+    /// - Returns: The plugin, to chain more handlers.
+    @discardableResult
+    public func on<Item>(
+        _ type: Item.Type,
+        start: @escaping @MainActor (_ item: Item) -> Void,
+        cancel: @escaping @MainActor (_ item: Item) -> Void
+    ) -> Self {
+        handlers.append(Handler(
+            start: { item in
+                guard let typed = item.base as? Item else { return false }
+                start(typed)
+                return true
+            },
+            cancel: { item in if let typed = item.base as? Item { cancel(typed) } }))
+        return self
+    }
+
+    /// Starts the items the host asks to prefetch, cancels the started ones it gives up on, and forgets
+    /// the ones that came into view.
+    public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
+        switch event {
+        case .prefetch(let items, _):
+            for item in items where startedBy[item] == nil {
+                if let index = handlers.firstIndex(where: { $0.start(item) }) { startedBy[item] = index }
+            }
+        case .cancelPrefetching(let items, _):
+            for item in items {
+                if let index = startedBy.removeValue(forKey: item) { handlers[index].cancel(item) }
+            }
+        case .willDisplay(let item, _):
+            startedBy.removeValue(forKey: item)
+        default:
+            break
+        }
+    }
+}
