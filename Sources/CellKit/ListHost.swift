@@ -51,10 +51,31 @@ public protocol ListHostDataSource: AnyObject {
     /// - Returns: The section identifier, or `nil` when `index` is out of range.
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable?
 
+    /// The actions a swipe on an edge of a row reveals, or `nil` for none (a default returns `nil`).
+    ///
+    /// - Parameters:
+    ///   - indexPath: The swiped row's item, in the current state.
+    ///   - edge: The edge swiped.
+    ///   - host: The host asking.
+    func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration?
+
     /// The supplementary kinds the data source can provide, so a host knows what to ask for.
     ///
     /// - Parameter host: The host asking.
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
+}
+
+extension ListHostDataSource {
+    /// The actions a swipe on an edge of a row reveals, or `nil` for none: the default, for data sources
+    /// without swipe actions.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The swiped row's item.
+    ///   - edge: The edge swiped.
+    ///   - host: The host asking.
+    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration? {
+        nil
+    }
 }
 
 /// A list view the data source drives: it registers and dequeues reusable views, performs batch

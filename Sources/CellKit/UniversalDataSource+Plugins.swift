@@ -79,6 +79,23 @@ extension UniversalDataSource {
         }
     }
 
+    /// The actions a swipe on an edge of a row reveals: the first attached plugin that offers any
+    /// provides them (see ``SwipeActionsPlugin``).
+    ///
+    /// - Parameters:
+    ///   - indexPath: The swiped row's item.
+    ///   - edge: The edge swiped.
+    ///   - host: The host asking.
+    /// - Returns: The actions, or `nil` for none.
+    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration? {
+        guard !plugins.isEmpty, let item = item(at: indexPath) else { return nil }
+        let context = pluginContext
+        for plugin in plugins {
+            if let configuration = plugin.swipeActions(for: item, edge: edge, in: context) { return configuration }
+        }
+        return nil
+    }
+
     /// The attached plugins, in the order they hear events.
     public var attachedPlugins: [any ListPlugin] { plugins }
 

@@ -162,4 +162,59 @@ extension TextListView {
             return true
         }
     }
+
+    // MARK: Swipe actions
+
+    /// Swipes a row open on an edge, as a finger would: asks the data source for the actions
+    /// (``ListHostDataSource/swipeActions(at:edge:in:)``) and keeps them, with the item the row shows
+    /// now, until ``performSwipeAction(_:)`` or ``closeSwipe()``. A swipe open on another row closes.
+    ///
+    /// - Parameters:
+    ///   - indexPath: An item in the list.
+    ///   - edge: The edge to swipe.
+    /// - Returns: The titles of the actions offered, nearest the edge first; `nil` when the item is not
+    ///   in the list or offers none (nothing is open then).
+    /// - Complexity: O(log n), plus the data source's answer.
+    @discardableResult
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        transaction {
+            loadIfNeeded()
+            openSwipe = nil
+            guard rows.row(of: indexPath) != nil, let dataSource,
+                  let item = dataSource.itemIdentifier(at: indexPath, in: self),
+                  let configuration = dataSource.swipeActions(at: indexPath, edge: edge, in: self),
+                  !configuration.actions.isEmpty else { return nil }
+            openSwipe = (item, indexPath, edge, configuration)
+            return configuration.actions.map(\.title)
+        }
+    }
+
+    /// The row swiped open, where it is now (it follows its item through batches), or `nil`.
+    public var swipedIndexPath: ListIndexPath? { openSwipe?.indexPath }
+
+    /// The titles of the actions the open swipe offers, nearest the edge first; empty when none is open.
+    public var offeredSwipeActions: [String] { openSwipe?.configuration.actions.map(\.title) ?? [] }
+
+    /// Performs an action of the open swipe on the item the row was swiped for, even if rows were
+    /// inserted above it since. The swipe closes when the action completes (done or declined).
+    ///
+    /// - Parameter title: The title of an offered action.
+    /// - Returns: `false`, doing nothing, when no swipe is open or it offers no such action.
+    @discardableResult
+    public func performSwipeAction(_ title: String) -> Bool {
+        guard let swipe = openSwipe, let action = swipe.configuration.actions.first(where: { $0.title == title }) else {
+            return false
+        }
+        action.perform(swipe.item) { [weak self] _ in
+            // Done or declined, the row springs back; a later swipe is not closed by a stale completion.
+            guard let self, let open = self.openSwipe, open.item == swipe.item, open.edge == swipe.edge else { return }
+            self.openSwipe = nil
+        }
+        return true
+    }
+
+    /// Closes the open swipe without acting.
+    public func closeSwipe() {
+        openSwipe = nil
+    }
 }

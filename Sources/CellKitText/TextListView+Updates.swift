@@ -132,6 +132,14 @@ extension TextListView {
         }
         selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(ofOld:))
         let lostHighlight = carryHighlight(plan.newIndexPath(ofOld:))
+        if let swipe = openSwipe {
+            // The swipe follows its item; it closes when the item is deleted or reloaded.
+            if !reloaded.contains(swipe.indexPath), let target = plan.newIndexPath(ofOld: swipe.indexPath) {
+                openSwipe?.indexPath = target
+            } else {
+                openSwipe = nil
+            }
+        }
         var lostPrefetches: [(item: AnyHashable, indexPath: ListIndexPath)] = []
         prefetched = prefetched.compactMap { item, path in
             guard !reloaded.contains(path), let target = plan.newIndexPath(ofOld: path) else {
@@ -289,6 +297,8 @@ extension TextListView {
             view.indexPath = location.indexPath
         }
         events.append(carryHighlight { _ in highlightedPath })
+        // A batch that changes sections closes an open swipe.
+        openSwipe = nil
         for (view, location) in held where !present.contains(ObjectIdentifier(view)) {
             endDisplaying(view, at: location)
         }

@@ -48,6 +48,15 @@ public protocol ListPlugin: AnyObject {
     /// - Returns: The line to rest at.
     func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
 
+    /// The actions a swipe on an edge of an item's row reveals, or `nil` when the plugin offers none.
+    /// The first plugin, in attachment order, that answers non-`nil` provides them.
+    ///
+    /// - Parameters:
+    ///   - item: The swiped item.
+    ///   - edge: The edge swiped.
+    ///   - context: The data source and host, as they are now.
+    func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext) -> SwipeActionsConfiguration?
+
     /// Adds the items the plugin manages (a loading row, an error row) to a snapshot about to be
     /// applied, and removes stale ones: called for every snapshot the data source is given, before it
     /// is checked and diffed. Keep it to a few edits.
@@ -79,6 +88,10 @@ extension ListPlugin {
     /// Keeps the proposal.
     public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int {
         proposedTargetLine
+    }
+    /// Offers none.
+    public func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext) -> SwipeActionsConfiguration? {
+        nil
     }
     /// Adds nothing.
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
