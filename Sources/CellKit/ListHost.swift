@@ -51,6 +51,30 @@ public protocol ListHostDataSource: AnyObject {
     /// - Returns: The section identifier, or `nil` when `index` is out of range.
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable?
 
+    /// Whether the user may pick up an item's row to move it (a default returns `false`).
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item, in the current state.
+    ///   - host: The host asking.
+    func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool
+
+    /// Where a row being moved may go, asked during the move: the proposal, another index path, or `nil`
+    /// to veto it (a default keeps the proposal).
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was picked up.
+    ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
+    ///   - host: The host asking.
+    func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost) -> ListIndexPath?
+
+    /// The user dropped a moved row: update the data in the same turn (a default does nothing).
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was picked up.
+    ///   - destination: Where it was dropped (coordinates after the move).
+    ///   - host: The host asking.
+    func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost)
+
     /// The actions a swipe on an edge of a row reveals, or `nil` for none (a default returns `nil`).
     ///
     /// - Parameters:
@@ -66,6 +90,33 @@ public protocol ListHostDataSource: AnyObject {
 }
 
 extension ListHostDataSource {
+    /// Whether the user may pick up an item's row to move it: `false` by default.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item.
+    ///   - host: The host asking.
+    public func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool { false }
+
+    /// Where a row being moved may go: the proposal by default; `nil` vetoes it (the row stays where it
+    /// was last allowed).
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was picked up.
+    ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
+    ///   - host: The host asking.
+    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost) -> ListIndexPath? {
+        proposed
+    }
+
+    /// The user dropped a moved row: the data source updates its data in the same turn. Called by the
+    /// host inside the move's batch, in place of the batch's `updateData`. Does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was picked up.
+    ///   - destination: Where it was dropped (coordinates after the move).
+    ///   - host: The host asking.
+    public func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {}
+
     /// The actions a swipe on an edge of a row reveals, or `nil` for none: the default, for data sources
     /// without swipe actions.
     ///

@@ -61,13 +61,16 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case didEndDecelerating
     /// The user pulled the top of the list down and let go: refresh the content.
     case didRequestRefresh
+    /// The user moved an item's row from one index path to another (``ListHostDataSource/moveItem(from:to:in:)``
+    /// has updated the data); `to` is in the coordinates after the move.
+    case didMoveItem(_ item: AnyHashable, from: ListIndexPath, to: ListIndexPath)
 
     /// The item the event is about, for the events about one item; `nil` for prefetching (see
     /// ``items``), supplementary views, scrolling, dragging and refreshing.
     public var item: AnyHashable? {
         switch self {
         case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _), .didDeselect(let item, _),
-             .didHighlight(let item, _), .didUnhighlight(let item, _):
+             .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _):
             item
         case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch, .cancelPrefetching,
              .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .didRequestRefresh:
@@ -89,7 +92,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     public var indexPath: ListIndexPath? {
         switch self {
         case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path), .didDeselect(_, let path),
-             .didHighlight(_, let path), .didUnhighlight(_, let path),
+             .didHighlight(_, let path), .didUnhighlight(_, let path), .didMoveItem(_, _, let path),
              .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path):
             path
         case .didScroll, .prefetch, .cancelPrefetching, .willBeginDragging, .willEndDragging, .didEndDragging,
@@ -127,6 +130,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .didEndDragging(let willDecelerate): willDecelerate ? "didEndDragging decelerating" : "didEndDragging"
         case .didEndDecelerating: "didEndDecelerating"
         case .didRequestRefresh: "didRequestRefresh"
+        case .didMoveItem(let item, let from, let to): "didMoveItem \(item) from \(from) to \(to)"
         }
     }
 }

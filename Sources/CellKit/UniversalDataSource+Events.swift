@@ -50,6 +50,7 @@ extension UniversalDataSource: ListHostDelegate {
             let context = pluginContext
             for plugin in plugins { plugin.handle(event, in: context) }
         }
+        if case .didMoveItem(let item, _, _) = event { didMove(item) }
         if case .didSelect(let item, let indexPath) = event { onSelect?(item, indexPath) }
         onEvent?(event)
     }

@@ -113,6 +113,11 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// here is queued like one from ``onSelect``.
     public var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)?
 
+    /// What lets users reorder rows (see ``ReorderingHandlers``); reordering is off by default.
+    public var reorderingHandlers = ReorderingHandlers<SectionIdentifier>()
+    /// Moves made by the user whose `didReorder` waits for the host's report.
+    var pendingReorders: [ReorderTransaction<SectionIdentifier>] = []
+
     /// The attached plugins, in the order they hear events.
     var plugins: [any ListPlugin] = []
     /// What plugins are given; made on first use.

@@ -217,4 +217,72 @@ extension TextListView {
     public func closeSwipe() {
         openSwipe = nil
     }
+
+    // MARK: Interactive move
+
+    /// Picks up an item's row to move it, as a long press would, if the data source allows
+    /// (``ListHostDataSource/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
+    /// ``endMove()``, or put it back with ``cancelMove()``.
+    ///
+    /// - Parameter indexPath: An item in the list.
+    /// - Returns: `false`, changing nothing, when the item is not in the list, cannot move, or a move is
+    ///   under way.
+    @discardableResult
+    public func beginMove(_ indexPath: ListIndexPath) -> Bool {
+        loadIfNeeded()
+        guard interactiveMove == nil, rows.row(of: indexPath) != nil, let dataSource,
+              dataSource.canMoveItem(at: indexPath, in: self) else { return false }
+        interactiveMove = (indexPath, indexPath)
+        return true
+    }
+
+    /// Proposes a destination for the row being moved; the data source may adjust or veto it during
+    /// the move (``ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``).
+    ///
+    /// - Parameter proposed: Where the finger is (coordinates after the move).
+    /// - Returns: The destination the row would drop at now: the data source's answer, or the last
+    ///   allowed one when it vetoes; `nil` when no move is under way.
+    @discardableResult
+    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
+        guard let move = interactiveMove, let dataSource else { return nil }
+        if let allowed = dataSource.targetIndexPath(forMoveFrom: move.source, to: proposed, in: self),
+           isValidMoveDestination(allowed, from: move.source) {
+            interactiveMove = (move.source, allowed)
+        }
+        return interactiveMove?.destination
+    }
+
+    /// Drops the row being moved at its current destination: performs the move as one batch, with the
+    /// data source updating its data inside it (``ListHostDataSource/moveItem(from:to:in:)``), then tells
+    /// the delegate ``ListHostEvent/didMoveItem(_:from:to:)``.
+    ///
+    /// - Returns: `false` when no move is under way, or the row drops where it was picked up (nothing moves).
+    /// - Throws: ``BatchUpdateError`` when the data source's counts after the move break UIKit's rules;
+    ///   the list then keeps its previous state.
+    @discardableResult
+    public func endMove() throws(BatchUpdateError) -> Bool {
+        guard let move = interactiveMove else { return false }
+        interactiveMove = nil
+        guard move.source != move.destination, let dataSource else { return false }
+        try transaction { () throws(BatchUpdateError) in
+            let item = dataSource.itemIdentifier(at: move.source, in: self)
+            try performBatchUpdates(BatchUpdate(movedItems: [Move(move.source, move.destination)])) {
+                dataSource.moveItem(from: move.source, to: move.destination, in: self)
+            }
+            if let item { events.append(.didMoveItem(item, from: move.source, to: move.destination)) }
+        }
+        return true
+    }
+
+    /// Puts the row being moved back where it was picked up.
+    public func cancelMove() {
+        interactiveMove = nil
+    }
+
+    /// Whether a move from `source` to `destination` (coordinates after the move) stays in range.
+    private func isValidMoveDestination(_ destination: ListIndexPath, from source: ListIndexPath) -> Bool {
+        guard let count = numberOfItems(inSection: destination.section) else { return false }
+        let countAfter = destination.section == source.section ? count : count + 1
+        return destination.item >= 0 && destination.item < countAfter
+    }
 }

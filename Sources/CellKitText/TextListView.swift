@@ -211,6 +211,8 @@ public final class TextListView: ListHost {
     var events = EventQueue()
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The row being moved: where it was picked up, and where it would drop now.
+    var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
     var openSwipe: (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
     /// The items prefetched and not shown or cancelled yet, nearest the viewport first, with where
