@@ -197,4 +197,15 @@ public protocol ListHost: AnyObject {
 
     /// The index paths of the items visible now, in order.
     var indexPathsForVisibleItems: [ListIndexPath] { get }
+
+    /// Deselects an item if it is selected, telling the delegate ``ListHostEvent/didDeselect(_:at:)``
+    /// (a default does nothing, for hosts without selection).
+    ///
+    /// - Parameter indexPath: An item in the current state.
+    func deselectItem(at indexPath: ListIndexPath)
+}
+
+extension ListHost {
+    /// Does nothing: the host has no selection.
+    public func deselectItem(at indexPath: ListIndexPath) {}
 }

@@ -428,7 +428,15 @@ public final class TextListView: ListHost {
         }
     }
 
-    /// Deselects the selected item, if any, telling the delegate ``ListHostEvent/didDeselect(_:)``.
+    /// Deselects an item if it is the selected one, telling the delegate ``ListHostEvent/didDeselect(_:at:)``.
+    ///
+    /// - Parameter indexPath: An item in the list.
+    public func deselectItem(at indexPath: ListIndexPath) {
+        guard selectedIndexPath == indexPath else { return }
+        deselect()
+    }
+
+    /// Deselects the selected item, if any, telling the delegate ``ListHostEvent/didDeselect(_:at:)``.
     public func deselect() {
         transaction {
             guard let selected = selectedIndexPath else { return }

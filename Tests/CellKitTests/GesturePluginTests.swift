@@ -85,3 +85,24 @@ struct GesturePluginTests {
         #expect(dataSource.snapshot().numberOfItems == 30)
     }
 }
+
+@MainActor
+@Suite("Highlight plugin")
+struct HighlightPluginTests {
+    @Test("highlight and unhighlight reach the handler of the item's type, naming the item")
+    func highlight() throws {
+        let list = TextListView(width: 20, height: 4)
+        let source = UniversalDataSource<Section>(host: list)
+        source.registerCellType(PlainTextCell.self)
+        list.delegate = source
+        let log = Ref<[String]>([])
+        try source.attach(HighlightPlugin().on(Plain.self,
+            highlight: { plain, path in log.value.append("down \(plain.name) at \(path)") },
+            unhighlight: { plain, path in log.value.append("up \(plain.name) at \(path)") }))
+        try source.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        list.highlight(ListIndexPath(item: 1, section: 0))
+        try source.apply(makeSnapshot([Plain(name: "new"), Plain(name: "a"), Plain(name: "b")]))
+        list.unhighlight()
+        #expect(log.value == ["down b at 0.1", "up b at 0.2"])
+    }
+}

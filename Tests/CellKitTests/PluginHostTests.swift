@@ -87,7 +87,7 @@ struct PluginHostTests {
     func applyFromPlugin() throws {
         let log = Ref<[String]>([])
         try dataSource.apply(makeSnapshot(plains("a", "b")))
-        let selection = SelectionPlugin().on(Plain.self) { [dataSource] plain, _ in
+        let selection = SelectionPlugin(deselectsAutomatically: false).on(Plain.self) { [dataSource] plain, _ in
             log.value.append("selected \(plain.name), \(dataSource.snapshot().numberOfItems) items")
             try? dataSource.apply(makeSnapshot([Plain(name: plain.name)]))
         }
@@ -107,7 +107,7 @@ struct PluginHostTests {
         dataSource.registerCellType(TileTextCell.self)
         let log = Ref<[String]>([])
         try dataSource.attach(
-            SelectionPlugin()
+            SelectionPlugin(deselectsAutomatically: false)
                 .on(Tile.self) { tile, path in log.value.append("tile \(tile.title) at \(path)") }
                 .onDeselect(Tile.self) { tile, _ in log.value.append("deselected tile \(tile.title)") },
             DisplayPlugin()
@@ -130,5 +130,21 @@ struct PluginHostTests {
         listView.scroll(toLine: 0)
         listView.scrollToEnd()
         #expect(fired.value == ["9", "9"])
+    }
+
+    @Test("a selected row is deselected once its handler ran, unless its type keeps the selection")
+    func autoDeselect() throws {
+        dataSource.registerCellType(TileTextCell.self)
+        let log = Ref<[String]>([])
+        try dataSource.attach(SelectionPlugin()
+            .on(Plain.self) { plain, _ in log.value.append("open \(plain.name)") }
+            .onDeselect(Plain.self) { plain, _ in log.value.append("deselected \(plain.name)") }
+            .keepsSelection(for: Tile.self))
+        try dataSource.apply(makeSnapshot([Plain(name: "p"), Tile(id: 1, title: "t")]))
+        listView.select(ListIndexPath(item: 0, section: 0))
+        #expect(log.value == ["open p", "deselected p"])
+        #expect(listView.selectedIndexPath == nil)
+        listView.select(ListIndexPath(item: 1, section: 0))
+        #expect(listView.selectedIndexPath == ListIndexPath(item: 1, section: 0))
     }
 }

@@ -16,8 +16,29 @@ public final class SelectionPlugin: ListPlugin {
     private var selectHandlers: [(AnyHashable, ListIndexPath) -> Bool] = []
     private var deselectHandlers: [(AnyHashable, ListIndexPath) -> Bool] = []
 
+    /// Whether a selected row is deselected again once its handler has run (as a tapped table row
+    /// flashes and clears), unless the handler's registration says otherwise.
+    public let deselectsAutomatically: Bool
+    private var keepsSelected: [(AnyHashable) -> Bool] = []
+
     /// Creates a plugin with no handlers.
-    public init() {}
+    ///
+    /// - Parameter deselectsAutomatically: Whether to deselect a row after its selection is handled;
+    ///   `true` by default.
+    public init(deselectsAutomatically: Bool = true) {
+        self.deselectsAutomatically = deselectsAutomatically
+    }
+
+    /// Keeps items of a type selected after a tap, whatever ``deselectsAutomatically`` says (a detail
+    /// row shown beside the list, for example).
+    ///
+    /// - Parameter type: The item type.
+    /// - Returns: The plugin, to chain more handlers.
+    @discardableResult
+    public func keepsSelection<Item>(for type: Item.Type) -> Self {
+        keepsSelected.append { $0.base is Item }
+        return self
+    }
 
     /// Adds a selection handler for an item type (a protocol or class type serves conforming types
     /// and subclasses).
@@ -56,11 +77,65 @@ public final class SelectionPlugin: ListPlugin {
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
         switch event {
         case .didSelect(let item, let indexPath):
-            for handler in selectHandlers where handler(item, indexPath) { return }
+            for handler in selectHandlers where handler(item, indexPath) { break }
+            // Deselect where the item is now (the handler may have applied), if it is still selected there.
+            if deselectsAutomatically, !keepsSelected.contains(where: { $0(item) }), let now = context.indexPath(for: item) {
+                context.host.deselectItem(at: now)
+            }
         case .didDeselect(let item, let indexPath):
             for handler in deselectHandlers where handler(item, indexPath) { return }
         default:
             break
         }
+    }
+}
+
+/// Forwards highlights (a finger down on a row, before any selection) to handlers per item type, to
+/// style the row while it is pressed.
+///
+/// ```swift
+/// try dataSource.attach(HighlightPlugin()
+///     .on(Tile.self, highlight: { tile, _ in pressed.insert(tile.id) }, unhighlight: { tile, _ in pressed.remove(tile.id) }))
+/// ```
+@MainActor
+public final class HighlightPlugin: ListPlugin {
+    private var handlers: [(ListHostEvent) -> Bool] = []
+
+    /// Creates a plugin with no handlers.
+    public init() {}
+
+    /// Adds handlers for an item type.
+    ///
+    /// - Parameters:
+    ///   - type: The item type (a protocol or class type serves conforming types and subclasses).
+    ///   - highlight: Called with the item and index path when its row is highlighted.
+    ///   - unhighlight: Called with the item that was highlighted (even if it was deleted since) and
+    ///     where it is now.
+    /// - Returns: The plugin, to chain more handlers.
+    @discardableResult
+    public func on<Item>(
+        _ type: Item.Type,
+        highlight: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void,
+        unhighlight: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
+    ) -> Self {
+        handlers.append { event in
+            switch event {
+            case .didHighlight(let item, let path):
+                guard let typed = item.base as? Item else { return false }
+                highlight(typed, path)
+            case .didUnhighlight(let item, let path):
+                guard let typed = item.base as? Item else { return false }
+                unhighlight(typed, path)
+            default:
+                return false
+            }
+            return true
+        }
+        return self
+    }
+
+    /// Hands a highlight or unhighlight to the first handler that serves its item's type.
+    public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
+        for handler in handlers where handler(event) { return }
     }
 }
