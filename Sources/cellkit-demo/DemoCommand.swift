@@ -82,11 +82,24 @@ enum DemoCommand: Equatable {
                            section move) and print, for each, the changeset and the screen after it.
           --items N        Build a list of N items (1 to \(maximumItems.grouped)), apply it, diff a 1% change,
                            scroll to the end, and print how long each step took (use -c release).
-          --interactive    Drive the feed from the keyboard; stdin must be a terminal. Up/Down or j/k scroll
-                           from item to item (the selected one is marked ▸), Enter or space selects it (a tile
-                           gets a like), d deletes it, a adds a row after it, m moves it down, q quits.
-                           Each change goes through the same diff and batch updates as the story. The
-                           screen fits the terminal's size; it needs at least \(InteractiveLayout.narrowestTerminal) columns.
+          --interactive    Drive the feed from the keyboard; stdin must be a terminal. Each change goes
+                           through the same diff and batch updates as the story, and plugins attached to
+                           the data source add behaviour:
+                             Up/Down or j/k  move the cursor from item to item (the item under it is marked ▸)
+                             End or G        jump to the last item; when the end of the list shows, the
+                                             pagination plugin loads the next page (4 in all): a loading
+                                             row shows, and the page arrives with the next key press. The
+                                             first load fails, and its row says so
+                             Enter or space  select the item: a tile gets a like, the folder row (Muted)
+                                             folds or unfolds its rows, the failed page row retries
+                             r               retry the page that failed to load
+                             d               swipe the row left and tap its Delete action (swipe plugin)
+                             a               add a row after the item
+                             m               move the item down
+                             q               quit
+                           The status line starts with the header of the section at the top of the feed
+                           (current-section plugin). The screen fits the terminal's size; it needs at
+                           least \(InteractiveLayout.narrowestTerminal) columns.
           -h, --help       Show this help.
         """
 }

@@ -4,17 +4,18 @@ import CellKitText
 // The feed's views. Each cell adopts `ConfigurableView` for one view model type, so registering it is one
 // line and the data source picks it by the item's type: no reuse identifiers, casts or switches.
 
-/// A feed cell: its content, with a `▸` in the left margin while the host has it selected.
+/// A feed cell: its content, with a `▸` in the left margin while the host has it highlighted (the
+/// `--interactive` cursor; the story highlights nothing).
 class FeedCell: TextCell {
-    /// The line that carries the selection marker.
+    /// The line that carries the cursor marker.
     var markerLine: Int { 0 }
 
-    /// The lines the cell shows when not selected; the default is ``TextCell/text``.
+    /// The lines the cell shows without the marker; the default is ``TextCell/text``.
     func content(width: Int) -> [String] { super.render(width: width) }
 
     override func render(width: Int) -> [String] {
         var lines = content(width: width)
-        if isSelected, markerLine < lines.count, lines[markerLine].hasPrefix("  ") {
+        if isHighlighted, markerLine < lines.count, lines[markerLine].hasPrefix("  ") {
             lines[markerLine] = "▸ " + lines[markerLine].dropFirst(2)
         }
         return lines
@@ -74,4 +75,38 @@ final class SectionHeader: TextCell, ConfigurableView {
 /// Shows a ``FeedSection``'s tagline as a footer.
 final class SectionFooter: TextCell, ConfigurableView {
     func configure(with viewModel: FeedSection) { text = "   " + viewModel.tagline }
+}
+
+/// Shows a ``Folder`` as a header-like row that says whether its rows show and how many it holds; both are
+/// read when the row is drawn, from the closures the registration sets (the folding plugin inserts and
+/// deletes the rows after it, and the folder row itself is not configured again).
+final class FolderCell: FeedCell {
+    var folder: Folder?
+    var isExpanded: () -> Bool = { false }
+    var count: () -> Int = { 0 }
+
+    override func content(width: Int) -> [String] {
+        guard let folder else { return [""] }
+        let rows = count().counted("row")
+        return isExpanded()
+            ? ["  [-] \(folder.title) · \(rows) · Enter folds"]
+            : ["  [+] \(folder.title) · \(rows) folded · Enter shows"]
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        folder = nil
+        isExpanded = { false }
+        count = { 0 }
+    }
+}
+
+/// Shows the row ``PaginationPlugin`` keeps at the end of the list while a page loads or after a load failed.
+final class PageStatusCell: FeedCell, ConfigurableView {
+    func configure(with row: PaginationStatusRow) {
+        switch row.status {
+        case .loading: text = "  … Loading the next page"
+        case .failed(let message): text = "  (!) \(message) · Enter or r: retry"
+        }
+    }
 }

@@ -49,3 +49,14 @@ struct Poll: Hashable, Identifiable, Sendable, CustomStringConvertible {
 
     var description: String { "Poll(\(id))" }
 }
+
+/// A folder row of the `--interactive` feed: selecting it shows or hides its rows (``FoldingPlugin``).
+///
+/// The value never changes (its rows are the session's to look up by ``id``), because the plugin keeps
+/// the folded state by the item's value: a folder whose content changed would be a new, folded item.
+struct Folder: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    var id: Int
+    var title: String
+
+    var description: String { "Folder(\(id))" }
+}

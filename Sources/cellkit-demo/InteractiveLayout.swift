@@ -16,8 +16,10 @@ struct InteractiveLayout: Equatable {
     /// Lines kept for the batches of the last change.
     static let batchLines = 2
 
+    /// The key legend, short enough to fit three lines on the narrowest terminal (the rows say what Enter
+    /// does to them: a folder folds, the failed page row retries; `--help` tells the rest).
     static let helpItems = [
-        "↑/↓ or j/k move", "Enter/space select (a tile gets a like)", "d delete", "a add", "m move", "q quit",
+        "↑/↓ j/k move", "G end", "Enter/space select", "d swipe-delete", "r retry", "a add", "m move", "q quit",
     ]
 
     /// The terminal the layout is for.

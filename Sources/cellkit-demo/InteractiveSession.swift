@@ -4,6 +4,12 @@ import DiffableStore
 
 /// `--interactive`: the feed driven from the keyboard. Every change edits the snapshot and goes through
 /// the same diff and batch updates as the story; the batches performed are shown under the screen.
+///
+/// Unlike the story, the session's data source has plugins attached, each driven through the text host as
+/// a finger would drive a table view: pages load when the end of the list shows (``PaginationPlugin``,
+/// with its loading and failed row), a folder row folds (``FoldingPlugin``), a row swipes to delete
+/// (``SwipeActionsPlugin``), a tile selected gets a like (``SelectionPlugin``), and the status line shows
+/// the current section (``CurrentSectionPlugin``).
 @MainActor
 enum InteractiveSession {
     /// Runs until the user quits. The terminal is restored on every way out.
@@ -33,7 +39,7 @@ enum InteractiveSession {
         }
         print("\u{1B}[?25l", terminator: "")  // hide the cursor
 
-        var session = try State(layout: layout)
+        let session = try State(layout: layout)
         show(session.draw(on: TerminalSize.current()))
         while true {
             let key = terminal.readKey()
@@ -45,32 +51,134 @@ enum InteractiveSession {
         return true
     }
 
-    /// The feed, the screen and what the last key did.
+    /// The feed, the screen, its plugins and what the last key did.
+    ///
+    /// The cursor is the host's highlight (a finger resting on a row), so that moving it selects nothing;
+    /// Enter selects the row under it, as a tap would, and the plugins hear the selection.
     @MainActor
-    struct State {
+    final class State {
         let layout: InteractiveLayout
         let screen: FeedScreen
-        var feed: Snapshot<FeedSection, AnyHashable>
-        var status = "Welcome: the feed from the story. Select an item and change it."
-        var lastBatches: [String] = []
-        var nextID = 100
+        private(set) var pagination: PaginationPlugin!
+        private(set) var folding: FoldingPlugin!
+        /// What the last key did, and what the plugins reported while it was handled.
+        private(set) var status = ""
+        /// The title of the section of the topmost visible item, from ``CurrentSectionPlugin``.
+        private(set) var currentSection: String?
+        /// The batches the last key that changed the list performed (its own and its plugins').
+        private(set) var lastBatches: [String] = []
+        private var nextID = 100
+        private var messages: [String] = []
+
+        /// The rows of each folder, by the folder's id (a swipe can delete one).
+        private var folderRows: [Int: [Row]] = [State.muted.id: State.mutedRows]
+        /// The load the "server" answers on the next key press; `nil` when none is under way.
+        private(set) var pendingLoad: PaginationPlugin.Token?
+        /// How many of the ``pages`` show (the first is the story's feed).
+        private(set) var pagesShown = 1
+        /// How many loads will still fail before the next one succeeds.
+        private var failuresLeft = 1
+
+        static let muted = Folder(id: 30, title: "Muted")
+        static let mutedRows = [
+            Row(id: 31, text: "Dev digest: 12 new threads"),
+            Row(id: 32, text: "Promo: 20% off running shoes"),
+            Row(id: 33, text: "Reminder: renew parking permit"),
+        ]
+
+        /// The pages after the first: a section each, loaded one at a time.
+        static let pages: [(section: FeedSection, items: [AnyHashable])] = [
+            (FeedSection(id: "last-week", title: "Last week", tagline: "Page 2 of 4"), [
+                Tile(id: 200, title: "Book club", subtitle: "Chapter 7 discussion", likes: 5),
+                Row(id: 201, text: "Dana shared an album"),
+                Row(id: 202, text: "Eli mentioned you"),
+            ]),
+            (FeedSection(id: "last-month", title: "Last month", tagline: "Page 3 of 4"), [
+                Alert(id: 300, level: .info, message: "Your storage is 80% full"),
+                Row(id: 301, text: "Fay started following you"),
+                Tile(id: 302, title: "Hackathon", subtitle: "Second place, team Otter", likes: 21),
+            ]),
+            (FeedSection(id: "last-year", title: "Last year", tagline: "Page 4 of 4: that is everything"), [
+                Row(id: 400, text: "Welcome to the feed!"),
+                Row(id: 401, text: "Gil liked your first post"),
+            ]),
+        ]
+
+        /// What a page load that fails says (the failed row shows it).
+        struct SimulatedFailure: Error, CustomStringConvertible {
+            var page: Int
+            var description: String { "Page \(page) timed out" }
+        }
 
         init(layout: InteractiveLayout) throws {
             self.layout = layout
             screen = FeedScreen(width: layout.listWidth, height: layout.listHeight)
-            feed = try FeedStory.initialFeed()
+            let dataSource = screen.dataSource
+            dataSource.registerCellType(PageStatusCell.self)
+            dataSource.registerCell(itemType: Folder.self, cellType: FolderCell.self) { [weak self] cell, _, folder in
+                cell.folder = folder
+                cell.isExpanded = { [weak self] in self?.folding.isExpanded(folder) ?? false }
+                cell.count = { [weak self] in self?.folderRows[folder.id]?.count ?? 0 }
+            }
+            pagination = PaginationPlugin(showsStatusRow: true) { [weak self] token in self?.startLoad(token) }
+            folding = FoldingPlugin { [weak self] item in
+                guard let folder = item.base as? Folder else { return nil }
+                return self?.folderRows[folder.id]?.map(AnyHashable.init) ?? []
+            }
+            folding.onError = { [weak self] error in self?.say("Refused: " + withoutModuleName("\(error)")) }
+            let swipes = SwipeActionsPlugin()
+                .trailing(Tile.self) { [weak self] _ in self?.deleteActions }
+                .trailing(Row.self) { [weak self] _ in self?.deleteActions }
+                .trailing(Alert.self) { [weak self] _ in self?.deleteActions }
+            let selection = SelectionPlugin()
+                .on(Tile.self) { [weak self] tile, _ in self?.like(tile) }
+                .on(Row.self) { [weak self] row, _ in self?.say("Selected \(Self.name(of: row)).") }
+                .on(Alert.self) { [weak self] alert, _ in self?.say("Selected \(Self.name(of: alert)).") }
+
+            var feed = try FeedStory.initialFeed()
+            try feed.appendItems([Self.muted], toSection: FeedStory.earlier)
+            say("Welcome: the story's feed, with plugins.")
             try screen.show(feed, animated: false)
-            _ = screen.list.render()  // lay out, so that the first selection knows what is visible
-            select(ListIndexPath(item: 0, section: 0))
+            _ = screen.list.render()  // lay out, so that the first cursor move knows what is visible
+            moveCursor(to: ListIndexPath(item: 0, section: 0))
+            // The plugins come in once the feed shows from its top: a fresh text list lands scrolled to its
+            // end after its first apply, and the pagination plugin would take that for the user's scroll.
+            // The second apply changes nothing, and lets them look at the list (a terminal tall enough to
+            // show the whole feed loads the next page at once).
+            screen.list.delegate = dataSource  // the plugins hear the list through the data source
+            try dataSource.attach(
+                CurrentSectionPlugin { [weak self] _, section in self?.currentSection = (section.base as? FeedSection)?.title },
+                pagination,
+                folding,
+                swipes,
+                selection)
+            try screen.show(feed)
+            finishKey()
         }
 
-        var selected: ListIndexPath? { screen.list.selectedIndexPath }
+        /// The feed on screen: the data source's snapshot, with the rows the plugins manage (a folder's
+        /// rows, the pagination row), so that every edit starts from what is shown.
+        var feed: Snapshot<FeedSection, AnyHashable> { screen.dataSource.snapshot() }
+
+        /// Where the cursor is: the highlighted item.
+        var cursor: ListIndexPath? { screen.list.highlightedIndexPath }
 
         /// The index paths of every item, in order.
         var allItems: [ListIndexPath] {
-            (0..<feed.numberOfSections).flatMap { section in
+            let feed = feed
+            return (0..<feed.numberOfSections).flatMap { section in
                 (0..<feed.numberOfItems(inSectionAt: section)).map { ListIndexPath(item: $0, section: section) }
             }
+        }
+
+        /// The items of the feed, without the pagination row.
+        var contentItemCount: Int {
+            feed.itemIdentifiers.count { !($0.base is PaginationStatusRow) }
+        }
+
+        /// The line under the feed: the current section's header, then what the last key did.
+        var statusLine: String {
+            " " + (currentSection.map { "── \($0.uppercased()) ── " } ?? "") + status
         }
 
         /// The whole screen for a terminal of `size`: exactly `layout.terminal.rows` lines, none reaching
@@ -83,9 +191,10 @@ enum InteractiveSession {
                 let words = message.split(separator: " ").map(String.init)
                 return clear + InteractiveLayout.wrap(words, width: size.columns - 1, separator: " ").joined(separator: "\n")
             }
-            var lines = screen.framed(title: "CellKit feed · \(feed.numberOfItems.counted("item"))")
+            let title = "CellKit feed · \(contentItemCount.counted("item")) · page \(pagesShown) of \(Self.pages.count + 1)"
+            var lines = screen.framed(title: title)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            lines.append(" " + status)
+            lines.append(statusLine)
             for index in 0..<InteractiveLayout.batchLines {
                 if index == InteractiveLayout.batchLines - 1, lastBatches.count > InteractiveLayout.batchLines {
                     lines.append(" last batch  ... and \((lastBatches.count - index).counted("more batch", plural: "more batches"))")
@@ -100,96 +209,231 @@ enum InteractiveSession {
             return clear + lines.map(layout.clip).joined(separator: "\n")
         }
 
-        mutating func handle(_ key: Key) {
+        /// Handles a key: first the "server" answers a page load under way (loads complete on the next key
+        /// press, so that the loading row can be seen), then the key acts.
+        func handle(_ key: Key) {
+            let logStart = screen.list.updateLog.count
+            let loadWasPending = pendingLoad != nil
+            completePendingLoad()
             switch key {
             case .up: step(by: -1)
             case .down: step(by: 1)
+            case .end: jumpToEnd()
             case .select: activate()
-            case .delete: deleteSelected()
+            case .delete: swipeToDelete()
             case .add: addRow()
             case .move: moveSelected()
+            case .retry where loadWasPending: break  // the load just ended; a failure waits for the next r
+            case .retry: retry()
             case .quit, .other: break
             }
+            let batches = screen.list.updateLog[logStart...]
+            if !batches.isEmpty { lastBatches = Array(batches) }
+            finishKey()
         }
 
-        /// Selects an item and scrolls it into view: to the bottom of the viewport when it is below, to the
-        /// top (with the line above it, often its section's header) when it is above.
-        func select(_ indexPath: ListIndexPath) {
+        /// Adds to the status line of the key being handled.
+        private func say(_ message: String) { messages.append(message) }
+
+        /// Makes what was said while handling a key the status line; a key that said nothing leaves it.
+        private func finishKey() {
+            if !messages.isEmpty { status = messages.joined(separator: " ") }
+            messages = []
+        }
+
+        // MARK: The cursor
+
+        /// Moves the cursor to an item and scrolls it into view: up to the top (with the line above it,
+        /// often its section's header) when it is above; down, a line at a time, until it shows whole with
+        /// a line under it when it is below. The plugins hear every scroll, so the list never scrolls past
+        /// where it comes to rest (a jump to the item and back would show the rows after it, and the
+        /// pagination plugin would load a page early).
+        func moveCursor(to indexPath: ListIndexPath) {
             let list = screen.list
             let visible = list.indexPathsForVisibleItems
             let wasAbove = visible.first.map { indexPath <= $0 } ?? true
             let wasBelow = visible.last.map { indexPath >= $0 } ?? false
-            guard list.select(indexPath) else { return }
+            guard list.highlight(indexPath) else { return }
             // Items strictly inside the viewport are whole; the first and last visible ones may be cut.
             guard wasAbove || wasBelow else { return }
-            let previousTop = list.firstVisibleLine
-            list.scroll(to: indexPath)  // the item's top line, unless the end of the content stops it
-            let itemTop = list.firstVisibleLine
-            let lastTop = max(0, list.contentHeight - list.height)
             if wasBelow {
-                guard itemTop < lastTop else { return }  // stopped by the end: the item is on the last screen
-                let height = max(1, list.cellForItem(at: indexPath)?.render(width: list.width).count ?? 1)
-                list.scroll(toLine: max(previousTop, itemTop + height - list.height + 1))
+                for _ in 0...list.contentHeight {
+                    if let bottom = bottomLine(of: indexPath), bottom + 1 < list.height { break }
+                    guard list.firstVisibleLine < list.contentHeight - list.height else { break }  // the end
+                    list.scrollBy(lines: 1)
+                }
             } else {
-                list.scroll(toLine: itemTop - 1)
+                list.scroll(to: indexPath)  // the item's top line, unless the end of the content stops it
+                list.scroll(toLine: list.firstVisibleLine - 1)
             }
         }
 
-        mutating func step(by offset: Int) {
+        /// The viewport line of the last line of the item under the cursor, found by its `▸` marker; `nil`
+        /// while the marker is not in the viewport.
+        private func bottomLine(of indexPath: ListIndexPath) -> Int? {
+            let list = screen.list
+            guard let cell = list.cellForItem(at: indexPath) as? FeedCell else { return nil }
+            let lines = list.render().split(separator: "\n", omittingEmptySubsequences: false)
+            guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") }) else { return nil }
+            return marker - cell.markerLine + cell.render(width: list.width).count - 1
+        }
+
+        func step(by offset: Int) {
             let items = allItems
             guard !items.isEmpty else { return }
-            let current = selected.flatMap { items.firstIndex(of: $0) } ?? (offset > 0 ? -1 : items.count)
+            let current = cursor.flatMap { items.firstIndex(of: $0) } ?? (offset > 0 ? -1 : items.count)
             let next = min(max(current + offset, 0), items.count - 1)
-            select(items[next])
-            status = describe(items[next])
+            moveCursor(to: items[next])
+            say(describe(items[next]))
+        }
+
+        /// Moves the cursor to the last item and the viewport to the end of the list.
+        func jumpToEnd() {
+            guard let last = allItems.last else { return }
+            moveCursor(to: last)
+            screen.list.scrollToEnd()
+            say(describe(last))
         }
 
         func describe(_ indexPath: ListIndexPath) -> String {
             guard let item = feed.itemIdentifier(at: indexPath) else { return "" }
-            return "At \(indexPath): \(name(of: item))"
+            return "At \(indexPath): \(Self.name(of: item))."
         }
 
         /// How the status line names an item.
-        func name(of item: AnyHashable) -> String {
+        static func name(of item: AnyHashable) -> String {
             switch item.base {
             case let tile as Tile: "tile “\(tile.title)”"
             case let row as Row: "row “\(row.text)”"
             case let alert as Alert: "alert “\(alert.message)”"
+            case let folder as Folder: "folder “\(folder.title)”"
+            case let status as PaginationStatusRow: status.isFailure ? "the failed page row" : "the loading row"
             default: "\(item.base)"
             }
         }
 
+        // MARK: Selection and its plugins
+
+        /// Selects the item under the cursor, as a tap would. The plugins decide what it does: a tile gets a
+        /// like, a folder folds or unfolds, the failed page row retries; the row is deselected again.
+        func activate() {
+            guard let path = cursor, let item = feed.itemIdentifier(at: path) else {
+                say("Nothing under the cursor.")
+                return
+            }
+            if let folder = item.base as? Folder {
+                let wasExpanded = folding.isExpanded(folder)
+                screen.list.select(path)
+                if folding.isExpanded(folder) != wasExpanded {
+                    say(wasExpanded ? "Folded \(Self.name(of: item))." : "Unfolded \(Self.name(of: item)).")
+                }
+            } else if let row = item.base as? PaginationStatusRow {
+                screen.list.select(path)
+                if !row.isFailure { say("The page is loading; it arrives with the next key.") }
+            } else {
+                screen.list.select(path)
+            }
+        }
+
         /// Selecting a tile likes it: a content change, reconfigured in place.
-        mutating func activate() {
-            guard let path = selected, let item = feed.itemIdentifier(at: path) else {
-                status = "Nothing selected."
-                return
-            }
-            guard var tile = item.base as? Tile else {
-                status = "Selected \(name(of: item)). Select a tile to like it."
-                return
-            }
-            tile.likes += 1
-            apply("Liked \(tile.title): \(tile.likes.counted("like")).") { feed in
-                try feed.insertItems([tile], afterItem: item)
-                try feed.deleteItems([item])
+        private func like(_ tile: Tile) {
+            var liked = tile
+            liked.likes += 1
+            apply("Liked \(tile.title): \(liked.likes.counted("like")).") { feed in
+                try feed.insertItems([liked], afterItem: tile)
+                try feed.deleteItems([tile])
             }
         }
 
-        mutating func deleteSelected() {
-            guard let path = selected, let item = feed.itemIdentifier(at: path) else {
-                status = "Nothing selected to delete."
+        // MARK: Swipe to delete
+
+        /// The actions a swipe on the trailing edge of a tile, row or alert reveals.
+        private var deleteActions: [SwipeAction] {
+            [SwipeAction("Delete", isDestructive: true) { [weak self] item, done in
+                done(self?.delete(item) ?? false)
+            }]
+        }
+
+        /// Swipes the row under the cursor open on its trailing edge and taps "Delete", through the
+        /// swipe actions plugin; the cursor then moves to the item that took the row's place.
+        func swipeToDelete() {
+            guard let path = cursor, let item = feed.itemIdentifier(at: path) else {
+                say("Nothing under the cursor to swipe.")
                 return
             }
-            apply("Deleted \(name(of: item)).") { feed in try feed.deleteItems([item]) }
+            guard let offered = screen.list.swipe(path, edge: .trailing), offered.contains("Delete") else {
+                say("The \(Self.name(of: item)) has no swipe actions.")
+                return
+            }
+            say("Swiped \(Self.name(of: item)): \(offered.joined(separator: ", ")).")
+            screen.list.performSwipeAction("Delete")
+            guard feed.indexPath(of: item) == nil else { return }
             let items = allItems
-            if let next = items.first(where: { $0 >= path }) ?? items.last { select(next) }
+            if let next = items.first(where: { $0 >= path }) ?? items.last { moveCursor(to: next) }
         }
 
-        mutating func addRow() {
+        /// Deletes an item with an apply; `false` when the apply is refused.
+        private func delete(_ item: AnyHashable) -> Bool {
+            let deleted = apply("Deleted \(Self.name(of: item)).") { feed in try feed.deleteItems([item]) }
+            if deleted, let row = item.base as? Row {
+                for (id, rows) in folderRows { folderRows[id] = rows.filter { $0 != row } }
+            }
+            return deleted
+        }
+
+        // MARK: Pages
+
+        /// The plugin asks for the next page: the "server" answers on the next key press.
+        private func startLoad(_ token: PaginationPlugin.Token) {
+            pendingLoad = token
+            say("Loading page \(pagesShown + 1)…")
+        }
+
+        /// Answers the load under way: the first attempt fails, the others succeed.
+        private func completePendingLoad() {
+            guard let token = pendingLoad else { return }
+            pendingLoad = nil
+            let page = pagesShown + 1
+            if failuresLeft > 0 {
+                failuresLeft -= 1
+                pagination.fail(token, SimulatedFailure(page: page))
+                say("Page \(page) did not load (simulated); r retries.")
+                return
+            }
+            let cursorWasOnStatusRow = cursor.flatMap { feed.itemIdentifier(at: $0) }?.base is PaginationStatusRow
+            let (section, items) = Self.pages[pagesShown - 1]
+            let shown = apply("Loaded page \(page) of \(Self.pages.count + 1).") { feed in
+                try feed.appendSections([section])
+                try feed.appendItems(items, toSection: section)
+            }
+            guard shown else {
+                pagination.fail(token, SimulatedFailure(page: page))
+                return
+            }
+            pagesShown += 1
+            // The status row the cursor was on is gone: the cursor goes to the page's first item.
+            if cursorWasOnStatusRow, let first = feed.indexOfSection(section).map({ ListIndexPath(item: 0, section: $0) }) {
+                moveCursor(to: first)
+            }
+            // After the page is shown: the plugin looks at the list again, and loads on if the end still shows.
+            pagination.finish(token, hasMore: pagesShown <= Self.pages.count)
+            if pagesShown > Self.pages.count { say("That was the last page.") }
+        }
+
+        func retry() {
+            guard case .failed = pagination.state else {
+                say("Nothing to retry: pagination is \(pagination.state).")
+                return
+            }
+            pagination.retry()
+        }
+
+        // MARK: Edits made by the demo itself
+
+        func addRow() {
             let row = Row(id: nextID, text: "New row \(nextID - 99)")
             nextID += 1
-            let anchor = selected.flatMap { feed.itemIdentifier(at: $0) }
+            let anchor = cursor.flatMap { feed.itemIdentifier(at: $0) }.flatMap { $0.base is PaginationStatusRow ? nil : $0 }
             apply("Added \(row.text).") { feed in
                 if let anchor {
                     try feed.insertItems([row], afterItem: anchor)
@@ -197,35 +441,43 @@ enum InteractiveSession {
                     try feed.appendItems([row], toSection: first)
                 }
             }
-            if let path = feed.indexPath(of: row) { select(path) }
+            if let path = feed.indexPath(of: row) { moveCursor(to: path) }
         }
 
-        /// Moves the selected item one place down, into the next section after the last place.
-        mutating func moveSelected() {
-            guard let path = selected, let item = feed.itemIdentifier(at: path) else {
-                status = "Nothing selected to move."
+        /// Moves the item under the cursor one place down, into the next section after the last place.
+        func moveSelected() {
+            guard let path = cursor, let item = feed.itemIdentifier(at: path) else {
+                say("Nothing under the cursor to move.")
+                return
+            }
+            guard !(item.base is PaginationStatusRow) else {
+                say("The pagination plugin keeps its row at the end.")
                 return
             }
             let items = allItems
             guard let index = items.firstIndex(of: path), index + 1 < items.count,
-                  let below = feed.itemIdentifier(at: items[index + 1]) else {
-                status = "The \(name(of: item)) is already last."
+                  let below = feed.itemIdentifier(at: items[index + 1]), !(below.base is PaginationStatusRow) else {
+                say("The \(Self.name(of: item)) is already last.")
                 return
             }
-            apply("Moved \(name(of: item)) down.") { feed in try feed.moveItem(item, afterItem: below) }
+            apply("Moved \(Self.name(of: item)) down.") { feed in try feed.moveItem(item, afterItem: below) }
         }
 
-        /// Changes the feed and shows it through the data source's diff.
-        mutating func apply(_ message: String, _ change: (inout Snapshot<FeedSection, AnyHashable>) throws -> Void) {
+        /// Changes the feed on screen and shows it through the data source's diff (queued when a plugin's
+        /// handler calls it during an event delivery).
+        ///
+        /// - Returns: `false` when the change was refused (the status line says why).
+        @discardableResult
+        func apply(_ message: String, _ change: (inout Snapshot<FeedSection, AnyHashable>) throws -> Void) -> Bool {
             var next = feed
             do {
                 try change(&next)
-                let update = try screen.show(next)
-                feed = next
-                lastBatches = update.hostLog
-                status = message
+                try screen.show(next)
+                say(message)
+                return true
             } catch {
-                status = "Refused: " + withoutModuleName("\(error)")
+                say("Refused: " + withoutModuleName("\(error)"))
+                return false
             }
         }
     }

@@ -10,10 +10,15 @@ import Darwin
 enum Key: Equatable {
     case up
     case down
+    /// Jump to the last item (End or `G`): the end of the list shows, and the next page loads.
+    case end
     case select
+    /// Swipe the row under the cursor and tap its trailing "Delete".
     case delete
     case add
     case move
+    /// Retry a page that failed to load.
+    case retry
     case quit
     /// Any other key, ignored.
     case other
@@ -65,14 +70,18 @@ struct RawTerminal {
         case UInt8(ascii: "d"): return .delete
         case UInt8(ascii: "a"): return .add
         case UInt8(ascii: "m"): return .move
+        case UInt8(ascii: "r"): return .retry
+        case UInt8(ascii: "G"): return .end
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .select
         case 0x1B:
-            // An arrow key is ESC [ A..D (or ESC O A..D in application mode); a lone ESC is ignored.
+            // An arrow key is ESC [ A..D (or ESC O A..D in application mode), End is ESC [ F (or ESC O F);
+            // a lone ESC is ignored, and so is any other sequence (its last bytes read as other keys).
             guard let second = readByte(), second == UInt8(ascii: "[") || second == UInt8(ascii: "O"),
                   let third = readByte() else { return .other }
             switch third {
             case UInt8(ascii: "A"): return .up
             case UInt8(ascii: "B"): return .down
+            case UInt8(ascii: "F"): return .end
             default: return .other
             }
         default:

@@ -1,5 +1,8 @@
+import CellKit
+import DiffableStore
 import Foundation
 import Testing
+@testable import cellkit_demo
 
 /// `cellkit-demo`, run as a user runs it.
 @Suite("cellkit-demo")
@@ -32,7 +35,8 @@ struct DemoTests {
         for flag in ["--help", "-h"] {
             let result = try run("cellkit-demo", [flag])
             #expect(result.status == 0)
-            for text in ["Usage: cellkit-demo", "--items N", "--interactive", "--help"] {
+            for text in ["Usage: cellkit-demo", "--items N", "--interactive", "--help",
+                         "End or G", "r               retry", "swipe the row left", "folds or unfolds"] {
                 let described = result.standardOutput.contains(text)
                 #expect(described, "--help does not print '\(text)'")
             }
@@ -143,7 +147,7 @@ struct DemoTests {
         #expect(drawn.count == 2, "expected the first screen and one after a key, got \(drawn.count)")
         for screen in drawn {
             #expect(screen.count == rows, "a screen of \(screen.count) lines on a terminal of \(rows):\n\(screen.joined(separator: "\n"))")
-            #expect(screen.first?.hasPrefix("┌─ CellKit feed · 8 items") == true, "the frame's top line is not first: \(screen.first ?? "")")
+            #expect(screen.first?.hasPrefix("┌─ CellKit feed · 9 items · page 1 of 4") == true, "the frame's top line is not first: \(screen.first ?? "")")
             #expect(screen.last?.contains("q quit") == true, "the key help is not last: \(screen.last ?? "")")
             for line in screen {
                 #expect(line.count < columns, "a line of \(line.count) columns on a terminal of \(columns): \(line)")
@@ -184,5 +188,257 @@ struct DemoTests {
         let last = screens(in: result.standardOutput).filter { $0 != [""] }.last ?? []
         #expect(last.count <= 12 && last.allSatisfy { $0.count < 60 }, "the message does not fit:\n\(last.joined(separator: "\n"))")
         #expect(last.joined(separator: " ").contains("The terminal is 60×12 now; this screen needs 80×24."))
+    }
+
+    @Test("--interactive loads pages at the end, with a failure and a retry, and swipes a row away")
+    func interactivePlugins() throws {
+        // G jumps to the end: the page starts loading; the next key (j) answers it with a failure; r
+        // retries; the next key (j) brings the page, and moves the cursor from the page's first item to its
+        // second, a row; d swipes that row and deletes it.
+        let (result, drawn) = try Self.interactiveScreens(columns: 80, rows: 24, keys: ["G", "j", "r", "j", "d"])
+        #expect(result.status == 0, "stderr:\n\(result.standardError)")
+        let texts = drawn.map { $0.joined(separator: "\n") }
+        #expect(texts.count == 6, "expected the first screen and one per key, got \(texts.count)")
+        guard texts.count == 6 else { return }
+        let checks: [(key: String, screen: Int, texts: [String])] = [
+            ("G", 1, ["… Loading the next page", "Loading page 2…"]),
+            ("j", 2, ["(!) Page 2 timed out · Enter or r: retry", "Page 2 did not load (simulated); r retries."]),
+            ("r", 3, ["… Loading the next page"]),
+            ("j", 4, ["CellKit feed · 12 items · page 2 of 4", "── LAST WEEK ──", "Loaded page 2 of 4."]),
+            ("d", 5, ["Swiped row “Dana shared an album”: Delete."]),
+        ]
+        for check in checks {
+            for text in check.texts {
+                let shown = texts[check.screen].contains(text)
+                #expect(shown, "after \(check.key), the screen does not show '\(text)':\n\(texts[check.screen])")
+            }
+        }
+        #expect(!texts[0].contains("Loading"), "the first screen loads a page before any scroll:\n\(texts[0])")
+        #expect(texts[4].contains("• Dana shared an album") && !texts[5].contains("• Dana shared an album"),
+                "the swiped row is still shown:\n\(texts[5])")
+    }
+}
+
+/// The `--interactive` session driven through its key handler, as the terminal loop drives it.
+@Suite("cellkit-demo --interactive keys")
+@MainActor
+struct InteractiveKeyTests {
+    typealias State = InteractiveSession.State
+
+    static let size = TerminalSize(columns: 80, rows: 24)
+
+    func makeSession(_ size: TerminalSize = Self.size) throws -> State {
+        try State(layout: #require(InteractiveLayout(terminal: size)))
+    }
+
+    /// The item under the cursor.
+    func cursorItem(_ state: State) -> AnyHashable? {
+        state.cursor.flatMap { state.feed.itemIdentifier(at: $0) }
+    }
+
+    /// Presses Down until the cursor is on `item`; `false` when it never gets there.
+    func moveDown(_ state: State, to item: AnyHashable) -> Bool {
+        moveDown(state) { $0 == item }
+    }
+
+    /// Presses Down until the cursor is on an item that passes `test`; `false` when it never gets there.
+    func moveDown(_ state: State, to test: (AnyHashable) -> Bool) -> Bool {
+        for _ in 0..<100 {
+            if let item = cursorItem(state), test(item) { return true }
+            state.handle(.down)
+        }
+        return cursorItem(state).map(test) ?? false
+    }
+
+    /// The viewport, without the frame.
+    func viewport(_ state: State) -> String { state.screen.list.render() }
+
+    @Test("the session starts at the top, in Today, with no page loading")
+    func start() throws {
+        let state = try makeSession()
+        #expect(state.screen.list.firstVisibleLine == 0)
+        #expect(state.statusLine.hasPrefix(" ── TODAY ── Welcome"), "status line: \(state.statusLine)")
+        #expect(state.pagination.state == .idle)
+        #expect(state.pendingLoad == nil)
+        #expect(state.contentItemCount == 9)
+    }
+
+    @Test("the end of the list loads the next page on the next key; the first load fails, and selecting its row retries")
+    func pageLoadFailureAndRetry() throws {
+        let state = try makeSession()
+        state.handle(.end)
+        guard case .loading = state.pagination.state else {
+            Issue.record("the end of the list did not start a load: \(state.pagination.state)")
+            return
+        }
+        #expect(viewport(state).contains("… Loading the next page"), "no loading row:\n\(viewport(state))")
+        #expect(state.status.contains("Loading page 2…"))
+
+        state.handle(.up)  // the "server" answers: a failure
+        guard case .failed(let message) = state.pagination.state else {
+            Issue.record("the first load did not fail: \(state.pagination.state)")
+            return
+        }
+        #expect(message == "Page 2 timed out")
+        #expect(viewport(state).contains("(!) Page 2 timed out · Enter or r: retry"), "no failed row:\n\(viewport(state))")
+        #expect(state.status.contains("Page 2 did not load"))
+        #expect(state.pagesShown == 1)
+
+        // The failed row stays failed (an error latches) until it is selected.
+        #expect(moveDown(state) { ($0.base as? PaginationStatusRow)?.isFailure == true })
+        guard case .failed = state.pagination.state else {
+            Issue.record("moving onto the failed row changed the state: \(state.pagination.state)")
+            return
+        }
+        state.handle(.select)
+        guard case .loading = state.pagination.state else {
+            Issue.record("selecting the failed row did not retry: \(state.pagination.state)")
+            return
+        }
+        #expect(state.screen.list.selectedIndexPath == nil, "the selection plugin deselects the row")
+
+        state.handle(.other)  // the answer: page 2
+        #expect(state.pagesShown == 2)
+        #expect(state.feed.sectionIdentifiers.map(\.id).contains("last-week"))
+        #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow } || state.pendingLoad != nil,
+                "a status row is left without a load under way")
+        #expect(state.draw(on: Self.size).contains("CellKit feed · 12 items · page 2 of 4"))
+        #expect(cursorItem(state).map { !($0.base is PaginationStatusRow) } == true, "the cursor stays on an item of the feed")
+    }
+
+    @Test("r retries a failed page; there are four pages, and then no more loads")
+    func retryKeyAndLastPage() throws {
+        let state = try makeSession()
+        state.handle(.retry)
+        #expect(state.status.hasPrefix("Nothing to retry: pagination is idle"), "status: \(state.status)")
+        state.handle(.end)
+        state.handle(.other)  // fails
+        guard case .failed = state.pagination.state else {
+            Issue.record("the first load did not fail: \(state.pagination.state)")
+            return
+        }
+        state.handle(.retry)
+        guard case .loading = state.pagination.state else {
+            Issue.record("r did not retry: \(state.pagination.state)")
+            return
+        }
+        for _ in 0..<10 where state.pagination.state != .disabled {
+            state.handle(.end)
+        }
+        #expect(state.pagination.state == .disabled)
+        #expect(state.pagesShown == 4)
+        #expect(state.feed.sectionIdentifiers.map(\.id) == ["today", "pinned", "earlier", "last-week", "last-month", "last-year"])
+        #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow }, "the status row outlived the last page")
+        state.handle(.end)
+        #expect(state.pendingLoad == nil, "a load started after the last page")
+        #expect(viewport(state).contains("Page 4 of 4: that is everything"))
+    }
+
+    @Test("selecting the folder row folds and unfolds its rows")
+    func fold() throws {
+        let state = try makeSession()
+        let folder = AnyHashable(State.muted)
+        #expect(moveDown(state, to: folder))
+        let before = state.feed.numberOfItems
+        #expect(viewport(state).contains("▸ [+] Muted · 3 rows folded · Enter shows"), "\(viewport(state))")
+
+        state.handle(.select)
+        #expect(state.folding.isExpanded(folder))
+        #expect(state.status.contains("Unfolded folder “Muted”."), "status: \(state.status)")
+        let rows = State.mutedRows.map(AnyHashable.init)
+        let folderPath = try #require(state.feed.indexPath(of: folder))
+        for (offset, row) in rows.enumerated() {
+            #expect(state.feed.indexPath(of: row) == ListIndexPath(item: folderPath.item + 1 + offset, section: folderPath.section))
+        }
+        #expect(viewport(state).contains("[-] Muted · 3 rows · Enter folds"), "\(viewport(state))")
+        #expect(cursorItem(state) == folder, "the cursor stays on the folder")
+
+        state.handle(.select)
+        #expect(!state.folding.isExpanded(folder))
+        #expect(state.status.contains("Folded folder “Muted”."))
+        #expect(state.feed.numberOfItems == before)
+        for row in rows { #expect(state.feed.indexPath(of: row) == nil) }
+    }
+
+    @Test("d swipes the row under the cursor and performs its Delete action")
+    func swipeToDelete() throws {
+        let state = try makeSession()
+        state.handle(.down)
+        #expect(cursorItem(state) == AnyHashable(FeedStory.run))
+        state.handle(.delete)
+        #expect(state.feed.indexPath(of: AnyHashable(FeedStory.run)) == nil, "the tile is still there")
+        // The tile's four lines bring the end of the list into view: the next page starts loading too.
+        #expect(state.status.hasPrefix("Swiped tile “Morning run”: Delete."), "status: \(state.status)")
+        #expect(state.status.hasSuffix("Deleted tile “Morning run”."), "status: \(state.status)")
+        #expect(state.lastBatches.first == "delete 0.1")
+        #expect(cursorItem(state) == AnyHashable(FeedStory.comment), "the cursor goes to the row that took its place")
+        #expect(state.screen.list.swipedIndexPath == nil, "the swipe closes after the action")
+
+        // The folder offers no swipe actions: nothing is deleted.
+        let folder = AnyHashable(State.muted)
+        #expect(moveDown(state, to: folder))
+        let count = state.feed.numberOfItems
+        state.handle(.delete)
+        #expect(state.feed.numberOfItems == count)
+        #expect(state.status.contains("The folder “Muted” has no swipe actions."), "status: \(state.status)")
+    }
+
+    @Test("a row swiped away inside the folder stays away when the folder folds and unfolds")
+    func swipeInsideFolder() throws {
+        let state = try makeSession()
+        let folder = AnyHashable(State.muted)
+        #expect(moveDown(state, to: folder))
+        state.handle(.select)
+        let first = AnyHashable(State.mutedRows[0])
+        #expect(moveDown(state, to: first))
+        state.handle(.delete)
+        #expect(state.feed.indexPath(of: first) == nil)
+        let folderPath = try #require(state.feed.indexPath(of: folder))
+        state.screen.list.select(folderPath)  // a tap on the folder: folds
+        #expect(!state.folding.isExpanded(folder))
+        state.screen.list.select(folderPath)  // and unfolds
+        #expect(state.folding.isExpanded(folder))
+        #expect(state.feed.indexPath(of: first) == nil, "the deleted row came back")
+        #expect(viewport(state).contains("[-] Muted · 2 rows"), "\(viewport(state))")
+    }
+
+    @Test("the status line starts with the header of the section at the top of the feed")
+    func currentSection() throws {
+        let state = try makeSession()
+        #expect(state.currentSection == "Today")
+        for _ in 0..<10 where state.pagination.state != .disabled {
+            state.handle(state.pagination.state == .idle ? .end : .retry)
+        }
+        #expect(state.pagination.state == .disabled)
+        let top = try #require(state.screen.list.indexPathsForVisibleItems.first)
+        let section = try #require(state.feed.sectionIdentifier(at: top.section))
+        #expect(section.id.hasPrefix("last-"), "the end of the feed shows \(section.id) at the top")
+        #expect(state.currentSection == section.title)
+        #expect(state.statusLine.hasPrefix(" ── \(section.title.uppercased()) ── "), "status line: \(state.statusLine)")
+        #expect(state.draw(on: Self.size).contains(state.statusLine))
+
+        for _ in 0..<100 { state.handle(.up) }
+        #expect(state.currentSection == "Today")
+    }
+
+    @Test("Enter on a tile likes it through the selection plugin, and the cursor stays")
+    func like() throws {
+        let state = try makeSession()
+        state.handle(.down)
+        state.handle(.select)
+        #expect(state.status == "Liked Morning run: 4 likes.")
+        #expect(state.feed.itemIdentifiers.contains(AnyHashable(Tile(id: 10, title: "Morning run", subtitle: "5.2 km along the river", likes: 4))))
+        #expect(state.screen.list.selectedIndexPath == nil)
+        #expect(state.cursor == ListIndexPath(item: 1, section: 0))
+    }
+
+    @Test("the key legend fits three lines on the narrowest terminal and ends with q quit")
+    func legend() throws {
+        let layout = try #require(InteractiveLayout(terminal: TerminalSize(columns: 44, rows: 15)))
+        #expect(layout.helpLines.count == 3, "\(layout.helpLines)")
+        #expect(layout.helpLines.last?.hasSuffix("q quit") == true)
+        for key in ["G end", "Enter/space select", "d swipe-delete", "r retry"] {
+            #expect(layout.helpLines.joined().contains(key), "the legend does not name '\(key)'")
+        }
     }
 }
