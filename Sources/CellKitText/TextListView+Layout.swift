@@ -46,12 +46,13 @@ extension TextListView {
 
     /// Shows the rows in the viewport: recycles views that left it, configures rows that entered it.
     ///
-    /// A viewport at or past the end of the content stays at the end: rows measured there change the
-    /// content's height, so it settles until the last line of content is the last line of the viewport
-    /// (or the content is shorter than the viewport). Each pass measures new rows, so it ends within
-    /// `height + 2` passes.
+    /// A viewport scrolled to or past the end of the content stays at the end: rows measured there
+    /// change the content's height, so it settles until the last line of content is the last line of
+    /// the viewport (or the content is shorter than the viewport). A viewport at the top stays at the
+    /// top, even when the content (estimated) was no taller than the viewport: a fresh list starts at
+    /// its first row. Each pass measures new rows, so it ends within `height + 2` passes.
     func layout() {
-        let pinnedToEnd = firstVisibleLine >= maximumFirstLine
+        let pinnedToEnd = firstVisibleLine > 0 && firstVisibleLine >= maximumFirstLine
         for _ in 0..<(height + 2) {
             firstVisibleLine = pinnedToEnd ? maximumFirstLine : min(max(0, firstVisibleLine), maximumFirstLine)
             placeVisibleRows()

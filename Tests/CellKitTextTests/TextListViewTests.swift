@@ -126,6 +126,18 @@ struct TextListViewTests {
         _ = dataSource
     }
 
+    @Test("a fresh list whose rows turn out taller than estimated starts at its first row")
+    func freshListStartsAtTop() {
+        let list = TextListView(width: 10, height: 4)
+        // Three rows of 3 lines each, estimated at 1 line: the estimate fits the viewport, the real rows do not.
+        let dataSource = ArrayDataSource([["a\na\na", "b\nb\nb", "c\nc\nc"]], host: list)
+        #expect(trimmed(list.render()) == ["a", "a", "a", "b"])
+        #expect(list.firstVisibleLine == 0)
+        list.scrollToEnd()
+        #expect(trimmed(list.render()) == ["b", "c", "c", "c"])
+        _ = dataSource
+    }
+
     @Test("scrolling is clamped to the content")
     func clamping() {
         let list = TextListView(width: 4, height: 3)

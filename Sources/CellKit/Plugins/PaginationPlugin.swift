@@ -248,6 +248,13 @@ public struct PaginationStatusRow: Hashable, Sendable, Identifiable {
     /// What the row says.
     public var status: Status
 
+    /// Creates a row (to match one in tests, or to show one yourself).
+    ///
+    /// - Parameter status: What the row says.
+    public init(status: Status) {
+        self.status = status
+    }
+
     /// One row per list: a change of status reconfigures it in place.
     public var id: String { "CellKit.PaginationStatusRow" }
 

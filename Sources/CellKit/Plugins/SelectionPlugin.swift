@@ -110,7 +110,8 @@ public final class HighlightPlugin: ListPlugin {
     ///   - type: The item type (a protocol or class type serves conforming types and subclasses).
     ///   - highlight: Called with the item and index path when its row is highlighted.
     ///   - unhighlight: Called with the item that was highlighted (even if it was deleted since) and
-    ///     where it is now.
+    ///     its index path when the highlight ended: where it is, or, for a deleted item, where it was
+    ///     (that index path may hold another item now).
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
     public func on<Item>(
