@@ -337,30 +337,32 @@ extension Snapshot {
         // slots are removed and the table is exactly as before.
         var duplicate: ItemIdentifier?
         var inserted = 0
-        _items.withUnsafeBufferPointer { oldItems in
-        _hashes.withUnsafeBufferPointer { oldHashes in
-        items.withUnsafeBufferPointer { fresh in
-        newHashes.withUnsafeBufferPointer { freshHashes in
-            let hashOf = { (slot: Int) -> Int in slot < oldCount ? oldHashes[slot] : freshHashes[slot - oldCount] }
-            for offset in fresh.indices {
-                let item = fresh.baseAddress! + offset
-                let existing = _index.insert(hash: freshHashes[offset], position: oldCount + offset, hashOf: hashOf) { slot in
-                    _isEqual(slot < oldCount ? oldItems.baseAddress! + slot : fresh.baseAddress! + (slot - oldCount), item)
+        do {
+            // The old items, for `==` on a hash match; this reference ends with the block, before
+            // they are appended to (so the append does not copy them).
+            let oldItems = _items
+            _hashes.withUnsafeBufferPointer { oldHashes in
+            newHashes.withUnsafeBufferPointer { freshHashes in
+                let hashOf = { (slot: Int) -> Int in slot < oldCount ? oldHashes[slot] : freshHashes[slot - oldCount] }
+                for offset in items.indices {
+                    let existing = _index.insert(hash: freshHashes[offset], position: oldCount + offset, hashOf: hashOf) { slot in
+                        slot < oldCount ? _isEqual(oldItems[slot], items[offset]) : _isEqual(items[slot - oldCount], items[offset])
+                    }
+                    if existing != nil {
+                        duplicate = items[offset]
+                        _index.removeLastInserted(oldCount..<(oldCount + inserted), hashOf: hashOf)
+                        return
+                    }
+                    inserted += 1
                 }
-                if existing != nil {
-                    duplicate = fresh[offset]
-                    _index.removeLastInserted(oldCount..<(oldCount + inserted), hashOf: hashOf)
-                    return
+                if position < oldCount {
+                    // The items from `position` on move up by `items.count`; the new ones land at `position`.
+                    _index.renumber(position..<(oldCount + items.count), hashOf: hashOf) { slot in
+                        slot >= oldCount ? slot - oldCount + position : slot + items.count
+                    }
                 }
-                inserted += 1
-            }
-            if position < oldCount {
-                // The items from `position` on move up by `items.count`; the new ones land at `position`.
-                _index.renumber(position..<(oldCount + fresh.count), hashOf: hashOf) { slot in
-                    slot >= oldCount ? slot - oldCount + position : slot + fresh.count
-                }
-            }
-        }}}}
+            }}
+        }
         if let duplicate { throw .duplicateItem(duplicate) }
         if position == oldCount {
             _items.append(contentsOf: items)
