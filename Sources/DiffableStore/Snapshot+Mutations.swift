@@ -336,7 +336,6 @@ extension Snapshot {
         // checking each against the old items and the ones before it. On a duplicate, the tentative
         // slots are removed and the table is exactly as before.
         var duplicate: ItemIdentifier?
-        var inserted = 0
         do {
             // The old items, for `==` on a hash match; this reference ends with the block, before
             // they are appended to (so the append does not copy them).
@@ -344,16 +343,13 @@ extension Snapshot {
             _hashes.withUnsafeBufferPointer { oldHashes in
             newHashes.withUnsafeBufferPointer { freshHashes in
                 let hashOf = { (slot: Int) -> Int in slot < oldCount ? oldHashes[slot] : freshHashes[slot - oldCount] }
-                for offset in items.indices {
-                    let existing = _index.insert(hash: freshHashes[offset], position: oldCount + offset, hashOf: hashOf) { slot in
-                        slot < oldCount ? _isEqual(oldItems[slot], items[offset]) : _isEqual(items[slot - oldCount], items[offset])
-                    }
-                    if existing != nil {
-                        duplicate = items[offset]
-                        _index.removeLastInserted(oldCount..<(oldCount + inserted), hashOf: hashOf)
-                        return
-                    }
-                    inserted += 1
+                let found = _index.insert(contentsOf: freshHashes, from: oldCount, hashOf: hashOf) { slot, offset in
+                    slot < oldCount ? _isEqual(oldItems[slot], items[offset]) : _isEqual(items[slot - oldCount], items[offset])
+                }
+                if let found {
+                    duplicate = items[found.offset]
+                    _index.removeLastInserted(oldCount..<(oldCount + found.offset), hashOf: hashOf)
+                    return
                 }
                 if position < oldCount {
                     // The items from `position` on move up by `items.count`; the new ones land at `position`.
@@ -366,7 +362,11 @@ extension Snapshot {
         if let duplicate { throw .duplicateItem(duplicate) }
         if position == oldCount {
             _items.append(contentsOf: items)
-            _hashes.append(contentsOf: newHashes)
+            if oldCount == 0 {
+                _hashes = newHashes  // adopted, not copied
+            } else {
+                _hashes.append(contentsOf: newHashes)
+            }
         } else {
             _items.insert(contentsOf: items, at: position)
             _hashes.insert(contentsOf: newHashes, at: position)
