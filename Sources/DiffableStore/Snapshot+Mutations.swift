@@ -327,11 +327,13 @@ extension Snapshot {
     mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         let oldCount = _items.count
-        // Hash each new item once; the hashes are kept.
-        var newHashes = ContiguousArray<Int>()
-        newHashes.reserveCapacity(items.count)
-        for item in items { newHashes.append(item.hashValue) }
-        _hashes.withUnsafeBufferPointer { _index.reserve(additional: items.count, hashes: $0) }
+        // Hash each new item once, straight onto the end of the stored hashes (taken off again on a
+        // duplicate); an insert before the end moves them into place afterwards.
+        if _hashes.capacity < oldCount + items.count {
+            _hashes.reserveCapacity(Swift.max(oldCount + items.count, 2 * _hashes.capacity))
+        }
+        for item in items { _hashes.append(item.hashValue) }
+        _hashes.withUnsafeBufferPointer { _index.reserve(additional: items.count, hashes: UnsafeBufferPointer(rebasing: $0[..<oldCount])) }
         // Tentatively index the new items at positions oldCount... (lookups there read `items`),
         // checking each against the old items and the ones before it. On a duplicate, the tentative
         // slots are removed and the table is exactly as before.
@@ -340,10 +342,10 @@ extension Snapshot {
             // The old items, for `==` on a hash match; this reference ends with the block, before
             // they are appended to (so the append does not copy them).
             let oldItems = _items
-            _hashes.withUnsafeBufferPointer { oldHashes in
-            newHashes.withUnsafeBufferPointer { freshHashes in
-                let hashOf = { (slot: Int) -> Int in slot < oldCount ? oldHashes[slot] : freshHashes[slot - oldCount] }
-                let found = _index.insert(contentsOf: freshHashes, from: oldCount, hashOf: hashOf) { slot, offset in
+            _hashes.withUnsafeBufferPointer { hashes in
+                let hashOf = { (slot: Int) -> Int in hashes[slot] }
+                let found = _index.insert(contentsOf: UnsafeBufferPointer(rebasing: hashes[oldCount...]), from: oldCount,
+                                          hashOf: hashOf) { slot, offset in
                     slot < oldCount ? _isEqual(oldItems[slot], items[offset]) : _isEqual(items[slot - oldCount], items[offset])
                 }
                 if let found {
@@ -357,19 +359,20 @@ extension Snapshot {
                         slot >= oldCount ? slot - oldCount + position : slot + items.count
                     }
                 }
-            }}
+            }
         }
-        if let duplicate { throw .duplicateItem(duplicate) }
+        if let duplicate {
+            _hashes.removeLast(items.count)
+            throw .duplicateItem(duplicate)
+        }
         if position == oldCount {
             _items.append(contentsOf: items)
-            if oldCount == 0 {
-                _hashes = newHashes  // adopted, not copied
-            } else {
-                _hashes.append(contentsOf: newHashes)
-            }
         } else {
             _items.insert(contentsOf: items, at: position)
-            _hashes.insert(contentsOf: newHashes, at: position)
+            // Rotate the new hashes from the end to `position`, by three reversals.
+            _hashes[position..<oldCount].reverse()
+            _hashes[oldCount...].reverse()
+            _hashes[position...].reverse()
         }
         _counts.add(items.count, toSection: section)
     }
