@@ -332,7 +332,12 @@ extension Snapshot {
         if _hashes.capacity < oldCount + items.count {
             _hashes.reserveCapacity(Swift.max(oldCount + items.count, 2 * _hashes.capacity))
         }
-        for item in items { _hashes.append(item.hashValue) }
+        if ItemIdentifier.self == AnyHashable.self {
+            // The same type, so the cast is an identity; see `_appendHashes` for why this is concrete.
+            _appendHashes(of: unsafeBitCast(items, to: [AnyHashable].self), to: &_hashes)
+        } else {
+            for item in items { _hashes.append(item.hashValue) }
+        }
         _hashes.withUnsafeBufferPointer { _index.reserve(additional: items.count, hashes: UnsafeBufferPointer(rebasing: $0[..<oldCount])) }
         // Tentatively index the new items at positions oldCount... (lookups there read `items`),
         // checking each against the old items and the ones before it. On a duplicate, the tentative
@@ -433,6 +438,17 @@ extension Snapshot {
             _counts.add(1, toSection: anchorSection)
         }
     }
+}
+
+/// Appends the hash of each item to `hashes`, in code that is not generic.
+///
+/// Here each `AnyHashable` is hashed where the array stores it. A generic loop over the items (even
+/// once specialised for `AnyHashable`, and whether it says `for item in items` or `items[i]`) copies
+/// each one before hashing it: a retain and a release of its box, about 19 ms per 1,000,000 items,
+/// a quarter of the hashing itself (checked in the disassembly: no `AnyHashable` copy is left here).
+@usableFromInline
+func _appendHashes(of items: [AnyHashable], to hashes: inout ContiguousArray<Int>) {
+    for index in items.indices { hashes.append(items[index].hashValue) }
 }
 
 /// The number of values in `sorted` (ascending) that are less than `value`.
