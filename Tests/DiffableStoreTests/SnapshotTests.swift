@@ -267,7 +267,7 @@ struct SnapshotTests {
         let work = snapshot._work
         #expect(work.indexRebuilds == 0)
         #expect(work.sectionNodesVisited == 1, "\(work)")
-        // Ten insertions at load under 3/4: a few slots each (a pass over the table would be 16,384).
+        // Ten insertions at load under 1/2: a few slots each (a pass over the table would be 32,768).
         #expect(work.indexSlotsVisited <= 400, "\(work)")
         #expect(snapshot._checkInvariants().isEmpty)
     }

