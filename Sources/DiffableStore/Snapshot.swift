@@ -206,7 +206,7 @@ extension Snapshot {
     @inlinable
     func _position(of item: ItemIdentifier, hash: Int) -> Int? {
         _hashes.withUnsafeBufferPointer { hashes in
-            _index.find(hash: hash, hashes: hashes) { _items[$0] == item }
+            _index.find(hash: hash, hashes: hashes) { _isEqual(_items[$0], item) }
         }
     }
 

@@ -267,7 +267,7 @@ struct SnapshotTests {
         let work = snapshot._work
         #expect(work.indexRebuilds == 0)
         #expect(work.sectionNodesVisited == 1, "\(work)")
-        // Ten insertions at load under 3/4: a few slots each (a pass over the table would be 16,384).
+        // Ten insertions at load under 1/2: a few slots each (a pass over the table would be 32,768).
         #expect(work.indexSlotsVisited <= 400, "\(work)")
         #expect(snapshot._checkInvariants().isEmpty)
     }
@@ -315,6 +315,28 @@ struct SnapshotTests {
         #expect(snapshot._work.indexRebuilds == 0)
         #expect(snapshot._work.indexSlotsVisited <= 400, "\(snapshot._work)")
         #expect(snapshot._checkInvariants().isEmpty && snapshot.numberOfItems == 10_000)
+    }
+
+    @Test("a large batch reports its first duplicate in call order, and a failed one leaves the snapshot as it was")
+    func largeBatchDuplicates() throws {
+        var snapshot = Snapshot<Int, Int>()
+        try snapshot.appendSections([0, 1])
+        try snapshot.appendItems(Array(0..<10_000), toSection: 0)
+        let before = snapshot
+        // 700 repeats a new item of the batch (20,000); 900 repeats an old one (5): 700 comes first.
+        var batch = Array(20_000..<21_000)
+        batch[700] = 20_000
+        batch[900] = 5
+        #expect(throws: SnapshotError(.duplicateItem, identifier: 20_000)) { try snapshot.appendItems(batch, toSection: 1) }
+        batch[700] = 20_700
+        #expect(throws: SnapshotError(.duplicateItem, identifier: 5)) { try snapshot.appendItems(batch, toSection: 0) }
+        #expect(snapshot == before && snapshot._checkInvariants().isEmpty)
+        #expect(snapshot.indexOfItem(20_000) == nil && snapshot.indexOfItem(9_999) == 9_999)
+        batch[900] = 20_900
+        try snapshot.appendItems(batch, toSection: 0)
+        #expect(snapshot._checkInvariants().isEmpty)
+        for item in stride(from: 0, to: 10_000, by: 37) { #expect(snapshot.indexOfItem(item) == item) }
+        for (offset, item) in batch.enumerated() { #expect(snapshot.indexOfItem(item) == 10_000 + offset) }
     }
 
     @Test("ListIndexPath reads naturally and converts to IndexPath")

@@ -3,11 +3,15 @@
 /// This is the store's one rule for items, used by lookups, duplicate checks, ``Snapshot``'s `==`
 /// and the diff. There is deliberately no bitwise shortcut: bit-identical values are not always
 /// equal (`Double.nan != .nan`), and an existential such as `AnyHashable` may or may not copy the
-/// bytes it leaves unused, so "bit-identical" would not even give the same answer twice. The items
-/// are compared where they are stored, without copying (and so retaining) them.
+/// bytes it leaves unused, so "bit-identical" would not even give the same answer twice.
+///
+/// Items are passed by value from where they are stored (`items[i]`). Where `==` runs once per item
+/// of a large input on `AnyHashable` items, the code says `==` itself, in non-generic code (see
+/// ``_sharedEnds(_:_:_:_:)``): through this function, or in generic code, the compiler copies both
+/// items before each call.
 @inlinable @inline(__always)
-func _isEqual<T: Equatable>(_ lhs: UnsafePointer<T>, _ rhs: UnsafePointer<T>) -> Bool {
-    lhs.pointee == rhs.pointee
+func _isEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+    lhs == rhs
 }
 
 /// The identity of an `Identifiable` value, type-erased: its dynamic type and its `id`.
