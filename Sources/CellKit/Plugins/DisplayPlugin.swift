@@ -11,8 +11,8 @@ import DiffableStore
 /// ```
 @MainActor
 public final class DisplayPlugin: ListPlugin {
-    private var willDisplay: [(AnyHashable, ListIndexPath) -> Bool] = []
-    private var didEndDisplaying: [(AnyHashable, ListIndexPath) -> Bool] = []
+    private var willDisplay: [@MainActor (AnyHashable, ListIndexPath) -> Bool] = []
+    private var didEndDisplaying: [@MainActor (AnyHashable, ListIndexPath) -> Bool] = []
 
     /// Creates a plugin with no handlers.
     public init() {}
@@ -25,7 +25,7 @@ public final class DisplayPlugin: ListPlugin {
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
     public func onWillDisplay<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
-        willDisplay.append(Self.typed(handler))
+        willDisplay.append(_typedItemHandler(handler))
         return self
     }
 
@@ -38,16 +38,8 @@ public final class DisplayPlugin: ListPlugin {
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
     public func onDidEndDisplaying<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
-        didEndDisplaying.append(Self.typed(handler))
+        didEndDisplaying.append(_typedItemHandler(handler))
         return self
-    }
-
-    private static func typed<Item>(_ handler: @escaping @MainActor (Item, ListIndexPath) -> Void) -> (AnyHashable, ListIndexPath) -> Bool {
-        { item, indexPath in
-            guard let typed = item.base as? Item else { return false }
-            handler(typed, indexPath)
-            return true
-        }
     }
 
     /// Hands a display event to the first handler that serves its item's type.

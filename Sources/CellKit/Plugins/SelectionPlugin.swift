@@ -13,8 +13,8 @@ import DiffableStore
 /// whose type the item's value casts to serves it; an item no handler serves is ignored.
 @MainActor
 public final class SelectionPlugin: ListPlugin {
-    private var selectHandlers: [(AnyHashable, ListIndexPath) -> Bool] = []
-    private var deselectHandlers: [(AnyHashable, ListIndexPath) -> Bool] = []
+    private var selectHandlers: [@MainActor (AnyHashable, ListIndexPath) -> Bool] = []
+    private var deselectHandlers: [@MainActor (AnyHashable, ListIndexPath) -> Bool] = []
 
     /// Whether a selected row is deselected again once its handler has run (as a tapped table row
     /// flashes and clears), unless the handler's registration says otherwise.
@@ -49,11 +49,7 @@ public final class SelectionPlugin: ListPlugin {
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
     public func on<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
-        selectHandlers.append { item, indexPath in
-            guard let typed = item.base as? Item else { return false }
-            handler(typed, indexPath)
-            return true
-        }
+        selectHandlers.append(_typedItemHandler(handler))
         return self
     }
 
@@ -65,11 +61,7 @@ public final class SelectionPlugin: ListPlugin {
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
     public func onDeselect<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
-        deselectHandlers.append { item, indexPath in
-            guard let typed = item.base as? Item else { return false }
-            handler(typed, indexPath)
-            return true
-        }
+        deselectHandlers.append(_typedItemHandler(handler))
         return self
     }
 
