@@ -44,13 +44,14 @@ extension UniversalDataSource {
     /// Edits a copy of the latest snapshot (on screen, or the last one queued) and applies it.
     func editItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
         let box = _SnapshotBox(pendingApplies.last?.snapshot ?? current)
+        // A queued snapshot's marks are performed by its own apply, not again by this one.
+        box.snapshot.clearReloadMarks()
         var edits = box.edits()
         do {
             try body(&edits)
         } catch {
             throw .snapshot(error)
         }
-        box.snapshot.clearReloadMarks()
         do {
             try apply(box.snapshot)
         } catch {
@@ -139,6 +140,7 @@ final class _SnapshotBox<SectionIdentifier: Hashable> {
                     try self.snapshot.appendItems(items, toSection: section)
                 }
             },
-            allItems: { self.snapshot.itemIdentifiers })
+            allItems: { self.snapshot.itemIdentifiers },
+            reconfigureItems: { items throws(SnapshotError) in try self.snapshot.reconfigureItems(items) })
     }
 }

@@ -30,6 +30,7 @@ func printError(_ message: String) {
     var written = 0
     while written < bytes.count {
         let count = bytes[written...].withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }  // interrupted: write the rest
         if count <= 0 { return }
         written += count
     }

@@ -141,4 +141,36 @@ struct BehaviourPluginTests {
         #expect(names == ["A", "B"])
         #expect(!plugin.isExpanded(Folder(name: "A")))
     }
+
+    @Test("folding holds in snapshots the app builds from its model, and a deleted parent takes its subtree")
+    func foldingSurvivesAppApplies() throws {
+        let plugin = folding()
+        try dataSource.attach(plugin)
+        try dataSource.apply(makeSnapshot([Folder(name: "A"), Folder(name: "D")]))
+        try plugin.expand(Folder(name: "A"))
+        try plugin.expand(Folder(name: "B"))
+        // The app applies its model, which knows nothing of the children.
+        try dataSource.apply(makeSnapshot([Folder(name: "A"), Folder(name: "D"), Plain(name: "E")]))
+        #expect(names == ["A", "B", "C", "D", "E"])
+        // The app deletes A from the snapshot on screen (children included in it): they go with it.
+        var snapshot = dataSource.snapshot()
+        try snapshot.deleteItems([Folder(name: "A")])
+        try dataSource.apply(snapshot)
+        #expect(names == ["D", "E"])
+    }
+
+    @Test("the toggled row is configured again, so it can show its state")
+    func foldArrow() throws {
+        let plugin = folding()
+        dataSource.registerCell(itemType: Folder.self, cellType: FolderCell.self) { [plugin] cell, _, folder in
+            cell.text = (plugin.isExpanded(folder) ? "v " : "> ") + folder.name
+        }
+        try dataSource.attach(plugin)
+        try dataSource.apply(makeSnapshot([Folder(name: "A"), Folder(name: "D")]))
+        #expect(renderedLines(listView.render()).prefix(2) == ["> A", "> D"])
+        listView.select(ListIndexPath(item: 0, section: 0))
+        #expect(renderedLines(listView.render()).prefix(3) == ["v A", "> B", "> D"])
+        listView.select(ListIndexPath(item: 0, section: 0))
+        #expect(renderedLines(listView.render()).prefix(2) == ["> A", "> D"])
+    }
 }

@@ -9,9 +9,15 @@ import DiffableStore
 /// ```
 ///
 /// Collapsing removes the whole visible subtree (children, and the children of expanded children);
-/// expanding shows it again with each descendant's own state, which is kept by identity. A toggle made
-/// while the previous toggle's apply is still queued is ignored, so two taps delivered together make one
-/// batch. Expand and collapse from code with ``toggle(_:)``, ``expand(_:)`` and ``collapse(_:)``.
+/// expanding shows it again with each descendant's own state, which is kept by identity. The toggled
+/// item is reconfigured in place, so its cell can show its state (read ``isExpanded(_:)`` there). A
+/// toggle made while the previous toggle's apply is still queued is ignored, so two taps delivered
+/// together make one batch. Expand and collapse from code with ``toggle(_:)``, ``expand(_:)`` and
+/// ``collapse(_:)``.
+///
+/// Folding holds in every snapshot applied: one built from your model, without children, gets the
+/// subtrees of its expanded items back (see ``decorate(_:in:)``), and deleting an expanded item deletes
+/// its shown subtree.
 @MainActor
 public final class FoldingPlugin: ListPlugin {
     private let children: @MainActor (_ item: AnyHashable) -> [AnyHashable]?
@@ -48,10 +54,16 @@ public final class FoldingPlugin: ListPlugin {
     public func expand(_ item: AnyHashable) throws(ListPluginContext.EditError) {
         guard !isExpanded(item), children(item) != nil, let context, !togglePending else { return }
         let subtree = visibleSubtree(of: item, assumingExpanded: true)
-        try perform(in: context) { (edits: inout ItemEdits) throws(SnapshotError) in
-            if !subtree.isEmpty { try edits.insert(subtree, after: item) }
-        }
         expandedItems.insert(item)
+        do {
+            try perform(in: context) { (edits: inout ItemEdits) throws(SnapshotError) in
+                if !subtree.isEmpty { try edits.insert(subtree, after: item) }
+                try edits.reconfigure([item])
+            }
+        } catch {
+            expandedItems.remove(item)
+            throw error
+        }
     }
 
     /// Hides an item's visible subtree.
@@ -61,11 +73,35 @@ public final class FoldingPlugin: ListPlugin {
     public func collapse(_ item: AnyHashable) throws(ListPluginContext.EditError) {
         guard isExpanded(item), let context, !togglePending else { return }
         let subtree = visibleSubtree(of: item, assumingExpanded: true)
-        try perform(in: context) { (edits: inout ItemEdits) throws(SnapshotError) in
-            let shown = subtree.filter { edits.contains($0) }
-            if !shown.isEmpty { try edits.delete(shown) }
-        }
         expandedItems.remove(item)
+        do {
+            try perform(in: context) { (edits: inout ItemEdits) throws(SnapshotError) in
+                let shown = subtree.filter { edits.contains($0) }
+                if !shown.isEmpty { try edits.delete(shown) }
+                try edits.reconfigure([item])
+            }
+        } catch {
+            expandedItems.insert(item)
+            throw error
+        }
+    }
+
+    /// Keeps folding true in every snapshot applied, whoever built it: an expanded item whose subtree
+    /// is entirely missing (a snapshot built from the app's model, without children) gets it back right
+    /// after it; the shown subtree of an expanded item that is gone is removed with it.
+    ///
+    /// - Complexity: O(e × d) expected for *e* expanded items with *d* descendants shown each.
+    public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {
+        for parent in expandedItems {
+            let subtree = visibleSubtree(of: parent, assumingExpanded: true)
+            guard !subtree.isEmpty else { continue }
+            if snapshot.contains(parent) {
+                if !subtree.contains(where: snapshot.contains) { try? snapshot.insert(subtree, after: parent) }
+            } else {
+                let orphans = subtree.filter(snapshot.contains)
+                if !orphans.isEmpty { try? snapshot.delete(orphans) }
+            }
+        }
     }
 
     /// The children of `item`, each followed by its own visible subtree when it is expanded.

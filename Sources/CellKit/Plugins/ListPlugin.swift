@@ -244,6 +244,7 @@ public struct ItemEdits {
     let appendItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let prependItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let allItems: () -> [AnyHashable]
+    let reconfigureItems: ([AnyHashable]) throws(SnapshotError) -> Void
 
     /// Inserts items right after an item.
     ///
@@ -278,6 +279,13 @@ public struct ItemEdits {
     ///
     /// - Complexity: O(n).
     public var items: [AnyHashable] { allItems() }
+
+    /// Marks items to be configured again in place when the snapshot is applied (their content is
+    /// the same; something their cell shows, such as a fold arrow, changed).
+    ///
+    /// - Parameter items: Items in the snapshot.
+    /// - Throws: `SnapshotError` for an item that is not there; nothing changes then.
+    public func reconfigure(_ items: [AnyHashable]) throws(SnapshotError) { try reconfigureItems(items) }
 
     /// Whether the snapshot holds an item.
     ///
