@@ -87,7 +87,10 @@ public final class PaginationPlugin: ListPlugin {
         case bottom
         /// Older pages above: the trigger is the first item (a chat). Set the host to keep the first
         /// visible item in place across the prepend (`TextListView.keepsFirstVisibleItemAnchored`), so
-        /// the content does not jump, on the last page too.
+        /// the content does not jump, on the last page too. A list shows its first item when it first
+        /// appears, so with ``ShortListPolicy/fillViewport`` a page loads at once; a chat that scrolls to
+        /// its newest message after the first apply wants ``ShortListPolicy/requireScroll``, so older
+        /// pages load only when the user scrolls up to the top.
         case top
     }
 
