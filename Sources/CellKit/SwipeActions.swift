@@ -40,6 +40,34 @@ public struct SwipeAction {
     }
 }
 
+extension SwipeAction {
+    /// Creates an action whose handler gets the item typed, as the registration that offers it.
+    ///
+    /// ```swift
+    /// SwipeActionsPlugin().trailing(Mail.self) { mail in
+    ///     [SwipeAction("Archive", for: Mail.self) { mail, done in archive(mail); done(true) }]
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isDestructive: Whether the action destroys the item; `false` by default.
+    ///   - type: The item type the action is offered for.
+    ///   - perform: Acts on the item the swipe was shown for, typed; calls `completion` with `true` when
+    ///     done or `false` to decline. An item of another type declines without calling it.
+    public init<Item>(
+        _ title: String,
+        isDestructive: Bool = false,
+        for type: Item.Type,
+        perform: @escaping @MainActor (_ item: Item, _ completion: @escaping @MainActor (_ done: Bool) -> Void) -> Void
+    ) {
+        self.init(title, isDestructive: isDestructive) { item, completion in
+            guard let typed = item.base as? Item else { return completion(false) }
+            perform(typed, completion)
+        }
+    }
+}
+
 /// The actions a swipe on one edge of a row reveals.
 @MainActor
 public struct SwipeActionsConfiguration {

@@ -87,4 +87,20 @@ struct SwipeActionsTests {
         #expect(!listView.performSwipeAction("Delete"))
         #expect(deleted.value.isEmpty)
     }
+
+    @Test("a typed action gets the item as its type")
+    func typedAction() throws {
+        let archived = Ref<[Int]>([])
+        try dataSource.attach(SwipeActionsPlugin().leading(Tile.self) { _ in
+            [SwipeAction("Archive", for: Tile.self) { tile, done in
+                archived.value.append(tile.id)
+                done(true)
+            }]
+        })
+        try dataSource.apply(makeSnapshot([Tile(id: 7, title: "t")]))
+        #expect(listView.swipe(ListIndexPath(item: 0, section: 0), edge: .leading) == ["Archive"])
+        #expect(listView.performSwipeAction("Archive"))
+        #expect(archived.value == [7])
+        #expect(listView.swipedIndexPath == nil)
+    }
 }
