@@ -110,19 +110,19 @@ struct _HashIndex: Sendable {
     @inlinable
     mutating func reserve(additional: Int, hashes: UnsafeBufferPointer<Int>) {
         guard !canHold(additional: additional) else { return }
-        let capacity = Swift.max(_HashIndex.capacity(for: count + additional), slots.count * 2)
-        slots = Array(repeating: -1, count: capacity)
-        mask = capacity - 1
-        count = 0
-        work.rebuilds += 1
-        _fill(hashes)
+        _refill(capacity: Swift.max(_HashIndex.capacity(for: count + additional), slots.count * 2), hashes: hashes)
     }
 
     /// Rebuilds the table over `hashes` (positions `0..<hashes.count`, distinct items), for changes that
     /// renumber most positions.
     @inlinable
     mutating func rebuild(hashes: UnsafeBufferPointer<Int>) {
-        let capacity = _HashIndex.capacity(for: hashes.count)
+        _refill(capacity: _HashIndex.capacity(for: hashes.count), hashes: hashes)
+    }
+
+    /// Replaces the table with an empty one of `capacity` slots and indexes `hashes` into it.
+    @inlinable
+    mutating func _refill(capacity: Int, hashes: UnsafeBufferPointer<Int>) {
         slots = Array(repeating: -1, count: capacity)
         mask = capacity - 1
         count = 0
