@@ -52,12 +52,11 @@ extension TextListView {
     ///   - batch: The updates, in old and new coordinates.
     ///   - updateData: Switches the data source to the state after the batch.
     /// - Throws: ``BatchUpdateError`` naming the rule and the indices.
-    /// - Complexity: For a batch of *b* item changes (deletes, inserts, moves, reloads, reconfigures) and
-    ///   no section change: O(b log n + s + v log n) for *n* rows, *s* sections and *v* visible rows (the
-    ///   rows removed and inserted in the height tree, the counts checked per section, the views on
-    ///   screen carried through the batch), expected, as the batch is checked by hashing. A batch that
-    ///   also inserts, deletes, moves or reloads a section rebuilds the rows: O(n + s + b log b). Plus,
-    ///   either way, configuring the rows that come into view.
+    /// - Complexity: O((b + r) log n + s + v log n) for a batch of *b* item changes (deletes, inserts,
+    ///   moves, reloads, reconfigures), *r* rows in the sections it inserts, deletes, moves or reloads,
+    ///   *n* rows, *s* sections and *v* visible rows (the rows removed and inserted in the height tree,
+    ///   the counts checked per section, the views on screen carried through the batch), expected, as
+    ///   the batch is checked by hashing. Plus configuring the rows that come into view.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
         try transaction { () throws(BatchUpdateError) in
             loadIfNeeded()
@@ -65,11 +64,7 @@ extension TextListView {
             updateData()
             let after = try countsFromDataSource()
             try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
-            if ItemBatch.applies(to: batch) {
-                commitItems(batch, itemCountsAfter: after)
-            } else {
-                try commitRebuilding(batch, itemCountsAfter: after)
-            }
+            commit(batch, itemCountsAfter: after)
             statistics.batchUpdates += 1
             updateLog.append(batch.description)
             _checkInvariantsInDebug()
@@ -86,11 +81,12 @@ extension TextListView {
         return (0..<sections).map { dataSource.numberOfItems(inSection: $0, in: self) }
     }
 
-    /// Applies a validated batch that changes no section without visiting the rows that stay: the
-    /// height tree removes and inserts the rows that leave and arrive, and the views on screen and the
-    /// selection are mapped from their old index paths to their new ones.
-    private func commitItems(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
-        let plan = ItemBatch(batch)
+    /// Applies a validated batch without visiting the rows that stay: the height tree removes and
+    /// inserts the rows that leave and arrive (whole sections for section changes), and the views on
+    /// screen, the selection, the highlight, the prefetches and the open swipe are mapped from their old
+    /// index paths to their new ones.
+    private func commit(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
+        let plan = BatchPlan(batch, sectionsBefore: rows.sectionCount, sectionsAfter: after.count)
         // In old coordinates: reloaded rows lose their height (and, below, their view); reconfigured
         // rows off screen lose their height, visible ones are configured again after the batch.
         let reloaded = Set(batch.reloadedItems)
@@ -126,8 +122,12 @@ extension TextListView {
                 } else {
                     gone.append((location, view))
                 }
-            case .supplementary:
-                carried.append((location, view))
+            case .supplementary(let kind, let section):
+                if let target = plan.newSection(ofOld: section) {
+                    carried.append((.supplementary(kind, section: target), view))
+                } else {
+                    gone.append((location, view))
+                }
             }
         }
         selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(ofOld:))
@@ -200,124 +200,6 @@ extension TextListView {
     private func restore(_ anchor: (indexPath: ListIndexPath, offset: Int)) {
         guard let row = rows.row(of: anchor.indexPath) else { return }
         firstVisibleLine = max(0, rows.top(ofRow: row) - anchor.offset)
-    }
-
-    /// A row while a batch that changes sections is placed: its height, its view, and whether it is
-    /// the selected item.
-    private struct Slot {
-        var height: Int32 = -1
-        var isSelected = false
-        var isHighlighted = false
-        var view: TextCell?
-        /// The item prefetched for this row, if any.
-        var prefetched: AnyHashable?
-        /// The row's rank among the anchor candidates (0 for the first visible item), if it is one.
-        var anchorRank: Int?
-
-        /// Whether the row carries anything the rebuilt list must find again.
-        var carriesState: Bool { view != nil || isSelected || isHighlighted || prefetched != nil || anchorRank != nil }
-    }
-
-    /// Applies a validated batch that changes sections by rebuilding every row, O(n + s); throws
-    /// (changing nothing) only if `apply` disagrees with `validate`.
-    private func commitRebuilding(_ batch: BatchUpdate, itemCountsAfter after: [Int]) throws(BatchUpdateError) {
-        let above = rows.kindsAbove.count
-        let below = rows.kindsBelow.count
-        var slots = rows.heights.rawHeights.map { Slot(height: $0) }
-        for (row, view) in displayed { slots[row].view = view }
-        if let selected = selectedIndexPath, let row = rows.row(of: selected) { slots[row].isSelected = true }
-        if let highlighted, let row = rows.row(of: highlighted.indexPath) { slots[row].isHighlighted = true }
-        for (item, path) in prefetched {
-            if let row = rows.row(of: path) { slots[row].prefetched = item }
-        }
-        let anchors = keepsFirstVisibleItemAnchored ? anchorCandidates() : []
-        for (rank, anchor) in anchors.enumerated() {
-            if let row = rows.row(of: anchor.indexPath) { slots[row].anchorRank = rank }
-        }
-        var old: [(section: [Slot], rows: [Slot])] = []
-        old.reserveCapacity(rows.sectionCount)
-        for section in 0..<rows.sectionCount {
-            let start = rows.sectionStarts[section]
-            let end = rows.sectionStarts[section + 1]
-            old.append((Array(slots[start..<start + above]) + Array(slots[end - below..<end]),
-                        Array(slots[start + above..<end - below])))
-        }
-        var reconfigured: [ListIndexPath] = []
-        let sections = try batch.apply(
-            to: old,
-            newSection: { (section: Int) -> (section: [Slot], rows: [Slot]) in
-                (Array(repeating: Slot(), count: above + below), Array(repeating: Slot(), count: after[section]))
-            },
-            newRow: { _ in Slot() },
-            updatedRow: { (slot: Slot, path: ListIndexPath, update: BatchUpdate.ItemUpdate) -> Slot in
-                var slot = slot
-                switch update {
-                case .reload:
-                    slot.view = nil
-                    slot.height = -1
-                    slot.prefetched = nil
-                case .reconfigure:
-                    if slot.view == nil { slot.height = -1 } else { reconfigured.append(path) }
-                }
-                return slot
-            })
-
-        // Success: nothing below throws.
-        let held = displayed.map { (view: $0.view, location: rows.location(ofRow: $0.row)) }
-        var newSlots: [Slot] = []
-        newSlots.reserveCapacity(slots.count + batch.insertedItems.count)
-        var heights: [[Int32]] = []
-        heights.reserveCapacity(sections.count)
-        for (supplementary, items) in sections {
-            let start = newSlots.count
-            newSlots.append(contentsOf: supplementary[..<above])
-            newSlots.append(contentsOf: items)
-            newSlots.append(contentsOf: supplementary[above...])
-            heights.append(newSlots[start...].map(\.height))
-        }
-        rows = RowLayout(kindsAbove: rows.kindsAbove, kindsBelow: rows.kindsBelow, sections: heights,
-                         estimatedRowHeight: estimatedRowHeight)
-        var present = Set<ObjectIdentifier>()
-        displayed = []
-        selectedIndexPath = nil
-        var highlightedPath: ListIndexPath?
-        var carriedPrefetches: [AnyHashable: ListIndexPath] = [:]
-        var anchor: (rank: Int, indexPath: ListIndexPath)?
-        for row in newSlots.indices where newSlots[row].carriesState {
-            let location = rows.location(ofRow: row)
-            if case .item(let path) = location {
-                if newSlots[row].isSelected { selectedIndexPath = path }
-                if newSlots[row].isHighlighted { highlightedPath = path }
-                if let item = newSlots[row].prefetched { carriedPrefetches[item] = path }
-                if let rank = newSlots[row].anchorRank, rank < anchor?.rank ?? .max { anchor = (rank, path) }
-            }
-            guard let view = newSlots[row].view else { continue }
-            present.insert(ObjectIdentifier(view))
-            displayed.append((row, view))
-            view.indexPath = location.indexPath
-        }
-        events.append(carryHighlight { _ in highlightedPath })
-        // A batch that changes sections closes an open swipe.
-        openSwipe = nil
-        for (view, location) in held where !present.contains(ObjectIdentifier(view)) {
-            endDisplaying(view, at: location)
-        }
-        var lostPrefetches: [(item: AnyHashable, indexPath: ListIndexPath)] = []
-        prefetched = prefetched.compactMap { item, path in
-            guard let target = carriedPrefetches[item] else {
-                lostPrefetches.append((item, path))
-                return nil
-            }
-            return (item, target)
-        }
-        cancelPrefetching(lostPrefetches)
-        for path in reconfigured {
-            if let row = rows.row(of: path) { reconfigure(row: row) }
-        }
-        if let anchor {
-            restore((anchor.indexPath, anchors[anchor.rank].offset))
-        }
-        layout()
     }
 
     /// Configures a visible item again in place, or forgets a hidden one's height.

@@ -30,10 +30,10 @@ import DiffableStore
 /// sums below them, so finding the row at a line, the line of a row, and inserting, deleting or
 /// re-measuring a row are O(log n) for *n* rows; scrolling anywhere costs O(log n) per visible row plus
 /// configuring the rows that come into view, and ``render()`` O(v log n) for *v* visible rows (plus
-/// rendering them). ``performBatchUpdates(_:updateData:)`` costs O(b log n + s + v log n) for a batch of
-/// *b* item changes and *s* sections: the rows that stay are never visited, and the views on screen and
-/// the selection are carried through the batch rather than found by a scan. A batch that inserts,
-/// deletes, moves or reloads a section rebuilds the rows in O(n + s). Loading and ``reloadData()`` cost
+/// rendering them). ``performBatchUpdates(_:updateData:)`` costs O((b + r) log n + s + v log n) for a
+/// batch of *b* item changes, *r* rows in the sections it inserts, deletes, moves or reloads, and *s*
+/// sections: the rows that stay are never visited, and the views on screen and the selection are
+/// carried through the batch rather than found by a scan. Loading and ``reloadData()`` cost
 /// O(n + s). Plus, everywhere, the views configured. A list of 1,000,000 items scrolls to its end, and
 /// takes a one-item insert, at once.
 @MainActor

@@ -60,6 +60,18 @@ struct SwipeActionsTests {
         #expect(listView.swipedIndexPath == nil)
     }
 
+    @Test("the swipe follows its item through a batch that inserts and moves sections")
+    func acrossSections() throws {
+        try attachDelete()
+        try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "x")]), (.last, [Plain(name: "b")])]))
+        #expect(listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        try dataSource.apply(makeSnapshot([(.last, [Plain(name: "b")]), (.more, [Plain(name: "new")]),
+                                           (.main, [Plain(name: "a"), Plain(name: "x")])]))
+        #expect(listView.swipedIndexPath == ListIndexPath(item: 1, section: 2))
+        #expect(listView.performSwipeAction("Delete"))
+        #expect(deleted.value == ["x"])
+    }
+
     @Test("the completion may come later, and may decline; the swipe closes then")
     func laterCompletion() throws {
         let completions = Ref<[@MainActor (Bool) -> Void]>([])

@@ -61,25 +61,30 @@ struct RowLayoutTests {
         var raw: Int32
     }
 
-    @Test("an item batch places rows and heights where BatchUpdate.apply places them, and maps every old index path",
-          arguments: 0..<40)
+    @Test("a batch places rows and heights where BatchUpdate.apply places them, and maps every old index path",
+          arguments: 0..<60)
     func itemBatches(seed: Int) throws {
         var maker = SnapshotMaker(seed: UInt64(seed) &+ 1_000)
         let above: [SupplementaryKind] = seed % 2 == 0 ? [.header] : []
         let below: [SupplementaryKind] = seed % 4 < 2 ? [.footer] : []
         var snapshot = try maker.snapshot(sections: 1 + seed % 4, items: 0...(seed < 20 ? 8 : 150))
         var batches = 0
+        var sectionBatches = 0
         for _ in 0..<15 {
             let next = try maker.change(snapshot, count: 1 + Int.random(in: 0...(seed < 20 ? 4 : 40), using: &maker.random),
-                                        sections: false)
-            for stage in Changeset(from: snapshot, to: next).stages where ItemBatch.applies(to: stage.batch) {
+                                        sections: seed >= 40)
+            for stage in Changeset(from: snapshot, to: next).stages {
                 batches += 1
+                let batch = stage.batch
+                if !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty && batch.movedSections.isEmpty
+                     && batch.reloadedSections.isEmpty) { sectionBatches += 1 }
                 try check(stage.batch, from: snapshot, to: stage.snapshot, above: above, below: below, random: &maker.random)
                 snapshot = stage.snapshot
             }
             snapshot = next
         }
         #expect(batches > 5)
+        if seed >= 40 { #expect(sectionBatches > 0) }
     }
 
     func check(_ batch: BatchUpdate, from old: Snapshot<Int, TextRow>, to new: Snapshot<Int, TextRow>,
@@ -93,13 +98,17 @@ struct RowLayoutTests {
             let supplementary = (0..<(above.count + below.count)).map { _ in Token(old: nil, raw: Int32.random(in: 0...2, using: &random)) }
             sections.append((supplementary, items))
         }
-        let placed = try batch.apply(to: sections, newSection: { _ in ([], []) }, newRow: { _ in Token(old: nil, raw: -1) },
+        let fresh = { Token(old: nil, raw: -1) }
+        let placed = try batch.apply(to: sections, newSection: { section in
+            (Array(repeating: fresh(), count: above.count + below.count),
+             Array(repeating: fresh(), count: new.numberOfItems(inSectionAt: section)))
+        }, newRow: { _ in Token(old: nil, raw: -1) },
                                      updatedRow: { row, _, _ in row })
         func flatten(_ sections: [(section: [Token], rows: [Token])]) -> [[Int32]] {
             sections.map { ($0.section[..<above.count] + $0.rows + $0.section[above.count...]).map(\.raw) }
         }
         var layout = RowLayout(kindsAbove: above, kindsBelow: below, sections: flatten(sections), estimatedRowHeight: 2)
-        let plan = ItemBatch(batch)
+        let plan = BatchPlan(batch, sectionsBefore: old.numberOfSections, sectionsAfter: new.numberOfSections)
         let after = (0..<new.numberOfSections).map { new.numberOfItems(inSectionAt: $0) }
         layout.apply(plan, itemCountsAfter: after)
         layout._checkInvariants()

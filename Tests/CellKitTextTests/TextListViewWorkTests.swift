@@ -34,4 +34,43 @@ struct TextListViewWorkTests {
         #expect(Double(big.blocks) / Double(big.levels + 1) <= 1.5 * Double(small.blocks) / Double(small.levels + 1) + 20,
                 "\(big) vs \(small)")
     }
+
+    @Test("a batch that inserts, deletes and moves sections touches the blocks of those sections, not O(n)",
+          arguments: ["insert", "delete", "move", "reload"])
+    func sectionChanges(change: String) throws {
+        // 2,000 sections of 100 items with a header: 202,000 rows, 3,157 leaves or more.
+        let list = TextListView(width: 16, height: 10)
+        let sections = (0..<2_000).map { section in (0..<100).map { "\(section).\($0)" } }
+        let dataSource = ArrayDataSource(sections, kinds: [.header], host: list)
+        list.scroll(toLine: list.contentHeight / 2)
+        _ = list.render()
+        let leaves = list.rows.rowCount / 64
+        list.rows.heights.work.blocks = 0
+        var after = dataSource.sections
+        let batch: BatchUpdate
+        switch change {
+        case "insert":
+            after.insert(["new"], at: 1_000)
+            batch = BatchUpdate(insertedSections: [1_000])
+        case "delete":
+            after.remove(at: 10)
+            batch = BatchUpdate(deletedSections: [10])
+        case "move":
+            after.insert(after.remove(at: 1_999), at: 0)
+            batch = BatchUpdate(movedSections: [Move(1_999, 0)])
+        default:
+            after[1_500] = ["reloaded"]
+            batch = BatchUpdate(reloadedSections: [1_500])
+        }
+        try list.performBatchUpdates(batch) { dataSource.sections = after }
+        _ = list.render()
+        #expect(list.numberOfSections == after.count)
+        let blocks = list.rows.heights.blocksTouched
+        let levels = list.rows.heights.levels
+        // At most the section's 101 rows removed and inserted, each one descent, plus a few descents per
+        // visible row: far below a walk over every leaf.
+        #expect(blocks <= (2 * 101 + 10 * 10) * (levels + 1), "touched \(blocks) blocks of \(leaves)+ leaves")
+        #expect(blocks < leaves / 2, "touched \(blocks) blocks of \(leaves)+ leaves")
+        list._checkInvariants()
+    }
 }

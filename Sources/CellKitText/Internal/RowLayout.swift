@@ -9,8 +9,8 @@ import DiffableStore
 /// measured, `0` for a supplementary view the data source does not have, or `-1` until it is measured.
 ///
 /// - Complexity: Position lookups between rows and index paths are O(1) one way and O(log s) the other,
-///   for *s* sections; lookups by line and height changes are O(log n); ``applying(_:itemCountsAfter:)``
-///   is O(b log n + s) for *b* changes.
+///   for *s* sections; lookups by line and height changes are O(log n); ``apply(_:itemCountsAfter:)``
+///   is O((b + r) log n + s) for *b* item changes and the *r* rows of the sections a batch changes.
 struct RowLayout {
     /// The supplementary kinds shown above each section's items, top to bottom.
     private(set) var kindsAbove: [SupplementaryKind] = []
@@ -145,36 +145,90 @@ struct RowLayout {
 
     // MARK: Batches
 
-    /// Applies the item changes of a batch that changes no section: removals in old coordinates (deletes
-    /// and move sources, last first), then insertions in new coordinates (inserts and move destinations,
-    /// first first). The rows that stay keep their relative order, which is where UIKit places them. A
-    /// moved row keeps its height; an inserted one is unmeasured.
+    /// Applies a batch: removals in old coordinates (rows of deleted, reloaded and moved sections, item
+    /// deletes and move sources; last first), then insertions in new coordinates (rows of inserted,
+    /// reloaded and moved sections, item inserts and move destinations; first first). The rows that stay
+    /// keep their relative order, which is where UIKit places them. A moved row or section keeps its
+    /// heights; inserted rows, and the rows of inserted and reloaded sections, are unmeasured.
     ///
     /// - Parameters:
-    ///   - batch: The item changes, checked against the counts before and after.
-    ///   - after: The number of items in each section after the batch (as many sections as before).
-    /// - Complexity: O(b log n + s).
-    mutating func apply(_ batch: ItemBatch, itemCountsAfter after: [Int]) {
-        assert(after.count == sectionCount, "An item batch keeps the \(sectionCount) sections")
-        var carried: [ListIndexPath: Int32] = [:]
-        for path in batch.removals.reversed() {
-            guard let row = row(of: path) else {
-                assertionFailure("Removal \(path) is outside the layout")
+    ///   - plan: The batch, checked against the counts before and after.
+    ///   - after: The number of items in each section after the batch.
+    /// - Complexity: O((b + r) log n + s) for *b* item changes and the *r* rows of the sections the
+    ///   batch deletes, inserts, reloads or moves.
+    mutating func apply(_ plan: BatchPlan, itemCountsAfter after: [Int]) {
+        assert(after.count == plan.oldSectionOfNew.count, "The plan is for \(plan.oldSectionOfNew.count) sections after")
+        let above = kindsAbove.count
+        let below = kindsBelow.count
+        let oldStarts = sectionStarts
+        func oldRow(_ path: ListIndexPath) -> Int { oldStarts[path.section] + above + path.item }
+
+        // Leaving, old coordinates: whole sections, then single items of the other sections.
+        var leaving: [Int] = []
+        if plan.changesSections {
+            for section in 0..<sectionCount where plan.leavesWhole(oldSection: section) {
+                leaving.append(contentsOf: oldStarts[section]..<oldStarts[section + 1])
+            }
+        }
+        for path in plan.removals where !plan.changesSections || !plan.leavesWhole(oldSection: path.section) {
+            leaving.append(oldRow(path))
+        }
+        if plan.changesSections { leaving.sort() }
+        var carried: [Int: Int32] = [:]
+        carried.reserveCapacity(leaving.count)
+        for row in leaving.reversed() { carried[row] = heights.remove(at: row) }
+
+        var starts = [0]
+        starts.reserveCapacity(after.count + 1)
+        for items in after { starts.append(starts[starts.count - 1] + above + items + below) }
+        sectionStarts = starts
+
+        // Arriving, new coordinates: whole sections, and single items of the sections kept in place.
+        var arriving: [(row: Int, raw: Int32)] = []
+        for section in after.indices where plan.changesSections {
+            let old = plan.oldSectionOfNew[section]
+            if old >= 0 && plan.keepsRows(oldSection: old) && !plan.isMoved(oldSection: old) { continue }
+            let rows = starts[section]..<starts[section + 1]
+            guard old >= 0, plan.isMoved(oldSection: old) else {
+                arriving.append(contentsOf: rows.lazy.map { (row: $0, raw: Int32(-1)) })
                 continue
             }
-            let raw = heights.remove(at: row)
-            if batch.destination(ofMoved: path) != nil { carried[path] = raw }
+            // A moved section: its supplementary rows, and its items as the batch places them.
+            for offset in 0..<above { arriving.append((rows.lowerBound + offset, carried[oldStarts[old] + offset] ?? -1)) }
+            let removed = plan.removals(inSection: old)
+            var nextRemoval = removed.lowerBound
+            var nextArrival = plan.arrivals(inSection: section).lowerBound
+            var oldItem = 0
+            for item in 0..<after[section] {
+                let raw: Int32
+                if nextArrival < plan.arrivals.count, plan.arrivals[nextArrival].path == ListIndexPath(item: item, section: section) {
+                    raw = plan.arrivals[nextArrival].source.flatMap { carried[oldRow($0)] } ?? -1
+                    nextArrival += 1
+                } else {
+                    while nextRemoval < removed.upperBound && plan.removals[nextRemoval].item == oldItem {
+                        oldItem += 1
+                        nextRemoval += 1
+                    }
+                    raw = carried[oldStarts[old] + above + oldItem] ?? -1
+                    oldItem += 1
+                }
+                arriving.append((rows.lowerBound + above + item, raw))
+            }
+            for offset in 0..<below {
+                arriving.append((rows.upperBound - below + offset, carried[oldStarts[old + 1] - below + offset] ?? -1))
+            }
         }
-        var starts = sectionStarts
-        for section in 0..<sectionCount {
-            starts[section + 1] = starts[section] + kindsAbove.count + after[section] + kindsBelow.count
+        for arrival in plan.arrivals {
+            let section = arrival.path.section
+            if plan.changesSections {
+                let old = plan.oldSectionOfNew[section]
+                guard old >= 0 && plan.keepsRows(oldSection: old) && !plan.isMoved(oldSection: old) else { continue }
+            }
+            arriving.append((starts[section] + above + arrival.path.item, arrival.source.flatMap { carried[oldRow($0)] } ?? -1))
         }
-        sectionStarts = starts
-        for arrival in batch.arrivals {
-            let row = starts[arrival.path.section] + kindsAbove.count + arrival.path.item
-            heights.insert(arrival.source.flatMap { carried[$0] } ?? -1, at: row)
-        }
-        assert(heights.count == starts[sectionCount], "The batch's counts disagree with its changes")
+        if plan.changesSections { arriving.sort { $0.row < $1.row } }
+        for arrival in arriving { heights.insert(arrival.raw, at: arrival.row) }
+        assert(heights.count == starts[starts.count - 1], "The batch's counts disagree with its changes")
     }
 
     // MARK: Invariants
