@@ -21,6 +21,15 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - registeredTypes: The item types with a cell registration, in registration order.
     case noCellRegistration(item: String, itemType: String, indexPath: ListIndexPath, registeredTypes: [String])
 
+    /// An item's type needs a feature (``FeatureDependentItem``) that no attached plugin provides.
+    ///
+    /// - Parameters:
+    ///   - item: The item (its representation, when the data source has an item representation).
+    ///   - itemType: The item's dynamic type.
+    ///   - feature: The feature's name.
+    ///   - indexPath: Where the item is in the snapshot.
+    case missingFeature(item: String, itemType: String, feature: String, indexPath: ListIndexPath)
+
     /// The host rejected a batch of updates; the data source restored the previous snapshot (and, if
     /// an earlier stage had been performed, reloaded the host so that it shows it again).
     case hostRejectedUpdate(BatchUpdateError)
@@ -37,6 +46,8 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .noCellRegistration(item, itemType, indexPath, registeredTypes):
             let registered = registeredTypes.isEmpty ? "none" : registeredTypes.joined(separator: ", ")
             return "no cell registration for item \(item) of type \(itemType) at \(indexPath); registered item types: \(registered)"
+        case let .missingFeature(item, itemType, feature, indexPath):
+            return "item \(item) of type \(itemType) at \(indexPath) needs a plugin that provides \(feature); none is attached"
         case let .hostRejectedUpdate(error):
             return "the host rejected the update: \(error)"
         case .applyWhileConfiguringView:

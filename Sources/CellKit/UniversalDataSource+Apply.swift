@@ -26,6 +26,8 @@ extension UniversalDataSource {
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` for the
     ///   first item no registration serves;
+    ///   ``DataSourceError/missingFeature(item:itemType:feature:indexPath:)`` for the first item whose type
+    ///   needs a ``ListFeature`` that no attached plugin provides;
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
     ///   is restored; a queued apply's rejection is thrown by the outermost call, after the queue has run);
     ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
@@ -51,7 +53,8 @@ extension UniversalDataSource {
     }
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
-    /// sections. Throws for the first of them, in `target`'s order, that no registration serves: the
+    /// sections. Throws for the first of them, in `target`'s order, that no registration serves (or
+    /// whose type needs a feature no plugin provides): the
     /// same error a check of every item gives, since the others were checked when they were applied.
     ///
     /// - Complexity: O(b + m) expected for *b* changes and *m* items in inserted or reloaded sections,
@@ -61,12 +64,12 @@ extension UniversalDataSource {
         from old: Snapshot<SectionIdentifier, AnyHashable>,
         to target: Snapshot<SectionIdentifier, AnyHashable>
     ) throws(DataSourceError) {
-        var failing: (item: AnyHashable, value: Any, path: ListIndexPath)?
+        var failing: (problem: ItemProblem, value: Any, path: ListIndexPath)?
         func check(_ item: AnyHashable) {
             itemsChecked += 1
             let value = representation(of: item)
-            guard registry.cellRegistration(for: value) == nil, let path = target.indexPath(of: item) else { return }
-            if failing == nil || path < failing!.path { failing = (item, value, path) }
+            guard let problem = problem(with: value), let path = target.indexPath(of: item) else { return }
+            if failing == nil || path < failing!.path { failing = (problem, value, path) }
         }
         var before = old
         for stage in changeset.stages {
@@ -82,11 +85,7 @@ extension UniversalDataSource {
             }
             before = state
         }
-        if let failing {
-            throw .noCellRegistration(
-                item: String(reflecting: failing.value), itemType: String(reflecting: Swift.type(of: failing.value)),
-                indexPath: failing.path, registeredTypes: registry.registeredCellTypeNames)
-        }
+        if let failing { throw error(failing.problem, value: failing.value, at: failing.path) }
     }
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
@@ -96,7 +95,8 @@ extension UniversalDataSource {
         try runQueue()
     }
 
-    /// Checks that every item of `snapshot` resolves to a cell registration.
+    /// Checks that every item of `snapshot` resolves to a cell registration, and that the features
+    /// their types need are provided.
     func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         var lastType: ObjectIdentifier?
         for section in 0..<snapshot.numberOfSections {
@@ -107,11 +107,7 @@ extension UniversalDataSource {
                 let value = representation(of: item)
                 let type = ObjectIdentifier(Swift.type(of: value))
                 if type == lastType { continue }
-                guard registry.cellRegistration(for: value) != nil else {
-                    throw .noCellRegistration(
-                        item: String(reflecting: value), itemType: String(reflecting: Swift.type(of: value)),
-                        indexPath: indexPath, registeredTypes: registry.registeredCellTypeNames)
-                }
+                if let problem = problem(with: value) { throw error(problem, value: value, at: indexPath) }
                 lastType = type
             }
         }

@@ -65,17 +65,13 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
 }
 
 extension UniversalDataSource {
-    /// Checks that the items at `firsts` (one of each type) resolve to a cell registration: the same
-    /// answer, and the same first failing item, as checking every item.
+    /// Checks that the items at `firsts` (one of each type) resolve to a cell registration and have the
+    /// features they need: the same answer, and the same first failing item, as checking every item.
     func validate(_ firsts: [ListIndexPath], in snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         for path in firsts {
             guard let item = snapshot.itemIdentifier(at: path) else { continue }
             let value = representation(of: item)
-            guard registry.cellRegistration(for: value) != nil else {
-                throw .noCellRegistration(
-                    item: String(reflecting: value), itemType: String(reflecting: Swift.type(of: value)),
-                    indexPath: path, registeredTypes: registry.registeredCellTypeNames)
-            }
+            if let problem = problem(with: value) { throw error(problem, value: value, at: path) }
         }
     }
 }

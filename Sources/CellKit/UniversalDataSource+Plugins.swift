@@ -7,8 +7,9 @@ extension UniversalDataSource {
     /// - Parameter plugins: The plugins.
     /// - Throws: ``PluginError/duplicate(pluginType:)`` when a plugin of the same type is attached (or
     ///   listed twice) and the type does not allow several; ``PluginError/alreadyAttached(pluginType:)``
-    ///   when an instance is attached to this data source already (or listed twice). Nothing is
-    ///   attached then.
+    ///   when an instance is attached to this data source already (or listed twice);
+    ///   ``PluginError/secondProvider(feature:pluginType:providedBy:)`` when a plugin provides a
+    ///   ``ListFeature`` that another provides. Nothing is attached then.
     /// - Complexity: O(p × k) for *p* plugins attached and *k* given.
     public func attach(_ plugins: any ListPlugin...) throws(PluginError) {
         var accepted: [any ListPlugin] = []
@@ -23,6 +24,7 @@ extension UniversalDataSource {
             }
             accepted.append(plugin)
         }
+        featureProviders = try providers(adding: accepted)
         for plugin in accepted {
             self.plugins.append(plugin)
             plugin.attach(to: pluginContext)
@@ -32,11 +34,16 @@ extension UniversalDataSource {
     /// Detaches a plugin: it hears nothing more.
     ///
     /// - Parameter plugin: An attached plugin.
-    /// - Throws: ``PluginError/notAttached(pluginType:)`` when it is not attached to this data source.
+    /// - Throws: ``PluginError/notAttached(pluginType:)`` when it is not attached to this data source;
+    ///   ``PluginError/featureInUse(feature:pluginType:itemType:)`` when it provides a ``ListFeature``
+    ///   that items on screen need. Nothing changes then.
+    /// - Complexity: O(p) for *p* plugins, plus O(n) for *n* items when it provides a feature.
     public func detach(_ plugin: any ListPlugin) throws(PluginError) {
         guard let index = plugins.firstIndex(where: { $0 === plugin }) else {
             throw .notAttached(pluginType: String(reflecting: Swift.type(of: plugin)))
         }
+        try checkDetachable(plugin)
+        for feature in plugin.providedFeatures { featureProviders[feature] = nil }
         plugins.remove(at: index)
         plugin.detach(from: pluginContext)
     }

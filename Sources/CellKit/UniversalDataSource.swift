@@ -124,6 +124,10 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var storedPluginContext: ListPluginContext?
     /// Whether an apply was performed whose `didApply` the plugins have not heard yet.
     var pluginsAwaitDidApply = false
+    /// The features the attached plugins provide, and the type name of the plugin providing each.
+    var featureProviders: [ListFeature: String] = [:]
+    /// The feature each item type seen needs (`nil` for none), by type.
+    var featureRequirements: [ObjectIdentifier: ListFeature?] = [:]
 
     /// Called with the error of a queued apply that no caller is left to throw to: one an event
     /// handler made while the host delivered events outside any `apply` call, which the host then

@@ -180,4 +180,23 @@ struct PaginationStatusRowTests {
         #expect(renderedLines(listView.render()) == ["[plain] a", "[plain] b", "[plain] c", ""])
         #expect(dataSource.snapshot().numberOfItems == 3)
     }
+
+    @Test("both ends of one list paginate, each with its own status row; a failed row retries its own end")
+    func bothEdges() throws {
+        let bottomLoads = Ref<[PaginationPlugin.Token]>([])
+        let topLoads = Ref<[PaginationPlugin.Token]>([])
+        let bottom = PaginationPlugin(edge: .bottom, showsStatusRow: true) { bottomLoads.value.append($0) }
+        let top = PaginationPlugin(edge: .top, showsStatusRow: true) { topLoads.value.append($0) }
+        try dataSource.attach(bottom, top)
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        #expect(bottomLoads.value.count == 1 && topLoads.value.count == 1)
+        #expect(renderedLines(listView.render()).prefix(4) == ["Loading…", "[plain] a", "[plain] b", "Loading…"])
+        top.fail(topLoads.value[0], LoadError())
+        #expect(renderedLines(listView.render()).first == "Failed (offline): tap to retry")
+        listView.select(ListIndexPath(item: 0, section: 0))
+        #expect(topLoads.value.count == 2 && bottomLoads.value.count == 1)
+        bottom.finish(bottomLoads.value[0], hasMore: false)
+        top.finish(topLoads.value[1], hasMore: false)
+        #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "a"), Plain(name: "b")])
+    }
 }

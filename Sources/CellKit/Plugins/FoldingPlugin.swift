@@ -36,6 +36,14 @@ public final class FoldingPlugin: ListPlugin {
         self.children = children
     }
 
+    /// Creates the plugin for items that say what their children are (``FoldableItem``).
+    public convenience init() {
+        self.init { item in (item.base as? any FoldableItem)?.foldableChildren }
+    }
+
+    /// Folding: one folding plugin per data source.
+    public var providedFeatures: Set<ListFeature> { [.folding] }
+
     /// Whether an item is expanded.
     public func isExpanded(_ item: AnyHashable) -> Bool { expandedItems.contains(item) }
 
@@ -142,4 +150,26 @@ public final class FoldingPlugin: ListPlugin {
     public func didApply(in context: ListPluginContext) {
         togglePending = false
     }
+}
+
+/// An item that folds: its children show under it when it is expanded. A snapshot holding one is
+/// refused by `apply` while no ``FoldingPlugin`` (or other plugin providing ``ListFeature/folding``)
+/// is attached, so an item never asks to fold in a list that cannot.
+///
+/// ```swift
+/// struct Folder: FoldableItem {
+///     var name: String
+///     var files: [File]
+///     var foldableChildren: [AnyHashable]? { files.map(AnyHashable.init) }
+/// }
+/// try dataSource.attach(FoldingPlugin())
+/// ```
+public protocol FoldableItem: FeatureDependentItem, Hashable {
+    /// The children shown under the item when it is expanded, or `nil` when it does not fold.
+    var foldableChildren: [AnyHashable]? { get }
+}
+
+extension FoldableItem {
+    /// ``ListFeature/folding``.
+    public static var requiredFeature: ListFeature { .folding }
 }

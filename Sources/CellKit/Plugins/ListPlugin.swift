@@ -21,6 +21,11 @@ public protocol ListPlugin: AnyObject {
     /// a second one is refused with ``PluginError/duplicate(pluginType:)``).
     static var allowsMultipleInstances: Bool { get }
 
+    /// The features this plugin provides (none by default): a second attached plugin providing one of
+    /// them is refused with ``PluginError/secondProvider(feature:pluginType:providedBy:)``, and items
+    /// that need one (``FeatureDependentItem``) are accepted by `apply` only while a plugin provides it.
+    var providedFeatures: Set<ListFeature> { get }
+
     /// Called once, when the plugin is attached.
     ///
     /// - Parameter context: What the plugin may read of the data source and its host.
@@ -77,6 +82,8 @@ public protocol ListPlugin: AnyObject {
 extension ListPlugin {
     /// One instance per data source.
     public static var allowsMultipleInstances: Bool { false }
+    /// None.
+    public var providedFeatures: Set<ListFeature> { [] }
     /// Does nothing.
     public func attach(to context: ListPluginContext) {}
     /// Does nothing.
@@ -105,6 +112,10 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyAttached(pluginType: String)
     /// The plugin is not attached to this data source.
     case notAttached(pluginType: String)
+    /// A plugin provides a feature that an attached plugin (or one listed before it) provides already.
+    case secondProvider(feature: String, pluginType: String, providedBy: String)
+    /// The plugin provides a feature that items on screen need, and no other plugin provides it.
+    case featureInUse(feature: String, pluginType: String, itemType: String)
 
     /// A sentence naming the plugin type and the rule.
     public var description: String {
@@ -112,6 +123,10 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicate(let type): "a \(type) is attached already; attach one per data source"
         case .alreadyAttached(let type): "this \(type) is attached already; attach a plugin once"
         case .notAttached(let type): "this \(type) is not attached to the data source"
+        case let .secondProvider(feature, type, provider):
+            "a \(type) cannot provide \(feature): the attached \(provider) provides it already"
+        case let .featureInUse(feature, type, itemType):
+            "this \(type) provides \(feature), which items of type \(itemType) on screen need; remove them first"
         }
     }
 }

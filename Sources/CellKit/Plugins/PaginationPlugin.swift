@@ -127,6 +127,12 @@ public final class PaginationPlugin: ListPlugin {
         self.loadNext = loadNext
     }
 
+    /// One pagination plugin per edge: a list may load pages at both ends.
+    public static var allowsMultipleInstances: Bool { true }
+
+    /// Pagination at this plugin's edge.
+    public var providedFeatures: Set<ListFeature> { [.pagination(edge)] }
+
     /// Ends a load that succeeded. Apply the page first: the plugin then looks at the list again and,
     /// if the end is still visible, loads the next page (see the type's discussion).
     ///
@@ -176,8 +182,8 @@ public final class PaginationPlugin: ListPlugin {
         guard showsStatusRow else { return }
         if let shownRow, snapshot.contains(shownRow) { try? snapshot.delete([shownRow]) }
         let row: PaginationStatusRow? = switch state {
-        case .loading: PaginationStatusRow(status: .loading)
-        case .failed(let message): PaginationStatusRow(status: .failed(message))
+        case .loading: PaginationStatusRow(status: .loading, edge: edge)
+        case .failed(let message): PaginationStatusRow(status: .failed(message), edge: edge)
         case .idle, .disabled: nil
         }
         let added = row.map { row in (try? (edge == .bottom ? snapshot.append([row]) : snapshot.prepend([row]))) != nil } ?? false
@@ -188,7 +194,7 @@ public final class PaginationPlugin: ListPlugin {
     /// retries when the failed status row is selected.
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
         switch event {
-        case .didSelect(let item, _) where (item.base as? PaginationStatusRow)?.isFailure == true:
+        case .didSelect(let item, _) where (item.base as? PaginationStatusRow).map { $0.isFailure && $0.edge == edge } == true:
             retry()
         case .willDisplay(let item, _):
             if item == triggerItem(in: context) { startIfAllowed() }
@@ -250,16 +256,21 @@ public struct PaginationStatusRow: Hashable, Sendable, Identifiable {
 
     /// What the row says.
     public var status: Status
+    /// The end of the list the row is at: the edge its plugin loads.
+    public var edge: PaginationPlugin.Edge
 
     /// Creates a row (to match one in tests, or to show one yourself).
     ///
-    /// - Parameter status: What the row says.
-    public init(status: Status) {
+    /// - Parameters:
+    ///   - status: What the row says.
+    ///   - edge: The end of the list it is at (the bottom by default).
+    public init(status: Status, edge: PaginationPlugin.Edge = .bottom) {
         self.status = status
+        self.edge = edge
     }
 
-    /// One row per list: a change of status reconfigures it in place.
-    public var id: String { "CellKit.PaginationStatusRow" }
+    /// One row per end of the list: a change of status reconfigures it in place.
+    public var id: String { edge == .bottom ? "CellKit.PaginationStatusRow" : "CellKit.PaginationStatusRow.top" }
 
     /// Whether the row reports a failure.
     public var isFailure: Bool {

@@ -32,6 +32,9 @@ public final class RefreshPlugin: ListPlugin {
         self.refresh = refresh
     }
 
+    /// Refresh: one refresh plugin per data source.
+    public var providedFeatures: Set<ListFeature> { [.refresh] }
+
     /// Starts a refresh unless one is in flight.
     public func beginRefreshing() {
         guard !isRefreshing else { return }

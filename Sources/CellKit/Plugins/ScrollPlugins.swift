@@ -110,6 +110,9 @@ public final class SectionIndexTitlesPlugin: ListPlugin {
         self.title = title
     }
 
+    /// Section index titles: one provider per data source.
+    public var providedFeatures: Set<ListFeature> { [.sectionIndexTitles] }
+
     /// Remembers the context, to read the sections.
     public func attach(to context: ListPluginContext) { self.context = context }
 

@@ -22,6 +22,9 @@ public final class SwipeActionsPlugin: ListPlugin {
     /// Creates a plugin with no actions.
     public init() {}
 
+    /// Swipe actions: one provider per data source.
+    public var providedFeatures: Set<ListFeature> { [.swipeActions] }
+
     /// Registers the actions a swipe on the leading edge reveals, for an item type.
     ///
     /// - Parameters:

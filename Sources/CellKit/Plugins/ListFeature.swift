@@ -1,0 +1,53 @@
+/// A behaviour that one attached plugin provides, and that an item type may need.
+///
+/// Two plugins that provide the same feature would both act on the same gesture or row (two swipe
+/// providers, two loaders for the bottom of the list), so ``UniversalDataSource/attach(_:)`` refuses the
+/// second with ``PluginError/secondProvider(feature:pluginType:providedBy:)``. An item type that needs a
+/// feature (a ``FoldableItem`` needs ``folding``) is refused by `apply` with
+/// ``DataSourceError/missingFeature(item:itemType:feature:indexPath:)`` while no attached plugin provides
+/// it, instead of silently doing nothing.
+///
+/// ```swift
+/// struct Folder: FoldableItem { var name: String; var files: [String]
+///     var foldableChildren: [AnyHashable]? { files.map(AnyHashable.init) } }
+/// try dataSource.apply(snapshotWithFolders)
+/// // Throws "item Folder(...) of type App.Folder at 0.0 needs a plugin that provides folding; none is attached"
+/// ```
+public struct ListFeature: Hashable, Sendable, CustomStringConvertible {
+    /// What the feature is called in messages.
+    public let name: String
+
+    /// Creates a feature; plugins of your own may define theirs.
+    ///
+    /// - Parameter name: A name unique among features.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// Showing and hiding an item's children (``FoldingPlugin``).
+    public static let folding = ListFeature("folding")
+    /// The actions a swipe on a row reveals (``SwipeActionsPlugin``).
+    public static let swipeActions = ListFeature("swipe actions")
+    /// Pull to refresh (``RefreshPlugin``).
+    public static let refresh = ListFeature("refresh")
+    /// The titles of a section index (``SectionIndexTitlesPlugin``).
+    public static let sectionIndexTitles = ListFeature("section index titles")
+
+    /// Loading pages at one end of the list (``PaginationPlugin``): one provider per end.
+    ///
+    /// - Parameter edge: The end.
+    public static func pagination(_ edge: PaginationPlugin.Edge) -> ListFeature {
+        ListFeature(edge == .bottom ? "pagination at the bottom" : "pagination at the top")
+    }
+
+    /// The feature's name.
+    public var description: String { name }
+}
+
+/// An item type whose behaviour needs a plugin: `apply` refuses a snapshot holding one while no
+/// attached plugin provides ``requiredFeature``, and a plugin providing it cannot be detached while
+/// such an item is shown.
+public protocol FeatureDependentItem {
+    /// The feature items of this type need.
+    static var requiredFeature: ListFeature { get }
+}
