@@ -75,6 +75,16 @@ public protocol ListHostDataSource: AnyObject {
     ///   - host: The host asking.
     func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost)
 
+    /// The user dropped several rows, dragged together, at one place: update the data in the same turn
+    /// (a default does nothing).
+    ///
+    /// - Parameters:
+    ///   - sources: Where the rows were picked up, in the order they were dragged.
+    ///   - destination: Where the first of them lands; the others follow it in order (coordinates after
+    ///     the drop).
+    ///   - host: The host asking.
+    func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost)
+
     /// The actions a swipe on an edge of a row reveals, or `nil` for none (a default returns `nil`).
     ///
     /// - Parameters:
@@ -116,6 +126,16 @@ extension ListHostDataSource {
     ///   - destination: Where it was dropped (coordinates after the move).
     ///   - host: The host asking.
     public func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {}
+
+    /// The user dropped several rows at one place: the data source updates its data in the same turn.
+    /// Called by the host inside the drop's batch, in place of the batch's `updateData`. Does nothing by
+    /// default.
+    ///
+    /// - Parameters:
+    ///   - sources: Where the rows were picked up, in the order they were dragged.
+    ///   - destination: Where the first of them lands (coordinates after the drop).
+    ///   - host: The host asking.
+    public func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {}
 
     /// The actions a swipe on an edge of a row reveals, or `nil` for none: the default, for data sources
     /// without swipe actions.

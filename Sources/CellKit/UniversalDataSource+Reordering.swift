@@ -7,12 +7,14 @@ public struct ReorderTransaction<SectionIdentifier: Hashable> {
     public let initialSnapshot: Snapshot<SectionIdentifier, AnyHashable>
     /// The snapshot after it: what the data source shows now.
     public let finalSnapshot: Snapshot<SectionIdentifier, AnyHashable>
-    /// The item moved.
+    /// The item moved (the first of them, for a drop of several).
     public let item: AnyHashable
-    /// Where it was, and where it is (coordinates after the move).
+    /// Where it was.
     public let source: ListIndexPath
-    /// Where it is now.
+    /// Where it is now (coordinates after the move).
     public let destination: ListIndexPath
+    /// Every item moved, in the order they were dragged: `[item]` for an interactive move of one row.
+    public let items: [AnyHashable]
 
     /// The difference from the initial items to the final ones, section after section, with the move
     /// inferred: apply it to your backing array, or take `finalSnapshot.itemIdentifiers`.
@@ -93,7 +95,44 @@ extension UniversalDataSource {
             return
         }
         let transaction = ReorderTransaction(
-            initialSnapshot: current, finalSnapshot: final, item: item, source: source, destination: destination)
+            initialSnapshot: current, finalSnapshot: final, item: item, source: source, destination: destination, items: [item])
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        generation += 1
+        pendingReorders.append(transaction)
+    }
+
+    /// Moves several items, dropped together, in the snapshot on screen, in the same turn as the host
+    /// moves their rows: they land in the order given, the first at `destination`. Tells
+    /// ``reorderingHandlers`` as for one row, with one transaction whose ``ReorderTransaction/items``
+    /// are all of them.
+    ///
+    /// - Parameters:
+    ///   - sources: Where the rows were picked up, in the order they were dragged.
+    ///   - destination: Where the first lands (coordinates after the drop).
+    ///   - host: The host asking.
+    /// - Complexity: Expected O(n) for the snapshot edit, *n* the number of items.
+    public func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {
+        let items = sources.compactMap { item(at: $0) }
+        guard items.count == sources.count, let first = items.first,
+              let section = current.sectionIdentifier(at: destination.section) else { return }
+        var final = current
+        do {
+            try final.deleteItems(items)
+            let remaining = final.itemIdentifiers(inSection: section) ?? []
+            if destination.item < remaining.count {
+                try final.insertItems(items, beforeItem: remaining[destination.item])
+            } else {
+                try final.appendItems(items, toSection: section)
+            }
+        } catch {
+            // The index paths came from the host's own rows, and it checked the destination.
+            assertionFailure("dropping \(items) at \(destination): \(error)")
+            return
+        }
+        let transaction = ReorderTransaction(
+            initialSnapshot: current, finalSnapshot: final, item: first, source: sources[0], destination: destination,
+            items: items)
         reorderingHandlers.willReorder?(transaction)
         current = final
         generation += 1

@@ -274,6 +274,51 @@ extension TextListView {
         return true
     }
 
+    /// Drops several rows, dragged together, at one place, as a drag and drop of a multiple selection
+    /// does: they land in the order given, the first at `destination`, the others right after it.
+    ///
+    /// The data source is asked first, and may refuse: every row must be movable
+    /// (``ListHostDataSource/canMoveItem(at:in:)``), and the destination, proposed for the first row,
+    /// must be allowed unchanged (``ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``; a pinned
+    /// region vetoes it). The end of a section is a valid destination. Then the list performs the moves
+    /// as one batch, with the data source updating its data inside it
+    /// (``ListHostDataSource/moveItems(from:to:in:)``), and tells the delegate
+    /// ``ListHostEvent/didMoveItem(_:from:to:)`` for each row.
+    ///
+    /// - Parameters:
+    ///   - sources: The rows dragged, in order; distinct items of the list.
+    ///   - destination: Where the first lands, in the coordinates after the drop: in a section of the
+    ///     list, at most its item count once the dragged rows have left it.
+    /// - Returns: `false`, changing nothing, when a row is not in the list or cannot move, the
+    ///   destination is out of range or vetoed, or a move is under way.
+    /// - Throws: ``BatchUpdateError`` when the data source's counts after the drop break UIKit's rules;
+    ///   the list then keeps its previous state.
+    /// - Complexity: O(k log k) for *k* rows, plus the batch.
+    @discardableResult
+    public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws(BatchUpdateError) -> Bool {
+        loadIfNeeded()
+        guard interactiveMove == nil, !sources.isEmpty, Set(sources).count == sources.count, let dataSource,
+              sources.allSatisfy({ rows.row(of: $0) != nil && dataSource.canMoveItem(at: $0, in: self) }),
+              let count = numberOfItems(inSection: destination.section) else { return false }
+        let leaving = sources.count(where: { $0.section == destination.section })
+        guard destination.item >= 0, destination.item <= count - leaving,
+              dataSource.targetIndexPath(forMoveFrom: sources[0], to: destination, in: self) == destination else { return false }
+        let moves = sources.enumerated().map { offset, source in
+            Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
+        }
+        guard moves.contains(where: { $0.source != $0.destination }) else { return false }
+        try transaction { () throws(BatchUpdateError) in
+            let items = sources.map { dataSource.itemIdentifier(at: $0, in: self) }
+            try performBatchUpdates(BatchUpdate(movedItems: moves)) {
+                dataSource.moveItems(from: sources, to: destination, in: self)
+            }
+            for (move, item) in zip(moves, items) {
+                if let item { events.append(.didMoveItem(item, from: move.source, to: move.destination)) }
+            }
+        }
+        return true
+    }
+
     /// Puts the row being moved back where it was picked up.
     public func cancelMove() {
         interactiveMove = nil

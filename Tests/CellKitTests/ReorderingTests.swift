@@ -69,4 +69,45 @@ struct ReorderingTests {
         #expect(listView.updateLog.last == "move 0.0 -> 1.1")
         #expect(renderedLines(listView.render()).prefix(4) == ["[plain] B", "[plain] C", "[plain] D", "[plain] A"])
     }
+
+    @Test("two rows dropped at the end of a section are appended in drag order, in one batch and one transaction")
+    func dropAtSectionEnd() throws {
+        let transactions = Ref<[ReorderTransaction<Section>]>([])
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { transactions.value.append($0) }
+        let batches = listView.statistics.batchUpdates
+        // C then A, dropped at index 1 == the count of section 1.
+        #expect(try listView.drop([at(0, 2), at(0, 0)], at: at(1, 1)))
+        #expect(dataSource.snapshot() == (try makeSnapshot([
+            (.main, [Plain(name: "B")]),
+            (.more, [Plain(name: "D"), Plain(name: "C"), Plain(name: "A")]),
+        ])))
+        #expect(listView.statistics.batchUpdates == batches + 1)
+        #expect(renderedLines(listView.render()).prefix(4) == ["[plain] B", "[plain] D", "[plain] C", "[plain] A"])
+        let transaction = try #require(transactions.value.first)
+        #expect(transactions.value.count == 1)
+        #expect(transaction.items == [Plain(name: "C"), Plain(name: "A")])
+        #expect(transaction.finalSnapshot == dataSource.snapshot())
+        #expect(transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference) == transaction.finalSnapshot.itemIdentifiers)
+        #expect(Changeset(from: dataSource.snapshot(), to: transaction.finalSnapshot).stages.isEmpty)
+    }
+
+    @Test("a drop is refused, changing nothing, for a pinned row, a vetoed destination, or past a section's end")
+    func dropRefused() throws {
+        // A is pinned: it cannot be dragged, and nothing may be dropped above it.
+        let pinned = AnyHashable(Plain(name: "A"))
+        dataSource.reorderingHandlers.canReorderItem = { $0 != pinned }
+        dataSource.reorderingHandlers.targetIndexPath = { _, proposed in proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed }
+        let before = dataSource.snapshot()
+        let log = listView.updateLog
+        #expect(try listView.drop([at(0, 0), at(0, 1)], at: at(1, 0)) == false)
+        #expect(try listView.drop([at(0, 2), at(1, 0)], at: at(0, 0)) == false)
+        // Section 1 keeps 0 items once D leaves it: index 1 is past its end.
+        #expect(try listView.drop([at(0, 2), at(1, 0)], at: at(1, 1)) == false)
+        #expect(dataSource.snapshot() == before)
+        #expect(listView.updateLog == log)
+        // Allowed: below the pinned row.
+        #expect(try listView.drop([at(1, 0), at(0, 2)], at: at(0, 1)))
+        #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "A"), Plain(name: "D"), Plain(name: "C"), Plain(name: "B")])
+    }
 }
