@@ -38,10 +38,14 @@ open class TextCell: ReusableView {
     public internal(set) var supplementaryKind: SupplementaryKind?
 
     /// Whether the item the cell shows is selected.
-    public internal(set) var isSelected = false
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
 
     /// Whether the item the cell shows is highlighted (``TextListView/highlight(_:)``).
-    public internal(set) var isHighlighted = false
+    public internal(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
 
     /// The item (for a cell) or section identifier (for a supplementary view) the view was last
     /// configured for, as the data source named it then: what the host's display events name.
@@ -64,6 +68,10 @@ open class TextCell: ReusableView {
     open func render(width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+
+    /// Called when the host changes ``isSelected`` or ``isHighlighted``, to restyle the view, as a
+    /// UIKit cell does in `isHighlighted`'s and `isSelected`'s observers. Does nothing by default.
+    open func stateDidChange() {}
 
     /// Resets the view before the host hands it out again from its reuse pool.
     ///

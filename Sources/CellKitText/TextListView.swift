@@ -408,8 +408,9 @@ public final class TextListView: ListHost {
 
     // MARK: Selection
 
-    /// Selects an item as a user's tap would: deselects the selected item (``ListHostEvent/didDeselect(_:)``)
-    /// and tells the delegate ``ListHostEvent/didSelect(_:)``.
+    /// Selects an item as a user's tap would: ends a highlight, as the lifting finger does in UIKit
+    /// (``ListHostEvent/didUnhighlight(_:at:)``), deselects the selected item
+    /// (``ListHostEvent/didDeselect(_:at:)``) and tells the delegate ``ListHostEvent/didSelect(_:at:)``.
     ///
     /// - Parameter indexPath: An item in the list.
     /// - Returns: `false`, changing nothing, when the item is not in the list.
@@ -418,6 +419,7 @@ public final class TextListView: ListHost {
         transaction {
             loadIfNeeded()
             guard let row = rows.row(of: indexPath) else { return false }
+            unhighlight()
             if let selected = selectedIndexPath, selected != indexPath { deselect() }
             view(atRow: row)?.isSelected = true
             selectedIndexPath = indexPath

@@ -321,6 +321,8 @@ enum InteractiveSession {
                 say("Nothing under the cursor.")
                 return
             }
+            // A tap lifts the highlight that is the cursor: put it back on the row.
+            defer { if cursor == nil { screen.list.highlight(path) } }
             if let folder = item.base as? Folder {
                 let wasExpanded = folding.isExpanded(folder)
                 screen.list.select(path)

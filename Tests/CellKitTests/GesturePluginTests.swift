@@ -105,4 +105,31 @@ struct HighlightPluginTests {
         list.unhighlight()
         #expect(log.value == ["down b at 0.1", "up b at 0.2"])
     }
+
+    @Test("the visible cell restyles on highlight, select and the automatic deselect, in that order")
+    func styleLog() throws {
+        let list = TextListView(width: 20, height: 4)
+        let source = UniversalDataSource<Section>(host: list)
+        let styles = Ref<[String]>([])
+        source.registerCell(itemType: Plain.self, cellType: StyledCell.self) { cell, _, plain in
+            cell.text = plain.name
+            cell.styles = styles
+        }
+        list.delegate = source
+        try source.attach(HighlightPlugin(), SelectionPlugin().on(Plain.self) { _, _ in styles.value.append("handler") })
+        try source.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        list.highlight(ListIndexPath(item: 1, section: 0))
+        list.select(ListIndexPath(item: 1, section: 0))
+        #expect(styles.value == ["b highlighted", "b plain", "b selected", "handler", "b plain"])
+        #expect(list.selectedIndexPath == nil)
+    }
+}
+
+/// A cell that logs how the host restyles it.
+@MainActor final class StyledCell: TextCell {
+    var styles: Ref<[String]>?
+    override func stateDidChange() {
+        let state = isHighlighted ? "highlighted" : isSelected ? "selected" : "plain"
+        styles?.value.append("\(text) \(state)")
+    }
 }
