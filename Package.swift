@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "DiffableStore"),
         .target(name: "CellKit", dependencies: ["DiffableStore"]),
         .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
-        .target(name: "CellKitTesting", dependencies: ["CellKitText"]),
+        .target(name: "CellKitTesting", dependencies: ["CellKit", "CellKitText"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
         .executableTarget(
             name: "cellkit-bench",
