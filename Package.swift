@@ -13,16 +13,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "DiffableStore"),
+        // A seeded generator shared by the tests, the fuzz targets and the benchmark (no product).
+        .target(name: "SeededRandom"),
         .target(name: "CellKit", dependencies: ["DiffableStore"]),
         .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
         .target(name: "CellKitTesting", dependencies: ["CellKit", "CellKitText"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
         .executableTarget(
             name: "cellkit-bench",
-            dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
-        .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore"]),
-        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
-        .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore"]),
+            dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
+        .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
+        .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
         .testTarget(name: "DocsTests", dependencies: ["cellkit-demo"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 
 /// The item every store benchmark uses: a view model with an identity and content, as an app keeps
@@ -48,19 +49,7 @@ extension UUID {
 }
 
 /// A seeded generator (SplitMix64): every workload is the same on every run and every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SeededGenerator = SplitMix64
 
 /// `count` items with random identities, numbered from `first`.
 func makeItems(_ count: Int, numberedFrom first: Int = 0, using generator: inout SeededGenerator) -> [BenchItem] {

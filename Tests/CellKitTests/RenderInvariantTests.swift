@@ -1,3 +1,4 @@
+import SeededRandom
 import CellKit
 import CellKitText
 import DiffableStore
@@ -292,16 +293,10 @@ func mutate(
 /// Seeded random choices (SplitMix64), so every run can be replayed from its seed. A class, so the
 /// helpers that make items can draw from it while a mutation is drawing too.
 final class InvariantRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    private var generator: SplitMix64
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    private func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private func next() -> UInt64 { generator.next() }
 
     func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     func int(in range: Range<Int>) -> Int { int(in: range.lowerBound...(range.upperBound - 1)) }

@@ -1,3 +1,4 @@
+import SeededRandom
 import CellKit
 import CellKitText
 import DiffableStore
@@ -168,17 +169,7 @@ func trimmed(_ text: String) -> [String] {
 }
 
 /// A seeded generator (SplitMix64), so every random case can be replayed from its seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SplitMix = SplitMix64
 
 /// An item of the randomized tests: the same row (`id`) whatever its text, which may take 1 to 3 lines.
 struct TextRow: Hashable, Identifiable, CustomStringConvertible {
