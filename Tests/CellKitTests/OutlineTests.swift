@@ -1,6 +1,6 @@
 @testable import CellKit
 import CellKitText
-import DiffableStore
+@_spi(Testing) import DiffableStore
 import Foundation
 import Testing
 
@@ -439,5 +439,221 @@ extension SectionSnapshot {
         var result = self
         for item in items where statedExpansion(of: item) == nil { try? result.collapse([item]) }
         return result
+    }
+}
+
+// MARK: - The render invariant with outlines
+
+/// A screen for the outline invariant: a flat section of numbers (1) and two outline sections (2, 3);
+/// node rows draw their level, expansion and position.
+@MainActor
+func makeOutlineInvariantScreen() -> (list: TextListView, dataSource: UniversalDataSource<Int>) {
+    let list = TextListView(width: 28, height: 7)
+    let dataSource = UniversalDataSource<Int>(host: list)
+    dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
+        cell.text = String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
+            + " (\(context.position))"
+    }
+    dataSource.registerCellType(InvariantNumberCell.self)
+    dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
+    return (list, dataSource)
+}
+
+/// One random structural or expansion edit of an outline; new items come from `newNode`.
+func randomOutlineEdit(_ outline: inout SectionSnapshot<AnyHashable>, random: InvariantRandom, newNode: () -> AnyHashable) throws {
+    let items = outline.items
+    let some = random.element(items)
+    switch random.int(in: 0..<8) {
+    case 0, 1:
+        let parent = random.bool() ? some : nil
+        try outline.append((0..<random.int(in: 1...3)).map { _ in newNode() }, to: parent)
+    case 2:
+        guard let some else { return }
+        if random.bool() { try outline.insert([newNode()], before: some) } else { try outline.insert([newNode()], after: some) }
+    case 3:
+        guard let some else { return }
+        try outline.delete([some])
+    case 4:
+        guard let some else { return }
+        var children = SectionSnapshot<AnyHashable>()
+        try children.append((0..<random.int(in: 0...2)).map { _ in newNode() })
+        if let first = children.rootItems.first, random.bool() { try children.append([newNode()], to: first) }
+        try outline.replace(childrenOf: some, using: children)
+    case 5:
+        try outline.expand((0..<random.int(in: 1...3)).compactMap { _ in random.element(items) })
+    case 6:
+        try outline.collapse((0..<random.int(in: 1...2)).compactMap { _ in random.element(items) })
+    default:
+        // Move a subtree next to an item outside it.
+        guard let some, let subtree = outline.snapshot(of: some, includingParent: true) else { return }
+        guard let anchor = random.element(items.filter { !subtree.contains($0) }) else { return }
+        try outline.delete([some])
+        if random.bool() { try outline.insert(subtree, after: anchor) } else { try outline.insert(subtree, before: anchor) }
+    }
+}
+
+/// The same forest with no expansion stated: a section snapshot rebuilt from a model.
+func withoutExpansion(_ outline: SectionSnapshot<AnyHashable>) throws -> SectionSnapshot<AnyHashable> {
+    var result = SectionSnapshot<AnyHashable>()
+    for item in outline.items { try result.append([item], to: outline.parent(of: item)) }
+    return result
+}
+
+/// Replays a seeded random sequence of expands, collapses (through handlers, from code and from
+/// selections), section snapshot rebuilds, whole-snapshot applies and scrolls, and checks after every
+/// step that each outline section shows its visible items, that the list renders what a brand-new list
+/// given the same snapshot and section snapshots renders, and that display events name what is on
+/// screen. Returns the first failure as "seed S step N: ...", or `nil`.
+@MainActor
+func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
+    let random = InvariantRandom(seed: seed)
+    let (list, dataSource) = makeOutlineInvariantScreen()
+    list.delegate = dataSource
+    let outlineSections = [2, 3]
+    var nextID = 1
+    func newNode() -> AnyHashable {
+        defer { nextID += 1 }
+        return node("n\(nextID)")
+    }
+    func id(_ item: AnyHashable) -> Int { Int((item.base as? OutlineNode)?.name.dropFirst() ?? "") ?? 0 }
+
+    // Handlers: items whose id is a multiple of 7 refuse to expand; a childless multiple of 4 loads two
+    // children as it expands.
+    let seen = InvariantObservations()
+    var vetoed = 0
+    dataSource.sectionSnapshotHandlers.shouldExpand = { item in
+        if id(item) % 7 == 0 { vetoed += 1; return false }
+        return true
+    }
+    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
+        guard id(parent) % 4 == 0, children.count == 0 else { return children }
+        var loaded = SectionSnapshot<AnyHashable>()
+        try? loaded.append([newNode(), newNode()])
+        return loaded
+    }
+    dataSource.onEvent = { event in
+        switch event {
+        case .willDisplay(let item, _):
+            if !seen.displayed.insert("\(item)").inserted { seen.problems.append("willDisplay for \(item), already displayed") }
+        case .didEndDisplaying(let item, _):
+            if seen.displayed.remove("\(item)") == nil { seen.problems.append("didEndDisplaying for \(item), not displayed") }
+        default:
+            break
+        }
+    }
+    // A tap on a node toggles it (queued: it runs after the delivery).
+    dataSource.onSelect = { [dataSource] item, _ in
+        if item.base is OutlineNode { try? dataSource.toggle(item) }
+    }
+
+    var snapshot = Snapshot<Int, AnyHashable>()
+    try snapshot.appendSections([1, 2, 3])
+    try snapshot.appendItems([1000, 1001, 1002], toSection: 1)
+    try dataSource.apply(snapshot)
+    for section in outlineSections {
+        var outline = SectionSnapshot<AnyHashable>()
+        for _ in 0..<3 { try randomOutlineEdit(&outline, random: random, newNode: newNode) }
+        try dataSource.apply(outline, to: section)
+    }
+    var nextNumber = 1003
+
+    for step in 0..<steps {
+        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        let section = random.element(outlineSections)!
+        let outline = dataSource.sectionSnapshot(for: section)!
+        switch random.int(in: 0..<10) {
+        case 0, 1, 2:
+            // Expand, collapse or toggle any item, shown or hidden.
+            guard let item = random.element(outline.items) else { break }
+            let batches = list.updateLog.count
+            let vetoes = vetoed
+            switch random.int(in: 0..<3) {
+            case 0: try dataSource.expand(item)
+            case 1: try dataSource.collapse(item)
+            default: try dataSource.toggle(item)
+            }
+            if vetoed != vetoes && list.updateLog.count != batches { return fail("a vetoed expand of \(item) made a batch") }
+        case 3, 4:
+            // A rebuilt section snapshot, sometimes without any expansion stated.
+            var rebuilt = outline
+            for _ in 0..<random.int(in: 1...3) { try randomOutlineEdit(&rebuilt, random: random, newNode: newNode) }
+            if random.int(in: 0..<3) == 0 { rebuilt = try withoutExpansion(rebuilt) }
+            let unstated = rebuilt.items.filter { rebuilt.statedExpansion(of: $0) == nil && outline.contains($0) }
+            try dataSource.apply(rebuilt, to: section, animatingDifferences: random.int(in: 0..<8) != 0)
+            let applied = dataSource.sectionSnapshot(for: section)!
+            for item in unstated where applied.isExpanded(item) != outline.isExpanded(item) {
+                return fail("\(item) was \(outline.isExpanded(item) ? "expanded" : "collapsed") and a section snapshot that did not say changed it")
+            }
+        case 5, 6:
+            // A whole snapshot: the flat section changes, sections may move, an outline section may be left empty.
+            var whole = dataSource.snapshot()
+            let numbers = whole.itemIdentifiers(inSection: 1) ?? []
+            if let number = random.element(numbers), random.bool() {
+                try whole.deleteItems([number])
+            } else {
+                try whole.appendItems([AnyHashable(nextNumber)], toSection: 1)
+                nextNumber += 1
+            }
+            if random.int(in: 0..<3) == 0, let moved = random.element([1, 2, 3]), let anchor = random.element([1, 2, 3]), moved != anchor {
+                try whole.moveSection(moved, afterSection: anchor)
+            }
+            if random.int(in: 0..<3) == 0, let emptied = random.element(outlineSections) {
+                try whole.deleteItems(whole.itemIdentifiers(inSection: emptied) ?? [])
+            }
+            try dataSource.apply(whole, animatingDifferences: random.int(in: 0..<8) != 0)
+        case 7:
+            // A whole snapshot that changes an outline section's items is refused, and nothing changes.
+            var whole = dataSource.snapshot()
+            let shown = whole.itemIdentifiers(inSection: section) ?? []
+            guard shown.count >= 2, let item = random.element(shown) else { break }
+            try whole.deleteItems([item])
+            let before = dataSource.snapshot()
+            let refusal = Result { () throws(DataSourceError) in try dataSource.apply(whole) }
+            guard case .failure(.outlineSectionChanged) = refusal else {
+                return fail("a whole snapshot without \(item) in outline section \(section): \(refusal)")
+            }
+            if dataSource.snapshot() != before { return fail("a refused snapshot changed the list") }
+        case 8:
+            if let path = random.element(list.indexPathsForVisibleItems) { list.select(path) }
+        default:
+            switch random.int(in: 0..<3) {
+            case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
+            case 1: list.scrollBy(lines: random.int(in: -5...5))
+            default: list.scrollToEnd()
+            }
+        }
+
+        // 1. Each outline section shows its visible items; its section snapshot is sound.
+        let shown = dataSource.snapshot()
+        for section in outlineSections {
+            let outline = dataSource.sectionSnapshot(for: section)!
+            if let broken = outline._checkInvariants().first { return fail(broken) }
+            if shown.itemIdentifiers(inSection: section) != outline.visibleItems {
+                return fail("section \(section) shows \(shown.itemIdentifiers(inSection: section) ?? []), its outline's visible items are \(outline.visibleItems)")
+            }
+        }
+        // 2. The screen equals a brand-new screen's given the same snapshot and section snapshots.
+        let fresh = makeOutlineInvariantScreen()
+        try fresh.dataSource.apply(shown)
+        for section in outlineSections { try fresh.dataSource.apply(dataSource.sectionSnapshot(for: section)!, to: section) }
+        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
+        if list.render() != fresh.list.render() {
+            return fail("the list shows\n\(list.render())\nbut a brand-new list shows\n\(fresh.list.render())")
+        }
+        // 3. The display events name exactly the items on screen.
+        if let problem = seen.problems.first { return fail(problem) }
+        let visible = Set(list.indexPathsForVisibleItems.map { "\(dataSource.item(at: $0)!)" })
+        if seen.displayed != visible { return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())") }
+    }
+    return nil
+}
+
+@MainActor
+@Suite("Outline sections render what a brand-new list renders")
+struct OutlineInvariantTests {
+    @Test("after random expands, collapses, rebuilds, whole applies, selections and scrolls", arguments: [UInt64(21), 22, 23, 24])
+    func invariant(seed: UInt64) throws {
+        let failure = try runOutlineInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
+        #expect(failure == nil, "\(failure ?? "")")
     }
 }
