@@ -79,18 +79,31 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     public var indexPath: ListIndexPath
     /// The item's position in its section, kept current across applies.
     public var position: PositionInSection
+    /// How deep the item is in its section's outline (0 for a root), kept current across applies; 0
+    /// in a section that is not an outline (see ``SectionSnapshot``). Indent by it.
+    public var level: Int
+    /// Whether the item is expanded in its section's outline, kept current across applies; `false` in a
+    /// section that is not an outline. Show a disclosure indicator by it.
+    public var isExpanded: Bool
 
     /// Creates a context.
     ///
     /// - Parameters:
     ///   - indexPath: The index path the view shows at.
     ///   - position: The item's position in its section.
+    ///   - level: The item's level in its section's outline (0 outside outlines).
+    ///   - isExpanded: Whether the item is expanded in its section's outline.
     @inlinable
-    public init(indexPath: ListIndexPath, position: PositionInSection) {
+    public init(indexPath: ListIndexPath, position: PositionInSection, level: Int = 0, isExpanded: Bool = false) {
         self.indexPath = indexPath
         self.position = position
+        self.level = level
+        self.isExpanded = isExpanded
     }
 
-    /// `"0.2 (last)"`.
-    public var description: String { "\(indexPath) (\(position))" }
+    /// `"0.2 (last)"`; in an outline, `"0.2 (last, level 1, expanded)"`.
+    public var description: String {
+        guard level > 0 || isExpanded else { return "\(indexPath) (\(position))" }
+        return "\(indexPath) (\(position), level \(level)\(isExpanded ? ", expanded" : ""))"
+    }
 }

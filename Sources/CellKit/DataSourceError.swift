@@ -40,6 +40,23 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     /// An apply made *during* another apply is not an error: it is queued.
     case applyWhileConfiguringView
 
+    /// The snapshot changes the items of an outline section (one a ``SectionSnapshot`` was applied to).
+    /// Its items change through ``UniversalDataSource/apply(_:to:animatingDifferences:)``,
+    /// ``UniversalDataSource/expand(_:animatingDifferences:)`` and
+    /// ``UniversalDataSource/collapse(_:animatingDifferences:)``; a whole snapshot may leave them as they
+    /// are, or leave the section empty (the data source fills in its visible items), or delete it.
+    ///
+    /// - Parameter section: The outline section.
+    case outlineSectionChanged(section: String)
+
+    /// The snapshot puts into another section an item that an outline section holds (shown, or hidden
+    /// under a collapsed parent): an item is in one section only.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - section: The outline section that holds it.
+    case itemInOutline(item: String, section: String)
+
     /// A sentence naming the value and the rule it broke.
     public var description: String {
         switch self {
@@ -52,6 +69,10 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
             return "the host rejected the update: \(error)"
         case .applyWhileConfiguringView:
             return "apply was called while configuring a view for the host; apply after the host callback returns"
+        case let .outlineSectionChanged(section):
+            return "section \(section) is an outline: change its items with a section snapshot (apply(_:to:)), expand or collapse; a whole snapshot may keep them as they are, leave the section empty or delete it"
+        case let .itemInOutline(item, section):
+            return "item \(item) is in outline section \(section) (shown or hidden): an item may be in one section only"
         }
     }
 }

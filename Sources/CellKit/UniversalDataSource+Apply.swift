@@ -30,26 +30,41 @@ extension UniversalDataSource {
     ///   needs a ``ListFeature`` that no attached plugin provides;
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
     ///   is restored; a queued apply's rejection is thrown by the outermost call, after the queue has run);
-    ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
+    ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply;
+    ///   ``DataSourceError/outlineSectionChanged(section:)`` and ``DataSourceError/itemInOutline(item:section:)``
+    ///   when the snapshot changes the items of a section shown as an outline (see
+    ///   ``apply(_:to:animatingDifferences:)``).
     /// - Complexity: The diff's cost, plus O(b + m) expected to check the items it adds (*b* changes,
     ///   *m* items in inserted or reloaded sections), plus O(t) expected per stage for the position check
     ///   of the *t* sections the stage changes. Not animated, or queued behind another apply: O(n) expected
-    ///   to check every item. *n* is the number of items.
+    ///   to check every item. *n* is the number of items. With outline sections, plus expected
+    ///   O(o log s) for their *o* items.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
-        let snapshot = decorated(snapshot)
+        let (snapshot, outlines) = try keepingOutlines(snapshot)
+        try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
+    }
+
+    /// Checks and shows a decorated snapshot with the outline sections it shows.
+    func apply(
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
+        animatingDifferences: Bool
+    ) throws(DataSourceError) {
         guard animatingDifferences && !isRunningQueue else {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.
             try validate(snapshot)
-            try enqueue(QueuedApply(snapshot: snapshot, animated: animatingDifferences, changeset: nil, generation: generation))
+            try enqueue(QueuedApply(snapshot: snapshot, animated: animatingDifferences, changeset: nil,
+                                    generation: generation, outlines: outlines))
             return
         }
         // Performed now, from the snapshot on screen: diff first, then check only the items it adds
         // (every other item was checked when it was applied).
         let changeset = Changeset(from: current, to: snapshot)
         try validateItems(addedBy: changeset, from: current, to: snapshot)
-        try enqueue(QueuedApply(snapshot: snapshot, animated: true, changeset: changeset, generation: generation))
+        try enqueue(QueuedApply(snapshot: snapshot, animated: true, changeset: changeset, generation: generation,
+                                outlines: outlines))
     }
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
@@ -119,6 +134,8 @@ extension UniversalDataSource {
         var target = snapshot
         target.clearReloadMarks()
         defer { generation += 1 }
+        let previousOutlines = shownOutlines
+        showOutlines(apply.outlines)
         guard apply.animated else {
             current = target
             host.reloadData()
@@ -135,6 +152,7 @@ extension UniversalDataSource {
                 try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
             } catch {
                 current = previous
+                showOutlines(previousOutlines)
                 if performedStages > 0 { host.reloadData() }
                 throw .hostRejectedUpdate(error)
             }

@@ -40,7 +40,8 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         asyncApplyTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
-        var snapshot = snapshot
+        let (kept, outlines) = try keepingOutlines(snapshot)
+        var snapshot = kept
         if !plugins.isEmpty { snapshot = decorated(snapshot) }
 
         let base = current
@@ -60,7 +61,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
             try validate(result.snapshot)
         }
         try enqueue(QueuedApply(snapshot: result.snapshot, animated: animatingDifferences,
-                                changeset: result.changeset, generation: baseGeneration))
+                                changeset: result.changeset, generation: baseGeneration, outlines: outlines))
     }
 }
 

@@ -2,7 +2,7 @@ import DiffableStore
 
 extension UniversalDataSource {
     /// A brand-new data source for another host, given this one's state: its registrations (in order),
-    /// its item representation, and its snapshot, applied without animation. Attached plugins are not
+    /// its item representation, its snapshot and its outline sections, applied without animation. Attached plugins are not
     /// copied (a plugin is attached once); their features are provided by a stand-in with no behaviour,
     /// so the same items are accepted. What the consistency assertion of `CellKitTesting` compares a
     /// screen against.
@@ -21,6 +21,15 @@ extension UniversalDataSource {
             fresh.featureProviders = featureProviders
         }
         try fresh.apply(current, animatingDifferences: false)
+        // Outline sections: the same outlines, each item expanded or collapsed as shown.
+        for (section, outline) in shownOutlines {
+            do {
+                try fresh.apply(outline, to: section, animatingDifferences: false)
+            } catch {
+                if case .dataSource(let error) = error { throw error }
+                assertionFailure("An outline the data source shows is refused by a fresh copy: \(error)")
+            }
+        }
         return fresh
     }
 }

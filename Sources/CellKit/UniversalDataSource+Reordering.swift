@@ -46,17 +46,21 @@ public struct ReorderingHandlers<SectionIdentifier: Hashable> {
 }
 
 extension UniversalDataSource {
-    /// Whether the item at an index path may be moved: ``reorderingHandlers``' `canReorderItem`.
+    /// Whether the item at an index path may be moved: ``reorderingHandlers``' `canReorderItem`; never
+    /// for a row of an outline section.
     ///
     /// - Parameters:
     ///   - indexPath: An item in the current snapshot.
     ///   - host: The host asking.
     public func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool {
+        // Rows of outline sections are not reordered by dragging (their tree would have to move too).
+        guard !isOutlineSection(at: indexPath.section) else { return false }
         guard let canReorder = reorderingHandlers.canReorderItem, let item = item(at: indexPath) else { return false }
         return canReorder(item)
     }
 
-    /// Where a row being moved may go: ``reorderingHandlers``' `targetIndexPath`, asked during the drag.
+    /// Where a row being moved may go: ``reorderingHandlers``' `targetIndexPath`, asked during the drag;
+    /// never into an outline section.
     ///
     /// - Parameters:
     ///   - source: Where the row was picked up.
@@ -64,7 +68,7 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The allowed destination, or `nil` to veto.
     public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost) -> ListIndexPath? {
-        guard let item = item(at: source) else { return nil }
+        guard let item = item(at: source), !isOutlineSection(at: proposed.section) else { return nil }
         guard let target = reorderingHandlers.targetIndexPath else { return proposed }
         return target(item, proposed)
     }

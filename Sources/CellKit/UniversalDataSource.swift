@@ -118,6 +118,17 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// Moves made by the user whose `didReorder` waits for the host's report.
     var pendingReorders: [ReorderTransaction<SectionIdentifier>] = []
 
+    /// What expanding and collapsing items of outline sections may do (see ``SectionSnapshotHandlers``).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+    /// The outline of each section a section snapshot was applied to, as shown (see
+    /// `UniversalDataSource+Outline.swift`); queued applies carry the outlines they will show.
+    var shownOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] = [:]
+    /// Items remembered expanded, by identity: a section snapshot that does not state an item's
+    /// expansion gets it from here.
+    var rememberedExpandedItems: Set<AnyHashable> = []
+    /// The level and expansion of every visible item of the shown outlines, for cell contexts.
+    var outlineRows: [AnyHashable: OutlineRow] = [:]
+
     /// The attached plugins, in the order they hear events.
     var plugins: [any ListPlugin] = []
     /// What plugins are given; made on first use.
@@ -259,12 +270,17 @@ extension UniversalDataSource {
         guard indexPath.item >= 0, indexPath.item < count else {
             preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
         }
-        let value = representation(of: table.items[start + indexPath.item])
+        let item = table.items[start + indexPath.item]
+        let value = representation(of: item)
         guard let registration = registry.cellRegistration(for: value) else {
             // apply validated every item, and registrations are only ever added or replaced.
             preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
         }
-        let context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
+        var context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
+        if !outlineRows.isEmpty, let row = outlineRows[item] {
+            context.level = row.level
+            context.isExpanded = row.isExpanded
+        }
         configurationDepth += 1
         defer { configurationDepth -= 1 }
         return registration.view(host, context, value)
@@ -327,6 +343,8 @@ struct QueuedApply<SectionIdentifier: Hashable> {
     /// The diff, when it was computed ahead (off the main actor) from the snapshot of `generation`.
     var changeset: Changeset<SectionIdentifier, AnyHashable>?
     var generation: Int
+    /// The outline sections once this apply is performed.
+    var outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
 }
 
 /// A snapshot's items, section after section, and where each section starts.

@@ -2,6 +2,7 @@ import CellKit
 import CellKitTesting
 import CellKitText
 import DiffableStore
+import Foundation
 import Testing
 
 private struct Row: Hashable { var name: String }
@@ -77,5 +78,23 @@ struct AssertMatchesFreshListTests {
         list.select(ListIndexPath(item: 0, section: 0))
         #expect(dataSource.snapshot().numberOfItems == 3)
         assertMatchesFreshList(list, dataSource)
+    }
+
+    @Test("outline sections are given to the brand-new list as shown, levels and expansion included")
+    func outlines() throws {
+        let indented = UniversalDataSource<Int>(host: list)
+        indented.registerCell(itemType: Row.self, cellType: TextCell.self) { cell, context, row in
+            cell.text = String(repeating: "  ", count: context.level) + row.name + (context.isExpanded ? " ▾" : "")
+        }
+        var snapshot = Snapshot<Int, AnyHashable>()
+        try snapshot.appendSections([0])
+        try indented.apply(snapshot)
+        var outline = SectionSnapshot<AnyHashable>()
+        try outline.append([Row(name: "a"), Row(name: "b")])
+        try outline.append([Row(name: "a1")], to: Row(name: "a"))
+        try indented.apply(outline, to: 0)
+        try indented.expand(Row(name: "a"))
+        #expect(list.render().split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["a ▾", "a1", "b"])
+        assertMatchesFreshList(list, indented)
     }
 }

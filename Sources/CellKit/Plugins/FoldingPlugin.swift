@@ -18,6 +18,18 @@ import DiffableStore
 /// Folding holds in every snapshot applied: one built from your model, without children, gets the
 /// subtrees of its expanded items back (see ``decorate(_:in:)``), and deleting an expanded item deletes
 /// its shown subtree.
+///
+/// # Folding or an outline
+/// Use this plugin for a flat feed whose model knows each item's children (a closure answers them)
+/// and where a tap folds: it needs nothing but the closure, and its state lives in the plugin. Use an
+/// outline section (``UniversalDataSource/apply(_:to:animatingDifferences:)`` with a
+/// ``SectionSnapshot``) when the section is a tree you build: the data source then holds the whole
+/// tree, hidden items included, gives cells their level and expansion in ``CellContext``, asks
+/// ``SectionSnapshotHandlers`` before expanding (veto, lazily loaded children), and keeps expansion
+/// across rebuilt section snapshots. One section is managed by one of them: applying a section
+/// snapshot with an item this plugin folds (or shows as a folded child) throws
+/// ``OutlineError/foldingConflict(section:item:)``, and a fold of an item in an outline section is
+/// refused with ``DataSourceError/outlineSectionChanged(section:)`` (reported to ``onError`` for taps).
 @MainActor
 public final class FoldingPlugin: ListPlugin {
     private let children: @MainActor (_ item: AnyHashable) -> [AnyHashable]?
@@ -110,6 +122,16 @@ public final class FoldingPlugin: ListPlugin {
                 if !orphans.isEmpty { try? snapshot.delete(orphans) }
             }
         }
+    }
+
+    /// The first of `items` this plugin manages: one it folds, or one it shows as a folded child.
+    ///
+    /// - Complexity: O(k + e × d) expected for *k* items and *e* expanded items with *d* descendants
+    ///   shown each, plus a call of the `children` closure per item.
+    func firstManaged(among items: [AnyHashable]) -> AnyHashable? {
+        var shown = Set<AnyHashable>()
+        for parent in expandedItems { shown.formUnion(visibleSubtree(of: parent, assumingExpanded: true)) }
+        return items.first { shown.contains($0) || children($0) != nil }
     }
 
     /// The children of `item`, each followed by its own visible subtree when it is expanded.

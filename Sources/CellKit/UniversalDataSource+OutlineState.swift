@@ -1,0 +1,156 @@
+import DiffableStore
+
+// How outline sections stay true: a section's rows are its outline's visible items, whatever is
+// applied; queued applies carry the outlines they will show, as they carry their snapshots.
+
+/// An item's place in a shown outline, for its cell's context.
+struct OutlineRow: Hashable {
+    var level: Int
+    var isExpanded: Bool
+}
+
+extension UniversalDataSource {
+    /// The snapshot on screen, or the last one queued.
+    var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { pendingApplies.last?.snapshot ?? current }
+
+    /// The outlines on screen, or those of the last apply queued.
+    var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] { pendingApplies.last?.outlines ?? shownOutlines }
+
+    /// The outline section holding an item (shown or hidden), and its outline.
+    ///
+    /// - Complexity: Expected O(o) for *o* outline sections.
+    func outlineSection(containing item: AnyHashable) -> (section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>)? {
+        for (section, outline) in latestOutlines where outline.contains(item) { return (section, outline) }
+        return nil
+    }
+
+    /// Whether the section at an index on screen is an outline section.
+    func isOutlineSection(at index: Int) -> Bool {
+        guard !shownOutlines.isEmpty, let section = current.sectionIdentifier(at: index) else { return false }
+        return shownOutlines[section] != nil
+    }
+
+    /// Shows an outline in its section: checks it, puts its visible items into the section, marks the
+    /// cells whose level or expansion changed, and applies the result.
+    func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool) throws(OutlineError) {
+        if configurationDepth > 0 && !isApplying { throw .dataSource(.applyWhileConfiguringView) }
+        var flat = latestSnapshot
+        flat.clearReloadMarks()
+        guard let shown = flat.itemIdentifiers(inSection: section) else {
+            throw .sectionNotFound(section: String(reflecting: section))
+        }
+        var outlines = latestOutlines
+        let old = outlines[section]
+        var outline = given
+        let items = outline.items
+        // Expansion the section snapshot does not state is the one remembered.
+        for item in items where outline.statedExpansion(of: item) == nil {
+            if rememberedExpandedItems.contains(item) { _ = try? outline.expand([item]) } else { _ = try? outline.collapse([item]) }
+        }
+        // Every item, hidden ones too, in this section only.
+        for item in items {
+            if let other = flat.sectionIdentifier(containingItem: item), other != section {
+                throw .duplicateItem(item: describe(item), section: String(reflecting: other))
+            }
+            for (other, otherOutline) in outlines where other != section && otherOutline.contains(item) {
+                throw .duplicateItem(item: describe(item), section: String(reflecting: other))
+            }
+        }
+        for plugin in plugins {
+            guard let folding = plugin as? FoldingPlugin, let item = folding.firstManaged(among: items) else { continue }
+            throw .foldingConflict(section: String(reflecting: section), item: describe(item))
+        }
+        // The section shows the visible items (plugins decorate it again below).
+        let visible = outline.visibleItems
+        let before = flat
+        if visible != shown {
+            do {
+                try flat.deleteItems(shown)
+                try flat.appendItems(visible, toSection: section)
+            } catch {
+                // The items were checked to be in no other section, so neither edit can fail.
+                assertionFailure("showing the outline of \(section): \(error)")
+                throw .duplicateItem(item: error.identifier ?? "", section: String(reflecting: section))
+            }
+        }
+        // A cell shown before and after whose level or expansion changed is configured again.
+        if registry.hasContextReadingCellRegistration {
+            let changed = visible.filter { item in
+                guard before.contains(item) else { return false }
+                let was = OutlineRow(level: old?.level(of: item) ?? 0, isExpanded: old?.isExpanded(item) ?? false)
+                return was != OutlineRow(level: outline.level(of: item) ?? 0, isExpanded: outline.isExpanded(item))
+            }
+            if !changed.isEmpty { _ = try? flat.reconfigureItems(changed) }
+        }
+        outlines[section] = outline
+        do {
+            try apply(decorated(flat), outlines: outlines, animatingDifferences: animated)
+        } catch {
+            throw .dataSource(error)
+        }
+        for item in items {
+            if outline.isExpanded(item) { rememberedExpandedItems.insert(item) } else { rememberedExpandedItems.remove(item) }
+        }
+    }
+
+    /// The outlines a whole snapshot keeps, and the snapshot with the empty outline sections filled in.
+    ///
+    /// An outline section the snapshot deletes loses its outline; one it leaves as shown (its visible
+    /// items, with or without plugin rows) or empty keeps it.
+    ///
+    /// - Throws: ``DataSourceError/outlineSectionChanged(section:)`` for a section whose items changed
+    ///   otherwise; ``DataSourceError/itemInOutline(item:section:)`` for an outline's item placed in
+    ///   another section.
+    /// - Complexity: Expected O(o log s) for the *o* items of the outline sections; O(1) without them.
+    func keepingOutlines(
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    ) throws(DataSourceError) -> (Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]) {
+        let outlines = latestOutlines
+        guard !outlines.isEmpty else { return (snapshot, outlines) }
+        let latest = latestSnapshot
+        var result = snapshot
+        var kept = outlines
+        var sections: [(index: Int, section: SectionIdentifier)] = []
+        for section in outlines.keys {
+            if let index = snapshot.indexOfSection(section) { sections.append((index, section)) } else { kept[section] = nil }
+        }
+        // In section order, so that an error names the first section that broke the rule.
+        for (_, section) in sections.sorted(by: { $0.index < $1.index }) {
+            let outline = outlines[section]!
+            let given = snapshot.itemIdentifiers(inSection: section) ?? []
+            let visible = outline.visibleItems
+            if !given.isEmpty && given != visible && given != latest.itemIdentifiers(inSection: section) {
+                throw .outlineSectionChanged(section: String(reflecting: section))
+            }
+            for item in outline.items {
+                if let other = snapshot.sectionIdentifier(containingItem: item), other != section {
+                    throw .itemInOutline(item: describe(item), section: String(reflecting: section))
+                }
+            }
+            if given.isEmpty && !visible.isEmpty {
+                // Checked above: none of them is in another section.
+                _ = try? result.appendItems(visible, toSection: section)
+            }
+        }
+        return (result, kept)
+    }
+
+    /// Makes `outlines` the ones shown, and refreshes the rows the cell contexts read.
+    ///
+    /// - Complexity: O(v) expected for the *v* visible items of the outlines; O(1) without outlines.
+    func showOutlines(_ outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]) {
+        guard !outlines.isEmpty || !shownOutlines.isEmpty else { return }
+        shownOutlines = outlines
+        var rows: [AnyHashable: OutlineRow] = [:]
+        for outline in outlines.values {
+            for item in outline.visibleItems {
+                let row = OutlineRow(level: outline.level(of: item) ?? 0, isExpanded: outline.isExpanded(item))
+                if row.level > 0 || row.isExpanded { rows[item] = row }
+            }
+        }
+        outlineRows = rows
+    }
+
+    /// An item as errors name it.
+    func describe(_ item: AnyHashable) -> String { String(reflecting: item.base) }
+}

@@ -1,0 +1,659 @@
+@testable import CellKit
+import CellKitText
+@_spi(Testing) import DiffableStore
+import Foundation
+import Testing
+
+/// An item of an outline test (errors name it by its description).
+struct OutlineNode: Hashable, CustomStringConvertible {
+    var name: String
+    var description: String { name }
+}
+
+@MainActor final class OutlineNodeCell: TextCell {}
+
+/// A list with an outline section "tree" and a flat section "flat"; rows draw their level and expansion.
+@MainActor
+struct OutlineScreen {
+    let list: TextListView
+    let dataSource: UniversalDataSource<String>
+
+    init(height: Int = 8) {
+        list = TextListView(width: 20, height: height)
+        dataSource = UniversalDataSource<String>(host: list)
+        dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
+            cell.text = String(repeating: "  ", count: context.level) + (context.isExpanded ? "- " : "+ ") + node.name
+        }
+        dataSource.registerCell(itemType: Plain.self, cellType: OutlineNodeCell.self) { cell, _, plain in
+            cell.text = "* " + plain.name
+        }
+        list.delegate = dataSource
+    }
+
+    /// Applies sections "tree" (empty) and "flat" with the given items.
+    func start(flat: [String] = []) throws {
+        var snapshot = Snapshot<String, AnyHashable>()
+        try snapshot.appendSections(["tree", "flat"])
+        try snapshot.appendItems(flat.map { Plain(name: $0) }, toSection: "flat")
+        try dataSource.apply(snapshot)
+    }
+
+    var lines: [String] { renderedLines(list.renderAll()) }
+}
+
+func node(_ name: String) -> AnyHashable { AnyHashable(OutlineNode(name: name)) }
+
+/// A▸(B, C▸(D)): A expanded, C collapsed.
+func sampleOutline() throws -> SectionSnapshot<AnyHashable> {
+    var outline = SectionSnapshot<AnyHashable>()
+    try outline.append([node("A")])
+    try outline.append([node("B"), node("C")], to: node("A"))
+    try outline.append([node("D")], to: node("C"))
+    try outline.expand([node("A")])
+    try outline.collapse([node("C")])
+    return outline
+}
+
+@MainActor
+@Suite("Outline sections")
+struct OutlineTests {
+    let screen = OutlineScreen()
+    var list: TextListView { screen.list }
+    var dataSource: UniversalDataSource<String> { screen.dataSource }
+
+    @Test("the host shows the visible items, indented by level; expanding C inserts D right after C in one batch")
+    func visibleItemsAndExpand() throws {
+        try screen.start(flat: ["x"])
+        try dataSource.apply(sampleOutline(), to: "tree")
+        #expect(screen.lines == ["- A", "  + B", "  + C", "* x"])
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: "tree") == [node("A"), node("B"), node("C")])
+        let batches = list.updateLog.count
+        try dataSource.expand(node("C"))
+        #expect(list.updateLog.count == batches + 1)
+        #expect(list.updateLog.last == "insert 0.3; reconfigure 0.2")
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D", "* x"])
+        #expect(dataSource.isExpanded(node("C")))
+        #expect(dataSource.sectionSnapshot(for: "tree")?.isExpanded(node("C")) == true)
+    }
+
+    @Test("collapsing A deletes its whole visible subtree in one batch; expanding it shows C expanded again")
+    func collapseKeepsNestedState() throws {
+        try screen.start()
+        var outline = try sampleOutline()
+        try outline.expand([node("C")])
+        try dataSource.apply(outline, to: "tree")
+        try dataSource.collapse(node("A"))
+        #expect(list.updateLog.last == "delete 0.1, 0.2, 0.3; reconfigure 0.0")
+        #expect(screen.lines == ["+ A"])
+        try dataSource.expand(node("A"))
+        #expect(list.updateLog.last == "insert 0.1, 0.2, 0.3; reconfigure 0.0")
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+    }
+
+    @Test("a section snapshot that deletes C deletes D with it; one that moves B up a level reconfigures B")
+    func structuralEdits() throws {
+        try screen.start()
+        var outline = try sampleOutline()
+        try outline.expand([node("C")])
+        try dataSource.apply(outline, to: "tree")
+        try outline.delete([node("C")])
+        try dataSource.apply(outline, to: "tree")
+        // (B, now the last row, is configured again for its new position.)
+        #expect(list.updateLog.suffix(2) == ["delete 0.2, 0.3", "reconfigure 0.1"])
+        #expect(screen.lines == ["- A", "  + B"])
+        // B becomes a root after A: same row, new level.
+        try outline.delete([node("B")])
+        try outline.append([node("B")])
+        try dataSource.apply(outline, to: "tree")
+        #expect(screen.lines == ["- A", "+ B"])
+        #expect(list.updateLog.last == "reconfigure 0.1")
+    }
+
+    @Test("shouldExpand returning false vetoes: no batch, willExpand not told; shouldCollapse vetoes the same way")
+    func vetoes() throws {
+        try screen.start()
+        try dataSource.apply(sampleOutline(), to: "tree")
+        let told = Ref<[String]>([])
+        dataSource.sectionSnapshotHandlers.shouldExpand = { item in
+            told.value.append("should expand \(item)")
+            return item != node("C")
+        }
+        dataSource.sectionSnapshotHandlers.willExpand = { told.value.append("will expand \($0)") }
+        dataSource.sectionSnapshotHandlers.shouldCollapse = { _ in false }
+        dataSource.sectionSnapshotHandlers.willCollapse = { told.value.append("will collapse \($0)") }
+        let log = list.updateLog
+        try dataSource.expand(node("C"))
+        try dataSource.collapse(node("A"))
+        #expect(list.updateLog == log)
+        #expect(told.value == ["should expand C"])
+        #expect(!dataSource.isExpanded(node("C")))
+        #expect(dataSource.isExpanded(node("A")))
+        #expect(screen.lines == ["- A", "  + B", "  + C"])
+        // Expanding an expanded item, or collapsing a collapsed one, asks nobody and changes nothing.
+        try dataSource.expand(node("A"))
+        #expect(told.value == ["should expand C"])
+        #expect(list.updateLog == log)
+    }
+
+    @Test("willExpand and willCollapse are told before the change, while the list still shows the old state")
+    func willHandlers() throws {
+        try screen.start()
+        try dataSource.apply(sampleOutline(), to: "tree")
+        let told = Ref<[String]>([])
+        dataSource.sectionSnapshotHandlers.willExpand = { [dataSource] item in
+            told.value.append("will expand \(item), rows \(dataSource.snapshot().numberOfItems)")
+        }
+        dataSource.sectionSnapshotHandlers.willCollapse = { [dataSource] item in
+            told.value.append("will collapse \(item), rows \(dataSource.snapshot().numberOfItems)")
+        }
+        try dataSource.expand(node("C"))
+        try dataSource.collapse(node("A"))
+        #expect(told.value == ["will expand C, rows 3", "will collapse A, rows 4"])
+    }
+
+    @Test("snapshotForExpandingParent supplies 2 children lazily: they appear right after the parent")
+    func lazyChildren() throws {
+        try screen.start(flat: ["x"])
+        var outline = SectionSnapshot<AnyHashable>()
+        try outline.append([node("P"), node("Q")])
+        try dataSource.apply(outline, to: "tree")
+        let asked = Ref<[[AnyHashable]]>([])
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
+            asked.value.append(children.items)
+            guard children.count == 0 else { return children }
+            var loaded = SectionSnapshot<AnyHashable>()
+            try? loaded.append([node("\(parent)1"), node("\(parent)2")])
+            return loaded
+        }
+        try dataSource.expand(node("P"))
+        #expect(list.updateLog.last == "insert 0.1, 0.2; reconfigure 0.0")
+        #expect(screen.lines == ["- P", "  + P1", "  + P2", "+ Q", "* x"])
+        #expect(dataSource.sectionSnapshot(for: "tree")?.children(of: node("P")) == [node("P1"), node("P2")])
+        // Collapsed and expanded again: the provider is given the children it supplied, and keeps them.
+        try dataSource.collapse(node("P"))
+        try dataSource.expand(node("P"))
+        #expect(asked.value == [[], [node("P1"), node("P2")]])
+        #expect(screen.lines == ["- P", "  + P1", "  + P2", "+ Q", "* x"])
+    }
+
+    @Test("supplied children already in the data source are refused: nothing changes")
+    func lazyChildrenDuplicate() throws {
+        try screen.start(flat: ["x"])
+        var outline = SectionSnapshot<AnyHashable>()
+        try outline.append([node("P"), node("Q")])
+        try dataSource.apply(outline, to: "tree")
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, _ in
+            var loaded = SectionSnapshot<AnyHashable>()
+            try? loaded.append(parent == node("P") ? [node("Q")] : [AnyHashable(Plain(name: "x"))])
+            return loaded
+        }
+        let log = list.updateLog
+        #expect(throws: OutlineError.sectionSnapshot(SectionSnapshotError(.duplicateItem, identifier: node("Q")))) {
+            try dataSource.expand(node("P"))
+        }
+        #expect(throws: OutlineError.duplicateItem(item: #"CellKitTests.Plain(name: "x")"#, section: #""flat""#)) {
+            try dataSource.expand(node("Q"))
+        }
+        #expect(list.updateLog == log)
+        #expect(!dataSource.isExpanded(node("P")) && !dataSource.isExpanded(node("Q")))
+    }
+
+    @Test("expansion survives a rebuilt section snapshot that does not state it, and follows one that does")
+    func expansionPreserved() throws {
+        try screen.start()
+        try dataSource.apply(sampleOutline(), to: "tree")
+        try dataSource.expand(node("C"))
+        // Rebuilt from the model: no expansion stated anywhere.
+        func rebuilt() throws -> SectionSnapshot<AnyHashable> {
+            var outline = SectionSnapshot<AnyHashable>()
+            try outline.append([node("A")])
+            try outline.append([node("B"), node("C")], to: node("A"))
+            try outline.append([node("D")], to: node("C"))
+            return outline
+        }
+        let log = list.updateLog
+        try dataSource.apply(rebuilt(), to: "tree")
+        #expect(list.updateLog == log)   // nothing changed
+        #expect(dataSource.isExpanded(node("A")) && dataSource.isExpanded(node("C")))
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+        #expect(dataSource.sectionSnapshot(for: "tree")?.statedExpansion(of: node("C")) == true)
+        // Restated: collapsed.
+        var restated = try rebuilt()
+        try restated.collapse([node("A")])
+        try dataSource.apply(restated, to: "tree")
+        #expect(screen.lines == ["+ A"])
+        // C is remembered even while it is out of the outline, and comes back expanded.
+        var without = SectionSnapshot<AnyHashable>()
+        try without.append([node("A")])
+        try dataSource.apply(without, to: "tree")
+        try dataSource.apply(rebuilt(), to: "tree")
+        try dataSource.expand(node("A"))
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+    }
+
+    @Test("a whole snapshot keeps an outline section left as shown or empty, and refuses one that changes it")
+    func wholeSnapshots() throws {
+        try screen.start(flat: ["x"])
+        try dataSource.apply(sampleOutline(), to: "tree")
+        // Left as shown, another section edited: kept.
+        var snapshot = dataSource.snapshot()
+        try snapshot.appendItems([Plain(name: "y")], toSection: "flat")
+        try dataSource.apply(snapshot)
+        #expect(screen.lines == ["- A", "  + B", "  + C", "* x", "* y"])
+        // Rebuilt with the outline section empty: the outline fills it in, nothing moves.
+        var rebuilt = Snapshot<String, AnyHashable>()
+        try rebuilt.appendSections(["flat", "tree"])
+        try rebuilt.appendItems([Plain(name: "x"), Plain(name: "y")], toSection: "flat")
+        try dataSource.apply(rebuilt)
+        #expect(screen.lines == ["* x", "* y", "- A", "  + B", "  + C"])
+        try dataSource.expand(node("C"))
+        #expect(screen.lines == ["* x", "* y", "- A", "  + B", "  - C", "    + D"])
+        // Changing the outline section's items: refused, naming it.
+        let before = dataSource.snapshot()
+        var changed = before
+        try changed.deleteItems([node("B")])
+        #expect(throws: DataSourceError.outlineSectionChanged(section: #""tree""#)) { try dataSource.apply(changed) }
+        // Putting an outline's item (D is shown, B hidden under a collapsed A later) into another section: refused.
+        try dataSource.collapse(node("A"))
+        let shown = dataSource.snapshot()
+        var moved = shown
+        try moved.appendItems([node("B")], toSection: "flat")
+        #expect(throws: DataSourceError.itemInOutline(item: "B", section: #""tree""#)) {
+            try dataSource.apply(moved)
+        }
+        #expect(dataSource.snapshot() == shown)
+        #expect(screen.lines == ["* x", "* y", "+ A"])
+        // Deleting the section ends the outline: the items may go elsewhere.
+        var deleted = dataSource.snapshot()
+        try deleted.deleteSections(["tree"])
+        try dataSource.apply(deleted)
+        #expect(dataSource.sectionSnapshot(for: "tree") == nil)
+        #expect(!dataSource.isExpanded(node("A")))
+        var elsewhere = dataSource.snapshot()
+        try elsewhere.appendItems([node("B")], toSection: "flat")
+        try dataSource.apply(elsewhere)
+        #expect(screen.lines == ["* x", "* y", "+ B"])
+    }
+
+    @Test("an item (hidden ones too) in another section, a missing section, an unknown item: typed errors, nothing changes")
+    func errors() throws {
+        try screen.start(flat: ["x"])
+        try dataSource.apply(sampleOutline(), to: "tree")
+        let log = list.updateLog
+        var clash = try sampleOutline()
+        try clash.append([AnyHashable(Plain(name: "x"))], to: node("C"))   // hidden: C is collapsed
+        #expect(throws: OutlineError.duplicateItem(item: #"CellKitTests.Plain(name: "x")"#, section: #""flat""#)) {
+            try dataSource.apply(clash, to: "tree")
+        }
+        #expect(throws: OutlineError.sectionNotFound(section: #""nowhere""#)) {
+            try dataSource.apply(sampleOutline(), to: "nowhere")
+        }
+        #expect(throws: OutlineError.itemNotFound(item: #"CellKitTests.Plain(name: "x")"#)) {
+            try dataSource.expand(AnyHashable(Plain(name: "x")))
+        }
+        // A hidden item of one outline section cannot be in another outline section.
+        var other = SectionSnapshot<AnyHashable>()
+        try other.append([node("D")])
+        #expect(throws: OutlineError.duplicateItem(item: "D", section: #""tree""#)) {
+            try dataSource.apply(other, to: "flat")
+        }
+        // An item type with no registration.
+        var unregistered = try sampleOutline()
+        try unregistered.append([AnyHashable(7)])
+        #expect(throws: OutlineError.self) { try dataSource.apply(unregistered, to: "tree") }
+        #expect(list.updateLog == log)
+        #expect(dataSource.sectionSnapshot(for: "tree") == (try sampleOutline()).resolved())
+        #expect(dataSource.sectionSnapshot(for: "flat")?.rootItems == [AnyHashable(Plain(name: "x"))])
+        #expect("\(OutlineError.foldingConflict(section: "\"tree\"", item: "A"))"
+            == "item A of outline section \"tree\" is folded by a FoldingPlugin: use an outline or the plugin for a section, not both")
+    }
+
+    @Test("a FoldingPlugin and an outline refuse to share a section, naming it")
+    func foldingConflict() throws {
+        try screen.start(flat: ["x"])
+        let errors = Ref<[String]>([])
+        let folding = FoldingPlugin { item in
+            (item.base as? OutlineNode).map { [AnyHashable(Plain(name: "child of \($0.name)"))] }
+        }
+        folding.onError = { errors.value.append("\($0)") }
+        try dataSource.attach(folding)
+        #expect(throws: OutlineError.foldingConflict(section: #""tree""#, item: "A")) {
+            try dataSource.apply(sampleOutline(), to: "tree")
+        }
+        try dataSource.detach(folding)
+        try dataSource.apply(sampleOutline(), to: "tree")
+        // Attached after the outline: a tap the plugin would fold is refused, and nothing changes.
+        let again = FoldingPlugin { item in
+            (item.base as? OutlineNode).map { [AnyHashable(Plain(name: "child of \($0.name)"))] }
+        }
+        again.onError = { errors.value.append("\($0)") }
+        try dataSource.attach(again)
+        list.select(ListIndexPath(item: 1, section: 0))
+        #expect(errors.value == ["\(DataSourceError.outlineSectionChanged(section: #""tree""#))"])
+        #expect(screen.lines == ["- A", "  + B", "  + C", "* x"])
+        #expect(again.expandedItems.isEmpty)
+        // Items the plugin shows as folded children cannot join an outline either.
+        try dataSource.detach(again)
+        let plain = FoldingPlugin { item in (item.base as? Plain)?.name == "x" ? [AnyHashable(Plain(name: "x1"))] : nil }
+        try dataSource.attach(plain)
+        try plain.expand(AnyHashable(Plain(name: "x")))
+        var outline = try sampleOutline()
+        try outline.append([AnyHashable(Plain(name: "x1"))])
+        #expect(throws: OutlineError.self) { try dataSource.apply(outline, to: "tree") }
+    }
+
+    @Test("toggles from an event handler are queued: two in one delivery build on each other")
+    func togglesFromHandlers() throws {
+        try screen.start()
+        try dataSource.apply(sampleOutline(), to: "tree")
+        dataSource.onSelect = { [dataSource] item, _ in try? dataSource.toggle(item) }
+        let log = list.updateLog.count
+        let path = ListIndexPath(item: 2, section: 0)
+        dataSource.host(list, didReceive: [.didSelect(node("C"), at: path), .didSelect(node("C"), at: path)])
+        // Expanded, then collapsed: two batches, and the list ends as it began.
+        #expect(list.updateLog.count == log + 2)
+        #expect(screen.lines == ["- A", "  + B", "  + C"])
+        list.select(path)
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+    }
+
+    @Test("a batch the host rejects leaves the outline as it was")
+    func hostRejection() throws {
+        let host = RecordingHost()
+        let source = UniversalDataSource<String>(host: host)
+        source.registerCell(itemType: OutlineNode.self, cellType: AlertCell.self) { cell, context, node in
+            cell.text = "\(context.level) \(node.name)"
+        }
+        var snapshot = Snapshot<String, AnyHashable>()
+        try snapshot.appendSections(["tree"])
+        try source.apply(snapshot)
+        try source.apply(sampleOutline(), to: "tree")
+        let before = source.sectionSnapshot(for: "tree")
+        host.rejectBatch = 0
+        #expect(throws: OutlineError.self) { try source.expand(node("C")) }
+        #expect(source.sectionSnapshot(for: "tree") == before)
+        #expect(!source.isExpanded(node("C")))
+        #expect(host.texts == [["0 A", "1 B", "1 C"]])
+        try source.expand(node("C"))
+        #expect(host.texts == [["0 A", "1 B", "1 C", "2 D"]])
+    }
+
+    @Test("rows of an outline section cannot be dragged, nor dropped into it")
+    func noReorder() throws {
+        try screen.start(flat: ["x", "y"])
+        try dataSource.apply(sampleOutline(), to: "tree")
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        #expect(!dataSource.canMoveItem(at: ListIndexPath(item: 1, section: 0), in: list))
+        #expect(dataSource.canMoveItem(at: ListIndexPath(item: 0, section: 1), in: list))
+        #expect(dataSource.targetIndexPath(forMoveFrom: ListIndexPath(item: 0, section: 1), to: ListIndexPath(item: 1, section: 0), in: list) == nil)
+    }
+
+    @Test("an async apply keeps the outline sections it leaves as shown")
+    func asyncApply() async throws {
+        try screen.start(flat: ["x"])
+        try dataSource.apply(sampleOutline(), to: "tree")
+        var snapshot = dataSource.snapshot()
+        try snapshot.appendItems([Plain(name: "y")], toSection: "flat")
+        try await dataSource.apply(snapshot)
+        try dataSource.expand(node("C"))
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D", "* x", "* y"])
+    }
+
+    @Test("a pagination row in an outline section stays last, and the outline stays true")
+    func paginationRow() throws {
+        dataSource.registerCell(itemType: PaginationStatusRow.self, cellType: OutlineNodeCell.self) { cell, _, row in
+            cell.text = "(\(row.status))"
+        }
+        let pagination = PaginationPlugin(showsStatusRow: true) { _ in }
+        try dataSource.attach(pagination)
+        var snapshot = Snapshot<String, AnyHashable>()
+        try snapshot.appendSections(["tree"])
+        try dataSource.apply(snapshot)
+        try dataSource.apply(sampleOutline(), to: "tree")
+        list.scrollToEnd()
+        guard case .loading = pagination.state else {
+            Issue.record("expected a load, got \(pagination.state)")
+            return
+        }
+        #expect(screen.lines.last == "(loading)")
+        try dataSource.expand(node("C"))
+        #expect(screen.lines == ["- A", "  + B", "  - C", "    + D", "(loading)"])
+        try dataSource.apply(dataSource.snapshot())   // as shown, status row included: kept
+        try dataSource.collapse(node("A"))
+        #expect(screen.lines == ["+ A", "(loading)"])
+    }
+
+    @Test("CellContext names its level and expansion in outlines")
+    func contextDescription() {
+        let path = ListIndexPath(item: 2, section: 0)
+        #expect("\(CellContext(indexPath: path, position: .last))" == "0.2 (last)")
+        #expect("\(CellContext(indexPath: path, position: .last, level: 1, isExpanded: true))" == "0.2 (last, level 1, expanded)")
+        #expect("\(CellContext(indexPath: path, position: .middle, level: 2))" == "0.2 (middle, level 2)")
+    }
+}
+
+extension SectionSnapshot {
+    /// The snapshot with every unstated expansion stated collapsed: what a data source with nothing
+    /// remembered shows.
+    func resolved() -> SectionSnapshot {
+        var result = self
+        for item in items where statedExpansion(of: item) == nil { try? result.collapse([item]) }
+        return result
+    }
+}
+
+// MARK: - The render invariant with outlines
+
+/// A screen for the outline invariant: a flat section of numbers (1) and two outline sections (2, 3);
+/// node rows draw their level, expansion and position.
+@MainActor
+func makeOutlineInvariantScreen() -> (list: TextListView, dataSource: UniversalDataSource<Int>) {
+    let list = TextListView(width: 28, height: 7)
+    let dataSource = UniversalDataSource<Int>(host: list)
+    dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
+        cell.text = String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
+            + " (\(context.position))"
+    }
+    dataSource.registerCellType(InvariantNumberCell.self)
+    dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
+    return (list, dataSource)
+}
+
+/// One random structural or expansion edit of an outline; new items come from `newNode`.
+func randomOutlineEdit(_ outline: inout SectionSnapshot<AnyHashable>, random: InvariantRandom, newNode: () -> AnyHashable) throws {
+    let items = outline.items
+    let some = random.element(items)
+    switch random.int(in: 0..<8) {
+    case 0, 1:
+        let parent = random.bool() ? some : nil
+        try outline.append((0..<random.int(in: 1...3)).map { _ in newNode() }, to: parent)
+    case 2:
+        guard let some else { return }
+        if random.bool() { try outline.insert([newNode()], before: some) } else { try outline.insert([newNode()], after: some) }
+    case 3:
+        guard let some else { return }
+        try outline.delete([some])
+    case 4:
+        guard let some else { return }
+        var children = SectionSnapshot<AnyHashable>()
+        try children.append((0..<random.int(in: 0...2)).map { _ in newNode() })
+        if let first = children.rootItems.first, random.bool() { try children.append([newNode()], to: first) }
+        try outline.replace(childrenOf: some, using: children)
+    case 5:
+        try outline.expand((0..<random.int(in: 1...3)).compactMap { _ in random.element(items) })
+    case 6:
+        try outline.collapse((0..<random.int(in: 1...2)).compactMap { _ in random.element(items) })
+    default:
+        // Move a subtree next to an item outside it.
+        guard let some, let subtree = outline.snapshot(of: some, includingParent: true) else { return }
+        guard let anchor = random.element(items.filter { !subtree.contains($0) }) else { return }
+        try outline.delete([some])
+        if random.bool() { try outline.insert(subtree, after: anchor) } else { try outline.insert(subtree, before: anchor) }
+    }
+}
+
+/// The same forest with no expansion stated: a section snapshot rebuilt from a model.
+func withoutExpansion(_ outline: SectionSnapshot<AnyHashable>) throws -> SectionSnapshot<AnyHashable> {
+    var result = SectionSnapshot<AnyHashable>()
+    for item in outline.items { try result.append([item], to: outline.parent(of: item)) }
+    return result
+}
+
+/// Replays a seeded random sequence of expands, collapses (through handlers, from code and from
+/// selections), section snapshot rebuilds, whole-snapshot applies and scrolls, and checks after every
+/// step that each outline section shows its visible items, that the list renders what a brand-new list
+/// given the same snapshot and section snapshots renders, and that display events name what is on
+/// screen. Returns the first failure as "seed S step N: ...", or `nil`.
+@MainActor
+func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
+    let random = InvariantRandom(seed: seed)
+    let (list, dataSource) = makeOutlineInvariantScreen()
+    list.delegate = dataSource
+    let outlineSections = [2, 3]
+    var nextID = 1
+    func newNode() -> AnyHashable {
+        defer { nextID += 1 }
+        return node("n\(nextID)")
+    }
+    func id(_ item: AnyHashable) -> Int { Int((item.base as? OutlineNode)?.name.dropFirst() ?? "") ?? 0 }
+
+    // Handlers: items whose id is a multiple of 7 refuse to expand; a childless multiple of 4 loads two
+    // children as it expands.
+    let seen = InvariantObservations()
+    var vetoed = 0
+    dataSource.sectionSnapshotHandlers.shouldExpand = { item in
+        if id(item) % 7 == 0 { vetoed += 1; return false }
+        return true
+    }
+    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
+        guard id(parent) % 4 == 0, children.count == 0 else { return children }
+        var loaded = SectionSnapshot<AnyHashable>()
+        try? loaded.append([newNode(), newNode()])
+        return loaded
+    }
+    dataSource.onEvent = { event in
+        switch event {
+        case .willDisplay(let item, _):
+            if !seen.displayed.insert("\(item)").inserted { seen.problems.append("willDisplay for \(item), already displayed") }
+        case .didEndDisplaying(let item, _):
+            if seen.displayed.remove("\(item)") == nil { seen.problems.append("didEndDisplaying for \(item), not displayed") }
+        default:
+            break
+        }
+    }
+    // A tap on a node toggles it (queued: it runs after the delivery).
+    dataSource.onSelect = { [dataSource] item, _ in
+        if item.base is OutlineNode { try? dataSource.toggle(item) }
+    }
+
+    var snapshot = Snapshot<Int, AnyHashable>()
+    try snapshot.appendSections([1, 2, 3])
+    try snapshot.appendItems([1000, 1001, 1002], toSection: 1)
+    try dataSource.apply(snapshot)
+    for section in outlineSections {
+        var outline = SectionSnapshot<AnyHashable>()
+        for _ in 0..<3 { try randomOutlineEdit(&outline, random: random, newNode: newNode) }
+        try dataSource.apply(outline, to: section)
+    }
+    var nextNumber = 1003
+
+    for step in 0..<steps {
+        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        let section = random.element(outlineSections)!
+        let outline = dataSource.sectionSnapshot(for: section)!
+        switch random.int(in: 0..<10) {
+        case 0, 1, 2:
+            // Expand, collapse or toggle any item, shown or hidden.
+            guard let item = random.element(outline.items) else { break }
+            let batches = list.updateLog.count
+            let vetoes = vetoed
+            switch random.int(in: 0..<3) {
+            case 0: try dataSource.expand(item)
+            case 1: try dataSource.collapse(item)
+            default: try dataSource.toggle(item)
+            }
+            if vetoed != vetoes && list.updateLog.count != batches { return fail("a vetoed expand of \(item) made a batch") }
+        case 3, 4:
+            // A rebuilt section snapshot, sometimes without any expansion stated.
+            var rebuilt = outline
+            for _ in 0..<random.int(in: 1...3) { try randomOutlineEdit(&rebuilt, random: random, newNode: newNode) }
+            if random.int(in: 0..<3) == 0 { rebuilt = try withoutExpansion(rebuilt) }
+            let unstated = rebuilt.items.filter { rebuilt.statedExpansion(of: $0) == nil && outline.contains($0) }
+            try dataSource.apply(rebuilt, to: section, animatingDifferences: random.int(in: 0..<8) != 0)
+            let applied = dataSource.sectionSnapshot(for: section)!
+            for item in unstated where applied.isExpanded(item) != outline.isExpanded(item) {
+                return fail("\(item) was \(outline.isExpanded(item) ? "expanded" : "collapsed") and a section snapshot that did not say changed it")
+            }
+        case 5, 6:
+            // A whole snapshot: the flat section changes, sections may move, an outline section may be left empty.
+            var whole = dataSource.snapshot()
+            let numbers = whole.itemIdentifiers(inSection: 1) ?? []
+            if let number = random.element(numbers), random.bool() {
+                try whole.deleteItems([number])
+            } else {
+                try whole.appendItems([AnyHashable(nextNumber)], toSection: 1)
+                nextNumber += 1
+            }
+            if random.int(in: 0..<3) == 0, let moved = random.element([1, 2, 3]), let anchor = random.element([1, 2, 3]), moved != anchor {
+                try whole.moveSection(moved, afterSection: anchor)
+            }
+            if random.int(in: 0..<3) == 0, let emptied = random.element(outlineSections) {
+                try whole.deleteItems(whole.itemIdentifiers(inSection: emptied) ?? [])
+            }
+            try dataSource.apply(whole, animatingDifferences: random.int(in: 0..<8) != 0)
+        case 7:
+            // A whole snapshot that changes an outline section's items is refused, and nothing changes.
+            var whole = dataSource.snapshot()
+            let shown = whole.itemIdentifiers(inSection: section) ?? []
+            guard shown.count >= 2, let item = random.element(shown) else { break }
+            try whole.deleteItems([item])
+            let before = dataSource.snapshot()
+            let refusal = Result { () throws(DataSourceError) in try dataSource.apply(whole) }
+            guard case .failure(.outlineSectionChanged) = refusal else {
+                return fail("a whole snapshot without \(item) in outline section \(section): \(refusal)")
+            }
+            if dataSource.snapshot() != before { return fail("a refused snapshot changed the list") }
+        case 8:
+            if let path = random.element(list.indexPathsForVisibleItems) { list.select(path) }
+        default:
+            switch random.int(in: 0..<3) {
+            case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
+            case 1: list.scrollBy(lines: random.int(in: -5...5))
+            default: list.scrollToEnd()
+            }
+        }
+
+        // 1. Each outline section shows its visible items; its section snapshot is sound.
+        let shown = dataSource.snapshot()
+        for section in outlineSections {
+            let outline = dataSource.sectionSnapshot(for: section)!
+            if let broken = outline._checkInvariants().first { return fail(broken) }
+            if shown.itemIdentifiers(inSection: section) != outline.visibleItems {
+                return fail("section \(section) shows \(shown.itemIdentifiers(inSection: section) ?? []), its outline's visible items are \(outline.visibleItems)")
+            }
+        }
+        // 2. The screen equals a brand-new screen's given the same snapshot and section snapshots.
+        let fresh = makeOutlineInvariantScreen()
+        try fresh.dataSource.apply(shown)
+        for section in outlineSections { try fresh.dataSource.apply(dataSource.sectionSnapshot(for: section)!, to: section) }
+        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
+        if list.render() != fresh.list.render() {
+            return fail("the list shows\n\(list.render())\nbut a brand-new list shows\n\(fresh.list.render())")
+        }
+        // 3. The display events name exactly the items on screen.
+        if let problem = seen.problems.first { return fail(problem) }
+        let visible = Set(list.indexPathsForVisibleItems.map { "\(dataSource.item(at: $0)!)" })
+        if seen.displayed != visible { return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())") }
+    }
+    return nil
+}
+
+@MainActor
+@Suite("Outline sections render what a brand-new list renders")
+struct OutlineInvariantTests {
+    @Test("after random expands, collapses, rebuilds, whole applies, selections and scrolls", arguments: [UInt64(21), 22, 23, 24])
+    func invariant(seed: UInt64) throws {
+        let failure = try runOutlineInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
