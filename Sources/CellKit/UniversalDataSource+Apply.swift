@@ -124,6 +124,7 @@ extension UniversalDataSource {
         target.clearReloadMarks()
         defer { generation += 1 }
         guard apply.animated else {
+            forgetSizes(reloadingTo: snapshot)
             current = target
             host.reloadData()
             return
@@ -135,6 +136,7 @@ extension UniversalDataSource {
         var performedStages = 0
         for stage in changeset.stages {
             let before = current
+            forgetSizes(changedBy: stage.batch, in: before)
             do {
                 try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
             } catch {
@@ -144,7 +146,10 @@ extension UniversalDataSource {
             }
             performedStages += 1
             let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: stage.batch)
-            if !moved.isEmpty { host.reconfigureItems(at: moved) }
+            if !moved.isEmpty {
+                forgetMeasuredSizes(at: moved, in: stage.snapshot)
+                host.reconfigureItems(at: moved)
+            }
         }
         current = target
     }

@@ -124,6 +124,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var storedPluginContext: ListPluginContext?
     /// Whether an apply was performed whose `didApply` the plugins have not heard yet.
     var pluginsAwaitDidApply = false
+    /// The size cache and the size invalidations not yet sent to the host.
+    var sizing = SizingState()
 
     /// Called with the error of a queued apply that no caller is left to throw to: one an event
     /// handler made while the host delivered events outside any `apply` call, which the host then
@@ -143,6 +145,7 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
         self.host = host
         self.itemRepresentation = itemRepresentation
         host.dataSource = self
+        registerStaticViewContainer()
     }
 
     /// Refreshes `itemTable` from `current`.
