@@ -3,28 +3,26 @@ import CellKit
 /// The container a ``TextListView`` shows ``StaticView`` items in: it renders the static view's lines
 /// as they are, and never configures the view or prepares it for reuse.
 ///
-/// A static view shows in one container at a time: embedding it takes it from the container that
-/// showed it before. A container handed out again from the reuse pool lets go of its view only if it
-/// still shows it.
+/// A static view shows in one container at a time, the one its ``TextCell/staticContainer`` names:
+/// embedding it in another container moves it there. A container handed out again from the reuse pool
+/// lets go of its view only if it still owns it; a view that moved on stays where it is.
 @MainActor
 final class StaticViewCell: TextCell, StaticViewContainer {
-    /// The static view this container shows; it may have moved to another container since (then
-    /// ``TextCell/staticContainer`` of the view is that container).
-    private(set) var shown: TextCell?
+    /// The static view last embedded here; the container shows it only while it owns it.
+    private var embedded: TextCell?
+
+    /// The static view this container shows: the one embedded here, while it has not moved on.
+    var shown: TextCell? {
+        guard let embedded, embedded.staticContainer === self else { return nil }
+        return embedded
+    }
 
     func embed(_ view: AnyObject) {
         guard let block = view as? TextCell else {
             preconditionFailure("TextListView shows TextCell subclasses; a StaticView holds a \(type(of: view))")
         }
-        if shown === block && block.staticContainer === self { return }
-        if let previous = block.staticContainer, previous !== self { previous.shown = nil }
-        shown = block
+        embedded = block
         block.staticContainer = self
-    }
-
-    /// Whether the container shows `view` now.
-    func owns(_ view: TextCell) -> Bool {
-        shown === view && view.staticContainer === self
     }
 
     override func render(width: Int) -> [String] {
@@ -33,8 +31,9 @@ final class StaticViewCell: TextCell, StaticViewContainer {
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        if let shown, shown.staticContainer === self { shown.staticContainer = nil }
-        shown = nil
+        // Let go of the view only if it is still here: it may show in another container now.
+        if let shown { shown.staticContainer = nil }
+        embedded = nil
     }
 }
 

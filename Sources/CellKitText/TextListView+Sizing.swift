@@ -45,8 +45,10 @@ extension TextListView {
 
     /// Measures items again whose size changed, and lays the list out once: visible items are
     /// measured again (their size asked of the data source again, or their lines counted) without
-    /// being configured again; items off screen forget their height and are measured when they come
-    /// into view. The row at the top of the viewport stays at the top. Logs `"resize 0.1, 0.4"`.
+    /// being configured again; items off screen only forget their height, and are measured when they
+    /// come into view. The row at the top of the viewport stays at the top, so when only items off
+    /// screen changed, what the viewport shows does not, and no layout pass runs. Logs
+    /// `"resize 0.1, 0.4"`; ``Statistics/relayouts`` counts the layout passes.
     ///
     /// `UniversalDataSource.invalidateSize(of:)` calls this once per turn for the items invalidated in it.
     ///
@@ -58,19 +60,23 @@ extension TextListView {
             let targets = Set(indexPaths).compactMap { path in rows.row(of: path).map { (path: path, row: $0) } }
                 .sorted { $0.row < $1.row }
             guard !targets.isEmpty else { return }
+            updateLog.append("resize " + targets.map(\.path.description).joined(separator: ", "))
             let anchor = topRow()
+            var remeasured = false
             for (_, row) in targets {
                 if let view = view(atRow: row) {
                     measure(view, row: row)
+                    remeasured = true
                 } else {
                     rows.invalidateHeight(ofRow: row)
                 }
             }
             let before = firstVisibleLine
             restore(anchor)
-            statistics.relayouts += 1
-            updateLog.append("resize " + targets.map(\.path.description).joined(separator: ", "))
-            layout()
+            if remeasured || firstVisibleLine > maximumFirstLine {
+                statistics.relayouts += 1
+                layout()
+            }
             noteScroll(from: before)
         }
     }
