@@ -141,7 +141,10 @@ extension UniversalDataSource {
                 try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
             } catch {
                 current = previous
-                if performedStages > 0 { host.reloadData() }
+                if performedStages > 0 {
+                    invalidateAllSizes()   // measured at the stages' positions, not the previous ones
+                    host.reloadData()
+                }
                 throw .hostRejectedUpdate(error)
             }
             performedStages += 1

@@ -156,14 +156,23 @@ extension UniversalDataSource {
         }
     }
 
-    /// Before a reload to `snapshot` (an apply without animation): drops the cached sizes of the items
-    /// that are not in it as they were (deleted, or with new content) and of the items and sections it
-    /// marks for reload or reconfigure.
+    /// Before a reload from the current snapshot to `snapshot` (an apply without animation): drops the
+    /// cached sizes of the items that are not in it as they were (deleted, or with new content), the
+    /// measured sizes of context-reading cells whose position in their section changes, and the sizes
+    /// of the items and sections it marks for reload or reconfigure.
     ///
-    /// - Complexity: Expected O(c + k) for *c* cached sizes and *k* marked items.
+    /// - Complexity: Expected O(c log s + k) for *c* cached sizes, *s* sections and *k* marked items.
     func forgetSizes(reloadingTo snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
         guard !sizing.cache.isEmpty else { return }
-        sizing.cache.removeAll { snapshot.contains($0) }
+        let old = current
+        sizing.cache.removeAll { item in
+            guard let newPath = snapshot.indexPath(of: item) else { return false }
+            guard let registration = registry.cellRegistration(for: representation(of: item)),
+                  registration.readsContext, registration.sizing?.isMeasured == true else { return true }
+            guard let oldPath = old.indexPath(of: item) else { return false }
+            return PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
+                == PositionInSection(item: newPath.item, count: snapshot.numberOfItems(inSectionAt: newPath.section))
+        }
         for item in snapshot.reloadedItemIdentifiers.union(snapshot.reconfiguredItemIdentifiers) {
             sizing.cache.remove(item)
         }

@@ -270,6 +270,20 @@ struct SizeCacheTests {
         #expect(fresh.render() == list.render())
     }
 
+    @Test("an apply without animation measures a context-reading cell again when its position changed")
+    func reloadPositionChange() throws {
+        dataSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) { cell, context, note in
+            cell.text = "n\(note.id)" + (context.position.isLast ? "\n~~" : "")
+        }
+        let a = Note(id: 1, lines: 1)
+        let b = Note(id: 2, lines: 1)
+        try dataSource.apply(makeSnapshot([a, b]))
+        #expect(dataSource.cachedLength(of: a) == 1 && dataSource.cachedLength(of: b) == 2)
+        try dataSource.apply(makeSnapshot([a, b, Note(id: 3, lines: 1)]), animatingDifferences: false)
+        #expect(dataSource.sizingStatistics.measures == 4)   // b (no longer last) and the new c; a kept
+        #expect(renderedLines(list.render()).prefix(5) == ["n1", "n2", "n3", "~~", ""])
+    }
+
     @Test("replacing a registration drops every cached size")
     func registrationDropsCache() throws {
         dataSource.registerCellType(NoteCell.self, sizing: .automatic)
