@@ -1,4 +1,4 @@
-@_spi(Testing) import CellKit
+@_spi(Testing) @testable import CellKit
 import CellKitText
 import DiffableStore
 import Testing
@@ -360,15 +360,17 @@ struct SizeCacheTests {
     @Test("an item above the viewport that changes size keeps what the viewport shows")
     func invalidateAboveKeepsViewport() async throws {
         let expansion = Expansion()
-        try showExpandables(30, expansion: expansion)
+        expansion.expanded.insert(3)
+        try showExpandables(30, expansion: expansion)   // e3 measured at 3 lines
         list.scroll(toLine: 10)
         let shown = list.render()
-        expansion.expanded.insert(3)
+        expansion.expanded.remove(3)
         dataSource.invalidateSize(of: Expandable(id: 3))
-        dataSource.updateSizesIfNeeded()
+        dataSource.updateSizesIfNeeded()   // e3 forgets its 3 lines and counts as 1 until shown
         #expect(list.render() == shown)
+        #expect(list.firstVisibleLine == 8)
         list.scroll(toLine: 0)
-        #expect(renderedLines(list.render()).prefix(6) == ["e0", "e1", "e2", "e3 open", "  more", "  more"])
+        #expect(renderedLines(list.render()).prefix(5) == ["e0", "e1", "e2", "e3", "e4"])
     }
 
     @Test("updateSizesIfNeeded sends now; the end of the turn then has nothing left; an item not shown is not sent")
@@ -396,5 +398,40 @@ struct SizeCacheTests {
         source.invalidateSize(of: Plain(name: "b"))
         source.updateSizesIfNeeded()
         #expect(host.events.last == "reconfigure 0.1")
+    }
+}
+
+@Suite("SizeCache")
+struct SizeCacheUnitTests {
+    @Test("a hit needs the same identity, the same content and the same width")
+    func keys() {
+        var cache = SizeCache()
+        #expect(cache.length(of: Note(id: 1, lines: 2), width: 10) == nil)
+        cache.store(2, of: Note(id: 1, lines: 2))
+        #expect(cache.length(of: Note(id: 1, lines: 2), width: 10) == 2)
+        #expect(cache.length(of: Note(id: 1, lines: 3), width: 10) == nil)   // a new content version
+        #expect(cache.length(of: Note(id: 2, lines: 2), width: 10) == nil)   // another identity
+        #expect(cache.count == 1)
+        cache.store(3, of: Note(id: 1, lines: 3))   // replaces the older version
+        #expect(cache.count == 1 && cache.peek(Note(id: 1, lines: 2)) == nil && cache.peek(Note(id: 1, lines: 3)) == 3)
+        #expect(cache.length(of: Note(id: 1, lines: 3), width: 12) == nil)   // another width empties it
+        #expect(cache.isEmpty && cache.width == 12)
+        #expect(cache.hits == 1 && cache.misses == 4)
+    }
+
+    @Test("a removal by identity drops any version; non-Identifiable items are their own identity")
+    func removals() {
+        var cache = SizeCache()
+        _ = cache.length(of: "x", width: 5)
+        cache.store(1, of: Note(id: 1, lines: 1))
+        cache.store(4, of: "plain")
+        cache.store(2, of: AnyHashable(7))
+        cache.remove(Note(id: 1, lines: 9))
+        #expect(cache.peek(Note(id: 1, lines: 1)) == nil && cache.count == 2)
+        cache.removeAll { $0 != AnyHashable("plain") }
+        #expect(cache.peek("plain") == nil && cache.peek(AnyHashable(7)) == 2)
+        #expect(cache.length(of: AnyHashable(7), width: 5) == 2)
+        cache.removeAll()
+        #expect(cache.isEmpty)
     }
 }
