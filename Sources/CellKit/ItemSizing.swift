@@ -17,8 +17,9 @@
 /// calls neither the closure nor the measure. An entry is dropped when its item is deleted or reloaded,
 /// reconfigured (a content change or a reconfigure mark), when its registration is replaced, and by
 /// ``UniversalDataSource/invalidateSize(of:)``; an automatic entry also when the item's position in its
-/// section changes a context-reading cell. A new width drops every entry: an entry measured at another
-/// width is never returned.
+/// section changes a context-reading cell. Inserts and moves keep entries, and so does an apply without
+/// animation for the items that stay as they were. A new width drops every entry: an entry measured at
+/// another width is never returned.
 ///
 /// A registration made without a sizing is measured by the host itself, each time the host needs the
 /// size (`TextListView` keeps a row's height until the row is reloaded or reconfigured, or the width
