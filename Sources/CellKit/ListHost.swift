@@ -97,6 +97,19 @@ public protocol ListHostDataSource: AnyObject {
     ///
     /// - Parameter host: The host asking.
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
+
+    /// An item's length along the list's axis (a row's height in a vertical list) for the length
+    /// available across it, or `nil` for the host to measure the configured cell itself (a default
+    /// returns `nil`).
+    ///
+    /// The host asks after it configured the item's cell, whenever it needs the size.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item, in the current state.
+    ///   - crossAxisLength: The length available across the list's axis (a vertical list's width).
+    ///   - host: The host asking.
+    ///   - measure: Measures the cell the host configured for the item.
+    func lengthOfItem(at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double) -> Double?
 }
 
 extension ListHostDataSource {
@@ -223,6 +236,17 @@ public protocol ListHost: AnyObject {
     ///
     /// - Parameter indexPath: An item in the current state.
     func deselectItem(at indexPath: ListIndexPath)
+
+    /// Lays out again items whose size changed, once: the visible ones are measured again (their size
+    /// asked for again) without being configured, the others' sizes are forgotten (a default
+    /// reconfigures them with ``reconfigureItems(at:)``).
+    ///
+    /// - Parameter indexPaths: Items in the current state; ones outside the list are ignored.
+    func invalidateItemSizes(at indexPaths: [ListIndexPath])
+
+    /// The container cell that shows ``StaticView`` items on this host, or `nil` (the default) when
+    /// the host cannot show them. The data source registers it for static views on its own.
+    var staticViewContainerType: (any StaticViewContainer.Type)? { get }
 }
 
 extension ListHost {

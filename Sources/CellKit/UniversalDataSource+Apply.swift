@@ -137,6 +137,7 @@ extension UniversalDataSource {
         let previousOutlines = shownOutlines
         showOutlines(apply.outlines)
         guard apply.animated else {
+            forgetSizes(reloadingTo: snapshot)
             current = target
             host.reloadData()
             return
@@ -148,17 +149,24 @@ extension UniversalDataSource {
         var performedStages = 0
         for stage in changeset.stages {
             let before = current
+            forgetSizes(changedBy: stage.batch, in: before)
             do {
                 try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
             } catch {
                 current = previous
                 showOutlines(previousOutlines)
-                if performedStages > 0 { host.reloadData() }
+                if performedStages > 0 {
+                    invalidateAllSizes()   // measured at the stages' positions, not the previous ones
+                    host.reloadData()
+                }
                 throw .hostRejectedUpdate(error)
             }
             performedStages += 1
             let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: stage.batch)
-            if !moved.isEmpty { host.reconfigureItems(at: moved) }
+            if !moved.isEmpty {
+                forgetMeasuredSizes(at: moved, in: stage.snapshot)
+                host.reconfigureItems(at: moved)
+            }
         }
         current = target
     }

@@ -4,8 +4,8 @@ extension UniversalDataSource {
     /// Adds a registration and registers its view with the host; a registration with the same
     /// ``ViewRegistration/key`` is replaced (and keeps its place in the registration order).
     ///
-    /// Registering empties the per-type cache. When the host already shows items, it is reloaded, so
-    /// that no visible view was made by a registration that no longer applies.
+    /// Registering empties the per-type cache and the size cache. When the host already shows items,
+    /// it is reloaded, so that no visible view was made by a registration that no longer applies.
     ///
     /// - Parameter registration: The registration.
     /// - Precondition: Not called from a configuration closure or during an apply; a supplementary
@@ -17,6 +17,7 @@ extension UniversalDataSource {
                      "\(registration.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
         registration.box.register(on: host)
         registry.add(registration.box)
+        registrationsDidChangeSizing()
         if current.numberOfSections > 0 {
             host.reloadData()
         }

@@ -139,6 +139,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var featureProviders: [ListFeature: String] = [:]
     /// The feature each item type seen needs (`nil` for none), by type.
     var featureRequirements: [ObjectIdentifier: ListFeature?] = [:]
+    /// The size cache and the size invalidations not yet sent to the host.
+    var sizing = SizingState()
 
     /// Called with the error of a queued apply that no caller is left to throw to: one an event
     /// handler made while the host delivered events outside any `apply` call, which the host then
@@ -158,6 +160,7 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
         self.host = host
         self.itemRepresentation = itemRepresentation
         host.dataSource = self
+        registerStaticViewContainer()
     }
 
     /// Refreshes `itemTable` from `current`.

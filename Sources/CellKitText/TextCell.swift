@@ -55,6 +55,9 @@ open class TextCell: ReusableView {
     /// the host did not make.
     var poolKey: PoolKey?
 
+    /// The container showing this view when it is a static view (``StaticView``), if any.
+    weak var staticContainer: StaticViewCell?
+
     /// Makes an empty view.
     public required init() {}
 

@@ -160,10 +160,10 @@ extension TextListView {
         return view
     }
 
-    /// Records the lines a view renders (at least one) as its row's height.
+    /// Records a row's height: the data source's size for the item, or the lines its view renders (at
+    /// least one).
     func measure(_ view: TextCell, row: Int) {
-        statistics.measured += 1
-        rows.setHeight(max(1, view.render(width: width).count), ofRow: row)
+        rows.setHeight(lines(of: view, row: row, counting: true), ofRow: row)
     }
 
     // MARK: Invariants

@@ -45,7 +45,8 @@ extension TextListView {
     /// Every row of the list as text, not just the viewport: for tests on small lists.
     ///
     /// Visible rows show as in ``render()``. Rows off screen are configured on views kept apart from the
-    /// reuse pools and shown at their full rendered height; this asks the data source, but changes no
+    /// reuse pools and shown at the height they would have on screen (their rendered lines, or the size
+    /// the data source gives); this asks the data source, but changes no
     /// state of the list: not the measured heights, the statistics, the reuse pools nor the events.
     ///
     /// - Returns: One line per line of content, each exactly ``width`` columns, joined by `"\n"`.
@@ -66,7 +67,7 @@ extension TextListView {
                 }
                 guard let view = offscreenView(forRow: row) else { continue }
                 let shown = view.render(width: width)
-                for index in 0..<max(1, shown.count) {
+                for index in 0..<self.lines(of: view, row: row, counting: false) {
                     lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
                 }
                 pool.recycle(view, scratch: true)

@@ -22,8 +22,11 @@ import DiffableStore
 /// read when the list loads and on ``reloadData()``.
 ///
 /// Every view is a ``TextCell``; its height is the number of lines it renders (at least one), measured
-/// when it is configured and kept until its item is reloaded or reconfigured. Rows not measured yet
-/// count as ``estimatedRowHeight`` lines.
+/// when it is configured and kept until its item is reloaded or reconfigured or the width changes.
+/// When the data source gives an item's size (`lengthOfItem(at:crossAxisLength:in:measuring:)`, which
+/// `UniversalDataSource` answers from a registration's `ItemSizing`), that size is the row's height,
+/// rounded up to whole lines (at least one; a size that is not finite counts as one). Rows not
+/// measured yet count as ``estimatedRowHeight`` lines.
 ///
 /// # Performance
 /// Row heights are kept in a B+ tree of fixed-size blocks whose nodes hold the row counts and height
@@ -54,6 +57,11 @@ public final class TextListView: ListHost {
         public var reconfiguredInPlace = 0
         /// Rows whose height was measured by rendering their view.
         public var measured = 0
+        /// Rows whose height the data source gave without their view being measured: a cached, fixed
+        /// or calculated size (see `ItemSizing`).
+        public var sizedByDataSource = 0
+        /// Layout passes for items whose size was invalidated (``TextListView/invalidateItemSizes(at:)``).
+        public var relayouts = 0
         /// Batch updates performed (rejected ones are not counted: they change nothing).
         public var batchUpdates = 0
         /// Calls to ``TextListView/reloadData()``.
@@ -62,18 +70,21 @@ public final class TextListView: ListHost {
         /// Creates zeroed statistics.
         public init() {}
 
-        /// `"created 8, dequeued 20, reused 12, recycled 12, configured 20, in place 0, measured 20, batches 1, reloads 0"`.
+        /// `"created 8, dequeued 20, reused 12, recycled 12, configured 20, in place 0, measured 20, sized 0,
+        /// batches 1, reloads 0, relayouts 0"`.
         public var description: String {
             "created \(viewsCreated), dequeued \(dequeued), reused \(reused), recycled \(recycled), "
                 + "configured \(configured), in place \(reconfiguredInPlace), measured \(measured), "
-                + "batches \(batchUpdates), reloads \(reloads)"
+                + "sized \(sizedByDataSource), batches \(batchUpdates), reloads \(reloads), relayouts \(relayouts)"
         }
     }
 
-    /// The viewport's width in columns; every rendered line is exactly this wide.
-    public let width: Int
-    /// The viewport's height in lines; ``render()`` returns exactly this many lines.
-    public let height: Int
+    /// The viewport's width in columns; every rendered line is exactly this wide. Change it with
+    /// ``resize(width:height:)``.
+    public internal(set) var width: Int
+    /// The viewport's height in lines; ``render()`` returns exactly this many lines. Change it with
+    /// ``resize(width:height:)``.
+    public internal(set) var height: Int
 
     /// The object that provides counts and views. Held weakly; setting it unloads the list, which
     /// loads again from the new data source when next used.

@@ -25,6 +25,8 @@ final class _ViewRegistrationStorage {
     ///
     /// - Precondition: `accepts(value)`; the host returns a view of `viewType` for `reuseIdentifier`.
     let view: @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
+    /// Where the size of the registration's items comes from; `nil`: the host measures them itself.
+    let sizing: _AnySizing?
 
     @usableFromInline
     init(
@@ -34,6 +36,7 @@ final class _ViewRegistrationStorage {
         makeView: @escaping @MainActor () -> AnyObject,
         accepts: @escaping (Any) -> Bool,
         readsContext: Bool = true,
+        sizing: _AnySizing? = nil,
         view: @escaping @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
     ) {
         self.key = key
@@ -42,7 +45,15 @@ final class _ViewRegistrationStorage {
         self.makeView = makeView
         self.accepts = accepts
         self.readsContext = readsContext
+        self.sizing = sizing
         self.view = view
+    }
+
+    /// The same registration with another sizing.
+    @usableFromInline
+    func sized(_ sizing: _AnySizing) -> _ViewRegistrationStorage {
+        _ViewRegistrationStorage(key: key, reuseIdentifier: reuseIdentifier, viewType: viewType, makeView: makeView,
+                                 accepts: accepts, readsContext: readsContext, sizing: sizing, view: view)
     }
 
     /// Registers the view's factory with a host.

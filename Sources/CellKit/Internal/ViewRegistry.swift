@@ -13,6 +13,9 @@ final class ViewRegistry {
     private var positions: [RegistrationKey: Int] = [:]
     /// Cell registrations by their exact item type.
     private var cellsByType: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
+    /// Registrations the data source makes on its own (static views), by exact item type: used when
+    /// the type has no registration of its own, before protocol and superclass registrations.
+    private var builtIn: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
     /// Value type to the cell registration it resolved to. Read on every cell; every access is a
     /// lookup or an insertion that calls no code that could touch the dictionary, so accesses are
     /// not checked at run time.
@@ -50,6 +53,12 @@ final class ViewRegistry {
         hasContextReadingCellRegistration = ordered.contains { $0.key.category == .cell && $0.readsContext }
     }
 
+    /// Adds a registration the data source makes on its own; not listed in ``ordered``.
+    func addBuiltIn(_ box: _ViewRegistrationStorage) {
+        builtIn[box.key.typeID] = box
+        resolved.removeAll(keepingCapacity: true)
+    }
+
     /// The registration with a key, if any.
     func registration(for key: RegistrationKey) -> (_ViewRegistrationStorage)? {
         positions[key].map { ordered[$0] }
@@ -68,7 +77,7 @@ final class ViewRegistry {
 
     private func resolve(_ type: ObjectIdentifier, _ value: Any) -> (_ViewRegistrationStorage)? {
         resolutionCount += 1
-        let match = cellsByType[type] ?? ordered.first { $0.key.category == .cell && $0.accepts(value) }
+        let match = cellsByType[type] ?? builtIn[type] ?? ordered.first { $0.key.category == .cell && $0.accepts(value) }
         if let match { resolved[type] = match }
         return match
     }

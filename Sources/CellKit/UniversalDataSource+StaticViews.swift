@@ -1,0 +1,26 @@
+import DiffableStore
+
+extension UniversalDataSource {
+    /// Registers the host's container cell for ``StaticView`` items, when the host has one: items of
+    /// that type then need no registration of their own (one made with ``register(_:)`` for
+    /// `StaticView` takes precedence). Not listed in ``registrations``.
+    func registerStaticViewContainer() {
+        guard let containerType = host.staticViewContainerType else { return }
+        let reuseIdentifier = containerType.reuseIdentifier
+        let box = _ViewRegistrationStorage(
+            key: RegistrationKey(cellFor: StaticView.self), reuseIdentifier: reuseIdentifier, viewType: containerType,
+            makeView: { containerType.init() },
+            accepts: { $0 is StaticView },
+            readsContext: false,
+            view: { host, context, value in
+                let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                guard let container = object as? any StaticViewContainer else {
+                    preconditionFailure("The host returned a \(type(of: object)) for reuse identifier \(reuseIdentifier), not a \(containerType)")
+                }
+                container.embed(_castValue(value, to: StaticView.self).view)
+                return object
+            })
+        box.register(on: host)
+        registry.addBuiltIn(box)
+    }
+}
