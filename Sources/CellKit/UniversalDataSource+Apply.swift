@@ -91,6 +91,7 @@ extension UniversalDataSource {
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
     func enqueue(_ apply: QueuedApply<SectionIdentifier>) throws(DataSourceError) {
+        slicesWillEnqueue(apply)
         pendingApplies.append(apply)
         guard !isRunningQueue else { return }
         try runQueue()
@@ -123,7 +124,8 @@ extension UniversalDataSource {
         var target = snapshot
         target.clearReloadMarks()
         defer { generation += 1 }
-        guard apply.animated else {
+        // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
+        guard apply.animated && !sliceTable.hostNeedsReload else {
             current = target
             host.reloadData()
             return

@@ -97,6 +97,7 @@ extension UniversalDataSource {
         reorderingHandlers.willReorder?(transaction)
         current = final
         generation += 1
+        slicesFollowMove(from: source, to: destination, before: transaction.initialSnapshot, after: final)
         pendingReorders.append(transaction)
     }
 
