@@ -45,7 +45,6 @@ extension UniversalDataSource {
         sliceTable.slices[id] = SliceTable.WeakSlice(slice: slice)
         if sliceTable.workspace != nil {
             sliceTable.workspace!.state.add(id, section: section, range: range)
-            sliceTable.workspace!.created.append(id)
         } else {
             sliceTable.state.add(id, section: section, range: range)
         }
@@ -80,9 +79,8 @@ extension UniversalDataSource {
         do {
             try body()
         } catch {
-            let workspace = sliceTable.workspace!
+            // Dropped with the workspace: the edits, and the slices made in it (they read as detached).
             sliceTable.workspace = nil
-            undoCreation(in: workspace)
             throw error
         }
         let workspace = sliceTable.workspace!
@@ -93,12 +91,7 @@ extension UniversalDataSource {
             sliceTable.state = workspace.state
             return
         }
-        do {
-            try commit(workspace)
-        } catch {
-            undoCreation(in: workspace)
-            throw error
-        }
+        try commit(workspace)
     }
 
     /// Sets the snapshot before the host shows anything, without telling the host: for a screen whose
@@ -192,13 +185,6 @@ extension UniversalDataSource {
         }
     }
 
-    /// Detaches the slices made in a batch of edits that did not happen.
-    func undoCreation(in workspace: SliceWorkspace<SectionIdentifier>) {
-        for id in workspace.created where sliceTable.state.bounds[id] == nil {
-            sliceTable.state.detach(id, .creationUndone)
-        }
-    }
-
     /// Makes `snapshot` the current one without telling the host, which reloads at the first apply.
     func showWithoutHost(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
         var target = snapshot
@@ -269,11 +255,13 @@ extension UniversalDataSource {
             sliceTable.saved[sequence + 1] = before
             return
         }
-        var state = before ?? sliceTable.state
-        for id in sliceTable.state.bounds.keys where before?.bounds[id] == nil && before?.detached[id] == nil {
-            state.detach(id, .creationUndone)
+        if let before {
+            // Slices made since read as detached: they are in neither of its tables.
+            sliceTable.state = before
+        } else {
+            // No slice was live when the apply was queued: every live one was made since.
+            for id in Array(sliceTable.state.bounds.keys) { sliceTable.state.detach(id, .creationUndone) }
         }
-        sliceTable.state = state
         sliceTable.modelVersion += 1
         sliceTable.prune()
     }

@@ -538,8 +538,35 @@ struct ListSliceTests {
         screen.host.rejectBatch = 0
         #expect(throws: DataSourceError.self) { try screen.parentInsert(10, at: 1) }
         #expect(try [a.range, b.range] == [0..<2, 2..<4])
+        // A slice made in a batch the host rejects is detached with it.
+        screen.host.rejectBatch = 0
+        var made: ListSlice<Section>?
+        #expect(throws: SliceError.self) {
+            try screen.dataSource.performSliceEdits { () throws(SliceError) in
+                made = try screen.dataSource.makeSlice(in: .main, range: 4..<4)
+                try made?.append([11])
+            }
+        }
+        #expect(made?.isDetached == true)
+        #expect(throws: SliceError.detached(.creationUndone)) { try made?.range }
+        #expect(try [a.range, b.range] == [0..<2, 2..<4])
         try a.append([10])
         #expect(try [a.range, b.range] == [0..<3, 3..<5])
+    }
+
+    @Test("an async apply whose diff started before another apply is followed from the snapshot it lands on")
+    func asyncApplyAfterAnother() async throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let dataSource = screen.dataSource
+        let slice = try dataSource.makeSlice(in: .main, range: 1..<3)      // 1 2
+        // While [10, 0, 1, 2, 3] is diffed from [0, 1, 2, 3], the parent inserts 9 inside the slice.
+        dataSource.afterAsyncDiff = {
+            dataSource.afterAsyncDiff = nil
+            try? screen.parentInsert(9, at: 2)
+        }
+        try await dataSource.apply(makeSnapshot([10, 0, 1, 2, 3]))
+        #expect(screen.items() == [10, 0, 1, 2, 3])
+        #expect(try numbers(slice) == [1, 2])
     }
 
     // MARK: - Plugins

@@ -14,8 +14,6 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
     var state: SliceState<SectionIdentifier>
     /// Whether an edit changed `snapshot` (or marked an item).
     var edited = false
-    /// The slices made while the workspace was open.
-    var created: [Int] = []
 
     init(snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>) {
         self.snapshot = snapshot
@@ -35,7 +33,11 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
 
     /// The slice's place, or why it has none.
     func place(of id: Int) throws(SliceError) -> Place {
-        guard let bounds = state.bounds[id] else { throw .detached(state.detached[id] ?? .creationUndone) }
+        guard let bounds = state.bounds[id] else {
+            // A slice in neither table was made in edits that were dropped: a batch whose body threw, or
+            // an apply the host rejected.
+            throw .detached(state.detached[id] ?? .creationUndone)
+        }
         guard let section = snapshot.indexOfSection(bounds.section) else {
             // Slices follow every apply, so a live slice's section is always in the snapshot.
             assertionFailure("a live slice is in section \(bounds.section), which is not in the snapshot")
