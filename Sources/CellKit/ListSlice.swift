@@ -87,7 +87,7 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// shows, or the last one queued).
     ///
     /// - Throws: ``SliceError/detached(_:)``.
-    /// - Complexity: O(1).
+    /// - Complexity: Expected O(1).
     public var range: Range<Int> {
         get throws(SliceError) {
             let place = try resolve().1
@@ -98,7 +98,7 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// The number of items in the slice.
     ///
     /// - Throws: ``SliceError/detached(_:)``.
-    /// - Complexity: O(1).
+    /// - Complexity: Expected O(1).
     public var count: Int {
         get throws(SliceError) { try resolve().1.count }
     }
@@ -255,9 +255,10 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// that the host performs as one batch; the same as ``UniversalDataSource/performSliceEdits(_:)``.
     ///
     /// - Parameter body: The edits. Reads inside it see the edits made so far.
-    /// - Throws: The first error `body` throws (nothing is applied then), or the apply's error.
-    public func batch(_ body: () throws(SliceError) -> Void) throws(SliceError) {
-        guard let dataSource else { throw .detached(.dataSourceReleased) }
+    /// - Throws: The error `body` throws (nothing is applied then), or the apply's error as
+    ///   ``SliceError/dataSource(_:)``.
+    public func batch(_ body: () throws -> Void) throws {
+        guard let dataSource else { throw SliceError.detached(.dataSourceReleased) }
         try dataSource.performSliceEdits(body)
     }
 }

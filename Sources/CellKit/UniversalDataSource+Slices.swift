@@ -64,11 +64,11 @@ extension UniversalDataSource {
     /// }   // one batch: one insert, one delete
     /// ```
     ///
-    /// - Parameter body: The edits.
-    /// - Throws: The first error `body` throws: nothing is applied then, and slices made inside `body`
-    ///   are detached (``SliceError/DetachReason/creationUndone``). Or the apply's error, as
+    /// - Parameter body: The edits; it may throw any error (a slice's edits throw ``SliceError``).
+    /// - Throws: The error `body` throws: nothing is applied then, and slices made inside `body` are
+    ///   detached (``SliceError/DetachReason/creationUndone``). Or the apply's error, as
     ///   ``SliceError/dataSource(_:)``.
-    public func performSliceEdits(_ body: () throws(SliceError) -> Void) throws(SliceError) {
+    public func performSliceEdits(_ body: () throws -> Void) throws {
         guard sliceTable.workspace == nil else {
             try body()
             return

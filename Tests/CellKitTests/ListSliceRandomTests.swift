@@ -298,8 +298,8 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
             let items = model.items
             let before = dataSource.snapshot()
             var failed = false
-            do throws(SliceError) {
-                try dataSource.performSliceEdits { () throws(SliceError) in
+            do {
+                try dataSource.performSliceEdits {
                     for _ in 0..<random.int(in: 2...4) {
                         guard let target = randomSlice() else { return }
                         try sliceEdit(target)
