@@ -104,11 +104,13 @@ extension UniversalDataSource {
     ///
     /// - Parameter snapshot: The sections and items.
     /// - Throws: ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` for the
-    ///   first item no registration serves; nothing changes then.
+    ///   first item no registration serves; ``DataSourceError/applyWhileConfiguringView`` from a
+    ///   configuration closure. Nothing changes then.
     /// - Complexity: O(n) expected to check every item, plus a diff when slices are live.
     public func prepare(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         precondition(!sliceTable.isAttached && pendingApplies.isEmpty && !isRunningQueue,
                      "Prepare a snapshot before the data source's first apply; from then on, apply")
+        if configurationDepth > 0 { throw .applyWhileConfiguringView }
         let shown = decorated(snapshot)
         try validate(shown)
         sliceTable.prune()
@@ -161,6 +163,8 @@ extension UniversalDataSource {
     /// and the queued apply takes the places from `sliceTable.origin` instead of from a diff.
     func commit(_ workspace: SliceWorkspace<SectionIdentifier>) throws(SliceError) {
         if !sliceTable.isAttached && pendingApplies.isEmpty && !isRunningQueue {
+            // As `apply` refuses to: the host may be laying out rows from the current snapshot.
+            if configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
             let shown = decorated(workspace.snapshot)
             do {
                 try validate(shown)

@@ -623,6 +623,24 @@ struct ListSliceTests {
         #expect(late.isReady)
     }
 
+    @Test("before the first apply, an edit from a configuration closure is refused as an apply would be")
+    func editWhileConfiguringBeforeAttach() throws {
+        let list = TextListView(width: 12, height: 4)
+        let dataSource = UniversalDataSource<Section>(host: list)
+        var slice: ListSlice<Section>?
+        var errors: [SliceError] = []
+        dataSource.registerCell(itemType: Int.self, cellType: InvariantNumberCell.self) { cell, _, number in
+            cell.text = "#\(number)"
+            do throws(SliceError) { try slice?.append([number + 100]) } catch { errors.append(error) }
+        }
+        try dataSource.prepare(makeSnapshot([0, 1]))
+        slice = try dataSource.makeSlice(in: .main, range: 0..<2)
+        _ = list.render()        // the host loads the prepared snapshot and configures its rows
+        #expect(errors == [.dataSource(.applyWhileConfiguringView), .dataSource(.applyWhileConfiguringView)])
+        #expect(dataSource.snapshot().itemIdentifiers == [0, 1])
+        #expect(try slice?.range == 0..<2)
+    }
+
     @Test("an app's first apply with no prepared snapshot animates as before, and readiness fires for nothing")
     func firstApplyWithoutPrepare() throws {
         let screen = try SliceFixture([0, 1])
