@@ -105,6 +105,7 @@ extension UniversalDataSource {
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
     func enqueue(_ apply: QueuedApply<SectionIdentifier>) throws(DataSourceError) {
+        slicesWillEnqueue(apply)
         pendingApplies.append(apply)
         guard !isRunningQueue else { return }
         try runQueue()
@@ -136,7 +137,8 @@ extension UniversalDataSource {
         defer { generation += 1 }
         let previousOutlines = shownOutlines
         showOutlines(apply.outlines)
-        guard apply.animated else {
+        // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
+        guard apply.animated && !sliceTable.hostNeedsReload else {
             forgetSizes(reloadingTo: snapshot)
             current = target
             host.reloadData()

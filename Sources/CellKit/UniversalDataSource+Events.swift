@@ -71,12 +71,15 @@ extension UniversalDataSource: ListHostDelegate {
             } else if !pendingApplies.isEmpty {
                 let next = pendingApplies.removeFirst()
                 isApplying = true
+                var succeeded = true
                 do {
                     try perform(next)
                 } catch {
                     firstError = firstError ?? error
+                    succeeded = false
                 }
                 isApplying = false
+                slicesDidPerform(succeeded: succeeded)
                 pluginsAwaitDidApply = !plugins.isEmpty
             } else if pluginsAwaitDidApply {
                 // Once the applies and their events are through: plugins look at the settled list

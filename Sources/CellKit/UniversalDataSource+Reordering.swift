@@ -103,6 +103,7 @@ extension UniversalDataSource {
         reorderingHandlers.willReorder?(transaction)
         current = final
         generation += 1
+        slicesFollowMoves([Move(source, destination)], before: transaction.initialSnapshot, after: final)
         pendingReorders.append(transaction)
     }
 
@@ -140,6 +141,10 @@ extension UniversalDataSource {
         reorderingHandlers.willReorder?(transaction)
         current = final
         generation += 1
+        let moves = sources.enumerated().map { offset, source in
+            Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
+        }
+        slicesFollowMoves(moves, before: transaction.initialSnapshot, after: final)
         pendingReorders.append(transaction)
     }
 

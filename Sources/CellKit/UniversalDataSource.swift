@@ -142,6 +142,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// The size cache and the size invalidations not yet sent to the host.
     var sizing = SizingState()
 
+    /// The slices (held weakly), where they are, and whether the host shows the data source yet.
+    let sliceTable = SliceTable<SectionIdentifier>()
+
     /// Called with the error of a queued apply that no caller is left to throw to: one an event
     /// handler made while the host delivered events outside any `apply` call, which the host then
     /// rejected (the data source restored the previous snapshot). An invalid snapshot is not reported

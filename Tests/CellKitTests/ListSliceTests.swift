@@ -1,0 +1,677 @@
+@testable import CellKit
+import CellKitText
+import DiffableStore
+import Testing
+
+@MainActor final class SliceNumberCell: LabelView, ConfigurableView {
+    func configure(with number: Int) {
+        text = "\(number)"
+        configurations += 1
+    }
+}
+
+/// A data source on a recording host, showing `Int` items.
+@MainActor
+struct SliceFixture {
+    let host = RecordingHost()
+    let dataSource: UniversalDataSource<Section>
+
+    init(_ sections: [(Section, [Int])]) throws {
+        dataSource = UniversalDataSource(host: host)
+        dataSource.registerCellType(SliceNumberCell.self)
+        try dataSource.apply(makeSnapshot(sections.map { ($0.0, $0.1.map(AnyHashable.init)) }))
+    }
+
+    init(_ items: [Int]) throws {
+        try self.init([(.main, items)])
+    }
+
+    /// The items of a section of the latest snapshot.
+    func items(_ section: Section = .main) -> [Int] {
+        (dataSource.snapshot().itemIdentifiers(inSection: section) ?? []).map { $0.base as! Int }
+    }
+
+    /// The batches the host performed.
+    var batches: [String] { host.events.filter { $0.hasPrefix("batch") } }
+
+    /// Applies the snapshot with `change` made to it: an edit of the parent.
+    func parent(_ change: (inout Snapshot<Section, AnyHashable>) throws -> Void) throws {
+        var snapshot = dataSource.snapshot()
+        try change(&snapshot)
+        try dataSource.apply(snapshot)
+    }
+
+    /// The parent inserts `item` at `position` of `section`.
+    func parentInsert(_ item: Int, at position: Int, in section: Section = .main) throws {
+        try parent { snapshot in
+            let items = snapshot.itemIdentifiers(inSection: section)!
+            if position < items.count {
+                try snapshot.insertItems([item], beforeItem: items[position])
+            } else {
+                try snapshot.appendItems([item], toSection: section)
+            }
+        }
+    }
+}
+
+/// A plugin that keeps a row (1000) at the end of the last section and puts 1000 + n right after
+/// every multiple of 5, n.
+final class SliceDecoratingPlugin: ListPlugin {
+    func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {
+        try? snapshot.delete([1000])
+        try? snapshot.append([1000])
+        for item in snapshot.items {
+            guard let number = item.base as? Int, number < 1000, number > 0, number % 5 == 0,
+                  !snapshot.contains(AnyHashable(1000 + number)) else { continue }
+            try? snapshot.insert([1000 + number], after: item)
+        }
+    }
+}
+
+/// The lines of a rendering, without trailing spaces.
+func trimmedLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        String(line.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// A slice's items as `Int`s.
+@MainActor
+func numbers(_ slice: ListSlice<Section>) throws -> [Int] {
+    try slice.items.map { $0.base as! Int }
+}
+
+@MainActor
+@Suite("ListSlice")
+struct ListSliceTests {
+    // MARK: - The checklist scenario
+
+    @Test("S1=[0,2), S2=[2,4): S1.append → [0,3) and [3,5); a parent insert at S1's upper bound shifts only S2; deleteIfNeeded past the end is a no-op")
+    func checklistScenario() throws {
+        let screen = try SliceFixture([10, 11, 12, 13, 14])
+        let s1 = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
+        let s2 = try screen.dataSource.makeSlice(in: .main, range: 2..<4)
+
+        try s1.append([99])
+        #expect(try s1.range == 0..<3)
+        #expect(try s2.range == 3..<5)
+        #expect(screen.items() == [10, 11, 99, 12, 13, 14])
+
+        try screen.parentInsert(50, at: 3)
+        #expect(try s1.range == 0..<3)
+        #expect(try s2.range == 4..<6)
+        #expect(try numbers(s1) == [10, 11, 99])
+        #expect(try numbers(s2) == [12, 13])
+
+        let batches = screen.batches.count
+        try s2.deleteIfNeeded(from: 5)
+        #expect(try s2.range == 4..<6)
+        #expect(screen.batches.count == batches)
+        #expect(s2[0] == screen.dataSource.item(at: ListIndexPath(item: 4, section: 0)))
+    }
+
+    // MARK: - Index math
+
+    @Test("local and global indexes translate both ways; the subscript is nil outside the slice and never reads a neighbour")
+    func indexMath() throws {
+        let screen = try SliceFixture([0, 1, 2, 3, 4, 5])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<5)
+        #expect(try slice.count == 3)
+        #expect(try slice.globalIndex(forLocal: 0) == 2)
+        #expect(try slice.globalIndex(forLocal: 3) == 5)   // where an append goes
+        #expect(throws: SliceError.indexOutOfRange(index: 4, valid: 0..<4)) { try slice.globalIndex(forLocal: 4) }
+        #expect(throws: SliceError.indexOutOfRange(index: -1, valid: 0..<4)) { try slice.globalIndex(forLocal: -1) }
+        #expect(try slice.localIndex(forGlobal: 2) == 0)
+        #expect(try slice.localIndex(forGlobal: 4) == 2)
+        #expect(try slice.localIndex(forGlobal: 5) == nil)
+        #expect(try slice.localIndex(forGlobal: 1) == nil)
+        #expect(slice[0] == AnyHashable(2))
+        #expect(slice[2] == AnyHashable(4))
+        #expect(slice[3] == nil)
+        #expect(slice[-1] == nil)
+        #expect(try slice.localIndex(of: AnyHashable(3)) == 1)
+        #expect(try slice.localIndex(of: AnyHashable(5)) == nil)
+        #expect(try slice.localIndex(of: AnyHashable(42)) == nil)
+    }
+
+    // MARK: - Edits through a slice
+
+    @Test("every edit through a slice changes only positions inside it, and its bounds and the later slices' follow the edit table")
+    func editsStayInside() throws {
+        let screen = try SliceFixture([0, 1, 2, 3, 4, 5, 6])
+        let before = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<5)
+        let after = try screen.dataSource.makeSlice(in: .main, range: 5..<6)
+
+        try slice.insert([20, 21], at: 1)
+        #expect(screen.items() == [0, 1, 2, 20, 21, 3, 4, 5, 6])
+        #expect(try slice.range == 2..<7)
+        #expect(try after.range == 7..<8)
+        #expect(try before.range == 0..<1)
+
+        try slice.delete(at: 0)
+        #expect(screen.items() == [0, 1, 20, 21, 3, 4, 5, 6])
+        #expect(try slice.range == 2..<6)
+        #expect(try after.range == 6..<7)
+
+        try slice.move(from: 0, to: 3)
+        #expect(try numbers(slice) == [21, 3, 4, 20])
+        try slice.move(from: 3, to: 1)
+        #expect(try numbers(slice) == [21, 20, 3, 4])
+        #expect(try slice.range == 2..<6)
+
+        try slice.replace(at: 2, with: 30)
+        #expect(try numbers(slice) == [21, 20, 30, 4])
+
+        try slice.setItems([7, 8])
+        #expect(screen.items() == [0, 1, 7, 8, 5, 6])
+        #expect(try slice.range == 2..<4)
+        #expect(try after.range == 4..<5)
+
+        try slice.deleteIfNeeded(from: 1)
+        #expect(screen.items() == [0, 1, 7, 5, 6])
+        #expect(try slice.range == 2..<3)
+        try slice.deleteIfNeeded(from: 0)
+        #expect(try slice.range == 2..<2)
+        #expect(try after.range == 2..<3)
+        #expect(screen.items() == [0, 1, 5, 6])
+
+        // The positions outside every slice (the parent's) never moved relative to each other.
+        #expect(try numbers(before) == [0])
+        #expect(try numbers(after) == [5])
+    }
+
+    @Test("a reconfigure through a slice configures its item again in place")
+    func reconfigure() throws {
+        let screen = try SliceFixture([0, 1, 2])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
+        let cell = try #require(screen.host.cell(at: ListIndexPath(item: 2, section: 0)))
+        let configurations = cell.configurations
+        try slice.reconfigure(at: 1)
+        #expect(cell.configurations == configurations + 1)
+        #expect(screen.batches.last == "batch reconfigure 0.2")
+    }
+
+    @Test("a local index out of range is a typed error that changes nothing; deleteIfNeeded out of range is a no-op")
+    func outOfRange() throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
+        let snapshot = screen.dataSource.snapshot()
+        let events = screen.host.events
+        #expect(throws: SliceError.indexOutOfRange(index: 3, valid: 0..<3)) { try slice.insert([9], at: 3) }
+        #expect(throws: SliceError.indexOutOfRange(index: 2, valid: 0..<2)) { try slice.delete(at: 2) }
+        #expect(throws: SliceError.indexOutOfRange(index: -1, valid: 0..<2)) { try slice.delete(at: -1) }
+        #expect(throws: SliceError.indexOutOfRange(index: 2, valid: 0..<2)) { try slice.move(from: 0, to: 2) }
+        #expect(throws: SliceError.indexOutOfRange(index: 5, valid: 0..<2)) { try slice.replace(at: 5, with: 9) }
+        #expect(throws: SliceError.indexOutOfRange(index: 2, valid: 0..<2)) { try slice.reconfigure(at: 2) }
+        try slice.deleteIfNeeded(from: 2)
+        try slice.deleteIfNeeded(from: -3)
+        #expect(screen.dataSource.snapshot() == snapshot)
+        #expect(screen.host.events == events)
+        #expect(try slice.range == 1..<3)
+        #expect("\(SliceError.indexOutOfRange(index: 3, valid: 0..<3))"
+            == "local index 3 is not in 0..<3, the indexes of the slice this edit accepts")
+    }
+
+    @Test("a duplicate or unregistered item is refused with the snapshot's or the data source's error, and nothing changes")
+    func badItems() throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)
+        let snapshot = screen.dataSource.snapshot()
+        #expect {
+            try slice.append([3])
+        } throws: { error in
+            guard case .snapshot(let inner) = error as? SliceError else { return false }
+            return inner.rule == .duplicateItem
+        }
+        #expect {
+            try slice.setItems([7, 0])
+        } throws: { error in
+            guard case .snapshot(let inner) = error as? SliceError else { return false }
+            return inner.rule == .duplicateItem
+        }
+        #expect {
+            try slice.append([Plain(name: "unregistered")])
+        } throws: { error in
+            guard case .dataSource(.noCellRegistration(_, let type, let path, _)) = error as? SliceError else { return false }
+            return type.hasSuffix("Plain") && path == ListIndexPath(item: 2, section: 0)
+        }
+        #expect(screen.dataSource.snapshot() == snapshot)
+        #expect(try slice.range == 1..<2)
+    }
+
+    // MARK: - Making slices
+
+    @Test("slices never overlap; an empty slice may touch others but not sit inside one; ranges and sections are checked")
+    func making() throws {
+        let screen = try SliceFixture([(.main, [0, 1, 2, 3]), (.more, [])])
+        let dataSource = screen.dataSource
+        let first = try dataSource.makeSlice(in: .main, range: 1..<3)
+        #expect(throws: SliceError.overlaps(range: 2..<4, existing: 1..<3, section: "CellKitTests.Section.main")) {
+            try dataSource.makeSlice(in: .main, range: 2..<4)
+        }
+        #expect(throws: SliceError.overlaps(range: 0..<4, existing: 1..<3, section: "CellKitTests.Section.main")) {
+            try dataSource.makeSlice(in: .main, range: 0..<4)
+        }
+        #expect(throws: SliceError.overlaps(range: 2..<2, existing: 1..<3, section: "CellKitTests.Section.main")) {
+            try dataSource.makeSlice(in: .main, range: 2..<2)
+        }
+        #expect(throws: SliceError.rangeOutOfBounds(range: 3..<5, section: "CellKitTests.Section.main", itemCount: 4)) {
+            try dataSource.makeSlice(in: .main, range: 3..<5)
+        }
+        #expect(throws: SliceError.rangeOutOfBounds(range: -1..<0, section: "CellKitTests.Section.main", itemCount: 4)) {
+            try dataSource.makeSlice(in: .main, range: -1..<0)
+        }
+        #expect(throws: SliceError.sectionNotFound(section: "CellKitTests.Section.last")) {
+            try dataSource.makeSlice(in: .last, range: 0..<0)
+        }
+        let touching = try [
+            dataSource.makeSlice(in: .main, range: 1..<1),
+            dataSource.makeSlice(in: .main, range: 3..<3),
+            dataSource.makeSlice(in: .main, range: 3..<4),
+            dataSource.makeSlice(in: .more, range: 0..<0),
+        ]
+        #expect(try touching.map { try $0.range } + [first.range] == [1..<1, 3..<3, 3..<4, 0..<0, 1..<3])
+        #expect(dataSource.sliceTable.state._checkInvariants(against: dataSource.snapshot()) == nil)
+    }
+
+    @Test("a released slice hands its positions back: a new slice may take them")
+    func release() throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        var slice: ListSlice<Section>? = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
+        #expect(slice != nil)
+        #expect(throws: SliceError.self) { try screen.dataSource.makeSlice(in: .main, range: 2..<3) }
+        slice = nil
+        let taker = try screen.dataSource.makeSlice(in: .main, range: 2..<3)
+        #expect(try numbers(taker) == [2])
+        #expect(screen.dataSource.sliceTable.slices.count == 1)
+    }
+
+    // MARK: - Boundary ownership
+
+    @Test("at a shared boundary the originator keeps its items: S1.append grows S1, an empty slice there takes its own append, the parent's insert belongs to neither")
+    func boundaryOwnership() throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let s1 = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
+        let empty = try screen.dataSource.makeSlice(in: .main, range: 2..<2)
+        let s2 = try screen.dataSource.makeSlice(in: .main, range: 2..<4)
+
+        try s1.append([10])
+        #expect(try [s1.range, empty.range, s2.range] == [0..<3, 3..<3, 3..<5])
+        try empty.append([20])
+        #expect(try [s1.range, empty.range, s2.range] == [0..<3, 3..<4, 4..<6])
+        try s2.insert([30], at: 0)
+        #expect(try [s1.range, empty.range, s2.range] == [0..<3, 3..<4, 4..<7])
+        #expect(try numbers(s1) == [0, 1, 10])
+        #expect(try numbers(empty) == [20])
+        #expect(try numbers(s2) == [30, 2, 3])
+
+        try empty.deleteIfNeeded(from: 0)
+        #expect(try [s1.range, empty.range, s2.range] == [0..<3, 3..<3, 3..<6])
+        // The parent inserts at the shared position: after S1, before the empty slice and S2.
+        try screen.parentInsert(40, at: 3)
+        #expect(try [s1.range, empty.range, s2.range] == [0..<3, 4..<4, 4..<7])
+        #expect(screen.items() == [0, 1, 10, 40, 30, 2, 3])
+        // An edit through S1 at its end goes before the empty slice, which shifts.
+        try s1.insert([50], at: 3)
+        #expect(try [s1.range, empty.range, s2.range] == [0..<4, 5..<5, 5..<8])
+        #expect(screen.items() == [0, 1, 10, 50, 40, 30, 2, 3])
+    }
+
+    // MARK: - Edits of the parent
+
+    @Test("parent inserts: before or at the lower bound shift, strictly inside grow, at the upper bound leave the slice as it is")
+    func parentInserts() throws {
+        let screen = try SliceFixture([0, 1, 2, 3, 4])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
+        try screen.parentInsert(10, at: 0)
+        #expect(try slice.range == 2..<4)
+        try screen.parentInsert(11, at: 2)            // == lower
+        #expect(try slice.range == 3..<5)
+        try screen.parentInsert(12, at: 4)            // inside
+        #expect(try slice.range == 3..<6)
+        try screen.parentInsert(13, at: 6)            // == upper
+        #expect(try slice.range == 3..<6)
+        #expect(try numbers(slice) == [1, 12, 2])
+    }
+
+    @Test("parent deletes: before shift, inside shrink down to an empty slice that stays in place, after change nothing")
+    func parentDeletes() throws {
+        let screen = try SliceFixture([0, 1, 2, 3, 4])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
+        try screen.parent { try $0.deleteItems([0]) }
+        #expect(try slice.range == 0..<2)
+        try screen.parent { try $0.deleteItems([4]) }
+        #expect(try slice.range == 0..<2)
+        try screen.parent { try $0.deleteItems([1, 2]) }
+        #expect(try slice.range == 0..<0)
+        #expect(try slice.count == 0)
+        #expect(!slice.isDetached)
+        try slice.append([7])
+        #expect(screen.items() == [7, 3])
+    }
+
+    @Test("a parent apply with many changes is followed in one pass: survivors stay, a moved item stays when it lands in or at the edge of its slice, joins one it lands strictly inside, and leaves otherwise")
+    func parentBatch() throws {
+        let screen = try SliceFixture([0, 1, 2, 3, 4, 5, 6, 7])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<6)   // 2 3 4 5
+        // Delete 0 and 3; insert 20 before 2 (at the lower bound: the parent's); move 5 to the slice's
+        // front (it stays); insert 21 after 4, which is then the slice's end (at the upper bound: the parent's).
+        try screen.parent { snapshot in
+            try snapshot.deleteItems([0, 3])
+            try snapshot.insertItems([20], beforeItem: 2)
+            try snapshot.insertItems([21], afterItem: 4)
+            try snapshot.moveItem(5, beforeItem: 2)
+        }
+        #expect(screen.items() == [1, 20, 5, 2, 4, 21, 6, 7])
+        #expect(try numbers(slice) == [5, 2, 4])
+        // 5 moves far out of the slice and leaves it; 1 moves strictly inside and joins it.
+        try screen.parent { snapshot in
+            try snapshot.moveItem(5, afterItem: 7)
+            try snapshot.moveItem(1, afterItem: 2)
+        }
+        #expect(screen.items() == [20, 2, 1, 4, 21, 6, 7, 5])
+        #expect(try numbers(slice) == [2, 1, 4])
+    }
+
+    @Test("the parent reordering a slice's items keeps them all in the slice")
+    func parentReordersInside() throws {
+        let screen = try SliceFixture([0, 1, 2, 3, 4])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<4)
+        try screen.parent { try $0.moveItem(1, afterItem: 3) }   // 2 3 1: the diff moves 1 to the slice's end
+        #expect(try numbers(slice) == [2, 3, 1])
+        try screen.parent { try $0.moveItem(1, beforeItem: 2) }  // back to the front
+        #expect(try numbers(slice) == [1, 2, 3])
+        #expect(try slice.range == 1..<4)
+    }
+
+    @Test("a slice follows its section when sections move, and an interactive move by the user inside it stays inside")
+    func sectionMovesAndUserMoves() throws {
+        let list = TextListView(width: 10, height: 8)
+        let dataSource = UniversalDataSource<Section>(host: list)
+        dataSource.registerCellType(InvariantNumberCell.self)
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        try dataSource.apply(makeSnapshot([(.main, [0, 1]), (.more, [2, 3, 4, 5])]))
+        let slice = try dataSource.makeSlice(in: .more, range: 1..<3)       // 3 4
+        var moved = dataSource.snapshot()
+        try moved.moveSection(.more, beforeSection: .main)
+        try dataSource.apply(moved)
+        #expect(try slice.range == 1..<3)
+        #expect(try numbers(slice) == [3, 4])
+        // Drag 4 to the slice's first position: the user's move stays in the slice.
+        #expect(list.beginMove(ListIndexPath(item: 2, section: 0)))
+        _ = list.moveDrag(to: ListIndexPath(item: 1, section: 0))
+        #expect(try list.endMove())
+        #expect(try numbers(slice) == [4, 3])
+        #expect(try slice.range == 1..<3)
+    }
+
+    // MARK: - Detaching
+
+    @Test("deleting or reloading the slice's section detaches it: every later read and edit throws, and it never attaches again")
+    func detaching() throws {
+        let screen = try SliceFixture([(.main, [0, 1]), (.more, [2, 3])])
+        let deleted = try screen.dataSource.makeSlice(in: .more, range: 0..<1)
+        let reloaded = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
+        try screen.parent { try $0.reloadSections([.main]) }
+        #expect(reloaded.isDetached)
+        #expect(throws: SliceError.detached(.sectionReloaded(section: "CellKitTests.Section.main"))) { try reloaded.append([9]) }
+        try screen.parent { try $0.deleteSections([.more]) }
+        let reason = SliceError.DetachReason.sectionDeleted(section: "CellKitTests.Section.more")
+        #expect(deleted.isDetached)
+        #expect(throws: SliceError.detached(reason)) { try deleted.range }
+        #expect(throws: SliceError.detached(reason)) { try deleted.count }
+        #expect(throws: SliceError.detached(reason)) { try deleted.items }
+        #expect(throws: SliceError.detached(reason)) { try deleted.append([9]) }
+        #expect(throws: SliceError.detached(reason)) { try deleted.deleteIfNeeded(from: 0) }
+        #expect(throws: SliceError.detached(reason)) { try deleted.globalIndex(forLocal: 0) }
+        #expect(deleted[0] == nil)
+        // The section comes back with the same identifier and items: the slice stays detached.
+        try screen.parent { snapshot in
+            try snapshot.appendSections([.more])
+            try snapshot.appendItems([2, 3], toSection: .more)
+        }
+        #expect(throws: SliceError.detached(reason)) { try deleted.range }
+        #expect("\(SliceError.detached(reason))" == "the slice is detached: its section CellKitTests.Section.more was deleted")
+    }
+
+    @Test("a slice whose data source was released is detached")
+    func dataSourceReleased() throws {
+        var screen: SliceFixture? = try SliceFixture([0, 1])
+        let slice = try screen!.dataSource.makeSlice(in: .main, range: 0..<1)
+        screen = nil
+        #expect(slice.isDetached)
+        #expect(throws: SliceError.detached(.dataSourceReleased)) { try slice.append([2]) }
+    }
+
+    // MARK: - Batches
+
+    @Test("edits through several slices in performSliceEdits are one apply: one batch on the host; reads inside see the edits so far")
+    func oneBatch() throws {
+        let screen = try SliceFixture([(.main, [0, 1, 2]), (.more, [3, 4])])
+        let a = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
+        let b = try screen.dataSource.makeSlice(in: .main, range: 2..<3)
+        let c = try screen.dataSource.makeSlice(in: .more, range: 0..<2)
+        let batches = screen.batches.count
+        try screen.dataSource.performSliceEdits {
+            try a.append([10])
+            #expect(try b.range == 3..<4)
+            try b.delete(at: 0)
+            try c.insert([11], at: 1)
+            try a.batch { try a.move(from: 0, to: 2) }            // a nested batch joins the outer one
+            #expect(try numbers(a) == [1, 10, 0])
+        }
+        #expect(screen.batches.count == batches + 1)
+        #expect(screen.items(.main) == [1, 10, 0])
+        #expect(screen.items(.more) == [3, 11, 4])
+        #expect(try [a.range, b.range, c.range] == [0..<3, 3..<3, 0..<3])
+    }
+
+    @Test("a performSliceEdits body that throws applies nothing, and the slices made inside it are detached")
+    func failedBatch() throws {
+        let screen = try SliceFixture([0, 1, 2])
+        let a = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
+        let snapshot = screen.dataSource.snapshot()
+        var made: ListSlice<Section>?
+        #expect(throws: SliceError.indexOutOfRange(index: 9, valid: 0..<3)) {
+            try screen.dataSource.performSliceEdits {
+                try a.append([10])
+                made = try screen.dataSource.makeSlice(in: .main, range: 2..<3)
+                try a.insert([11], at: 9)
+            }
+        }
+        #expect(screen.dataSource.snapshot() == snapshot)
+        #expect(try a.range == 0..<1)
+        #expect(throws: SliceError.detached(.creationUndone)) { try made?.range }
+        // Its positions are free again.
+        _ = try screen.dataSource.makeSlice(in: .main, range: 2..<3)
+    }
+
+    // MARK: - Queued edits and rejected updates
+
+    @Test("from an event handler, a parent apply and a slice edit are both queued; the slice edit works on the queued snapshot")
+    func queuedFromHandler() throws {
+        let list = TextListView(width: 10, height: 8)
+        let dataSource = UniversalDataSource<Section>(host: list)
+        dataSource.registerCellType(InvariantNumberCell.self)
+        list.delegate = dataSource
+        try dataSource.apply(makeSnapshot([0, 1, 2, 3]))
+        let slice = try dataSource.makeSlice(in: .main, range: 2..<4)
+        var failure: SliceError?
+        var rangeAfterParent: Range<Int>?
+        dataSource.onSelect = { _, _ in
+            var snapshot = dataSource.snapshot()
+            try? snapshot.insertItems([10, 11], beforeItem: 0)
+            try? dataSource.apply(snapshot)
+            do throws(SliceError) {
+                rangeAfterParent = try slice.range
+                try slice.insert([20], at: 0)
+            } catch {
+                failure = error
+            }
+        }
+        _ = list.select(ListIndexPath(item: 0, section: 0))
+        #expect(failure == nil)
+        #expect(rangeAfterParent == 4..<6)
+        #expect(dataSource.snapshot().itemIdentifiers == [10, 11, 0, 1, 20, 2, 3])
+        #expect(try slice.range == 4..<7)
+        #expect(trimmedLines(list.renderAll()) == ["#10", "#11", "#0", "#1", "#20", "#2", "#3"])
+    }
+
+    @Test("an edit the host rejects throws, and the slices are where they were")
+    func rejected() throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let a = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
+        let b = try screen.dataSource.makeSlice(in: .main, range: 2..<4)
+        screen.host.rejectBatch = 0
+        #expect {
+            try a.append([10])
+        } throws: { error in
+            guard case .dataSource(.hostRejectedUpdate) = error as? SliceError else { return false }
+            return true
+        }
+        #expect(screen.items() == [0, 1, 2, 3])
+        #expect(try [a.range, b.range] == [0..<2, 2..<4])
+        screen.host.rejectBatch = 0
+        #expect(throws: DataSourceError.self) { try screen.parentInsert(10, at: 1) }
+        #expect(try [a.range, b.range] == [0..<2, 2..<4])
+        // A slice made in a batch the host rejects is detached with it.
+        screen.host.rejectBatch = 0
+        var made: ListSlice<Section>?
+        #expect(throws: SliceError.self) {
+            try screen.dataSource.performSliceEdits {
+                made = try screen.dataSource.makeSlice(in: .main, range: 4..<4)
+                try made?.append([11])
+            }
+        }
+        #expect(made?.isDetached == true)
+        #expect(throws: SliceError.detached(.creationUndone)) { try made?.range }
+        #expect(try [a.range, b.range] == [0..<2, 2..<4])
+        try a.append([10])
+        #expect(try [a.range, b.range] == [0..<3, 3..<5])
+    }
+
+    @Test("an async apply whose diff started before another apply is followed from the snapshot it lands on")
+    func asyncApplyAfterAnother() async throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let dataSource = screen.dataSource
+        let slice = try dataSource.makeSlice(in: .main, range: 1..<3)      // 1 2
+        // While [10, 0, 1, 2, 3] is diffed from [0, 1, 2, 3], the parent inserts 9 inside the slice.
+        dataSource.afterAsyncDiff = {
+            dataSource.afterAsyncDiff = nil
+            try? screen.parentInsert(9, at: 2)
+        }
+        try await dataSource.apply(makeSnapshot([10, 0, 1, 2, 3]))
+        #expect(screen.items() == [10, 0, 1, 2, 3])
+        #expect(try numbers(slice) == [1, 2])
+    }
+
+    // MARK: - Plugins
+
+    @Test("items a plugin adds (a row kept at the end, one put after every 5) are followed like the parent's")
+    func decoratedByPlugins() throws {
+        let screen = try SliceFixture([0, 1])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
+        try screen.dataSource.attach(SliceDecoratingPlugin())
+        try screen.dataSource.apply(screen.dataSource.snapshot())
+        #expect(screen.items() == [0, 1, 1000])
+        try slice.append([2])
+        #expect(screen.items() == [0, 1, 2, 1000])
+        #expect(try slice.range == 0..<3)
+        // The plugin puts 1005 right after 5: strictly inside the slice, so the slice grows.
+        try slice.insert([5], at: 1)
+        #expect(screen.items() == [0, 5, 1005, 1, 2, 1000])
+        #expect(try numbers(slice) == [0, 5, 1005, 1, 2])
+        try slice.append([6])
+        #expect(screen.items() == [0, 5, 1005, 1, 2, 6, 1000])
+        #expect(screen.dataSource.sliceTable.state._checkInvariants(against: screen.dataSource.snapshot()) == nil)
+    }
+
+    // MARK: - Readiness
+
+    @Test("slice edits before the first apply change the snapshot only; the first apply shows them with one reload and makes each slice ready once")
+    func readiness() throws {
+        let list = TextListView(width: 12, height: 6)
+        let dataSource = UniversalDataSource<Section>(host: list)
+        dataSource.registerCellType(InvariantNumberCell.self)
+        try dataSource.prepare(makeSnapshot([0, 1]))
+        #expect(!dataSource.isAttachedToHost)
+        let slice = try dataSource.makeSlice(in: .main, range: 1..<1)
+        #expect(!slice.isReady)
+        var ready = 0
+        slice.onReady = { [weak slice] in
+            ready += 1
+            #expect(slice?.isReady == true)
+            try? slice?.append([3])           // queued after the apply that made the slice ready
+        }
+        try slice.append([2])
+        #expect(dataSource.snapshot().itemIdentifiers == [0, 2, 1])
+        #expect(list.statistics.batchUpdates == 0)
+        #expect(list.statistics.reloads == 0)
+        #expect(ready == 0)
+
+        try dataSource.apply(dataSource.snapshot())
+        #expect(ready == 1)
+        #expect(dataSource.isAttachedToHost)
+        #expect(list.statistics.reloads == 1)
+        #expect(list.updateLog == ["reload data", "insert 0.2"])
+        #expect(trimmedLines(list.render()) == ["#0", "#2", "#3", "#1", "", ""])
+        try dataSource.apply(dataSource.snapshot())
+        #expect(ready == 1)
+        // A slice made now is ready from the start; its onReady is never called.
+        let late = try dataSource.makeSlice(in: .main, range: 0..<1)
+        #expect(late.isReady)
+    }
+
+    @Test("before the first apply, an edit from a configuration closure is refused as an apply would be")
+    func editWhileConfiguringBeforeAttach() throws {
+        let list = TextListView(width: 12, height: 4)
+        let dataSource = UniversalDataSource<Section>(host: list)
+        var slice: ListSlice<Section>?
+        var errors: [SliceError] = []
+        dataSource.registerCell(itemType: Int.self, cellType: InvariantNumberCell.self) { cell, _, number in
+            cell.text = "#\(number)"
+            do throws(SliceError) { try slice?.append([number + 100]) } catch { errors.append(error) }
+        }
+        try dataSource.prepare(makeSnapshot([0, 1]))
+        slice = try dataSource.makeSlice(in: .main, range: 0..<2)
+        _ = list.render()        // the host loads the prepared snapshot and configures its rows
+        #expect(errors == [.dataSource(.applyWhileConfiguringView), .dataSource(.applyWhileConfiguringView)])
+        #expect(dataSource.snapshot().itemIdentifiers == [0, 1])
+        #expect(try slice?.range == 0..<2)
+    }
+
+    @Test("an app's first apply with no prepared snapshot animates as before, and readiness fires for nothing")
+    func firstApplyWithoutPrepare() throws {
+        let screen = try SliceFixture([0, 1])
+        #expect(screen.dataSource.isAttachedToHost)
+        #expect(screen.host.events == ["batch insert section 0"])
+    }
+
+    // MARK: - Work
+
+    @Test("slices cost applies nothing without slices, reuse the apply's diff when it runs at once, and diff once when it is queued")
+    func diffCount() throws {
+        let screen = try SliceFixture([0, 1, 2])
+        try screen.parentInsert(3, at: 0)
+        #expect(screen.dataSource.sliceTable.diffs == 0)
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)
+        try screen.parentInsert(4, at: 0)
+        try slice.append([5])
+        #expect(screen.dataSource.sliceTable.diffs == 0)
+        try screen.dataSource.apply(screen.dataSource.snapshot(), animatingDifferences: false)
+        #expect(screen.dataSource.sliceTable.diffs == 1)
+        #expect(try numbers(slice) == [0, 5])
+    }
+
+    @Test("an edit through a slice visits only the slices of its own section")
+    func workPerEdit() throws {
+        let screen = try SliceFixture([(.main, [0, 1]), (.more, Array(10..<60))])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
+        let others = try (0..<50).map { try screen.dataSource.makeSlice(in: .more, range: $0..<($0 + 1)) }
+        let work = screen.dataSource.sliceTable.state.work
+        try slice.append([5])
+        #expect(screen.dataSource.sliceTable.state.work - work <= 1)
+        #expect(others.count == 50)
+    }
+}
