@@ -4,7 +4,9 @@ extension UniversalDataSource {
     /// Shows a snapshot: checks it, then animates the differences from the current one or reloads.
     ///
     /// Nothing is shown until the whole snapshot is checked: every item must resolve to a cell
-    /// registration. (Duplicate items cannot occur: a ``Snapshot`` refuses them when they are added.)
+    /// registration, and an item of a cell factory's type to one of its cells (see
+    /// ``registerCells(for:_:choose:)``). (Duplicate items cannot occur: a ``Snapshot`` refuses them when
+    /// they are added.)
     /// On failure the host keeps showing the previous snapshot, untouched.
     ///
     /// Animated, the data source computes ``Changeset/init(from:to:)`` and performs each stage as one
@@ -31,8 +33,9 @@ extension UniversalDataSource {
     ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply.
     /// - Complexity: The diff's cost, plus O(b + m) expected to check the items it adds (*b* changes,
     ///   *m* items in inserted or reloaded sections), plus O(t) expected per stage for the position check
-    ///   of the *t* sections the stage changes. Not animated, or queued behind another apply: O(n) expected
-    ///   to check every item. *n* is the number of items.
+    ///   of the *t* sections the stage changes; with a cell factory registered, plus O(u log u) for the
+    ///   *u* items the changeset updates in place (their new values are checked too). Not animated, or
+    ///   queued behind another apply: O(n) expected to check every item. *n* is the number of items.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
         let snapshot = decorated(snapshot)
@@ -51,8 +54,10 @@ extension UniversalDataSource {
     }
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
-    /// sections. Throws for the first of them, in `target`'s order, that no registration serves: the
-    /// same error a check of every item gives, since the others were checked when they were applied.
+    /// sections (and, with a cell factory registered, the items it updates in place, whose value may
+    /// map to another cell or none). Throws for the first of them, in `target`'s order, that no
+    /// registration serves: the same error a check of every item gives, since the others were checked
+    /// when they were applied.
     ///
     /// - Complexity: O(b + m) expected for *b* changes and *m* items in inserted or reloaded sections,
     ///   plus O(log s) per item that fails.
@@ -65,15 +70,25 @@ extension UniversalDataSource {
         func check(_ item: AnyHashable) {
             itemsChecked += 1
             let value = representation(of: item)
-            guard registry.cellRegistration(for: value) == nil, let path = target.indexPath(of: item) else { return }
+            guard registry.cellRegistration(for: value)?.serves(value) != true, let path = target.indexPath(of: item) else { return }
             if failing == nil || path < failing!.path { failing = (item, value, path) }
         }
+        let checksUpdates = registry.hasValueBasedCellRegistration
         var before = old
         for stage in changeset.stages {
             let batch = stage.batch
             let state = stage.snapshot
             for path in batch.insertedItems {
                 if let item = state.itemIdentifier(at: path) { check(item) }
+            }
+            if checksUpdates {
+                // A cell factory chooses by the value: an item updated in place (new content under the
+                // same id, or a mark) may map to no cell now.
+                guard let updated = itemsUpdated(by: batch, from: before, to: state) else {
+                    try validate(target)
+                    return
+                }
+                for item in updated { check(item) }
             }
             var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
             sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
@@ -96,7 +111,8 @@ extension UniversalDataSource {
         try runQueue()
     }
 
-    /// Checks that every item of `snapshot` resolves to a cell registration.
+    /// Checks that every item of `snapshot` resolves to a cell registration (and, for a cell factory, to
+    /// one of its cells).
     func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         var lastType: ObjectIdentifier?
         for section in 0..<snapshot.numberOfSections {
@@ -107,12 +123,13 @@ extension UniversalDataSource {
                 let value = representation(of: item)
                 let type = ObjectIdentifier(Swift.type(of: value))
                 if type == lastType { continue }
-                guard registry.cellRegistration(for: value) != nil else {
+                guard let registration = registry.cellRegistration(for: value), registration.serves(value) else {
                     throw .noCellRegistration(
                         item: String(reflecting: value), itemType: String(reflecting: Swift.type(of: value)),
                         indexPath: indexPath, registeredTypes: registry.registeredCellTypeNames)
                 }
-                lastType = type
+                // A cell factory answers per value: the next item of the type is checked too.
+                lastType = registration.choose == nil ? type : nil
             }
         }
     }

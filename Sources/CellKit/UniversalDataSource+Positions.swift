@@ -8,7 +8,8 @@ extension UniversalDataSource {
     /// sections the batch changed are looked at, before and after: an item that was first or last
     /// before, and one that is first or last after. Items the batch inserts, reloads or reconfigures
     /// (and those of inserted or reloaded sections) are configured anew by the host and are left out, as
-    /// are items whose registration does not receive a ``CellContext``.
+    /// are items whose registration does not receive a ``CellContext`` — unless an item-scoped
+    /// supplementary kind or a decoration is registered: those depend on every item's position.
     ///
     /// - Parameters:
     ///   - old: The state before the batch.
@@ -22,7 +23,8 @@ extension UniversalDataSource {
         to new: Snapshot<SectionIdentifier, AnyHashable>,
         by batch: BatchUpdate
     ) -> [ListIndexPath] {
-        guard registry.hasContextReadingCellRegistration,
+        let everyItem = registry.positionsMatterForEveryItem
+        guard registry.hasContextReadingCellRegistration || everyItem,
               !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty else { return [] }
         // The sections whose items changed, in both coordinate spaces.
         var oldSections = Set<Int>()
@@ -49,7 +51,8 @@ extension UniversalDataSource {
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
-            guard before != after, registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+            guard before != after,
+                  everyItem || registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
             changed.insert(newPath)
         }
         for section in newSections {

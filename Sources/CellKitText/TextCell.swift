@@ -32,7 +32,9 @@ open class TextCell: ReusableView {
 
     /// Where the view shows: the item's index path for a cell, `section.0` for a supplementary view;
     /// `nil` while the view waits in a reuse pool.
-    public internal(set) var indexPath: ListIndexPath?
+    public internal(set) var indexPath: ListIndexPath? {
+        didSet { attachments?.follow(indexPath) }
+    }
 
     /// The kind of a supplementary view (header, footer, ...); `nil` for a cell.
     public internal(set) var supplementaryKind: SupplementaryKind?
@@ -50,6 +52,9 @@ open class TextCell: ReusableView {
     /// The reuse identifier the view was made for, and its kind for a supplementary view; `nil` for a view
     /// the host did not make.
     var poolKey: PoolKey?
+
+    /// For an item's cell: the item-scoped supplementary views and decorations shown with its row.
+    var attachments: RowAttachments?
 
     /// Makes an empty view.
     public required init() {}

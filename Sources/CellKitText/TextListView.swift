@@ -201,6 +201,8 @@ public final class TextListView: ListHost {
     var isRenderingOffscreen = false
     /// The item being reconfigured in place and its cell, which a dequeue for it returns.
     var inPlace: (indexPath: ListIndexPath, view: TextCell)?
+    /// The item-scoped supplementary and decoration kinds item rows show, and their views in place.
+    var attachmentState = AttachmentState()
 
     var isLoaded = false
     /// Every row, section after section (the kinds above, the items, the kinds below), and their heights.
@@ -279,7 +281,8 @@ public final class TextListView: ListHost {
         return view
     }
 
-    /// A supplementary view of a kind for an index path, recycled when possible.
+    /// A supplementary view of a kind for an index path, recycled when possible; while an item is
+    /// reconfigured in place, the view of the kind already shown with it.
     ///
     /// - Parameters:
     ///   - kind: The kind of view.
@@ -291,6 +294,7 @@ public final class TextListView: ListHost {
         let key = PoolKey(kind: kind, reuseIdentifier: reuseIdentifier)
         if isRenderingOffscreen { return take(key, scratch: true) }
         statistics.dequeued += 1
+        if let view = attachmentInPlace(key) { return view }
         let view = take(key, scratch: false)
         view.indexPath = indexPath
         return view
@@ -321,6 +325,7 @@ public final class TextListView: ListHost {
 
     /// Puts a view that stopped showing back in its reuse pool.
     func recycle(_ view: TextCell) {
+        (view as? any UnbindableView)?.unbind()
         view.indexPath = nil
         view.isSelected = false
         view.isHighlighted = false
