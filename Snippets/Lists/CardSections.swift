@@ -17,7 +17,7 @@ final class TeamHeader: TextCell, ConfigurableView {
     func configure(with team: Team) { text = team.name.uppercased() }
 }
 
-let list = TextListView(width: 16, height: 12)
+let list = TextListView(width: 16, height: 9)
 let dataSource = UniversalDataSource<Team>(host: list)
 dataSource.registerCellType(NameCell.self)
 try dataSource.registerSupplementaryView(ofKind: .header, viewType: TeamHeader.self)
@@ -42,3 +42,21 @@ try dataSource.apply(snapshot)
 print(list.render())
 // snippet.hide
 // Prints:
+// DESIGN
+// ╭──────────────╮
+// │ Ada          │
+// │ Grace        │
+// ╰──────────────╯
+// ENGINEERING
+// ┌──────────────┐
+// │ Linus        │
+// └──────────────┘
+// DESIGN
+// ╭──────────────╮
+// │ Grace        │
+// ╰──────────────╯
+// ENGINEERING
+// ┌──────────────┐
+// │ Linus        │
+// │ Barbara      │
+// └──────────────┘

@@ -21,7 +21,7 @@ final class Separator: TextCell {
     }
 }
 
-let list = TextListView(width: 12, height: 6)
+let list = TextListView(width: 12, height: 5)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCellType(ContactCell.self)
 // One separator per item: the closure gets the item's position, kept current after every apply.
@@ -42,3 +42,15 @@ print(list.updateLog.suffix(2).joined(separator: "\n"))
 print(list.render())
 // snippet.hide
 // Prints:
+// Ada
+// ············
+// Grace
+//
+//
+// insert 0.2
+// reconfigure 0.1
+// Ada
+// ············
+// Grace
+// ············
+// Linus

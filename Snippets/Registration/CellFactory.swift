@@ -17,7 +17,7 @@ final class TheirCell: TextCell, ConfigurableView {
     func configure(with message: Message) { text = "> " + message.text }
 }
 
-let list = TextListView(width: 20, height: 3)
+let list = TextListView(width: 20, height: 2)
 let dataSource = UniversalDataSource<Int>(host: list)
 // One item type, two cells: the factory picks one per message.
 try dataSource.registerCells(for: Message.self, [.cell(MineCell.self), .cell(TheirCell.self)]) { message in
@@ -44,3 +44,8 @@ do {
 print(list.render())
 // snippet.hide
 // Prints:
+// > hi!
+//         hello <
+// no cell registration for item CellFactory.Message(text: "draft", isMine: nil) of type CellFactory.Message at 0.2; the cell factory for CellFactory.Message chooses no cell for it
+// > hi!
+//         hello <

@@ -13,16 +13,21 @@ final class RegistrationCountingHost: ListHost {
     var supplementaryRegistrations: [String] = []
     var cellRegistrations: [String] = []
     var reloads = 0
+    private var factories: [String: @MainActor () -> AnyObject] = [:]
 
     func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
         cellRegistrations.append(reuseIdentifier)
+        factories[reuseIdentifier] = factory
     }
     func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
         supplementaryRegistrations.append("\(kind) \(reuseIdentifier)")
+        factories["\(kind) \(reuseIdentifier)"] = factory
     }
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject { LabelView() }
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+        factories[reuseIdentifier]!()
+    }
     func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
-        LabelView()
+        factories["\(kind) \(reuseIdentifier)"]!()
     }
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) { updateData() }
     func reloadData() { reloads += 1 }
