@@ -53,7 +53,9 @@ extension ViewRegistration {
     /// is not cached (it depends on the value, unlike the choice of a registration by the item's type).
     /// An item `choose` maps to `nil`, or to a class that is not listed, has no cell: `apply` refuses a
     /// snapshot holding it with ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)``,
-    /// before anything is shown. There is no blank-cell fallback.
+    /// before anything is shown. There is no blank-cell fallback. An item updated in place whose new value
+    /// takes another cell class is reloaded rather than reconfigured: a host reconfigures a cell in place
+    /// only when its class stays (UIKit's `reconfigureItems` requires it).
     ///
     /// ```swift
     /// let messages = try ViewRegistration.cells(for: Message.self, [.cell(MineCell.self), .cell(TheirCell.self)]) { message in

@@ -88,7 +88,7 @@ extension UniversalDataSource {
                     try validate(target)
                     return
                 }
-                for item in updated { check(item) }
+                for (_, item) in updated { check(item) }
             }
             var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
             sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
@@ -152,15 +152,16 @@ extension UniversalDataSource {
         var performedStages = 0
         for stage in changeset.stages {
             let before = current
+            let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
             do {
-                try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
+                try host.performBatchUpdates(batch) { current = stage.snapshot }
             } catch {
                 current = previous
                 if performedStages > 0 { host.reloadData() }
                 throw .hostRejectedUpdate(error)
             }
             performedStages += 1
-            let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: stage.batch)
+            let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: batch)
             if !moved.isEmpty { host.reconfigureItems(at: moved) }
         }
         current = target

@@ -52,8 +52,10 @@ extension UniversalDataSource {
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
-            guard before != after,
-                  everyItem || registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+            guard before != after else { return }
+            if !everyItem {
+                guard registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+            }
             changed.insert(newPath)
         }
         for section in newSections {

@@ -91,10 +91,19 @@ struct CellFactoryTests {
         #expect(throws: DataSourceError.self) { try applyNow(dataSource, bad) }
         await #expect(throws: DataSourceError.self) { try await dataSource.apply(bad) }
         #expect(renderedLines(list.renderAll()) == ["      first <", "> hi"])
-        // A good update that changes the cell: the row shows the other cell.
+        // A good update that changes the cell: reloaded, not reconfigured (a cell is reconfigured in place
+        // only when its class stays, as UIKit requires), and the row shows the other cell.
         try applyNow(dataSource, snapshot([ChatMessage(id: 0, text: "first", isMine: true), ChatMessage(id: 1, text: "hi", isMine: true)]))
+        #expect(list.updateLog.last == "reload 0.1")
         #expect(renderedLines(list.renderAll()) == ["      first <", "      hi <"])
         #expect(list.cellForItem(at: ListIndexPath(item: 1, section: 0)) is MineTextCell)
+        // A content change that keeps the cell, next to an insert: reconfigured in place.
+        try applyNow(dataSource, snapshot([
+            ChatMessage(id: 5, text: "new", isMine: false), ChatMessage(id: 0, text: "first!", isMine: true),
+            ChatMessage(id: 1, text: "hi", isMine: true),
+        ]))
+        #expect(list.updateLog.last == "insert 0.0; reconfigure 0.0")
+        #expect(renderedLines(list.renderAll()) == ["> new", "      first! <", "      hi <"])
     }
 
     @Test("the choice is made per value, not cached per type")
