@@ -26,7 +26,8 @@ import DiffableStore
 /// the first whose type the value casts to serves it: register for a protocol
 /// (`(any MessageViewModel).self`) or a superclass to serve every conforming type or subclass, or for
 /// `AnyHashable.self` as a catch-all. The answer is cached per dynamic type, so each type is resolved
-/// once; registering anything empties the cache.
+/// once; registering anything empties the cache. A cell factory (``registerCells(for:_:choose:)``)
+/// then chooses among its cells by the item's value, every time.
 ///
 /// # Cell context
 /// A configuration closure receives a ``CellContext``. Its ``CellContext/position`` is kept current:

@@ -18,8 +18,10 @@ import DiffableStore
 /// Each section shows, top to bottom: a row for each supplementary kind other than
 /// ``SupplementaryKind/footer`` (the ``SupplementaryKind/header`` first, then other kinds in the order
 /// the data source lists them), the items, and a footer row. Supplementary views are asked for with
-/// the index path `section.0`; a kind the data source answers `nil` for takes no lines. The kinds are
-/// read when the list loads and on ``reloadData()``.
+/// the index path `section.0`; a kind the data source answers `nil` for takes no lines. An item's row
+/// also shows the item's item-scoped supplementary views (separators) below its cell, and its section's
+/// decorations (a ``TextSectionBackground``) drawn around both; see `itemSupplementaryView(ofKind:at:)`.
+/// The kinds are read when the list loads and on ``reloadData()``.
 ///
 /// Every view is a ``TextCell``; its height is the number of lines it renders (at least one), measured
 /// when it is configured and kept until its item is reloaded or reconfigured. Rows not measured yet
@@ -50,7 +52,8 @@ public final class TextListView: ListHost {
         public var recycled = 0
         /// Views the data source was asked to configure (`cell(at:)` and `supplementaryView`).
         public var configured = 0
-        /// Dequeues answered with the cell already showing the item, during a reconfigure.
+        /// Dequeues answered with the view already showing the item (its cell, or a view shown with it),
+        /// during a reconfigure.
         public var reconfiguredInPlace = 0
         /// Rows whose height was measured by rendering their view.
         public var measured = 0

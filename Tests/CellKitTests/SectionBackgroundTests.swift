@@ -96,6 +96,24 @@ struct SectionBackgroundTests {
         ])
     }
 
+    @Test("swipe works on a card's first and last items: the card is drawn by the background, not the cells")
+    func swipeInCards() throws {
+        try dataSource.attach(SwipeActionsPlugin().trailing(String.self) { [dataSource] _ in
+            [SwipeAction("Delete", isDestructive: true) { item, done in
+                var snapshot = dataSource.snapshot()
+                try? snapshot.deleteItems([item])
+                try? dataSource.apply(snapshot)
+                done(true)
+            }]
+        })
+        try show([("a", ["x", "y", "z"])])
+        #expect(list.swipe(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.performSwipeAction("Delete"))
+        #expect(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.performSwipeAction("Delete"))
+        #expect(renderedLines(list.renderAll()) == ["A", "╭──────────╮", "│ y        │", "╰──────────╯"])
+    }
+
     @Test("a card cut by the viewport shows only its visible lines, and its title fits the top edge")
     func scrolled() throws {
         let list = TextListView(width: 14, height: 3)
