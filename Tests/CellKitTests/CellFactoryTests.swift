@@ -117,6 +117,21 @@ struct CellFactoryTests {
         #expect(throws: DataSourceError.self) { try applyNow(dataSource, bad, animated: false) }
     }
 
+    @Test("with a factory, an apply checks the items it adds and updates, not every item")
+    func checksOnlyWhatChanges() throws {
+        var messages = (0..<10_000).map { ChatMessage(id: $0, text: "m\($0)", isMine: $0 % 2 == 0) }
+        try applyNow(dataSource, snapshot(messages))
+        var checked = dataSource.itemsChecked
+        messages.insert(ChatMessage(id: -1, text: "new", isMine: true), at: 5_000)
+        messages[7_000].text = "edited"
+        try applyNow(dataSource, snapshot(messages))
+        #expect(dataSource.itemsChecked - checked == 2, "the insert and the update")
+        checked = dataSource.itemsChecked
+        messages[9_000].isMine = nil
+        #expect(throws: DataSourceError.self) { try applyNow(dataSource, snapshot(messages)) }
+        #expect(dataSource.itemsChecked - checked == 1)
+    }
+
     @Test("a factory with no cells, or a cell listed twice, is refused")
     func badFactories() {
         #expect(throws: RegistrationError.emptyCellFactory(itemType: String(reflecting: ChatMessage.self))) {
