@@ -59,9 +59,9 @@ final class _ViewRegistrationStorage {
     /// Registers the view's factory with a host.
     func register(on host: any ListHost) {
         if key.category == .cell {
-            host.registerCell(reuseIdentifier: reuseIdentifier, factory: makeView)
+            host.registerCell(viewType, reuseIdentifier: reuseIdentifier, factory: makeView)
         } else if let kind = key.kind {
-            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: makeView)
+            host.registerSupplementaryView(viewType, ofKind: kind, reuseIdentifier: reuseIdentifier, factory: makeView)
         }
     }
 }
