@@ -41,8 +41,10 @@ import DiffableStore
 /// configured with, even when UIKit reports it after the batch that deleted it. Displays, selection,
 /// highlight, prefetching, scrolling and dragging come from UIKit; a pull to refresh from
 /// ``requestRefresh()``; interactive moves from UIKit's interactive movement; swipe actions from
-/// ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events are
-/// delivered after the host's own operation ends, in order, as `ListHostDelegate` says.
+/// ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events made by
+/// the host's own operations are delivered when the operation ends; events UIKit reports on its own (a
+/// tap, a scroll) at the end of the main actor's turn, all of that turn's together, in order: a handler
+/// that changes the data on UIKit's deselect runs after UIKit's select of the same tap.
 ///
 /// # Performance
 /// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or
@@ -75,6 +77,8 @@ public final class CollectionViewHost: ListHost {
     /// Events owed to the delegate, and how deep the host's operations are nested.
     var events: [ListHostEvent] = []
     var depth = 0
+    /// Whether a delivery at the end of the main actor's turn is scheduled.
+    var isDeliveryScheduled = false
     /// The item each cell on screen was configured with, and the section each supplementary view shows.
     var shownItems: [ObjectIdentifier: AnyHashable] = [:]
     var shownSections: [ObjectIdentifier: AnyHashable] = [:]
@@ -271,6 +275,24 @@ public final class CollectionViewHost: ListHost {
             if depth == 0 { deliverEvents() }
         }
         return try body()
+    }
+
+    /// Queues an event UIKit reported. Inside one of the host's operations it is delivered when the
+    /// operation ends; otherwise at the end of the main actor's turn, with every event UIKit reports in
+    /// that turn, so that the delegate hears all the calls of one gesture (UIKit's deselect, then select)
+    /// before a handler changes the data between them.
+    func report(_ event: ListHostEvent) {
+        events.append(event)
+        guard depth == 0, !isDeliveryScheduled else { return }
+        isDeliveryScheduled = true
+        Task { @MainActor [weak self] in self?.deliverPendingEvents() }
+    }
+
+    /// Delivers the events UIKit reported that are still waiting for the end of the main actor's turn
+    /// (tests call it where a run loop would end the turn).
+    @_spi(Testing) public func deliverPendingEvents() {
+        isDeliveryScheduled = false
+        transaction {}
     }
 
     private func deliverEvents() {

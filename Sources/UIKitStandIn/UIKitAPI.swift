@@ -13,6 +13,8 @@
 // - `UIView.init(frame:)` is `required`: Swift instantiates a registered `AnyClass` only through a required
 //   initializer, where UIKit uses `alloc`/`initWithFrame:`. The host never instantiates a class itself.
 // - `class let elementKindSectionHeader` is a `class var` (Swift has no stored class properties in source).
+// - `UIView`, `UICollectionViewLayout`, `UIContextualAction` and `UISwipeActionsConfiguration` are root
+//   classes, not `NSObject` (`UIResponder`) subclasses: the host uses none of `NSObject`'s API on them.
 
 #if !canImport(UIKit)
 @_exported import Foundation
@@ -264,6 +266,11 @@ open class UICollectionView: UIScrollView {
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A new size lays the collection view out again at the next layout pass, as a bounds change does.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { _layoutInvalidated() } }
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout

@@ -70,23 +70,21 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let host, let path = ListIndexPath(indexPath), let item = host.shownItems[ObjectIdentifier(cell)] else { return }
-        host.transaction {
-            host.prefetched.remove(item)
-            host.events.append(.willDisplay(item, at: path))
-        }
+        host.prefetched.remove(item)
+        host.report(.willDisplay(item, at: path))
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let host, let path = ListIndexPath(indexPath),
               let item = host.shownItems.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-        host.transaction { host.events.append(.didEndDisplaying(item, at: path)) }
+        host.report(.didEndDisplaying(item, at: path))
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                         forElementKind elementKind: String, at indexPath: IndexPath) {
         guard let host, let path = ListIndexPath(indexPath), let section = host.shownSections[ObjectIdentifier(view)] else { return }
         let kind = CollectionViewHost.supplementaryKind(elementKind)
-        host.transaction { host.events.append(.willDisplaySupplementaryView(kind, section: section, at: path)) }
+        host.report(.willDisplaySupplementaryView(kind, section: section, at: path))
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
@@ -94,7 +92,7 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         guard let host, let path = ListIndexPath(indexPath),
               let section = host.shownSections.removeValue(forKey: ObjectIdentifier(view)) else { return }
         let kind = CollectionViewHost.supplementaryKind(elementKind)
-        host.transaction { host.events.append(.didEndDisplayingSupplementaryView(kind, section: section, at: path)) }
+        host.report(.didEndDisplayingSupplementaryView(kind, section: section, at: path))
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -107,10 +105,8 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         guard let host, let path = ListIndexPath(indexPath), let item = host.dataSource?.itemIdentifier(at: path, in: host) else { return }
-        host.transaction {
-            host.highlighted = (item, path)
-            host.events.append(.didHighlight(item, at: path))
-        }
+        host.highlighted = (item, path)
+        host.report(.didHighlight(item, at: path))
     }
 
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
@@ -123,7 +119,7 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
             item = host.dataSource?.itemIdentifier(at: path, in: host)
         }
         guard let item else { return }
-        host.transaction { host.events.append(.didUnhighlight(item, at: path)) }
+        host.report(.didUnhighlight(item, at: path))
     }
 
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
@@ -140,7 +136,7 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
     /// Reports an event about the item at an index path of the current state.
     private func report(_ indexPath: IndexPath, _ event: (AnyHashable, ListIndexPath) -> ListHostEvent) {
         guard let host, let path = ListIndexPath(indexPath), let item = host.dataSource?.itemIdentifier(at: path, in: host) else { return }
-        host.transaction { host.events.append(event(item, path)) }
+        host.report(event(item, path))
     }
 
     // MARK: UICollectionViewDelegateFlowLayout
@@ -174,7 +170,7 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
             paths.append(path)
         }
         guard !items.isEmpty else { return }
-        host.transaction { host.events.append(.prefetch(items: items, at: paths)) }
+        host.report(.prefetch(items: items, at: paths))
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
@@ -188,7 +184,7 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
             paths.append(path)
         }
         guard !items.isEmpty else { return }
-        host.transaction { host.events.append(.cancelPrefetching(items: items, at: paths)) }
+        host.report(.cancelPrefetching(items: items, at: paths))
     }
 
     // MARK: UIScrollViewDelegate
@@ -198,12 +194,12 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         let line = Self.line(scrollView.contentOffset.y)
         guard line != host.reportedLine else { return }
         host.reportedLine = line
-        host.transaction { host.events.append(.didScroll(firstVisibleLine: line)) }
+        host.report(.didScroll(firstVisibleLine: line))
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         guard let host else { return }
-        host.transaction { host.events.append(.willBeginDragging(firstVisibleLine: Self.line(scrollView.contentOffset.y))) }
+        host.report(.willBeginDragging(firstVisibleLine: Self.line(scrollView.contentOffset.y)))
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -211,7 +207,9 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         guard let host else { return }
         let proposed = Self.line(targetContentOffset.pointee.y)
         let coast = proposed - Self.line(scrollView.contentOffset.y)
-        host.transaction { host.events.append(.willEndDragging(velocity: coast, proposedTargetLine: proposed)) }
+        host.report(.willEndDragging(velocity: coast, proposedTargetLine: proposed))
+        // The delegate hears the event before it is asked where to come to rest.
+        host.deliverPendingEvents()
         guard let delegate = host.delegate else { return }
         let chosen = delegate.host(host, targetLineForDragEndingAt: proposed, velocity: coast)
         let maximum = max(0, scrollView.contentSize.height - scrollView.bounds.height)
@@ -220,12 +218,12 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let host else { return }
-        host.transaction { host.events.append(.didEndDragging(willDecelerate: decelerate)) }
+        host.report(.didEndDragging(willDecelerate: decelerate))
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         guard let host else { return }
-        host.transaction { host.events.append(.didEndDecelerating) }
+        host.report(.didEndDecelerating)
     }
 
     /// A content offset as the line number events carry: whole points, rounded down.
