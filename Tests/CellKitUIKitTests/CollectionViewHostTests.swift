@@ -65,6 +65,22 @@ struct CollectionViewHostTests {
         #expect(collectionView._updateLog.last == "performBatchUpdates: insert 0.1")
     }
 
+    @Test("between updateData and UIKit's update closure the collection view still reads the old counts")
+    func oldCountsUntilTheUpdateClosure() throws {
+        let dataSource = makeDataSource()
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
+        _ = harness.render()
+        let read = Ref<[Int]>([])
+        try host.performBatchUpdates(BatchUpdate(insertedItems: [ListIndexPath(item: 1, section: 0)])) {
+            dataSource.current = try! makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")])
+            // What UIKit would read if it asked now, with the data source already switched.
+            read.value.append(collectionView.dataSource!.collectionView(collectionView, numberOfItemsInSection: 0))
+        }
+        read.value.append(collectionView.dataSource!.collectionView(collectionView, numberOfItemsInSection: 0))
+        #expect(read.value == [1, 2])
+        #expect(harness.render() == ["a", "b"])
+    }
+
     @Test("before iOS 15 a reconfigure reloads the item, at its index path after the batch")
     func reloadFallback() throws {
         host.usesReconfigure = false
