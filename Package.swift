@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
-        .testTarget(name: "DocsTests", dependencies: ["cellkit-demo"], exclude: ["Expected"]),
+        .testTarget(name: "DocsTests", dependencies: ["cellkit-demo", "CellKitTesting", "SeededRandom"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )
