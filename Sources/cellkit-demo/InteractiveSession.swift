@@ -11,8 +11,8 @@ import DiffableStore
 /// (``SwipeActionsPlugin``), a tile selected gets a like (``SelectionPlugin``), and the status line shows
 /// the current section (``CurrentSectionPlugin``).
 ///
-/// Its feed is also composed of parts: a "Suggested" block that owns its section's rows through a slice
-/// (``SuggestedBlock``, `s` makes it dismiss one), drawn as a card with separators; a "Groups" outline
+/// Its feed is also composed of parts: a "Suggested" block that owns its rows through a slice
+/// (``SuggestedBlock``, `s` makes it dismiss one), in a section drawn as a card with separators; a "Groups" outline
 /// whose groups Enter expands and collapses (``GroupsOutline``); and, once the last page is loaded, a view
 /// the session owns at the end (``CaughtUpView``, shown as a `StaticView`).
 @MainActor
@@ -306,10 +306,10 @@ enum InteractiveSession {
         /// a card, after the card's edge: ``FeedCard``); `nil` while the marker is not in the viewport.
         private func bottomLine(of indexPath: ListIndexPath) -> Int? {
             let list = screen.list
-            let shown = list.cellForItem(at: indexPath)
+            guard let shown = list.cellForItem(at: indexPath) else { return nil }
             // A static view shows in a container cell: the view itself draws the marker.
-            guard let cell = shown as? FeedCell ?? (feed.itemIdentifier(at: indexPath)?.base as? StaticView)?.view as? FeedCell,
-                  shown != nil else { return nil }
+            let staticView = (feed.itemIdentifier(at: indexPath)?.base as? StaticView)?.view
+            guard let cell = shown as? FeedCell ?? staticView as? FeedCell else { return nil }
             let lines = list.render().split(separator: "\n", omittingEmptySubsequences: false)
             guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") || $0.hasPrefix("  │ ▸") }) else { return nil }
             let below = screen.cardLines(around: indexPath).below

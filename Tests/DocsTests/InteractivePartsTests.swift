@@ -153,6 +153,19 @@ extension InteractiveKeyTests {
         ], "\(viewport(state))")
     }
 
+    @Test("moving down onto a card's last row scrolls until the row shows whole, with the card's edge and a line under it")
+    func cursorIntoCard() throws {
+        let state = try makeSession()
+        #expect(moveDown(state, to: AnyHashable(SuggestedBlock.suggestions[1])))
+        let lines = viewport(state).split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
+        #expect(Array(lines.suffix(3)) == [
+            "  │ ▸ Eli Park · in your running club            │",
+            "  ╰──────────────────────────────────────────────╯",
+            "   s: not now, show another",
+        ], "\(viewport(state))")
+        #expect(state.pendingLoad == nil, "the list scrolled on to the end")
+    }
+
     @Test("Enter on a group of the outline opens and closes it, and the cursor stays on the group")
     func outline() throws {
         let state = try makeSession(TerminalSize(columns: 80, rows: 60))   // the whole outline in view
