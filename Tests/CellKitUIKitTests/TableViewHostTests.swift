@@ -91,6 +91,20 @@ struct TableViewHostTests {
         #expect(harness.render() == ["a", "b"])
     }
 
+    @Test("UIKit reads the old counts when its batch starts, and the new ones inside its update closure")
+    func countsAtTheStartOfUIKitsBatch() throws {
+        let tableView = CountsRecordingTableView(frame: CGRect(x: 0, y: 0, width: 30, height: 10), style: .plain)
+        let host = TableViewHost(tableView: tableView)
+        let dataSource = UniversalDataSource<Section>(host: host)
+        host.delegate = dataSource
+        dataSource.registerCellType(TileTableCell.self)
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
+        tableView.reads = []
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
+        #expect(tableView.reads == ["start 1", "inside 2"])
+        #expect(tableView._raisedExceptions == [])
+    }
+
     @Test("before iOS 15 a reconfigure reloads the row, at its index path after the batch, and the row displays again")
     func reloadFallback() throws {
         host.usesReconfigure = false
@@ -370,6 +384,19 @@ struct TableViewHostTests {
     override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                           verticalFittingPriority: UILayoutPriority) -> CGSize {
         CGSize(width: targetSize.width, height: CGFloat(lines()))
+    }
+}
+
+/// A table view that records the rows its data source reports in section 0 when a batch starts and at the
+/// end of the batch's update closure.
+@MainActor final class CountsRecordingTableView: UITableView {
+    var reads: [String] = []
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        reads.append("start \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
+        super.performBatchUpdates({ [self] in
+            updates?()
+            reads.append("inside \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
+        }, completion: completion)
     }
 }
 #endif
