@@ -3,8 +3,9 @@
 // This file is the audit list: the host's sources (Sources/CellKitUIKit) use nothing from UIKit that is
 // not declared here, with its documented Swift signature (a link to Apple's page above each). On Apple
 // platforms the host imports UIKit instead and this module is empty. The behaviour behind these
-// declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/; the calls tests make
-// as a user would (taps, drags, interactive moves) are in Simulation.swift, behind `@_spi(Simulation)`.
+// declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/, one engine for the
+// collection view and the table view; the calls tests make as a user would (taps, drags, swipes,
+// interactive moves and reordering) are in Simulation.swift, behind `@_spi(Simulation)`.
 //
 // Deviations, all forced by Swift without the Objective-C runtime, none of which lets host code compile
 // here that would not compile against UIKit:

@@ -125,7 +125,8 @@ final class ListViewEngine {
     func dequeueSupplementary(kind: String, identifier: String, indexPath: IndexPath) -> (any StandInReusableView)? {
         let path = _path(indexPath)
         dequeues += 1
-        if let key = asking?.key, view._registrationKind(of: key.edge) == kind, asking?.path == path {} else {
+        let isAsked = asking?.key.map { view._registrationKind(of: $0.edge) == kind } ?? false
+        if !isAsked || asking?.path != path {
             raise("a \(kind) view for \(path) was dequeued outside \(view._names.supplementary)")
         }
         guard let made = take(ReuseKey(kind: kind, identifier: identifier)) else {
