@@ -21,8 +21,8 @@ final class TeamFooter: TextCell {}
 let list = TextListView(width: 20, height: 8)
 let dataSource = UniversalDataSource<Team>(host: list)
 dataSource.registerCellType(NameCell.self)
-dataSource.registerSupplementaryView(ofKind: .header, viewType: TeamHeader.self)
-dataSource.registerSupplementaryView(ofKind: .footer, viewType: TeamFooter.self) { footer, indexPath, team in
+try dataSource.registerSupplementaryView(ofKind: .header, viewType: TeamHeader.self)
+try dataSource.registerSupplementaryView(ofKind: .footer, viewType: TeamFooter.self) { footer, indexPath, team in
     footer.text = "  end of section \(indexPath.section)"
 }
 

@@ -14,7 +14,7 @@ final class CardCell: TextCell, ConfigurableView {
 let list = TextListView(width: 16, height: 6)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCellType(CardCell.self)
-dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { header, _, column in
+try dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { header, _, column in
     header.text = "# \(column)"
 }
 list.delegate = dataSource

@@ -12,7 +12,7 @@ import DiffableStore
 /// ```
 public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No cell registration serves an item's type (neither an exact registration nor a protocol or
-    /// superclass one).
+    /// superclass one), or the cell factory registered for its type maps its value to no cell.
     ///
     /// - Parameters:
     ///   - item: The item (its representation, when the data source has an item representation).
@@ -61,6 +61,11 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case let .noCellRegistration(item, itemType, indexPath, registeredTypes):
+            if registeredTypes.contains(itemType) {
+                // Its type is registered: a cell factory that maps this value to no cell.
+                return "no cell registration for item \(item) of type \(itemType) at \(indexPath); "
+                    + "the cell factory for \(itemType) chooses no cell for it"
+            }
             let registered = registeredTypes.isEmpty ? "none" : registeredTypes.joined(separator: ", ")
             return "no cell registration for item \(item) of type \(itemType) at \(indexPath); registered item types: \(registered)"
         case let .missingFeature(item, itemType, feature, indexPath):

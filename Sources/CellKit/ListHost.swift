@@ -110,6 +110,27 @@ public protocol ListHostDataSource: AnyObject {
     ///   - host: The host asking.
     ///   - measure: Measures the cell the host configured for the item.
     func lengthOfItem(at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double) -> Double?
+    /// The item-scoped supplementary kinds (a separator, a badge): the host asks for one view of each
+    /// per item, with ``supplementaryView(ofKind:at:in:)`` at the item's index path (a default returns none).
+    ///
+    /// - Parameter host: The host asking.
+    func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
+
+    /// The decoration kinds (a section background): the host asks for one view of each per section
+    /// that has items, with ``decorationView(ofKind:inSection:in:)``, and draws it around the section's
+    /// items (a default returns none).
+    ///
+    /// - Parameter host: The host asking.
+    func decorationKinds(in host: any ListHost) -> [SupplementaryKind]
+
+    /// The configured decoration view of a kind for a section, or `nil` when none is registered (a
+    /// default returns `nil`).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of decoration.
+    ///   - section: A section index in the current state.
+    ///   - host: The host asking.
+    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject?
 }
 
 extension ListHostDataSource {
@@ -160,6 +181,24 @@ extension ListHostDataSource {
     public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration? {
         nil
     }
+
+    /// No item-scoped supplementary kinds: the default, for data sources without them.
+    ///
+    /// - Parameter host: The host asking.
+    public func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
+
+    /// No decoration kinds: the default, for data sources without them.
+    ///
+    /// - Parameter host: The host asking.
+    public func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
+
+    /// No decoration view: the default, for data sources without them.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of decoration.
+    ///   - section: A section index.
+    ///   - host: The host asking.
+    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? { nil }
 }
 
 /// A list view the data source drives: it registers and dequeues reusable views, performs batch

@@ -26,6 +26,12 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case willDisplaySupplementaryView(SupplementaryKind, section: AnyHashable, at: ListIndexPath)
     /// A supplementary view of a kind stopped being shown.
     case didEndDisplayingSupplementaryView(SupplementaryKind, section: AnyHashable, at: ListIndexPath)
+    /// An item-scoped supplementary view of a kind (a separator, a badge) is about to be shown with its
+    /// item; it names the item and the item's index path.
+    case willDisplayItemSupplementaryView(SupplementaryKind, item: AnyHashable, at: ListIndexPath)
+    /// An item-scoped supplementary view of a kind stopped being shown; it names the item it was shown
+    /// with (the deleted item, when its item was deleted).
+    case didEndDisplayingItemSupplementaryView(SupplementaryKind, item: AnyHashable, at: ListIndexPath)
     /// An item was selected.
     case didSelect(_ item: AnyHashable, at: ListIndexPath)
     /// An item was deselected (another item was selected, or the selection was cleared).
@@ -65,12 +71,14 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// has updated the data); `to` is in the coordinates after the move.
     case didMoveItem(_ item: AnyHashable, from: ListIndexPath, to: ListIndexPath)
 
-    /// The item the event is about, for the events about one item; `nil` for prefetching (see
-    /// ``items``), supplementary views, scrolling, dragging and refreshing.
+    /// The item the event is about, for the events about one item (an item-scoped supplementary view's
+    /// included); `nil` for prefetching (see ``items``), section supplementary views, scrolling, dragging
+    /// and refreshing.
     public var item: AnyHashable? {
         switch self {
         case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _), .didDeselect(let item, _),
-             .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _):
+             .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _),
+             .willDisplayItemSupplementaryView(_, let item, _), .didEndDisplayingItemSupplementaryView(_, let item, _):
             item
         case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch, .cancelPrefetching,
              .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .didRequestRefresh:
@@ -93,7 +101,8 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         switch self {
         case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path), .didDeselect(_, let path),
              .didHighlight(_, let path), .didUnhighlight(_, let path), .didMoveItem(_, _, let path),
-             .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path):
+             .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path),
+             .willDisplayItemSupplementaryView(_, _, let path), .didEndDisplayingItemSupplementaryView(_, _, let path):
             path
         case .didScroll, .prefetch, .cancelPrefetching, .willBeginDragging, .willEndDragging, .didEndDragging,
              .didEndDecelerating, .didRequestRefresh:
@@ -110,7 +119,8 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         }
     }
 
-    /// A short log line: `"willDisplay Pear at 0.3"`, `"willDisplay header Fruit at 1.0"`, `"didScroll 120"`,
+    /// A short log line: `"willDisplay Pear at 0.3"`, `"willDisplay header Fruit at 1.0"`,
+    /// `"willDisplay separator of Pear at 0.3"`, `"didScroll 120"`,
     /// `"prefetch Plum at 0.4, Fig at 0.5"`, `"willEndDragging velocity 3 target 12"`.
     public var description: String {
         switch self {
@@ -118,6 +128,8 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .didEndDisplaying(let item, let path): "didEndDisplaying \(item) at \(path)"
         case .willDisplaySupplementaryView(let kind, let section, let path): "willDisplay \(kind) \(section) at \(path)"
         case .didEndDisplayingSupplementaryView(let kind, let section, let path): "didEndDisplaying \(kind) \(section) at \(path)"
+        case .willDisplayItemSupplementaryView(let kind, let item, let path): "willDisplay \(kind) of \(item) at \(path)"
+        case .didEndDisplayingItemSupplementaryView(let kind, let item, let path): "didEndDisplaying \(kind) of \(item) at \(path)"
         case .didSelect(let item, let path): "didSelect \(item) at \(path)"
         case .didDeselect(let item, let path): "didDeselect \(item) at \(path)"
         case .didScroll(let line): "didScroll \(line)"

@@ -2,7 +2,8 @@
 /// views, a kind.
 ///
 /// A cell registration is keyed by the type of the items it shows; a supplementary registration by
-/// the section identifier type and its kind. Two registrations with the same key replace each other.
+/// the section identifier type and its kind (for every supplementary and decoration registration). A
+/// kind has one registration, whatever its category.
 /// Hashing and comparing a key never builds a string: the type is an `ObjectIdentifier`.
 ///
 /// ```swift
@@ -15,10 +16,12 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     public enum Category: Hashable, Sendable {
         /// A cell that shows one item.
         case cell
-        /// A supplementary view of a kind (header, footer, ...) that shows a section.
+        /// A supplementary view of a kind that shows a section (header, footer) or, for an item-scoped
+        /// kind, one item (separator, badge).
         case supplementary
-        /// A decoration view, which shows no data. Reserved: ``ListHost`` has no decoration views yet,
-        /// so no registration uses this category today.
+        /// A decoration view of a kind, drawn around a section's items (a card background) and
+        /// configured from the section identifier; it shows no item. The host asks for it with
+        /// ``ListHostDataSource/decorationView(ofKind:inSection:in:)``.
         case decoration
     }
 

@@ -1,4 +1,9 @@
-/// The kind of a supplementary view: a section header, a footer, or a kind of your own.
+/// The kind of a supplementary or decoration view: a section header, a footer, a separator, a section
+/// background, or a kind of your own.
+///
+/// A kind names one registration on a data source, whatever its category: a supplementary view of the
+/// section (header, footer), one of each item (separator, badge), or a decoration drawn around the
+/// section's items (background).
 ///
 /// ```swift
 /// extension SupplementaryKind { static let badge: SupplementaryKind = "badge" }
@@ -21,6 +26,11 @@ public struct SupplementaryKind: Hashable, Sendable, RawRepresentable, Expressib
     public static let header: SupplementaryKind = "header"
     /// A section footer, shown below the section's items.
     public static let footer: SupplementaryKind = "footer"
+    /// A separator below an item: an item-scoped kind (see `registerItemSupplementaryView`).
+    public static let separator: SupplementaryKind = "separator"
+    /// A section background (a card) drawn around a section's items: a decoration kind (see
+    /// `registerDecorationView`).
+    public static let background: SupplementaryKind = "background"
 
     /// The kind's name.
     public var description: String { rawValue }

@@ -4,8 +4,10 @@ extension UniversalDataSource {
     /// Shows a snapshot: checks it, then animates the differences from the current one or reloads.
     ///
     /// Nothing is shown until the whole snapshot is checked: every item must resolve to a cell
-    /// registration. (Duplicate items cannot occur: a ``/DiffableStore/Snapshot`` refuses them when they are
-    /// added.) On failure the host keeps showing the previous snapshot, untouched.
+    /// registration, and an item of a cell factory's type to one of its cells (see
+    /// ``registerCells(for:_:choose:)``). (Duplicate items cannot occur: a ``/DiffableStore/Snapshot``
+    /// refuses them when they are added.)
+    /// On failure the host keeps showing the previous snapshot, untouched.
     ///
     /// Animated, the data source computes ``/DiffableStore/Changeset/init(from:to:)`` and performs each stage
     /// as one batch of updates on the host, reporting the stage's snapshot while the host performs it. An
@@ -36,9 +38,10 @@ extension UniversalDataSource {
     ///   ``apply(_:to:animatingDifferences:)``).
     /// - Complexity: The diff's cost, plus O(b + m) expected to check the items it adds (*b* changes,
     ///   *m* items in inserted or reloaded sections), plus O(t) expected per stage for the position check
-    ///   of the *t* sections the stage changes. Not animated, or queued behind another apply: O(n) expected
-    ///   to check every item. *n* is the number of items. With outline sections, plus expected
-    ///   O(o log s) for their *o* items.
+    ///   of the *t* sections the stage changes; with a cell factory registered, plus O(u log u) for the
+    ///   *u* items the changeset updates in place (their new values are checked too). Not animated, or
+    ///   queued behind another apply: O(n) expected to check every item. *n* is the number of items.
+    ///   With outline sections, plus expected O(o log s) for their *o* items.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
         let (snapshot, outlines) = try keepingOutlines(snapshot)
@@ -68,9 +71,10 @@ extension UniversalDataSource {
     }
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
-    /// sections. Throws for the first of them, in `target`'s order, that no registration serves (or
-    /// whose type needs a feature no plugin provides): the
-    /// same error a check of every item gives, since the others were checked when they were applied.
+    /// sections (and, with a cell factory registered, the items it updates in place, whose value may
+    /// map to another cell or none). Throws for the first of them, in `target`'s order, that no
+    /// registration serves (or whose type needs a feature no plugin provides): the same error a check
+    /// of every item gives, since the others were checked when they were applied.
     ///
     /// - Complexity: O(b + m) expected for *b* changes and *m* items in inserted or reloaded sections,
     ///   plus O(log s) per item that fails.
@@ -86,12 +90,22 @@ extension UniversalDataSource {
             guard let problem = problem(with: value), let path = target.indexPath(of: item) else { return }
             if failing == nil || path < failing!.path { failing = (problem, value, path) }
         }
+        let checksUpdates = registry.hasValueBasedCellRegistration
         var before = old
         for stage in changeset.stages {
             let batch = stage.batch
             let state = stage.snapshot
             for path in batch.insertedItems {
                 if let item = state.itemIdentifier(at: path) { check(item) }
+            }
+            if checksUpdates {
+                // A cell factory chooses by the value: an item updated in place (new content under the
+                // same id, or a mark) may map to no cell now.
+                guard let updated = itemsUpdated(by: batch, from: before, to: state) else {
+                    try validate(target)
+                    return
+                }
+                for (_, item) in updated { check(item) }
             }
             var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
             sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
@@ -111,8 +125,8 @@ extension UniversalDataSource {
         try runQueue()
     }
 
-    /// Checks that every item of `snapshot` resolves to a cell registration, and that the features
-    /// their types need are provided.
+    /// Checks that every item of `snapshot` resolves to a cell registration (and, for a cell factory, to
+    /// one of its cells), and that the features their types need are provided.
     func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         var lastType: ObjectIdentifier?
         for section in 0..<snapshot.numberOfSections {
@@ -124,7 +138,8 @@ extension UniversalDataSource {
                 let type = ObjectIdentifier(Swift.type(of: value))
                 if type == lastType { continue }
                 if let problem = problem(with: value) { throw error(problem, value: value, at: indexPath) }
-                lastType = type
+                // A cell factory answers per value: the next item of the type is checked too.
+                lastType = registry.cellRegistration(for: value)?.choose == nil ? type : nil
             }
         }
     }
@@ -152,8 +167,9 @@ extension UniversalDataSource {
         for stage in changeset.stages {
             let before = current
             forgetSizes(changedBy: stage.batch, in: before)
+            let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
             do {
-                try host.performBatchUpdates(stage.batch) { current = stage.snapshot }
+                try host.performBatchUpdates(batch) { current = stage.snapshot }
             } catch {
                 current = previous
                 showOutlines(previousOutlines)
@@ -164,7 +180,7 @@ extension UniversalDataSource {
                 throw .hostRejectedUpdate(error)
             }
             performedStages += 1
-            let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: stage.batch)
+            let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: batch)
             if !moved.isEmpty {
                 forgetMeasuredSizes(at: moved, in: stage.snapshot)
                 host.reconfigureItems(at: moved)

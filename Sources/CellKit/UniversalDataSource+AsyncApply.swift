@@ -29,7 +29,8 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: What ``apply(_:animatingDifferences:)-1d0a7`` throws, for the same reasons.
     /// - Complexity: On the main actor, O(t) to check the *t* distinct item types (O(n) when the data
-    ///   source has an `itemRepresentation`), plus the host's batches; the diff's cost is paid off it.
+    ///   source has an `itemRepresentation` or a cell factory), plus the host's batches; the diff's cost
+    ///   is paid off it.
     public func apply(
         _ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>,
         animatingDifferences: Bool = true
@@ -46,7 +47,8 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
 
         let base = current
         let baseGeneration = generation
-        let checksTypesAhead = itemRepresentation == nil
+        // A cell factory answers per value, on the main actor: then every item is checked there.
+        let checksTypesAhead = itemRepresentation == nil && !registry.hasValueBasedCellRegistration
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil

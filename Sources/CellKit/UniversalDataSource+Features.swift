@@ -16,7 +16,7 @@ extension UniversalDataSource {
     ///
     /// - Complexity: Expected O(1) once its type has been seen.
     func problem(with value: Any) -> ItemProblem? {
-        if registry.cellRegistration(for: value) == nil { return .noRegistration }
+        guard let registration = registry.cellRegistration(for: value), registration.serves(value) else { return .noRegistration }
         if let feature = requiredFeature(of: value), featureProviders[feature] == nil { return .missingFeature(feature) }
         return nil
     }

@@ -8,21 +8,24 @@ extension UniversalDataSource {
     /// sections the batch changed are looked at, before and after: an item that was first or last
     /// before, and one that is first or last after. Items the batch inserts, reloads or reconfigures
     /// (and those of inserted or reloaded sections) are configured anew by the host and are left out, as
-    /// are items whose registration does not receive a ``CellContext``.
+    /// are items whose registration does not receive a ``CellContext`` — unless an item-scoped
+    /// supplementary kind or a decoration is registered: those depend on every item's position, and on
+    /// its section, so then an item moved to another section is in the answer too.
     ///
     /// - Parameters:
     ///   - old: The state before the batch.
     ///   - new: The state after it.
     ///   - batch: The batch between them.
     /// - Returns: Index paths in `new`, ascending.
-    /// - Complexity: O(b) for a batch of *b* changes, plus expected O(t log s) for the *t* sections
-    ///   it changes (a few lookups each).
+    /// - Complexity: O(b) for a batch of *b* changes (plus O(log s) per move with item-scoped views or
+    ///   decorations), plus expected O(t log s) for the *t* sections it changes (a few lookups each).
     func itemsWithChangedPosition(
         from old: Snapshot<SectionIdentifier, AnyHashable>,
         to new: Snapshot<SectionIdentifier, AnyHashable>,
         by batch: BatchUpdate
     ) -> [ListIndexPath] {
-        guard registry.hasContextReadingCellRegistration,
+        let everyItem = registry.positionsMatterForEveryItem
+        guard registry.hasContextReadingCellRegistration || everyItem,
               !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty else { return [] }
         // The sections whose items changed, in both coordinate spaces.
         var oldSections = Set<Int>()
@@ -49,7 +52,10 @@ extension UniversalDataSource {
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
-            guard before != after, registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+            guard before != after else { return }
+            if !everyItem {
+                guard registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+            }
             changed.insert(newPath)
         }
         for section in newSections {
@@ -65,6 +71,16 @@ extension UniversalDataSource {
                 let oldPath = ListIndexPath(item: index, section: section)
                 guard let item = old.itemIdentifier(at: oldPath), let newPath = new.indexPath(of: item) else { continue }
                 check(item, from: oldPath, to: newPath)
+            }
+        }
+        if everyItem {
+            // Item-scoped views and decorations are configured with the item's section too: an item
+            // moved to another section is configured again, whatever its position.
+            for move in batch.movedItems where !reloadedSections.contains(move.source.section) {
+                positionChecks += 1
+                if old.sectionIdentifier(at: move.source.section) != new.sectionIdentifier(at: move.destination.section) {
+                    changed.insert(move.destination)
+                }
             }
         }
         return changed.sorted()

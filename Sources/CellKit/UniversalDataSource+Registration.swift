@@ -1,22 +1,46 @@
 import DiffableStore
 
 extension UniversalDataSource {
-    /// Adds a registration and registers its view with the host; a registration with the same
-    /// ``ViewRegistration/key`` is replaced (and keeps its place in the registration order).
+    /// Adds a registration and registers its view with the host, replacing a registration with the
+    /// same ``ViewRegistration/key`` (or, for a supplementary or decoration view, the one registered
+    /// for its kind); the replacement keeps the replaced one's place in the registration order.
+    ///
+    /// This is the explicit way to replace a registration. The `register…View(ofKind:…)` methods add
+    /// a kind and throw ``RegistrationError/duplicateKind(_:registered:)`` for a kind that has a
+    /// registration: one registration per kind.
     ///
     /// Registering empties the per-type cache and the size cache. When the host already shows items,
     /// it is reloaded, so that no visible view was made by a registration that no longer applies.
     ///
     /// - Parameter registration: The registration.
-    /// - Precondition: Not called from a configuration closure or during an apply; a supplementary
-    ///   registration is for `SectionIdentifier`.
+    /// - Precondition: Not called from a configuration closure or during an apply; a supplementary or
+    ///   decoration registration is for `SectionIdentifier`.
     public func register(_ registration: ViewRegistration) {
-        precondition(!isApplying && configurationDepth == 0,
-                     "Register views outside apply and configuration closures (registering \(registration.key))")
-        precondition(registration.key.category == .cell || registration.key.typeID == ObjectIdentifier(SectionIdentifier.self),
-                     "\(registration.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
-        registration.box.register(on: host)
-        registry.add(registration.box)
+        install([registration.box])
+    }
+
+    /// Adds a registration for a kind that has none.
+    ///
+    /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when the kind has a registration.
+    @usableFromInline
+    func add(_ registration: ViewRegistration) throws(RegistrationError) {
+        if let conflict = registry.conflict(adding: registration.box) { throw conflict }
+        install([registration.box])
+    }
+
+    /// Registers views with the host and adds their registrations, then reloads the host once if it
+    /// shows items.
+    func install(_ boxes: [_ViewRegistrationStorage]) {
+        for box in boxes {
+            precondition(!isApplying && configurationDepth == 0,
+                         "Register views outside apply and configuration closures (registering \(box.key))")
+            precondition(box.key.category == .cell || box.key.typeID == ObjectIdentifier(SectionIdentifier.self),
+                         "\(box.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
+        }
+        for box in boxes {
+            box.register(on: host)
+            registry.add(box)
+        }
         registrationsDidChangeSizing()
         if current.numberOfSections > 0 {
             host.reloadData()
@@ -73,12 +97,14 @@ extension UniversalDataSource {
         register(.cell(itemType: itemType, cellType: cellType, configure: configure))
     }
 
-    /// Registers a supplementary view of a kind with a configuration closure.
+    /// Registers a supplementary view of a kind with a configuration closure: one view of the kind per
+    /// section.
     ///
-    /// Every section gets one view of each registered kind.
+    /// Every section gets one view of each registered section-scoped kind. A kind has one registration:
+    /// for a view per item (a separator), see ``registerItemSupplementaryView(ofKind:viewType:configure:)``.
     ///
     /// ```swift
-    /// dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, indexPath, section in
+    /// try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, indexPath, section in
     ///     view.title = section.title
     /// }
     /// ```
@@ -87,28 +113,31 @@ extension UniversalDataSource {
     ///   - kind: The kind of view (``SupplementaryKind/header``, ``SupplementaryKind/footer``, or your own).
     ///   - viewType: The view class; the host makes new ones with `init()`.
     ///   - configure: Configures a dequeued view; receives the view, the index path and the section identifier.
+    /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when `kind` has a registration
+    ///   already (which stays); use ``register(_:)`` to replace one on purpose.
     @inlinable
     public func registerSupplementaryView<View: ReusableView>(
         ofKind kind: SupplementaryKind,
         viewType: View.Type,
         configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: SectionIdentifier) -> Void
-    ) {
-        register(.supplementaryView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
+    ) throws(RegistrationError) {
+        try add(.supplementaryView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
     }
 
     /// Registers a ``ConfigurableView`` supplementary view whose view model is the section identifier.
     ///
     /// ```swift
-    /// dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionHeader.self)
+    /// try dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionHeader.self)
     /// ```
     ///
     /// - Parameters:
     ///   - kind: The kind of view.
     ///   - viewType: The view class; `View.ViewModel` is the section identifier type.
+    /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when `kind` has a registration already.
     @inlinable
     public func registerSupplementaryView<View: ConfigurableView & ReusableView>(ofKind kind: SupplementaryKind, viewType: View.Type)
-    where View.ViewModel == SectionIdentifier {
-        register(.supplementaryView(ofKind: kind, viewType: viewType))
+    throws(RegistrationError) where View.ViewModel == SectionIdentifier {
+        try add(.supplementaryView(ofKind: kind, viewType: viewType))
     }
 
     /// The registrations, in the order their keys were first registered.

@@ -26,7 +26,8 @@ import DiffableStore
 /// the first whose type the value casts to serves it: register for a protocol
 /// (`(any MessageViewModel).self`) or a superclass to serve every conforming type or subclass, or for
 /// `AnyHashable.self` as a catch-all. The answer is cached per dynamic type, so each type is resolved
-/// once; registering anything empties the cache.
+/// once; registering anything empties the cache. A cell factory (``registerCells(for:_:choose:)``)
+/// then chooses among its cells by the item's value, every time.
 ///
 /// # Cell context
 /// A configuration closure receives a ``CellContext``. Its ``CellContext/position`` is kept current:
@@ -150,6 +151,11 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// rejected (the data source restored the previous snapshot). An invalid snapshot is not reported
     /// here: it throws at the `apply` call that made it.
     public var onApplyError: (@MainActor (_ error: DataSourceError) -> Void)?
+
+    /// Called with each diagnostic as it is recorded in ``diagnostics``.
+    public var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)?
+    /// The misconfigurations noticed while answering the host (see ``diagnostics``).
+    var diagnosticLog = DiagnosticLog()
 
     /// Creates a data source and makes it the host's data source.
     ///
@@ -292,23 +298,22 @@ extension UniversalDataSource {
         return registration.view(host, context, value)
     }
 
-    /// The configured supplementary view of a kind for a section, or `nil` when no view of that kind
-    /// is registered.
+    /// The configured supplementary view of a kind, or `nil` when no view of that kind is registered
+    /// (the data source then records ``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``
+    /// in ``diagnostics``).
+    ///
+    /// A section-scoped kind (a header) is configured with the section identifier; an item-scoped kind
+    /// (a separator) with the item at `indexPath`, its ``CellContext`` and its section.
     ///
     /// - Parameters:
     ///   - kind: The kind of view.
-    ///   - indexPath: The index path the host asks for; its section must be in range.
+    ///   - indexPath: The index path the host asks for: its section must be in range; for an
+    ///     item-scoped kind, its item too.
     ///   - host: The host asking.
-    /// - Returns: The view, configured with the section identifier.
+    /// - Returns: The view, configured.
     /// - Complexity: Expected O(1).
     public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
-        guard let registration = registry.supplementaryByKind[kind] else { return nil }
-        guard let section = current.sectionIdentifier(at: indexPath.section) else {
-            preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
-        }
-        configurationDepth += 1
-        defer { configurationDepth -= 1 }
-        return registration.view(host, CellContext(indexPath: indexPath, position: .only), section)
+        supplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The item at an index path of the current snapshot, for the host's events.
@@ -333,7 +338,7 @@ extension UniversalDataSource {
         current.sectionIdentifier(at: index).map { AnyHashable($0) }
     }
 
-    /// The registered supplementary kinds, in registration order.
+    /// The registered section-scoped supplementary kinds (headers, footers), in registration order.
     ///
     /// - Parameter host: The host asking.
     /// - Complexity: O(1).

@@ -1,7 +1,7 @@
 import DiffableStore
 
 /// How to make and configure the view for one type of value: a cell for an item type, or a
-/// supplementary view of a kind for a section type.
+/// supplementary or decoration view of a kind for a section type.
 ///
 /// A registration is typed where it is made, so the configuration closure receives the view and the
 /// value with their own types and never casts; the data source holds it type-erased under its
@@ -36,7 +36,14 @@ public struct ViewRegistration {
     public var reuseIdentifier: String { box.reuseIdentifier }
 
     /// The class of view the registration makes.
+    ///
+    /// For a cell factory (``cells(for:_:choose:)``), which chooses among several cells, this and
+    /// ``reuseIdentifier`` are its first candidate's.
     public var viewType: AnyObject.Type { box.viewType }
+
+    /// Whether the registration is for an item-scoped supplementary kind (a separator: one view per
+    /// item) rather than a section-scoped one (a header: one view per section).
+    public var isItemScoped: Bool { box.isItemScoped }
 
     /// A cell registration with a configuration closure.
     ///
@@ -65,6 +72,7 @@ public struct ViewRegistration {
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) -> ViewRegistration {
         let reuseIdentifier = Cell.reuseIdentifier
+        let unbinds = Cell.self is any UnbindableView.Type
         return ViewRegistration(_ViewRegistrationStorage(
             key: RegistrationKey(cellFor: itemType), reuseIdentifier: reuseIdentifier, viewType: Cell.self,
             makeView: { Cell() },
@@ -72,6 +80,7 @@ public struct ViewRegistration {
             readsContext: readsContext,
             view: { host, context, value in
                 let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                _unbind(object, if: unbinds)
                 configure(_castView(object, to: Cell.self, reuseIdentifier: reuseIdentifier), context, _castValue(value, to: Item.self))
                 return object
             }))
@@ -104,6 +113,7 @@ public struct ViewRegistration {
         configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: Section) -> Void
     ) -> ViewRegistration {
         let reuseIdentifier = View.reuseIdentifier
+        let unbinds = View.self is any UnbindableView.Type
         return ViewRegistration(_ViewRegistrationStorage(
             key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
             reuseIdentifier: reuseIdentifier, viewType: View.self,
@@ -112,6 +122,7 @@ public struct ViewRegistration {
             view: { host, context, value in
                 let object = host.dequeueReusableSupplementaryView(
                     ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                _unbind(object, if: unbinds)
                 configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context.indexPath,
                           _castValue(value, to: Section.self))
                 return object

@@ -32,7 +32,9 @@ open class TextCell: ReusableView {
 
     /// Where the view shows: the item's index path for a cell, `section.0` for a supplementary view;
     /// `nil` while the view waits in a reuse pool.
-    public internal(set) var indexPath: ListIndexPath?
+    public internal(set) var indexPath: ListIndexPath? {
+        didSet { attachments?.follow(indexPath) }
+    }
 
     /// The kind of a supplementary view (header, footer, ...); `nil` for a cell.
     public internal(set) var supplementaryKind: SupplementaryKind?
@@ -57,6 +59,8 @@ open class TextCell: ReusableView {
 
     /// The container showing this view when it is a static view (``/CellKit/StaticView``), if any.
     weak var staticContainer: StaticViewCell?
+    /// For an item's cell: the item-scoped supplementary views and decorations shown with its row.
+    var attachments: RowAttachments?
 
     /// Makes an empty view.
     public required init() {}

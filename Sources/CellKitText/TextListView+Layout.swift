@@ -32,6 +32,7 @@ extension TextListView {
         guard let dataSource else { return }
         var seen = Set<SupplementaryKind>()
         let kinds = dataSource.supplementaryKinds(in: self).filter { seen.insert($0).inserted }
+        readAttachmentKinds(from: dataSource)
         let sections = max(0, dataSource.numberOfSections(in: self))
         rows = RowLayout(
             kindsAbove: kinds.filter { $0 == .header } + kinds.filter { $0 != .header && $0 != .footer },
@@ -130,9 +131,10 @@ extension TextListView {
         view.indexPath = location.indexPath
         view.isSelected = selectedIndexPath.map { location == .item($0) } ?? false
         view.isHighlighted = highlighted.map { location == .item($0.indexPath) } ?? false
-        measure(view, row: row)
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
+        if case .item(let path) = location { attach(to: view, at: path, inPlace: false) }
+        measure(view, row: row)
         if case .item = location, let item = view.shownIdentity { prefetchDidShow(item) }
         return view
     }
@@ -141,6 +143,7 @@ extension TextListView {
     /// location now) and puts it back in its pool.
     func endDisplaying(_ view: TextCell, at location: RowLocation) {
         events.append(location.didEndDisplaying(view.shownIdentity))
+        detachAll(from: view, at: location)
         view.shownIdentity = nil
         recycle(view)
     }
@@ -160,10 +163,11 @@ extension TextListView {
         return view
     }
 
-    /// Records a row's height: the data source's size for the item, or the lines its view renders (at
-    /// least one).
+    /// Records a row's height: the data source's size for the item (or the lines its view renders, at
+    /// least one), with what is attached to an item's cell.
     func measure(_ view: TextCell, row: Int) {
-        rows.setHeight(lines(of: view, row: row, counting: true), ofRow: row)
+        let cellLines = lines(of: view, row: row, counting: true)
+        rows.setHeight(max(1, rowLines(view, cellLines: cellLines).count), ofRow: row)
     }
 
     // MARK: Invariants

@@ -23,7 +23,7 @@ extension TextListView {
                 var y = rows.top(ofRow: row)
                 while row < rows.rowCount && y < bottom {
                     let rowHeight = rows.height(ofRow: row)
-                    let shown = view(atRow: row)?.render(width: width) ?? []
+                    let shown = view(atRow: row).map { rowLines($0, height: rowHeight) } ?? []
                     let first = max(y, top)
                     let last = min(y + rowHeight, bottom)
                     if first < last {
@@ -59,17 +59,18 @@ extension TextListView {
             for row in 0..<rows.rowCount {
                 while next < displayed.count && displayed[next].row < row { next += 1 }
                 if next < displayed.count && displayed[next].row == row {
-                    let shown = displayed[next].view.render(width: width)
+                    let shown = rowLines(displayed[next].view, height: rows.height(ofRow: row))
                     for index in 0..<rows.height(ofRow: row) {
                         lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
                     }
                     continue
                 }
                 guard let view = offscreenView(forRow: row) else { continue }
-                let shown = view.render(width: width)
-                for index in 0..<self.lines(of: view, row: row, counting: false) {
+                let shown = rowLines(view, cellLines: self.lines(of: view, row: row, counting: false))
+                for index in 0..<max(1, shown.count) {
                     lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
                 }
+                detachAll(from: view, at: rows.location(ofRow: row), scratch: true)
                 pool.recycle(view, scratch: true)
             }
             return lines.joined(separator: "\n")
@@ -90,6 +91,8 @@ extension TextListView {
             object = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
         }
         guard let object else { return nil }
-        return textCell(object, at: location)
+        let view = textCell(object, at: location)
+        if case .item(let path) = location { attach(to: view, at: path, inPlace: false) }
+        return view
     }
 }

@@ -43,6 +43,12 @@ extension TextListView {
             loadIfNeeded()
             guard let row = rows.row(at: anchor.row) else { return false }
             let before = firstVisibleLine
+            if anchor.lineOffset > 0 {
+                // Measure the row first (it is measured once it shows at the top): an offset past its
+                // estimated height would otherwise land in a later row.
+                firstVisibleLine = rows.top(ofRow: row)
+                layout()
+            }
             firstVisibleLine = rows.top(ofRow: row) + max(0, anchor.lineOffset)
             layout()
             noteScroll(from: before)

@@ -228,6 +228,7 @@ extension TextListView {
             // Same item, maybe new content (an `Identifiable` item reconfigured): later events name it.
             cell.shownIdentity = identity
         }
+        attach(to: cell, at: path, inPlace: cell === view)
         cell.configureCount += 1
         measure(cell, row: row)
     }

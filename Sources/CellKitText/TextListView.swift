@@ -18,8 +18,10 @@ import DiffableStore
 /// Each section shows, top to bottom: a row for each supplementary kind other than
 /// ``/CellKit/SupplementaryKind/footer`` (the ``/CellKit/SupplementaryKind/header`` first, then other kinds
 /// in the order the data source lists them), the items, and a footer row. Supplementary views are asked for
-/// with the index path `section.0`; a kind the data source answers `nil` for takes no lines. The kinds are
-/// read when the list loads and on ``reloadData()``.
+/// with the index path `section.0`; a kind the data source answers `nil` for takes no lines. An item's row
+/// also shows the item's item-scoped supplementary views (separators) below its cell, and its section's
+/// decorations (a ``TextSectionBackground``) drawn around both; see `itemSupplementaryView(ofKind:at:)`.
+/// The kinds are read when the list loads and on ``reloadData()``.
 ///
 /// Every view is a ``TextCell``; its height is the number of lines it renders (at least one), measured
 /// when it is configured and kept until its item is reloaded or reconfigured or the width changes.
@@ -53,7 +55,8 @@ public final class TextListView: ListHost {
         public var recycled = 0
         /// Views the data source was asked to configure (`cell(at:)` and `supplementaryView`).
         public var configured = 0
-        /// Dequeues answered with the cell already showing the item, during a reconfigure.
+        /// Dequeues answered with the view already showing the item (its cell, or a view shown with it),
+        /// during a reconfigure.
         public var reconfiguredInPlace = 0
         /// Rows whose height was measured by rendering their view.
         public var measured = 0
@@ -213,6 +216,8 @@ public final class TextListView: ListHost {
     var isRenderingOffscreen = false
     /// The item being reconfigured in place and its cell, which a dequeue for it returns.
     var inPlace: (indexPath: ListIndexPath, view: TextCell)?
+    /// The item-scoped supplementary and decoration kinds item rows show, and their views in place.
+    var attachmentState = AttachmentState()
 
     var isLoaded = false
     /// Every row, section after section (the kinds above, the items, the kinds below), and their heights.
@@ -291,7 +296,8 @@ public final class TextListView: ListHost {
         return view
     }
 
-    /// A supplementary view of a kind for an index path, recycled when possible.
+    /// A supplementary view of a kind for an index path, recycled when possible; while an item is
+    /// reconfigured in place, the view of the kind already shown with it.
     ///
     /// - Parameters:
     ///   - kind: The kind of view.
@@ -303,6 +309,7 @@ public final class TextListView: ListHost {
         let key = PoolKey(kind: kind, reuseIdentifier: reuseIdentifier)
         if isRenderingOffscreen { return take(key, scratch: true) }
         statistics.dequeued += 1
+        if let view = attachmentInPlace(key) { return view }
         let view = take(key, scratch: false)
         view.indexPath = indexPath
         return view
@@ -333,6 +340,7 @@ public final class TextListView: ListHost {
 
     /// Puts a view that stopped showing back in its reuse pool.
     func recycle(_ view: TextCell) {
+        (view as? any UnbindableView)?.unbind()
         view.indexPath = nil
         view.isSelected = false
         view.isHighlighted = false

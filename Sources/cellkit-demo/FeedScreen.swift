@@ -24,8 +24,13 @@ final class FeedScreen {
         dataSource.registerCellType(TileCell.self)
         dataSource.registerCellType(RowCell.self)
         dataSource.registerCellType(AlertCell.self)
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionHeader.self)
-        dataSource.registerSupplementaryView(ofKind: .footer, viewType: SectionFooter.self)
+        do {
+            try dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionHeader.self)
+            try dataSource.registerSupplementaryView(ofKind: .footer, viewType: SectionFooter.self)
+        } catch {
+            // One view per kind: a new data source has none registered, so this cannot happen.
+            preconditionFailure("\(error)")
+        }
     }
 
     /// What one apply did: the batches the host performed, and how the host's view counts moved.

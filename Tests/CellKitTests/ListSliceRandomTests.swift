@@ -127,7 +127,7 @@ struct SliceModel {
 @MainActor
 func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let screen = InvariantScreen()
+    let screen = try InvariantScreen()
     let list = screen.list
     let dataSource = screen.dataSource
     list.delegate = dataSource
@@ -494,7 +494,7 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
         if let broken = dataSource.sliceTable.state._checkInvariants(against: dataSource.snapshot()) { return fail(broken) }
         // 3. Once the host shows the data source: the screen equals a brand-new screen's.
         if dataSource.isAttachedToHost {
-            let fresh = InvariantScreen()
+            let fresh = try InvariantScreen()
             try fresh.dataSource.apply(dataSource.snapshot())
             if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
             let shown = list.render()

@@ -447,7 +447,7 @@ extension SectionSnapshot {
 /// A screen for the outline invariant: a flat section of numbers (1) and two outline sections (2, 3);
 /// node rows draw their level, expansion and position.
 @MainActor
-func makeOutlineInvariantScreen() -> (list: TextListView, dataSource: UniversalDataSource<Int>) {
+func makeOutlineInvariantScreen() throws -> (list: TextListView, dataSource: UniversalDataSource<Int>) {
     let list = TextListView(width: 28, height: 7)
     let dataSource = UniversalDataSource<Int>(host: list)
     dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
@@ -455,7 +455,7 @@ func makeOutlineInvariantScreen() -> (list: TextListView, dataSource: UniversalD
             + " (\(context.position))"
     }
     dataSource.registerCellType(InvariantNumberCell.self)
-    dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
+    try dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
     return (list, dataSource)
 }
 
@@ -507,7 +507,7 @@ func withoutExpansion(_ outline: SectionSnapshot<AnyHashable>) throws -> Section
 @MainActor
 func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let (list, dataSource) = makeOutlineInvariantScreen()
+    let (list, dataSource) = try makeOutlineInvariantScreen()
     list.delegate = dataSource
     let outlineSections = [2, 3]
     var nextID = 1
@@ -633,7 +633,7 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
             }
         }
         // 2. The screen equals a brand-new screen's given the same snapshot and section snapshots.
-        let fresh = makeOutlineInvariantScreen()
+        let fresh = try makeOutlineInvariantScreen()
         try fresh.dataSource.apply(shown)
         for section in outlineSections { try fresh.dataSource.apply(dataSource.sectionSnapshot(for: section)!, to: section) }
         if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }

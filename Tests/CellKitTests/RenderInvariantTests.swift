@@ -37,7 +37,7 @@ struct InvariantScreen {
     let list: TextListView
     let dataSource: UniversalDataSource<Int>
 
-    init(width: Int = 24, height: Int = 9) {
+    init(width: Int = 24, height: Int = 9) throws {
         list = TextListView(width: width, height: height, estimatedRowHeight: 2)
         dataSource = UniversalDataSource<Int>(host: list)
         dataSource.registerCell(itemType: InvariantCard.self, cellType: InvariantCardCell.self) { cell, context, card in
@@ -49,8 +49,8 @@ struct InvariantScreen {
             cell.text = "note \(note.id) (\(context.position))"
         }
         dataSource.registerCellType(InvariantNumberCell.self)
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
-        dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) { footer, _, section in
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
+        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) { footer, _, section in
             footer.text = "-- end S\(section) --"
         }
     }
@@ -67,7 +67,7 @@ func invariantKey(_ item: AnyHashable) -> String {
 @MainActor
 func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let screen = InvariantScreen()
+    let screen = try InvariantScreen()
     let list = screen.list
     let dataSource = screen.dataSource
     list.delegate = dataSource
@@ -200,7 +200,7 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         }
 
         // 1. The screen equals a brand-new screen's, at the same scroll position.
-        let fresh = InvariantScreen()
+        let fresh = try InvariantScreen()
         try fresh.dataSource.apply(dataSource.snapshot())
         if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
         let shown = list.render()

@@ -64,7 +64,7 @@ struct SizingScreen {
     let list: TextListView
     let dataSource: UniversalDataSource<Int>
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int) throws {
         list = TextListView(width: width, height: height, estimatedRowHeight: 2)
         dataSource = UniversalDataSource<Int>(host: list)
         dataSource.registerCell(itemType: InvariantCard.self, cellType: SizedCardCell.self, sizing: .automatic) { cell, context, card in
@@ -80,7 +80,7 @@ struct SizingScreen {
         }
         dataSource.registerCellType(SizedNumberCell.self, sizing: .fixed(2))
         dataSource.registerCellType(SizedNoteCell.self)
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: SizedHeader.self)
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: SizedHeader.self)
     }
 }
 
@@ -112,7 +112,7 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
     let random = InvariantRandom(seed: seed)
     var width = 24
     var height = 9
-    let screen = SizingScreen(width: width, height: height)
+    let screen = try SizingScreen(width: width, height: height)
     let list = screen.list
     let dataSource = screen.dataSource
     var blocks: [SizedBlock] = []
@@ -189,7 +189,7 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
         default: break
         }
 
-        let fresh = SizingScreen(width: width, height: height)
+        let fresh = try SizingScreen(width: width, height: height)
         try applyNow(copyingStaticViews(dataSource.snapshot()), to: fresh.dataSource, animated: true)
         if let anchor = list.scrollAnchor {
             // Every row measured first: rows taller than the estimate would otherwise move an anchor

@@ -103,11 +103,11 @@ struct UniversalDataSourceTests {
     func supplementaryViews() throws {
         dataSource.registerCellType(PlainCell.self)
         var seen: [String] = []
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, indexPath, section in
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, indexPath, section in
             seen.append("\(indexPath.section) \(section)")
             view.text = "header \(section)"
         }
-        dataSource.registerSupplementaryView(ofKind: .footer, viewType: SectionTitleView.self)
+        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: SectionTitleView.self)
         try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a")]), (.more, [])]))
         #expect(dataSource.supplementaryKinds(in: host) == [.header, .footer])
         #expect(host.texts(ofKind: .header) == ["header main", "header more"])
@@ -121,11 +121,11 @@ struct UniversalDataSourceTests {
         ])
     }
 
-    @Test("registering a kind again replaces its view and keeps its place")
+    @Test("register(_:) replaces a kind's view on purpose, and the replacement keeps its place")
     func supplementaryReplacement() throws {
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in view.text = "old" }
-        dataSource.registerSupplementaryView(ofKind: .footer, viewType: HeaderView.self) { view, _, _ in view.text = "footer" }
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionTitleView.self)
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in view.text = "old" }
+        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: HeaderView.self) { view, _, _ in view.text = "footer" }
+        dataSource.register(.supplementaryView(ofKind: .header, viewType: SectionTitleView.self))
         try dataSource.apply(makeSnapshot([] as [AnyHashable]))
         #expect(dataSource.supplementaryKinds(in: host) == [.header, .footer])
         #expect(host.texts(ofKind: .header) == ["title main"])

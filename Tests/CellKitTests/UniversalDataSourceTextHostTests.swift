@@ -66,10 +66,10 @@ struct UniversalDataSourceTextHostTests {
     @Test("headers and footers render per kind with their section")
     func supplementaryViews() throws {
         registerAll()
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderTextView.self) { view, indexPath, section in
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderTextView.self) { view, indexPath, section in
             view.text = "== \(section) (\(indexPath.section)) =="
         }
-        dataSource.registerSupplementaryView(ofKind: .footer, viewType: FooterTextView.self)
+        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: FooterTextView.self)
         try dataSource.apply(makeSnapshot([(.main, [Tile(id: 1, title: "a")]), (.more, [Plain(name: "b")])]))
         #expect(renderedLines(listView.renderAll()) == [
             "== main (0) ==",

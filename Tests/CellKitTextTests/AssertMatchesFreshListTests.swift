@@ -27,7 +27,7 @@ struct AssertMatchesFreshListTests {
             cell.text = row.name + suffix.value + (context.position.isLast ? " ┘" : "")
         }
         dataSource.registerCell(itemType: Node.self, cellType: TextCell.self) { cell, _, node in cell.text = "▸ " + node.name }
-        dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { view, _, section in
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { view, _, section in
             view.text = "# \(section)"
         }
         list.delegate = dataSource

@@ -27,6 +27,13 @@ final class _ViewRegistrationStorage {
     let view: @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
     /// Where the size of the registration's items comes from; `nil`: the host measures them itself.
     let sizing: _AnySizing?
+    /// Whether a supplementary registration shows one item (a separator) rather than a section.
+    let isItemScoped: Bool
+    /// For a cell factory: the candidate chosen for a value, or `nil` when the factory maps it to none.
+    /// `nil` for every other registration (the type alone selects it).
+    let choose: (@MainActor (_ value: Any) -> _ViewRegistrationStorage?)?
+    /// For a cell factory: its candidates, each registered with the host.
+    let candidates: [_ViewRegistrationStorage]
 
     @usableFromInline
     init(
@@ -37,6 +44,9 @@ final class _ViewRegistrationStorage {
         accepts: @escaping (Any) -> Bool,
         readsContext: Bool = true,
         sizing: _AnySizing? = nil,
+        isItemScoped: Bool = false,
+        choose: (@MainActor (_ value: Any) -> _ViewRegistrationStorage?)? = nil,
+        candidates: [_ViewRegistrationStorage] = [],
         view: @escaping @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
     ) {
         self.key = key
@@ -46,6 +56,9 @@ final class _ViewRegistrationStorage {
         self.accepts = accepts
         self.readsContext = readsContext
         self.sizing = sizing
+        self.isItemScoped = isItemScoped
+        self.choose = choose
+        self.candidates = candidates
         self.view = view
     }
 
@@ -53,17 +66,36 @@ final class _ViewRegistrationStorage {
     @usableFromInline
     func sized(_ sizing: _AnySizing) -> _ViewRegistrationStorage {
         _ViewRegistrationStorage(key: key, reuseIdentifier: reuseIdentifier, viewType: viewType, makeView: makeView,
-                                 accepts: accepts, readsContext: readsContext, sizing: sizing, view: view)
+                                 accepts: accepts, readsContext: readsContext, sizing: sizing, isItemScoped: isItemScoped,
+                                 choose: choose, candidates: candidates, view: view)
     }
 
-    /// Registers the view's factory with a host.
+    /// Whether the registration has a view for `value` (a value of a type it serves): always, unless it
+    /// is a cell factory that maps the value to no cell.
+    @inline(__always)
+    func serves(_ value: Any) -> Bool {
+        guard let choose else { return true }
+        return choose(value) != nil
+    }
+
+    /// Registers the view's factory with a host (a cell factory registers each of its candidates).
     func register(on host: any ListHost) {
-        if key.category == .cell {
+        if !candidates.isEmpty {
+            for candidate in candidates { candidate.register(on: host) }
+        } else if key.category == .cell {
             host.registerCell(reuseIdentifier: reuseIdentifier, factory: makeView)
         } else if let kind = key.kind {
             host.registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: makeView)
         }
     }
+}
+
+/// Lets go of what `object` was configured with, when its class adopts ``UnbindableView``; called by the
+/// registrations between the dequeue and the configuration.
+@MainActor
+@inlinable @inline(__always)
+func _unbind(_ object: AnyObject, if unbinds: Bool) {
+    if unbinds, let view = object as? any UnbindableView { view.unbind() }
 }
 
 /// `object` as a `View`, or a stop naming the host's mistake.

@@ -20,37 +20,61 @@ final class ViewRegistry {
     /// lookup or an insertion that calls no code that could touch the dictionary, so accesses are
     /// not checked at run time.
     @exclusivity(unchecked) private var resolved: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
-    /// Supplementary registrations by kind.
-    private(set) var supplementaryByKind: [SupplementaryKind: _ViewRegistrationStorage] = [:]
-    /// Supplementary kinds in registration order.
+    /// Supplementary and decoration registrations by kind: one per kind, whatever its category.
+    private(set) var byKind: [SupplementaryKind: _ViewRegistrationStorage] = [:]
+    /// Section-scoped supplementary kinds (headers, footers) in registration order.
     private(set) var supplementaryKinds: [SupplementaryKind] = []
+    /// Item-scoped supplementary kinds (separators) in registration order.
+    private(set) var itemSupplementaryKinds: [SupplementaryKind] = []
+    /// Decoration kinds (section backgrounds) in registration order.
+    private(set) var decorationKinds: [SupplementaryKind] = []
     /// Whether some cell registration's closure receives the ``CellContext`` (so positions matter).
     private(set) var hasContextReadingCellRegistration = false
+    /// Whether some kind shows what depends on every item's position: an item-scoped supplementary
+    /// view (configured with the item's context) or a decoration (drawn around the section's items).
+    var positionsMatterForEveryItem: Bool { !itemSupplementaryKinds.isEmpty || !decorationKinds.isEmpty }
+    /// Whether some cell registration chooses its cell by the value (a cell factory).
+    private(set) var hasValueBasedCellRegistration = false
     /// How many times a value type was resolved from scratch (a cache miss); tests count it.
     private(set) var resolutionCount = 0
 
-    /// Adds a registration, replacing one with the same key in place.
+    /// Adds a registration, replacing in place one with the same key or, for a kind, the one registered
+    /// for that kind (whatever its category or section type).
     func add(_ box: _ViewRegistrationStorage) {
         let key = box.key
-        if let position = positions[key] {
+        if let kind = key.kind, key.category != .cell, let existing = byKind[kind], existing.key != key,
+           let position = positions.removeValue(forKey: existing.key) {
+            positions[key] = position
+            ordered[position] = box
+        } else if let position = positions[key] {
             ordered[position] = box
         } else {
             positions[key] = ordered.count
             ordered.append(box)
         }
-        switch key.category {
-        case .cell:
+        if key.category == .cell {
             cellsByType[key.typeID] = box
-        case .supplementary:
-            guard let kind = key.kind else { break }
-            if supplementaryByKind.updateValue(box, forKey: kind) == nil {
-                supplementaryKinds.append(kind)
-            }
-        case .decoration:
-            break
+        } else if let kind = key.kind {
+            byKind[kind] = box
         }
         resolved.removeAll(keepingCapacity: true)
+        supplementaryKinds = kinds { $0.key.category == .supplementary && !$0.isItemScoped }
+        itemSupplementaryKinds = kinds { $0.key.category == .supplementary && $0.isItemScoped }
+        decorationKinds = kinds { $0.key.category == .decoration }
         hasContextReadingCellRegistration = ordered.contains { $0.key.category == .cell && $0.readsContext }
+        hasValueBasedCellRegistration = ordered.contains { $0.key.category == .cell && $0.choose != nil }
+    }
+
+    /// The error adding a registration would be under the rule "one registration per kind": a kind that
+    /// has a registration already; `nil` for cells and new kinds.
+    func conflict(adding box: _ViewRegistrationStorage) -> RegistrationError? {
+        guard box.key.category != .cell, let kind = box.key.kind, let existing = byKind[kind] else { return nil }
+        return .duplicateKind(kind, registered: String(reflecting: existing.viewType))
+    }
+
+    /// The kinds of the registrations that pass `filter`, in registration order.
+    private func kinds(_ filter: (_ViewRegistrationStorage) -> Bool) -> [SupplementaryKind] {
+        ordered.compactMap { filter($0) ? $0.key.kind : nil }
     }
 
     /// Adds a registration the data source makes on its own; not listed in ``ordered``.

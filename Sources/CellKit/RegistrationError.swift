@@ -1,0 +1,69 @@
+import DiffableStore
+
+/// Why a registration was refused, or what a host asked for that has no registration.
+///
+/// A supplementary or decoration kind has one registration: registering a second view for a kind
+/// throws ``duplicateKind(_:registered:)`` and keeps the first (``UniversalDataSource/register(_:)`` is the
+/// explicit way to replace one). A bundle of registrations installs all of them or none. A host that
+/// asks for a kind nobody registered gets no view, and the data source records
+/// ``unregisteredKind(_:category:indexPath:registeredKinds:)`` in its
+/// ``UniversalDataSource/diagnostics`` instead of stopping the program.
+///
+/// ```swift
+/// try dataSource.registerSupplementaryView(ofKind: .header, viewType: TitleHeader.self)
+/// do { try dataSource.registerSupplementaryView(ofKind: .header, viewType: OtherHeader.self) } catch { print(error) }
+/// // Prints "a header view is registered already (MyApp.TitleHeader); register one view per kind"
+/// ```
+public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A view of this kind (supplementary or decoration) is registered already; nothing changed.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind registered twice.
+    ///   - registered: The class of the view registered first, which stays.
+    case duplicateKind(SupplementaryKind, registered: String)
+
+    /// A bundle holds a registration whose key is registered already, or holds two with the same key;
+    /// nothing of the bundle was registered.
+    case duplicateRegistration(RegistrationKey)
+
+    /// A cell factory lists the same cell class twice, so a choice of that class would be ambiguous.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell class listed twice.
+    ///   - itemType: The item type the factory serves.
+    case duplicateCandidate(cellType: String, itemType: String)
+
+    /// A cell factory was given no cells to choose from.
+    ///
+    /// - Parameter itemType: The item type the factory serves.
+    case emptyCellFactory(itemType: String)
+
+    /// A host asked for a view of a kind that has no registration of that category. Not thrown: the
+    /// host gets no view, and the data source records it in ``UniversalDataSource/diagnostics``.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind asked for.
+    ///   - category: ``RegistrationKey/Category/supplementary`` or ``RegistrationKey/Category/decoration``.
+    ///   - indexPath: Where the host asked for it (first time).
+    ///   - registeredKinds: The kinds registered in that category, in registration order.
+    case unregisteredKind(SupplementaryKind, category: RegistrationKey.Category, indexPath: ListIndexPath, registeredKinds: [SupplementaryKind])
+
+    /// A sentence naming the value and the rule it broke.
+    public var description: String {
+        switch self {
+        case let .duplicateKind(kind, registered):
+            return "a \(kind) view is registered already (\(registered)); register one view per kind"
+        case let .duplicateRegistration(key):
+            return "a \(key) is registered already; a bundle adds registrations, it does not replace them"
+        case let .duplicateCandidate(cellType, itemType):
+            return "the cell factory for \(itemType) lists \(cellType) twice; list each cell class once"
+        case let .emptyCellFactory(itemType):
+            return "the cell factory for \(itemType) has no cells to choose from; list at least one"
+        case let .unregisteredKind(kind, category, indexPath, registeredKinds):
+            let what = category == .decoration ? "decoration" : "supplementary"
+            let registered = registeredKinds.isEmpty ? "none" : registeredKinds.map(\.rawValue).joined(separator: ", ")
+            return "the host asked for a \(what) view of kind \(kind) at \(indexPath), which has no registration; "
+                + "registered \(what) kinds: \(registered)"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import DiffableStore
+
+// Answering the host for supplementary views (per section and per item) and decorations, and recording
+// what it asked for that has no registration.
+
+extension UniversalDataSource {
+    /// The misconfigurations the data source noticed while answering its host, oldest first: today, a
+    /// kind the host asked for that has no registration
+    /// (``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``). The host gets no
+    /// view then, and the program goes on.
+    ///
+    /// Each kind is recorded once per category (the first request, with its index path), so the log
+    /// stays as small as the number of distinct mistakes. ``onDiagnostic`` hears each as it is recorded.
+    ///
+    /// - Complexity: O(1).
+    public var diagnostics: [RegistrationError] { diagnosticLog.entries }
+
+    /// The registered item-scoped supplementary kinds (separators, badges), in registration order.
+    ///
+    /// - Parameter host: The host asking.
+    /// - Complexity: O(1).
+    public func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
+        registry.itemSupplementaryKinds
+    }
+
+    /// The registered decoration kinds (section backgrounds), in registration order.
+    ///
+    /// - Parameter host: The host asking.
+    /// - Complexity: O(1).
+    public func decorationKinds(in host: any ListHost) -> [SupplementaryKind] {
+        registry.decorationKinds
+    }
+
+    /// The configured decoration view of a kind for a section, or `nil` when no decoration of that kind
+    /// is registered (recorded in ``diagnostics``).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of decoration.
+    ///   - section: A section index in the current snapshot; must be in range.
+    ///   - host: The host asking.
+    /// - Returns: The view, configured with the section identifier.
+    /// - Complexity: Expected O(1).
+    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? {
+        let indexPath = ListIndexPath(item: 0, section: section)
+        guard let registration = registry.byKind[kind], registration.key.category == .decoration else {
+            report(.unregisteredKind(kind, category: .decoration, indexPath: indexPath, registeredKinds: registry.decorationKinds))
+            return nil
+        }
+        guard let identifier = current.sectionIdentifier(at: section) else {
+            preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
+        }
+        configurationDepth += 1
+        defer { configurationDepth -= 1 }
+        return registration.view(host, CellContext(indexPath: indexPath, position: .only), identifier)
+    }
+
+    /// The configured supplementary view of a kind, section- or item-scoped, or `nil` (recorded in
+    /// ``diagnostics``) when the kind has no supplementary registration.
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
+        guard let registration = registry.byKind[kind], registration.key.category == .supplementary else {
+            let registered = registry.supplementaryKinds + registry.itemSupplementaryKinds
+            report(.unregisteredKind(kind, category: .supplementary, indexPath: indexPath, registeredKinds: registered))
+            return nil
+        }
+        guard let section = current.sectionIdentifier(at: indexPath.section) else {
+            preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
+        }
+        let context: CellContext
+        let value: Any
+        if registration.isItemScoped {
+            let count = current.numberOfItems(inSectionAt: indexPath.section)
+            guard indexPath.item >= 0, indexPath.item < count, let item = current.itemIdentifier(at: indexPath) else {
+                preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
+            }
+            context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
+            value = _ItemSupplementaryValue(item: item, section: section)
+        } else {
+            context = CellContext(indexPath: indexPath, position: .only)
+            value = section
+        }
+        configurationDepth += 1
+        defer { configurationDepth -= 1 }
+        return registration.view(host, context, value)
+    }
+
+    /// Records a diagnostic the first time it happens for its kind and category.
+    private func report(_ diagnostic: RegistrationError) {
+        guard diagnosticLog.record(diagnostic) else { return }
+        onDiagnostic?(diagnostic)
+    }
+}
+
+/// The diagnostics of one data source, each kind and category once.
+struct DiagnosticLog {
+    private(set) var entries: [RegistrationError] = []
+    private var seen = Set<Seen>()
+
+    private struct Seen: Hashable {
+        var kind: SupplementaryKind
+        var category: RegistrationKey.Category
+    }
+
+    /// Appends `diagnostic` unless one for its kind and category is in the log; returns whether it did.
+    mutating func record(_ diagnostic: RegistrationError) -> Bool {
+        if case let .unregisteredKind(kind, category, _, _) = diagnostic {
+            guard seen.insert(Seen(kind: kind, category: category)).inserted else { return false }
+        }
+        entries.append(diagnostic)
+        return true
+    }
+}

@@ -1,0 +1,113 @@
+import DiffableStore
+
+extension UniversalDataSource {
+    /// The items a batch reloads or reconfigures in place, each with its index path before the batch and
+    /// its value after it: what a cell factory must be asked about again, since an item updated under
+    /// the same id may have a new value.
+    ///
+    /// Updates are given in old coordinates. A stage of a ``Changeset`` never updates an item in a section
+    /// that an item move leaves or enters, nor in a batch that moves a section, so an updated item's new
+    /// index path follows from the deletes and inserts alone (the rule UIKit places rows by: the rows that
+    /// stay keep their order and fill the slots the inserts leave). Each answer is checked against the
+    /// old item's type; `nil` when one does not match (the caller then checks every item instead).
+    ///
+    /// - Parameters:
+    ///   - updates: Items the batch reloads or reconfigures, in old coordinates; `nil` for all of them.
+    ///   - batch: The batch.
+    ///   - old: The state before it.
+    ///   - new: The state after it.
+    /// - Complexity: O(b log b) for a batch of *b* changes.
+    func itemsUpdated(
+        _ updates: [ListIndexPath]? = nil,
+        by batch: BatchUpdate,
+        from old: Snapshot<SectionIdentifier, AnyHashable>,
+        to new: Snapshot<SectionIdentifier, AnyHashable>
+    ) -> [(oldPath: ListIndexPath, value: AnyHashable)]? {
+        let updates = updates ?? batch.reloadedItems + batch.reconfiguredItems
+        guard !updates.isEmpty else { return [] }
+        let deletedSections = batch.deletedSections.sorted()
+        let insertedSections = batch.insertedSections.sorted()
+        let skipped = Set(batch.deletedSections).union(batch.reloadedSections)
+        var deletedItems: [Int: [Int]] = [:]
+        for path in batch.deletedItems { deletedItems[path.section, default: []].append(path.item) }
+        var insertedItems: [Int: [Int]] = [:]
+        for path in batch.insertedItems { insertedItems[path.section, default: []].append(path.item) }
+        for key in deletedItems.keys { deletedItems[key]?.sort() }
+        for key in insertedItems.keys { insertedItems[key]?.sort() }
+
+        var values: [(oldPath: ListIndexPath, value: AnyHashable)] = []
+        values.reserveCapacity(updates.count)
+        for path in updates where !skipped.contains(path.section) {
+            guard let item = old.itemIdentifier(at: path) else { return nil }
+            let section = Self.slot(
+                ofSurvivor: path.section - Self.count(deletedSections, below: path.section), among: insertedSections)
+            let survivor = path.item - Self.count(deletedItems[path.section] ?? [], below: path.item)
+            let index = Self.slot(ofSurvivor: survivor, among: insertedItems[section] ?? [])
+            guard let value = new.itemIdentifier(at: ListIndexPath(item: index, section: section)),
+                  type(of: value.base) == type(of: item.base) else { return nil }
+            values.append((path, value))
+        }
+        return values
+    }
+
+    /// How many of the ascending `indices` are below `index`.
+    private static func count(_ indices: [Int], below index: Int) -> Int {
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if indices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index, after inserts at the ascending `inserted` indices, of the `rank`-th element that was
+    /// not inserted: `rank` plus the number of inserts at or before it. `inserted[j] - j` does not
+    /// decrease, and insert `j` comes before the survivor exactly when `inserted[j] - j <= rank`.
+    private static func slot(ofSurvivor rank: Int, among inserted: [Int]) -> Int {
+        var low = 0
+        var high = inserted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if inserted[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+        }
+        return rank + low
+    }
+}
+
+extension UniversalDataSource {
+    /// The batch the host performs for a stage: with a cell factory registered, an item the batch
+    /// reconfigures whose new value shows in another cell class is reloaded instead, since a host
+    /// reconfigures a cell in place only when its class stays (UIKit's `reconfigureItems` requires it).
+    ///
+    /// A reload goes where the reconfigure was: the changeset never updates an item in a batch that moves
+    /// it, moves its section, or moves items into or out of its section, so the batch stays valid.
+    ///
+    /// - Complexity: O(1) without a cell factory or reconfigures; otherwise O(b log b) for *b* changes.
+    func batchForHost(
+        _ batch: BatchUpdate,
+        from old: Snapshot<SectionIdentifier, AnyHashable>,
+        to new: Snapshot<SectionIdentifier, AnyHashable>
+    ) -> BatchUpdate {
+        guard registry.hasValueBasedCellRegistration, !batch.reconfiguredItems.isEmpty,
+              let updated = itemsUpdated(batch.reconfiguredItems, by: batch, from: old, to: new) else { return batch }
+        var reloaded = Set<ListIndexPath>()
+        for (path, value) in updated {
+            guard let item = old.itemIdentifier(at: path), cellClass(of: item) != cellClass(of: value) else { continue }
+            reloaded.insert(path)
+        }
+        guard !reloaded.isEmpty else { return batch }
+        var result = batch
+        result.reconfiguredItems.removeAll { reloaded.contains($0) }
+        result.reloadedItems = (result.reloadedItems + reloaded).sorted()
+        return result
+    }
+
+    /// The class of the cell an item shows in, if a registration serves it.
+    private func cellClass(of item: AnyHashable) -> ObjectIdentifier? {
+        let value = representation(of: item)
+        guard let registration = registry.cellRegistration(for: value) else { return nil }
+        guard let choose = registration.choose else { return ObjectIdentifier(registration.viewType) }
+        return choose(value).map { ObjectIdentifier($0.viewType) }
+    }
+}

@@ -1,0 +1,137 @@
+import CellKit
+import CellKitText
+import DiffableStore
+import Foundation
+import Testing
+
+// The invariant with separators and cards: after random applies and scrolls, the list renders what a
+// brand-new list given the same snapshot renders, and the separators' display events name exactly the
+// items on screen.
+
+/// A separator that shows the position it was configured with, hidden after the last item.
+@MainActor final class InvariantSeparator: TextCell {}
+
+/// A screen like ``InvariantScreen``, plus a separator per item and a card per section.
+@MainActor
+struct DecoratedInvariantScreen {
+    let screen: InvariantScreen
+    var list: TextListView { screen.list }
+    var dataSource: UniversalDataSource<Int> { screen.dataSource }
+
+    init() throws {
+        screen = try InvariantScreen(width: 24, height: 11)
+        // No row is taller (top edge, two lines of card, two of separator, bottom edge): a brand-new list
+        // restored to the same anchor is never pinned to an end that estimates put too high.
+        screen.list.estimatedRowHeight = 6
+        try screen.dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: InvariantSeparator.self) { view, context, item, section in
+            // Two lines for the first item of an even section, to vary heights; none after the last.
+            let line = "- \(invariantKey(item)) in S\(section) -"
+            view.text = context.position.isLast ? "" : context.position.isFirst && section % 2 == 0 ? line + "\n" + line : line
+        }
+        try screen.dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) { card, section in
+            card.style = section % 2 == 0 ? .rounded : .square
+            card.title = "S\(section)"
+        }
+    }
+}
+
+/// Replays a seeded random sequence of applies and scrolls on a decorated screen and checks the
+/// invariant after every step. Returns the first failure as "seed S step N: ...", or `nil`.
+@MainActor
+func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
+    let random = InvariantRandom(seed: seed)
+    let screen = try DecoratedInvariantScreen()
+    let list = screen.list
+    let dataSource = screen.dataSource
+    list.delegate = dataSource
+
+    var nextID = 1
+    func newID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+    func newItem() -> AnyHashable {
+        switch random.int(in: 0..<3) {
+        case 0: AnyHashable(InvariantCard(id: newID(), text: cardText()))
+        case 1: AnyHashable(InvariantNote(id: newID()))
+        default: AnyHashable(newID())
+        }
+    }
+    func cardText() -> String {
+        let word = random.element(["red", "green", "blue"])!
+        return random.bool() ? word : word + "\nmore"
+    }
+
+    // The items whose separator shows, by the display events; and what the events got wrong.
+    var separators: Set<String> = []
+    var problems: [String] = []
+    dataSource.onEvent = { event in
+        switch event {
+        case .willDisplayItemSupplementaryView(.separator, let item, _):
+            if !separators.insert(invariantKey(item)).inserted { problems.append("separator of \(invariantKey(item)) shown twice") }
+        case .didEndDisplayingItemSupplementaryView(.separator, let item, _):
+            if separators.remove(invariantKey(item)) == nil { problems.append("separator of \(invariantKey(item)) ended, not shown") }
+        default:
+            break
+        }
+    }
+
+    var snapshot = Snapshot<Int, AnyHashable>()
+    for _ in 0..<3 {
+        let section = newID()
+        try snapshot.appendSections([section])
+        try snapshot.appendItems((0..<random.int(in: 0...4)).map { _ in newItem() }, toSection: section)
+    }
+    try dataSource.apply(snapshot)
+
+    for step in 0..<steps {
+        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        var next = dataSource.snapshot()
+        for _ in 0..<random.int(in: 1...4) {
+            try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
+        }
+        let all = next.itemIdentifiers
+        if !all.isEmpty && random.int(in: 0..<5) == 0 { try next.reconfigureItems([random.element(all)!]) }
+        if !all.isEmpty && random.int(in: 0..<6) == 0 { try next.reloadItems([random.element(all)!]) }
+        if next.numberOfSections > 0 && random.int(in: 0..<12) == 0 {
+            try next.reloadSections([random.element(next.sectionIdentifiers)!])
+        }
+        try dataSource.apply(next, animatingDifferences: random.int(in: 0..<10) != 0)
+        switch random.int(in: 0..<5) {
+        case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
+        case 1: list.scrollBy(lines: random.int(in: -8...8))
+        case 2: list.scrollToEnd()
+        default: break
+        }
+
+        let fresh = try DecoratedInvariantScreen()
+        try fresh.dataSource.apply(dataSource.snapshot())
+        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
+        let everything = list.renderAll()
+        if everything != fresh.list.renderAll() {
+            return fail("every row of the list reads\n\(everything)\nbut a brand-new list's read\n\(fresh.list.renderAll())")
+        }
+        let shown = list.render()
+        let expected = fresh.list.render()
+        if shown != expected {
+            return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)")
+        }
+        if let problem = problems.first { return fail(problem) }
+        let visible = Set(list.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
+        if separators != visible {
+            return fail("separator events say \(separators.sorted()) are displayed, the screen shows \(visible.sorted())")
+        }
+    }
+    return nil
+}
+
+@MainActor
+@Suite("A list with separators and cards renders what a brand-new list renders")
+struct DecoratedRenderInvariantTests {
+    @Test("after random applies and scrolls the screen equals a brand-new one's, and separator events name their items",
+          arguments: [UInt64(21), 22, 23, 24])
+    func invariant(seed: UInt64) throws {
+        let failure = try runDecoratedRenderInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}

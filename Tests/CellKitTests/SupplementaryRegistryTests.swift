@@ -1,0 +1,141 @@
+@testable import CellKit
+import CellKitText
+import DiffableStore
+import Testing
+
+// The registry as the one composite supplementary provider: one registration per kind, each view class
+// registered with the host once, and an unknown kind answered with nil and a diagnostic.
+
+/// A host that counts the factories registered with it, by kind and reuse identifier.
+@MainActor
+final class RegistrationCountingHost: ListHost {
+    weak var dataSource: (any ListHostDataSource)?
+    var supplementaryRegistrations: [String] = []
+    var cellRegistrations: [String] = []
+    var reloads = 0
+    private var factories: [String: @MainActor () -> AnyObject] = [:]
+
+    func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        cellRegistrations.append(reuseIdentifier)
+        factories[reuseIdentifier] = factory
+    }
+    func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        supplementaryRegistrations.append("\(kind) \(reuseIdentifier)")
+        factories["\(kind) \(reuseIdentifier)"] = factory
+    }
+    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+        factories[reuseIdentifier]!()
+    }
+    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+        factories["\(kind) \(reuseIdentifier)"]!()
+    }
+    func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) { updateData() }
+    func reloadData() { reloads += 1 }
+    func reconfigureItems(at indexPaths: [ListIndexPath]) {}
+    var indexPathsForVisibleItems: [ListIndexPath] { [] }
+}
+
+@MainActor final class BadgeView: LabelView {}
+
+@MainActor
+@Suite("Composite supplementary registry")
+struct SupplementaryRegistryTests {
+    let host = RecordingHost()
+    let dataSource: UniversalDataSource<Section>
+
+    init() {
+        dataSource = UniversalDataSource<Section>(host: host)
+    }
+
+    @Test("registering a header twice throws duplicateKind naming the first view, which stays")
+    func duplicateHeader() throws {
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in view.text = "first" }
+        #expect(throws: RegistrationError.duplicateKind(.header, registered: String(reflecting: HeaderView.self))) {
+            try dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionTitleView.self)
+        }
+        dataSource.registerCellType(PlainCell.self)
+        try dataSource.apply(makeSnapshot([Plain(name: "a")] as [AnyHashable]))
+        #expect(host.texts(ofKind: .header) == ["first"])
+        #expect(dataSource.registrations.count == 2)
+        let error = RegistrationError.duplicateKind(.header, registered: "MyApp.TitleHeader")
+        #expect(error.description == "a header view is registered already (MyApp.TitleHeader); register one view per kind")
+    }
+
+    @Test("section-scoped, item-scoped and decoration kinds share one namespace")
+    func oneNamespace() throws {
+        try dataSource.registerItemSupplementaryView(ofKind: "badge", viewType: BadgeView.self) { _, _, _, _ in }
+        #expect(throws: RegistrationError.self) {
+            try dataSource.registerSupplementaryView(ofKind: "badge", viewType: HeaderView.self) { _, _, _ in }
+        }
+        #expect(throws: RegistrationError.self) {
+            try dataSource.registerDecorationView(ofKind: "badge", viewType: HeaderView.self) { _, _ in }
+        }
+        try dataSource.registerDecorationView(ofKind: .background, viewType: HeaderView.self) { _, _ in }
+        #expect(throws: RegistrationError.self) {
+            try dataSource.registerItemSupplementaryView(ofKind: .background, viewType: BadgeView.self) { _, _, _, _ in }
+        }
+        #expect(dataSource.itemSupplementaryKinds(in: host) == ["badge"])
+        #expect(dataSource.decorationKinds(in: host) == [.background])
+        #expect(dataSource.supplementaryKinds(in: host) == [])
+    }
+
+    @Test("register(_:) replaces a kind's registration in place, even across scopes")
+    func explicitReplace() throws {
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: BadgeView.self) { _, _, _, _ in }
+        dataSource.register(.supplementaryView(ofKind: .separator, viewType: SectionTitleView.self))
+        #expect(dataSource.registrations.map(\.key) == [
+            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
+            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .separator),
+        ])
+        #expect(dataSource.supplementaryKinds(in: host) == [.header, .separator])
+        #expect(dataSource.itemSupplementaryKinds(in: host) == [])
+        #expect(dataSource.registrations.last?.isItemScoped == false)
+    }
+
+    @Test("each view class is registered with the host once, when it is registered")
+    func hostRegistrationOnce() throws {
+        let counting = RegistrationCountingHost()
+        let dataSource = UniversalDataSource<Section>(host: counting)
+        dataSource.registerCellType(PlainCell.self)
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: BadgeView.self) { _, _, _, _ in }
+        try dataSource.registerDecorationView(ofKind: .background, viewType: HeaderView.self) { _, _ in }
+        #expect(counting.supplementaryRegistrations == [
+            "header \(HeaderView.reuseIdentifier)",
+            "separator \(BadgeView.reuseIdentifier)",
+            "background \(HeaderView.reuseIdentifier)",
+        ])
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")] as [AnyHashable]))
+        for index in 0..<2 {
+            _ = dataSource.supplementaryView(ofKind: .separator, at: ListIndexPath(item: index, section: 0), in: counting)
+        }
+        _ = dataSource.decorationView(ofKind: .background, inSection: 0, in: counting)
+        #expect(counting.supplementaryRegistrations.count == 3)
+        #expect(counting.cellRegistrations == [PlainCell.reuseIdentifier])
+        #expect(throws: RegistrationError.self) {
+            try dataSource.registerSupplementaryView(ofKind: .header, viewType: BadgeView.self) { _, _, _ in }
+        }
+        #expect(counting.supplementaryRegistrations.count == 3, "a refused registration registers nothing with the host")
+    }
+
+    @Test("a kind the host asks for that is not registered gives nil and one diagnostic, not a crash")
+    func unknownKind() throws {
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
+        var heard: [RegistrationError] = []
+        dataSource.onDiagnostic = { heard.append($0) }
+        try dataSource.apply(makeSnapshot([(.main, []), (.more, [])]))
+        #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: host) == nil)
+        #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 1), in: host) == nil)
+        let expected = RegistrationError.unregisteredKind("badge", category: .supplementary,
+                                                          indexPath: ListIndexPath(item: 0, section: 0), registeredKinds: [.header])
+        #expect(dataSource.diagnostics == [expected])
+        #expect(heard == [expected])
+        #expect(expected.description == "the host asked for a supplementary view of kind badge at 0.0, which has no registration; registered supplementary kinds: header")
+        // A decoration of an unknown kind is its own diagnostic; a header is not a decoration.
+        #expect(dataSource.decorationView(ofKind: .header, inSection: 1, in: host) == nil)
+        #expect(dataSource.diagnostics.count == 2)
+        #expect(dataSource.diagnostics.last == .unregisteredKind(.header, category: .decoration,
+                                                                 indexPath: ListIndexPath(item: 0, section: 1), registeredKinds: []))
+    }
+}
