@@ -1,13 +1,25 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The UIKit stand-in, a dependency only where UIKit does not exist: there `CellKitUIKit` compiles
+/// against it; on iOS, tvOS and Mac Catalyst it compiles against UIKit.
+let standIn = Target.Dependency.target(
+    name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd]))
+
 let package = Package(
     name: "CellKit",
+    // CellKitUIKit builds against UIKit on these platforms (not built by this repository's CI, which runs on
+    // Linux); `reconfigureItems(at:)` is used from iOS/tvOS 15, with a reload before.
+    platforms: [.iOS(.v13), .tvOS(.v13), .macCatalyst(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "DiffableStore", targets: ["DiffableStore"]),
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "CellKitText", targets: ["CellKitText"]),
         .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
+        .library(name: "CellKitUIKit", targets: ["CellKitUIKit"]),
+        // The parts of UIKit CellKitUIKit uses, declared for platforms without UIKit (Linux, macOS), so
+        // the host compiles and runs in tests there; empty where UIKit exists.
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .executable(name: "cellkit-demo", targets: ["cellkit-demo"]),
         .executable(name: "cellkit-bench", targets: ["cellkit-bench"]),
     ],
@@ -18,6 +30,8 @@ let package = Package(
         .target(name: "CellKit", dependencies: ["DiffableStore"]),
         .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
         .target(name: "CellKitTesting", dependencies: ["CellKit", "CellKitText"]),
+        .target(name: "UIKitStandIn", dependencies: ["DiffableStore"]),
+        .target(name: "CellKitUIKit", dependencies: ["CellKit", "DiffableStore", standIn]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
         .executableTarget(
             name: "cellkit-bench",
@@ -25,6 +39,9 @@ let package = Package(
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
+        .testTarget(
+            name: "CellKitUIKitTests",
+            dependencies: ["CellKitUIKit", "CellKit", "CellKitText", "DiffableStore", "SeededRandom", standIn]),
         .testTarget(name: "DocsTests", dependencies: ["cellkit-demo"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]

@@ -204,10 +204,8 @@ extension ListHostDataSource {
 /// A list view the data source drives: it registers and dequeues reusable views, performs batch
 /// updates, reloads, reconfigures cells in place and tells what is visible.
 ///
-/// CellKit ships one host, `TextListView` in `CellKitText`, which renders to text. A UIKit
-/// conformance is a thin file behind `#if canImport(UIKit)`: each requirement maps to one
-/// `UICollectionView` call (`register(_:forCellWithReuseIdentifier:)`, `dequeueReusableCell`,
-/// `performBatchUpdates`, `reloadData`, `reconfigureItems(at:)`, `indexPathsForVisibleItems`).
+/// CellKit ships two hosts: `TextListView` in `CellKitText`, which renders to text, and
+/// `CollectionViewHost` in `CellKitUIKit`, which drives a `UICollectionView`.
 @MainActor
 public protocol ListHost: AnyObject {
     /// The object that provides counts and views. Hosts hold it weakly.
@@ -227,6 +225,28 @@ public protocol ListHost: AnyObject {
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a new view when the reuse pool is empty.
     func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
+
+    /// Registers a cell class for a reuse identifier, for hosts that make views from a class, as UIKit
+    /// does (`register(_:forCellWithReuseIdentifier:)`); the data source calls this one. A default calls
+    /// ``registerCell(reuseIdentifier:factory:)``.
+    ///
+    /// - Parameters:
+    ///   - cellClass: The class of the cells the factory makes.
+    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - factory: Makes a new cell of `cellClass`.
+    func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
+
+    /// Registers a supplementary view class of a kind for a reuse identifier, for hosts that make views
+    /// from a class; the data source calls this one. A default calls
+    /// ``registerSupplementaryView(ofKind:reuseIdentifier:factory:)``.
+    ///
+    /// - Parameters:
+    ///   - viewClass: The class of the views the factory makes.
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - factory: Makes a new view of `viewClass`.
+    func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+                                   factory: @escaping @MainActor () -> AnyObject)
 
     /// A cell for an index path: a recycled one if the pool has one, a new one otherwise. While the
     /// host reconfigures an item in place, this returns the cell already showing it.
@@ -289,6 +309,30 @@ public protocol ListHost: AnyObject {
 }
 
 extension ListHost {
+    /// Registers the factory alone (``registerCell(reuseIdentifier:factory:)``): the default, for hosts
+    /// that make cells with the factory.
+    ///
+    /// - Parameters:
+    ///   - cellClass: The class of the cells the factory makes.
+    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - factory: Makes a new cell.
+    public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        registerCell(reuseIdentifier: reuseIdentifier, factory: factory)
+    }
+
+    /// Registers the factory alone (``registerSupplementaryView(ofKind:reuseIdentifier:factory:)``): the
+    /// default, for hosts that make views with the factory.
+    ///
+    /// - Parameters:
+    ///   - viewClass: The class of the views the factory makes.
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - factory: Makes a new view.
+    public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+                                          factory: @escaping @MainActor () -> AnyObject) {
+        registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: factory)
+    }
+
     /// Does nothing: the host has no selection.
     public func deselectItem(at indexPath: ListIndexPath) {}
 }

@@ -1,4 +1,4 @@
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 
 extension UniversalDataSource {
     /// Shows a snapshot: checks it, then animates the differences from the current one or reloads.

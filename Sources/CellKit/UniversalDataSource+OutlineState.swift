@@ -1,4 +1,4 @@
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 
 // How outline sections stay true: a section's rows are its outline's visible items, whatever is
 // applied; queued applies carry the outlines they will show, as they carry their snapshots.

@@ -1,4 +1,4 @@
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 
 extension UniversalDataSource {
     /// Attaches plugins, in order: each is attached once, and hears every event after the ones

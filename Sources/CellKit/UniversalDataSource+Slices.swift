@@ -1,4 +1,4 @@
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 
 extension UniversalDataSource {
     /// Whether the host shows the data source's snapshot: `false` until the first apply is performed,

@@ -315,7 +315,10 @@ extension Snapshot {
 
     /// Removes every reload and reconfigure mark (the data source does this once it has applied them).
     ///
+    /// Not API: the data source's hook (`@_spi(CellKitInternals)`).
+    ///
     /// - Complexity: O(1).
+    @_spi(CellKitInternals)
     public mutating func clearReloadMarks() {
         _reloadedItems = []
         _reconfiguredItems = []

@@ -1,7 +1,7 @@
 import SeededRandom
 import CellKit
 import CellKitText
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 import Testing
 
 // Shared helpers for CellKitTextTests: a small data source over arrays of strings, a generated one for

@@ -319,9 +319,11 @@ struct SectionSnapshotWorkTests {
         try outline.expand([Measured(value: 0, counter: counter)])
         _ = outline.level(of: Measured(value: 150, counter: counter))
         _ = outline.parent(of: Measured(value: 21, counter: counter))
-        // One hash per lookup (two for expand: check, then write); a few comparisons per probe.
+        // One hash per lookup (two for expand: check, then write); a few comparisons per probe, as many
+        // as the dictionary's probe clusters (which move with the process's hash seed): bounded loosely,
+        // far below the 1,000 items a scan would compare.
         #expect(counter.hashes <= 6, "hashed \(counter.hashes) times")
-        #expect(counter.equalities <= 20, "compared \(counter.equalities) times")
+        #expect(counter.equalities <= 100, "compared \(counter.equalities) times")
     }
 
     @Test("inserting and deleting beside an item touch its siblings, not the rest", arguments: [10, 1_000])
@@ -334,9 +336,10 @@ struct SectionSnapshotWorkTests {
         try outline.insert([m(30)], before: m(22))
         try outline.delete([m(21)])
         // A few hashes per item named, plus one per sibling of the item (3 or 4 here); a walk of the
-        // hidden items would cost 1,000.
+        // hidden items would cost 1,000. Comparisons depend on how the dictionary's probes cluster, which
+        // changes with the process's hash seed: bounded loosely, still far below a walk.
         #expect(counter.hashes <= 40, "hashed \(counter.hashes) times")
-        #expect(counter.equalities <= 40, "compared \(counter.equalities) times")
+        #expect(counter.equalities <= 200, "compared \(counter.equalities) times")
         #expect(outline.children(of: m(2)) == [m(20), m(30), m(22)])
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import DiffableStore
+@_spi(Testing) @_spi(CellKitInternals) @testable import DiffableStore
 
 @Suite("Snapshot")
 struct SnapshotTests {

@@ -1,4 +1,4 @@
-@_spi(Testing) import DiffableStore
+@_spi(Testing) @_spi(CellKitInternals) import DiffableStore
 import SeededRandom
 
 /// A seeded generator (SplitMix64), so every random case can be replayed from its seed.

@@ -83,9 +83,9 @@ final class _ViewRegistrationStorage {
         if !candidates.isEmpty {
             for candidate in candidates { candidate.register(on: host) }
         } else if key.category == .cell {
-            host.registerCell(reuseIdentifier: reuseIdentifier, factory: makeView)
+            host.registerCell(viewType, reuseIdentifier: reuseIdentifier, factory: makeView)
         } else if let kind = key.kind {
-            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: makeView)
+            host.registerSupplementaryView(viewType, ofKind: kind, reuseIdentifier: reuseIdentifier, factory: makeView)
         }
     }
 }

@@ -1,0 +1,143 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+// Changing what the collection view shows: batches checked before UIKit sees them, with the counts
+// switching inside UIKit's update closure; reloads; reconfigures with a reload before iOS 15.
+
+extension CollectionViewHost {
+    /// Performs one batch of updates on the collection view, checked first.
+    ///
+    /// In order: the collection view's pending layout is done (while the data source still reports the
+    /// state before the batch); `updateData` switches the data source to the state after it; the batch
+    /// is checked with ``BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)`` against the counts the
+    /// collection view knows and the data source's new counts, and on a violation the host throws, the
+    /// collection view untouched (the caller restores its data). Otherwise the host calls
+    /// `performBatchUpdates(_:completion:)`; inside its update closure the counts the collection view
+    /// reads switch to the new ones and the deletes, inserts, moves and reloads are issued. Reconfigured
+    /// items are then reconfigured at their new index paths (``reconfigureItems(at:)``). A prefetched
+    /// item that the batch deletes or reloads is cancelled
+    /// (``ListHostEvent/cancelPrefetching(items:at:)`` at its old index path), and a highlight on one ends.
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    /// - Throws: ``BatchUpdateError`` naming the rule and the indices; the collection view saw nothing.
+    /// - Complexity: O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted
+    ///   or reloaded sections while items are prefetched; plus UIKit's work.
+    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+        try transaction { () throws(BatchUpdateError) in
+            collectionView.layoutIfNeeded()
+            let before = knownCounts()
+            let leaving = prefetchedItemsLeaving(with: batch, counts: before)
+            updateData()
+            let after = countsFromDataSource()
+            try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
+            var structural = batch
+            structural.reconfiguredItems = []
+            if structural.isEmpty {
+                counts = after
+            } else {
+                collectionView.performBatchUpdates({ [self] in
+                    counts = after
+                    issue(structural)
+                }, completion: nil)
+            }
+            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
+            if let (item, path) = highlighted {
+                if let target = map.newIndexPath(ofOld: path) {
+                    highlighted = (item, target)
+                } else {
+                    highlighted = nil
+                    events.append(.didUnhighlight(item, at: path))
+                }
+            }
+            if !leaving.isEmpty {
+                for (item, _) in leaving { prefetched.remove(item) }
+                events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
+            }
+            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
+            if !reconfigured.isEmpty { reconfigure(reconfigured) }
+        }
+    }
+
+    /// Issues a batch's changes to the collection view, inside its update closure.
+    private func issue(_ batch: BatchUpdate) {
+        if !batch.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(batch.deletedSections)) }
+        if !batch.insertedSections.isEmpty { collectionView.insertSections(IndexSet(batch.insertedSections)) }
+        for move in batch.movedSections { collectionView.moveSection(move.source, toSection: move.destination) }
+        if !batch.reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(batch.reloadedSections)) }
+        if !batch.deletedItems.isEmpty { collectionView.deleteItems(at: batch.deletedItems.map(\.indexPath)) }
+        if !batch.insertedItems.isEmpty { collectionView.insertItems(at: batch.insertedItems.map(\.indexPath)) }
+        for move in batch.movedItems { collectionView.moveItem(at: move.source.indexPath, to: move.destination.indexPath) }
+        if !batch.reloadedItems.isEmpty { collectionView.reloadItems(at: batch.reloadedItems.map(\.indexPath)) }
+    }
+
+    /// The prefetched items a batch deletes or reloads, with their index paths before it (read before the
+    /// data source switches).
+    private func prefetchedItemsLeaving(with batch: BatchUpdate, counts: [Int]) -> [(item: AnyHashable, indexPath: ListIndexPath)] {
+        guard !prefetched.isEmpty, let dataSource else { return [] }
+        var paths = batch.deletedItems + batch.reloadedItems
+        for section in batch.deletedSections + batch.reloadedSections where counts.indices.contains(section) {
+            paths += (0..<counts[section]).map { ListIndexPath(item: $0, section: section) }
+        }
+        var seen = Set<AnyHashable>()
+        return paths.sorted().compactMap { path in
+            guard let item = dataSource.itemIdentifier(at: path, in: self), prefetched.contains(item),
+                  seen.insert(item).inserted else { return nil }
+            return (item, path)
+        }
+    }
+
+    /// Drops every cell and asks the data source for everything again (`reloadData()`); a highlight ends
+    /// and prefetches are forgotten.
+    public func reloadData() {
+        transaction {
+            counts = nil
+            prefetched = []
+            if let (item, path) = highlighted {
+                highlighted = nil
+                events.append(.didUnhighlight(item, at: path))
+            }
+            collectionView.reloadData()
+        }
+    }
+
+    /// Configures the visible cells at these index paths again: `reconfigureItems(at:)` on iOS and tvOS
+    /// 15 and later, which keeps the cell; `reloadItems(at:)` before, which dequeues a new one.
+    ///
+    /// - Parameter indexPaths: Index paths in the current state; ones outside it are ignored.
+    public func reconfigureItems(at indexPaths: [ListIndexPath]) {
+        transaction {
+            let paths = Set(indexPaths).filter(contains).sorted()
+            guard !paths.isEmpty else { return }
+            reconfigure(paths)
+        }
+    }
+
+    private func reconfigure(_ paths: [ListIndexPath]) {
+        if usesReconfigure, #available(iOS 15.0, tvOS 15.0, *) {
+            collectionView.reconfigureItems(at: paths.map(\.indexPath))
+        } else {
+            collectionView.reloadItems(at: paths.map(\.indexPath))
+        }
+    }
+
+    /// Deselects an item if it is selected (`deselectItem(at:animated:)`), telling the delegate
+    /// ``ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
+    ///
+    /// - Parameter indexPath: An item in the current state.
+    public func deselectItem(at indexPath: ListIndexPath) {
+        transaction {
+            guard let selected = collectionView.indexPathsForSelectedItems, selected.contains(indexPath.indexPath) else { return }
+            collectionView.deselectItem(at: indexPath.indexPath, animated: true)
+            if let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
+                events.append(.didDeselect(item, at: indexPath))
+            }
+        }
+    }
+}

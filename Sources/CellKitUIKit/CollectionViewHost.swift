@@ -1,0 +1,313 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+/// A `ListHost` that drives a `UICollectionView`: a data source (`UniversalDataSource`) shows its
+/// snapshots in it with UIKit's batch updates, reuse and events.
+///
+/// The host becomes the collection view's `dataSource`, `delegate` and `prefetchDataSource` (through an
+/// object of its own; do not replace them), and lays items out as full-width rows of a
+/// `UICollectionViewFlowLayout`, sized by the data source's item sizes (`ItemSizing`) or the layout's
+/// `itemSize`.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// let collectionView = UICollectionView(frame: bounds, collectionViewLayout: layout)
+/// let host = CollectionViewHost(collectionView: collectionView)
+/// let dataSource = UniversalDataSource<Section>(host: host)
+/// host.delegate = dataSource
+/// dataSource.registerCellType(PhotoCell.self)   // final class PhotoCell: UICollectionViewCell, ConfigurableView, ReusableView
+/// try dataSource.apply(snapshot)
+/// ```
+///
+/// # Batch updates
+/// ``performBatchUpdates(_:updateData:)`` checks a batch with the rules UIKit enforces *before* UIKit
+/// sees it, and throws (the data source restores its snapshot) instead of letting UIKit raise
+/// `NSInternalInconsistencyException`. The counts the collection view reads are the host's own: they
+/// switch to the new state inside `performBatchUpdates`' update closure, never before it, so the
+/// collection view cannot read the new counts as the state before the batch (the crash of calling
+/// `updateData()` first). Reconfigured items are reconfigured right after the batch, at their new
+/// index paths: with `reconfigureItems(at:)` on iOS and tvOS 15 and later (the cell stays), with
+/// `reloadItems(at:)` before (a new cell is dequeued, and the delegate hears the item end display and
+/// display again).
+///
+/// # Events
+/// The delegate hears what UIKit tells the collection view's delegate, each event naming the item
+/// (or section) it was about when it happened: a cell that ends display names the item it was
+/// configured with, even when UIKit reports it after the batch that deleted it. Displays, selection,
+/// highlight, prefetching, scrolling and dragging come from UIKit; a pull to refresh from
+/// ``requestRefresh()``; interactive moves from UIKit's interactive movement; swipe actions from
+/// ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events made by
+/// the host's own operations are delivered when the operation ends; events UIKit reports on its own (a
+/// tap, a scroll) at the end of the main actor's turn, all of that turn's together, in order: a handler
+/// that changes the data on UIKit's deselect runs after UIKit's select of the same tap.
+///
+/// # Performance
+/// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or
+/// reloaded sections when items are prefetched, plus what UIKit does: the flow layout asks for every
+/// item's size after each batch and each ``invalidateItemSizes(at:)``, which the data source answers
+/// from its size cache.
+@MainActor
+public final class CollectionViewHost: ListHost {
+    /// The collection view shown.
+    public let collectionView: UICollectionView
+
+    /// The object that provides counts and views. Held weakly; setting it reloads the collection view.
+    public weak var dataSource: (any ListHostDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The object told about displays, selection, highlight, prefetching, scrolling, dragging, moves and
+    /// refresh requests, and asked where a drag comes to rest. Held weakly.
+    public weak var delegate: (any ListHostDelegate)?
+
+    /// Whether items are reconfigured with `reconfigureItems(at:)` (`true` on iOS and tvOS 15 and later)
+    /// or reloaded (before). Tests set it to run the fallback.
+    @_spi(Testing) public var usesReconfigure: Bool
+
+    /// The object that adopts UIKit's protocols for the host.
+    let bridge = CollectionViewBridge()
+    /// The counts the collection view has been told; `nil` until it asks (they are read from the data
+    /// source then). They change inside `performBatchUpdates`' update closure.
+    var counts: [Int]?
+    /// Events owed to the delegate, and how deep the host's operations are nested.
+    var events: [ListHostEvent] = []
+    var depth = 0
+    /// Whether a delivery at the end of the main actor's turn is scheduled.
+    var isDeliveryScheduled = false
+    /// The item each cell on screen was configured with, and the section each supplementary view shows.
+    var shownItems: [ObjectIdentifier: AnyHashable] = [:]
+    var shownSections: [ObjectIdentifier: AnyHashable] = [:]
+    /// The highlighted item, as named when it was highlighted, and where it is now.
+    var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The items prefetched and not shown or cancelled yet.
+    var prefetched: Set<AnyHashable> = []
+    /// The top line last reported in a `didScroll` event.
+    var reportedLine = 0
+    /// Where the item being moved would drop, as last allowed by the data source.
+    var allowedMoveTarget: ListIndexPath?
+    /// The factories of the registered views (for sizing views), and the sizing views made with them.
+    var factories: [ReuseKey: @MainActor () -> AnyObject] = [:]
+    var sizingViews: [ReuseKey: AnyObject] = [:]
+    /// Whether a dequeue is answered with a sizing view (the host is measuring an item off screen).
+    var isMeasuring = false
+
+    /// A registered view's kind (`nil` for cells) and reuse identifier.
+    struct ReuseKey: Hashable {
+        var kind: SupplementaryKind?
+        var reuseIdentifier: String
+    }
+
+    /// The reuse identifier of the empty view shown for a supplementary kind the data source has no view
+    /// for (UIKit does not accept `nil`).
+    static let emptyViewIdentifier = "CellKitUIKit.EmptySupplementaryView"
+
+    /// Creates a host for a collection view, and makes it the collection view's data source, delegate
+    /// and prefetch data source.
+    ///
+    /// - Parameter collectionView: The collection view to drive; give it a `UICollectionViewFlowLayout`
+    ///   for the host's sizes to apply.
+    public init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            usesReconfigure = true
+        } else {
+            usesReconfigure = false
+        }
+        bridge.host = self
+        collectionView.dataSource = bridge
+        collectionView.delegate = bridge
+        collectionView.prefetchDataSource = bridge
+        for kind in [SupplementaryKind.header, .footer] {
+            collectionView.register(EmptySupplementaryView.self, forSupplementaryViewOfKind: Self.elementKind(kind),
+                                    withReuseIdentifier: Self.emptyViewIdentifier)
+        }
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class with the collection view (`register(_:forCellWithReuseIdentifier:)`);
+    /// the factory makes the sizing cells the host measures items with.
+    ///
+    /// - Parameters:
+    ///   - cellClass: A `UICollectionViewCell` subclass.
+    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - factory: Makes a cell of `cellClass`.
+    public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+        factories[ReuseKey(kind: nil, reuseIdentifier: reuseIdentifier)] = factory
+        sizingViews[ReuseKey(kind: nil, reuseIdentifier: reuseIdentifier)] = nil
+    }
+
+    /// Registers a supplementary view class of a kind with the collection view
+    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`; ``SupplementaryKind/header`` and
+    /// ``SupplementaryKind/footer`` are UIKit's section header and footer kinds).
+    ///
+    /// - Parameters:
+    ///   - viewClass: A `UICollectionReusableView` subclass.
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - factory: Makes a view of `viewClass`.
+    public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+                                          factory: @escaping @MainActor () -> AnyObject) {
+        let elementKind = Self.elementKind(kind)
+        collectionView.register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
+        collectionView.register(EmptySupplementaryView.self, forSupplementaryViewOfKind: elementKind,
+                                withReuseIdentifier: Self.emptyViewIdentifier)
+        factories[ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)] = factory
+        sizingViews[ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)] = nil
+    }
+
+    /// Not supported: UIKit makes cells from a class. Register through a data source, which passes the
+    /// class (``registerCell(_:reuseIdentifier:factory:)``).
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier.
+    ///   - factory: A factory, without its class.
+    /// - Precondition: Never call it.
+    public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        preconditionFailure("CollectionViewHost registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)")
+    }
+
+    /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
+    /// class (``registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)``).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind.
+    ///   - reuseIdentifier: The identifier.
+    ///   - factory: A factory, without its class.
+    /// - Precondition: Never call it.
+    public func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String,
+                                          factory: @escaping @MainActor () -> AnyObject) {
+        preconditionFailure("CollectionViewHost registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)")
+    }
+
+    /// A cell from the collection view (`dequeueReusableCell(withReuseIdentifier:for:)`); while the host
+    /// measures an item off screen, its sizing cell for the identifier.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: A registered reuse identifier.
+    ///   - indexPath: Where the cell will show.
+    /// - Returns: A `UICollectionViewCell`.
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+        if isMeasuring { return sizingView(ReuseKey(kind: nil, reuseIdentifier: reuseIdentifier)) }
+        return collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath.indexPath)
+    }
+
+    /// A supplementary view from the collection view
+    /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`); while the host measures a
+    /// view, its sizing view for the identifier.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: A reuse identifier registered for `kind`.
+    ///   - indexPath: Where the view will show (`section.0`).
+    /// - Returns: A `UICollectionReusableView`.
+    public func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+                                                 for indexPath: ListIndexPath) -> AnyObject {
+        if isMeasuring { return sizingView(ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)) }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier,
+                                                               for: indexPath.indexPath)
+    }
+
+    /// UIKit's element kind for a supplementary kind: the section header and footer kinds for
+    /// ``SupplementaryKind/header`` and ``SupplementaryKind/footer``, the raw value otherwise.
+    static func elementKind(_ kind: SupplementaryKind) -> String {
+        switch kind {
+        case .header: UICollectionView.elementKindSectionHeader
+        case .footer: UICollectionView.elementKindSectionFooter
+        default: kind.rawValue
+        }
+    }
+
+    /// The supplementary kind for one of UIKit's element kinds.
+    static func supplementaryKind(_ elementKind: String) -> SupplementaryKind {
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: .header
+        case UICollectionView.elementKindSectionFooter: .footer
+        default: SupplementaryKind(rawValue: elementKind)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The index paths of the items visible now, in order (`indexPathsForVisibleItems`, sorted).
+    ///
+    /// - Complexity: O(v log v) for *v* visible items.
+    public var indexPathsForVisibleItems: [ListIndexPath] {
+        collectionView.indexPathsForVisibleItems.compactMap(ListIndexPath.init).sorted()
+    }
+
+    /// The container cell ``StaticView`` items show in: a `UICollectionViewCell` that adds the static
+    /// view (a `UIView`) to its content view, sized to it.
+    public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCollectionCell.self }
+
+    /// The counts the collection view has been told, read from the data source if it has not asked yet.
+    func knownCounts() -> [Int] {
+        if let counts { return counts }
+        let read = countsFromDataSource()
+        counts = read
+        return read
+    }
+
+    func countsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.numberOfItems(inSection: $0, in: self) }
+    }
+
+    /// Whether an index path is an item of the state the collection view knows.
+    func contains(_ path: ListIndexPath) -> Bool {
+        let counts = knownCounts()
+        return counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
+    }
+
+    // MARK: Events
+
+    /// Runs an operation; when the outermost one ends, the events it made are delivered.
+    func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 { deliverEvents() }
+        }
+        return try body()
+    }
+
+    /// Queues an event UIKit reported. Inside one of the host's operations it is delivered when the
+    /// operation ends; otherwise at the end of the main actor's turn, with every event UIKit reports in
+    /// that turn, so that the delegate hears all the calls of one gesture (UIKit's deselect, then select)
+    /// before a handler changes the data between them.
+    func report(_ event: ListHostEvent) {
+        events.append(event)
+        guard depth == 0, !isDeliveryScheduled else { return }
+        isDeliveryScheduled = true
+        Task { @MainActor [weak self] in self?.deliverPendingEvents() }
+    }
+
+    /// Delivers the events UIKit reported that are still waiting for the end of the main actor's turn
+    /// (tests call it where a run loop would end the turn).
+    @_spi(Testing) public func deliverPendingEvents() {
+        isDeliveryScheduled = false
+        transaction {}
+    }
+
+    private func deliverEvents() {
+        guard !events.isEmpty else { return }
+        let pending = events
+        events = []
+        delegate?.host(self, didReceive: pending)
+    }
+
+    /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
+    /// ``ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged` action.
+    public func requestRefresh() {
+        transaction { events.append(.didRequestRefresh) }
+    }
+}
+
+/// The view shown for a supplementary kind the data source has no view for: UIKit does not accept `nil`.
+final class EmptySupplementaryView: UICollectionReusableView {}

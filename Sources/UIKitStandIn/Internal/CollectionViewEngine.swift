@@ -1,0 +1,614 @@
+#if !canImport(UIKit)
+import DiffableStore
+import Foundation
+
+/// What the stand-in `UICollectionView` does behind its declarations: it keeps the counts its data source
+/// reported, lays items out in a vertical list, keeps the visible cells and supplementary views, reuses
+/// views by reuse identifier, and applies batches with UIKit's rules
+/// (`BatchUpdate.validate(itemCountsBefore:itemCountsAfter:)`).
+///
+/// Where UIKit raises `NSInternalInconsistencyException` (an app crash), the stand-in records the message
+/// in ``exceptions`` and leaves the call, its state as it was: tests assert that none was raised.
+///
+/// Every operation is O(n) for *n* items (the layout is recomputed from scratch): it is a test device,
+/// not a list view.
+@MainActor
+final class CollectionViewEngine {
+    unowned let view: UICollectionView
+
+    struct ReuseKey: Hashable {
+        var kind: String?
+        var identifier: String
+    }
+
+    struct SupplementaryKey: Hashable, Comparable {
+        var kind: String
+        var section: Int
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.section, lhs.kind) < (rhs.section, rhs.kind) }
+    }
+
+    /// Where a view is laid out: its top and height.
+    struct Slot {
+        var top: CGFloat
+        var height: CGFloat
+        var bottom: CGFloat { top + height }
+    }
+
+    private var classes: [ReuseKey: AnyClass] = [:]
+    private var pool: [ReuseKey: [UICollectionReusableView]] = [:]
+
+    /// The counts the data source reported, as the collection view knows them; `nil` until it asks.
+    private(set) var counts: [Int]?
+    private var layoutIsValid = false
+    private var needsLayout = true
+    private var reloadPending = false
+    private var isLayingOut = false
+
+    private var itemSlots: [[Slot]] = []
+    private var headerSlots: [Slot?] = []
+    private var footerSlots: [Slot?] = []
+
+    private(set) var cells: [ListIndexPath: UICollectionViewCell] = [:]
+    private(set) var supplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    private(set) var selected: [ListIndexPath] = []
+    private(set) var highlighted: ListIndexPath?
+
+    /// The batch being collected inside `performBatchUpdates`' update closure.
+    private var pending: BatchUpdate?
+    /// The view the data source is being asked for, and the view it dequeued for it.
+    private var asking: (key: SupplementaryKey?, path: ListIndexPath)?
+    private var dequeued: UICollectionReusableView?
+    /// Cells being reconfigured: a dequeue for their index path returns them.
+    private var reconfiguring: [ListIndexPath: UICollectionViewCell] = [:]
+
+    /// The messages UIKit would have raised `NSInternalInconsistencyException` with.
+    var exceptions: [String] = []
+    /// `"performBatchUpdates: <batch>"`, `"reloadData"`, `"reconfigureItems: 0.1"` in order.
+    var log: [String] = []
+
+    var prefetchDistance = 0
+    private(set) var prefetched: [ListIndexPath] = []
+    private var scrollsDown = true
+    private var lastOffset: CGFloat = 0
+
+    var viewsCreated = 0
+    var dequeues = 0
+    var reused = 0
+    var reconfiguredInPlace = 0
+
+    /// The item being moved interactively: where it was picked up and where it would drop now.
+    var interactiveMove: (source: ListIndexPath, target: ListIndexPath)?
+
+    init(view: UICollectionView) {
+        self.view = view
+    }
+
+    func raise(_ message: String) {
+        exceptions.append("NSInternalInconsistencyException: \(message)")
+    }
+
+    // MARK: Registration and dequeue
+
+    func register(_ viewClass: AnyClass?, kind: String?, identifier: String) {
+        let key = ReuseKey(kind: kind, identifier: identifier)
+        classes[key] = viewClass
+    }
+
+    func dequeueCell(identifier: String, indexPath: IndexPath) -> UICollectionViewCell {
+        let path = _path(indexPath)
+        dequeues += 1
+        if asking == nil || asking!.key != nil || asking!.path != path {
+            raise("a cell for \(path) was dequeued outside collectionView(_:cellForItemAt:) for that index path")
+        }
+        if let existing = reconfiguring[path] {
+            if existing._reuseIdentifier == identifier {
+                reconfiguredInPlace += 1
+                dequeued = existing
+                return existing
+            }
+            raise("Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed (\(identifier) at \(path))")
+        }
+        let made = take(ReuseKey(kind: nil, identifier: identifier))
+        guard let cell = made as? UICollectionViewCell else {
+            raise("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            return UICollectionViewCell(frame: .zero)
+        }
+        dequeued = cell
+        return cell
+    }
+
+    func dequeueSupplementary(kind: String, identifier: String, indexPath: IndexPath) -> UICollectionReusableView {
+        let path = _path(indexPath)
+        dequeues += 1
+        if asking?.key?.kind != kind || asking?.path != path {
+            raise("a \(kind) view for \(path) was dequeued outside collectionView(_:viewForSupplementaryElementOfKind:at:)")
+        }
+        guard let made = take(ReuseKey(kind: kind, identifier: identifier)) else {
+            raise("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
+            return UICollectionReusableView(frame: .zero)
+        }
+        dequeued = made
+        return made
+    }
+
+    /// A recycled view (after `prepareForReuse()`) or a new one of the registered class.
+    private func take(_ key: ReuseKey) -> UICollectionReusableView? {
+        if let recycled = pool[key]?.popLast() {
+            reused += 1
+            recycled.prepareForReuse()
+            return recycled
+        }
+        guard let viewClass = classes[key] as? UICollectionReusableView.Type else { return nil }
+        let made = viewClass.init(frame: .zero)
+        made._reuseIdentifier = key.identifier
+        viewsCreated += 1
+        return made
+    }
+
+    private func recycle(_ reusable: UICollectionReusableView, kind: String?) {
+        guard let identifier = reusable._reuseIdentifier else { return }
+        pool[ReuseKey(kind: kind, identifier: identifier), default: []].append(reusable)
+    }
+
+    /// Asks the data source for the cell at an index path; checks it was dequeued for it.
+    private func askCell(at path: ListIndexPath) -> UICollectionViewCell? {
+        guard let dataSource = view.dataSource else { return nil }
+        asking = (nil, path)
+        dequeued = nil
+        let cell = dataSource.collectionView(view, cellForItemAt: path.indexPath)
+        asking = nil
+        if cell !== dequeued {
+            raise("the cell returned from -collectionView:cellForItemAtIndexPath: for \(path) was not dequeued for it with -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        return cell
+    }
+
+    private func askSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
+        guard let dataSource = view.dataSource else { return nil }
+        let path = ListIndexPath(item: 0, section: key.section)
+        asking = (key, path)
+        dequeued = nil
+        let made = dataSource.collectionView(view, viewForSupplementaryElementOfKind: key.kind, at: path.indexPath)
+        asking = nil
+        if made !== dequeued {
+            raise("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: for \(key.kind) \(key.section) was not dequeued for it")
+        }
+        return made
+    }
+
+    // MARK: Counts and layout
+
+    private func countsFromDataSource() -> [Int] {
+        guard let dataSource = view.dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: view)
+        return (0..<max(0, sections)).map { dataSource.collectionView(view, numberOfItemsInSection: $0) }
+    }
+
+    @discardableResult
+    private func loadCountsIfNeeded() -> [Int] {
+        if let counts { return counts }
+        let loaded = countsFromDataSource()
+        counts = loaded
+        return loaded
+    }
+
+    func dataSourceChanged() {
+        counts = nil
+        reloadPending = true
+        layoutInvalidated()
+    }
+
+    func layoutInvalidated() {
+        layoutIsValid = false
+        needsLayout = true
+    }
+
+    func layoutIfNeeded() {
+        guard needsLayout || !layoutIsValid, !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        if reloadPending {
+            reloadPending = false
+            endAll()
+        }
+        loadCountsIfNeeded()
+        if !layoutIsValid { computeLayout() }
+        needsLayout = false
+        let maximum = max(0, view.contentSize.height - view.frame.height)
+        if view.contentOffset.y > maximum {
+            // UIKit keeps the offset inside the content when it shrinks, telling the delegate.
+            view.contentOffset.y = maximum
+        }
+        updateVisible()
+        updatePrefetching()
+    }
+
+    private func computeLayout() {
+        let counts = loadCountsIfNeeded()
+        let flow = view.delegate as? UICollectionViewDelegateFlowLayout
+        let layout = view.collectionViewLayout
+        let itemSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        var top: CGFloat = 0
+        itemSlots = []
+        headerSlots = []
+        footerSlots = []
+        for (section, count) in counts.enumerated() {
+            let header = flow?.collectionView(view, layout: layout, referenceSizeForHeaderInSection: section).height ?? 0
+            headerSlots.append(header > 0 ? Slot(top: top, height: header) : nil)
+            top += max(0, header)
+            var slots: [Slot] = []
+            slots.reserveCapacity(count)
+            for item in 0..<count {
+                let path = IndexPath(indexes: [section, item])
+                let height = flow?.collectionView(view, layout: layout, sizeForItemAt: path).height ?? itemSize.height
+                slots.append(Slot(top: top, height: max(0, height)))
+                top += max(0, height)
+            }
+            itemSlots.append(slots)
+            let footer = flow?.collectionView(view, layout: layout, referenceSizeForFooterInSection: section).height ?? 0
+            footerSlots.append(footer > 0 ? Slot(top: top, height: footer) : nil)
+            top += max(0, footer)
+        }
+        view.contentSize = CGSize(width: view.frame.width, height: top)
+        layoutIsValid = true
+    }
+
+    private func isVisible(_ slot: Slot) -> Bool {
+        let top = view.contentOffset.y
+        let bottom = top + view.frame.height
+        return slot.height > 0 && slot.bottom > top && slot.top < bottom
+    }
+
+    /// The item index paths laid out in the viewport, top to bottom.
+    private func visibleItemPaths() -> [ListIndexPath] {
+        var paths: [ListIndexPath] = []
+        for (section, slots) in itemSlots.enumerated() {
+            for (item, slot) in slots.enumerated() where isVisible(slot) {
+                paths.append(ListIndexPath(item: item, section: section))
+            }
+        }
+        return paths
+    }
+
+    private func visibleSupplementaryKeys() -> [SupplementaryKey] {
+        var keys: [SupplementaryKey] = []
+        for section in headerSlots.indices {
+            if let slot = headerSlots[section], isVisible(slot) {
+                keys.append(SupplementaryKey(kind: UICollectionView.elementKindSectionHeader, section: section))
+            }
+            if let slot = footerSlots[section], isVisible(slot) {
+                keys.append(SupplementaryKey(kind: UICollectionView.elementKindSectionFooter, section: section))
+            }
+        }
+        return keys
+    }
+
+    /// Ends the views that left the viewport and asks for the ones that came into it.
+    private func updateVisible() {
+        let paths = visibleItemPaths()
+        let wanted = Set(paths)
+        for path in cells.keys.sorted() where !wanted.contains(path) {
+            let cell = cells.removeValue(forKey: path)!
+            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: path.indexPath)
+            recycle(cell, kind: nil)
+        }
+        let keys = visibleSupplementaryKeys()
+        let wantedKeys = Set(keys)
+        for key in supplementary.keys.sorted() where !wantedKeys.contains(key) {
+            let shown = supplementary.removeValue(forKey: key)!
+            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: shown, forElementOfKind: key.kind,
+                                          at: IndexPath(indexes: [key.section, 0]))
+            recycle(shown, kind: key.kind)
+        }
+        for key in keys where supplementary[key] == nil {
+            guard let made = askSupplementary(key) else { continue }
+            supplementary[key] = made
+            view.delegate?.collectionView(view, willDisplaySupplementaryView: made, forElementKind: key.kind,
+                                          at: IndexPath(indexes: [key.section, 0]))
+        }
+        for path in paths where cells[path] == nil {
+            guard let cell = askCell(at: path) else { continue }
+            cells[path] = cell
+            prefetched.removeAll { $0 == path }
+            view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path.indexPath)
+        }
+    }
+
+    /// Ends every view shown (a reload).
+    private func endAll() {
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
+            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: path.indexPath)
+            recycle(cell, kind: nil)
+        }
+        cells = [:]
+        for (key, shown) in supplementary.sorted(by: { $0.key < $1.key }) {
+            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: shown, forElementOfKind: key.kind,
+                                          at: IndexPath(indexes: [key.section, 0]))
+            recycle(shown, kind: key.kind)
+        }
+        supplementary = [:]
+    }
+
+    var visibleIndexPaths: [IndexPath] {
+        cells.keys.map(\.indexPath)
+    }
+
+    func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        cells[_path(indexPath)]
+    }
+
+    /// The frame top of an item, for the simulation.
+    func slot(of path: ListIndexPath) -> Slot? {
+        guard itemSlots.indices.contains(path.section), itemSlots[path.section].indices.contains(path.item) else { return nil }
+        return itemSlots[path.section][path.item]
+    }
+
+    /// Every view shown, top to bottom.
+    var viewsTopToBottom: [UICollectionReusableView] {
+        var entries: [(top: CGFloat, view: UICollectionReusableView)] = []
+        for (path, cell) in cells { if let slot = slot(of: path) { entries.append((slot.top, cell)) } }
+        for (key, shown) in supplementary {
+            let slot = key.kind == UICollectionView.elementKindSectionHeader ? headerSlots[key.section] : footerSlots[key.section]
+            if let slot { entries.append((slot.top, shown)) }
+        }
+        return entries.sorted { $0.top < $1.top }.map(\.view)
+    }
+
+    // MARK: Selection and highlight
+
+    var selectedIndexPaths: [IndexPath] {
+        selected.map(\.indexPath)
+    }
+
+    func select(_ path: ListIndexPath) {
+        if !selected.contains(path) { selected.append(path) }
+    }
+
+    func deselect(_ indexPath: IndexPath) {
+        selected.removeAll { $0 == _path(indexPath) }
+    }
+
+    func setHighlighted(_ path: ListIndexPath?) {
+        highlighted = path
+    }
+
+    func contains(_ path: ListIndexPath) -> Bool {
+        guard let counts, counts.indices.contains(path.section) else { return false }
+        return path.item >= 0 && path.item < counts[path.section]
+    }
+
+    // MARK: Updates
+
+    func reloadData() {
+        log.append("reloadData")
+        counts = nil
+        reloadPending = true
+        selected = []
+        highlighted = nil
+        prefetched = []
+        layoutInvalidated()
+    }
+
+    func contentOffsetChanged() {
+        let offset = view.contentOffset.y
+        if offset != lastOffset { scrollsDown = offset > lastOffset }
+        lastOffset = offset
+        needsLayout = true
+        view.delegate?.scrollViewDidScroll(view)
+    }
+
+    /// Records one update: into the batch being collected, or as a batch of its own (as UIKit does for
+    /// an update made outside `performBatchUpdates`).
+    func record(_ change: @escaping (inout BatchUpdate) -> Void) {
+        if pending != nil {
+            change(&pending!)
+        } else {
+            performBatchUpdates({ [self] in change(&pending!) }, completion: nil)
+        }
+    }
+
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard pending == nil else {
+            raise("performBatchUpdates was called from inside another batch's update closure")
+            return
+        }
+        // UIKit brings the layout up to date first: a collection view that has not asked for its counts
+        // yet asks now, and takes the answer as the state before the batch.
+        layoutIfNeeded()
+        let before = loadCountsIfNeeded()
+        pending = BatchUpdate()
+        updates?()
+        var batch = pending!
+        pending = nil
+        batch.deletedSections.sort()
+        batch.insertedSections.sort()
+        batch.reloadedSections.sort()
+        batch.movedSections.sort { $0.source < $1.source }
+        batch.deletedItems.sort()
+        batch.insertedItems.sort()
+        batch.reloadedItems.sort()
+        batch.movedItems.sort { $0.source < $1.source }
+        let after = countsFromDataSource()
+        do {
+            try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
+        } catch {
+            raise(error.description)
+            return
+        }
+        apply(batch, before: before, after: after)
+        log.append("performBatchUpdates: \(batch)")
+        completion?(true)
+    }
+
+    /// Carries the views shown, the selection and the prefetches through a checked batch, ends the views
+    /// of deleted and reloaded items and sections, and lays out again.
+    private func apply(_ batch: BatchUpdate, before: [Int], after: [Int]) {
+        let old = before.enumerated().map { section, count in
+            (section: section, rows: (0..<count).map { Optional(ListIndexPath(item: $0, section: section)) })
+        }
+        let placed: [(section: Int, rows: [ListIndexPath?])]
+        do {
+            placed = try batch.apply(
+                to: old,
+                newSection: { index in (section: -1, rows: [ListIndexPath?](repeating: nil, count: after[index])) },
+                newRow: { _ in nil },
+                updatedRow: { row, _, update in update == .reload ? nil : row })
+        } catch {
+            raise(error.description)
+            return
+        }
+        var newPath: [ListIndexPath: ListIndexPath] = [:]
+        var newSection: [Int: Int] = [:]
+        for (index, entry) in placed.enumerated() {
+            if entry.section >= 0 { newSection[entry.section] = index }
+            for (item, row) in entry.rows.enumerated() {
+                if let row { newPath[row] = ListIndexPath(item: item, section: index) }
+            }
+        }
+        counts = after
+        var carried: [ListIndexPath: UICollectionViewCell] = [:]
+        var ended: [(ListIndexPath, UICollectionViewCell)] = []
+        for (path, cell) in cells {
+            if let target = newPath[path] { carried[target] = cell } else { ended.append((path, cell)) }
+        }
+        cells = carried
+        var carriedViews: [SupplementaryKey: UICollectionReusableView] = [:]
+        var endedViews: [(SupplementaryKey, UICollectionReusableView)] = []
+        for (key, shown) in supplementary {
+            if let target = newSection[key.section] {
+                carriedViews[SupplementaryKey(kind: key.kind, section: target)] = shown
+            } else {
+                endedViews.append((key, shown))
+            }
+        }
+        supplementary = carriedViews
+        selected = selected.compactMap { newPath[$0] }
+        highlighted = highlighted.flatMap { newPath[$0] }
+        prefetched = prefetched.compactMap { newPath[$0] }
+        for (path, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
+            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: path.indexPath)
+            recycle(cell, kind: nil)
+        }
+        for (key, shown) in endedViews.sorted(by: { $0.0 < $1.0 }) {
+            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: shown, forElementOfKind: key.kind,
+                                          at: IndexPath(indexes: [key.section, 0]))
+            recycle(shown, kind: key.kind)
+        }
+        layoutInvalidated()
+        layoutIfNeeded()
+    }
+
+    func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard pending == nil else {
+            raise("the stand-in does not model reconfigureItems(at:) inside performBatchUpdates")
+            return
+        }
+        layoutIfNeeded()
+        let paths = indexPaths.map(_path)
+        for path in paths where !contains(path) {
+            raise("attempt to reconfigure item \(path), which does not exist")
+            return
+        }
+        log.append("reconfigureItems: " + paths.map(\.description).joined(separator: ", "))
+        for path in paths {
+            guard let existing = cells[path] else { continue }
+            reconfiguring[path] = existing
+            let cell = askCell(at: path)
+            reconfiguring[path] = nil
+            if let cell, cell !== existing {
+                raise("the cell returned for reconfigured item \(path) is not its existing cell")
+            }
+        }
+    }
+
+    // MARK: Prefetching
+
+    /// Prefetches up to `prefetchDistance` items beyond the viewport in the scroll direction, and cancels
+    /// those prefetched that left that window without showing.
+    private func updatePrefetching() {
+        guard let prefetcher = view.prefetchDataSource, let counts else { return }
+        let shown = Set(cells.keys)
+        var window: [ListIndexPath] = []
+        let visible = cells.keys.sorted()
+        if prefetchDistance > 0, let first = visible.first, let last = visible.last {
+            var cursor = scrollsDown ? last : first
+            while window.count < prefetchDistance, let next = step(from: cursor, down: scrollsDown, counts: counts) {
+                cursor = next
+                if !shown.contains(next) { window.append(next) }
+            }
+        }
+        let windowSet = Set(window)
+        let cancelled = prefetched.filter { !windowSet.contains($0) && !shown.contains($0) }
+        let started = Set(prefetched)
+        let new = window.filter { !started.contains($0) }
+        prefetched = window
+        if !cancelled.isEmpty { prefetcher.collectionView(view, cancelPrefetchingForItemsAt: cancelled.map(\.indexPath)) }
+        if !new.isEmpty { prefetcher.collectionView(view, prefetchItemsAt: new.map(\.indexPath)) }
+    }
+
+    private func step(from path: ListIndexPath, down: Bool, counts: [Int]) -> ListIndexPath? {
+        var section = path.section
+        var item = path.item + (down ? 1 : -1)
+        while section >= 0 && section < counts.count {
+            if item >= 0 && item < counts[section] { return ListIndexPath(item: item, section: section) }
+            section += down ? 1 : -1
+            guard section >= 0 && section < counts.count else { return nil }
+            item = down ? 0 : counts[section] - 1
+        }
+        return nil
+    }
+
+    // MARK: Interactive movement
+
+    func beginMove(_ path: ListIndexPath) -> Bool {
+        guard interactiveMove == nil, contains(path), let dataSource = view.dataSource,
+              dataSource.collectionView(view, canMoveItemAt: path.indexPath) else { return false }
+        interactiveMove = (path, path)
+        return true
+    }
+
+    func updateMove(to proposed: ListIndexPath) {
+        guard let move = interactiveMove else { return }
+        let target = view.delegate?.collectionView(view, targetIndexPathForMoveFromItemAt: move.source.indexPath,
+                                                   toProposedIndexPath: proposed.indexPath)
+        interactiveMove = (move.source, target.map(_path) ?? proposed)
+    }
+
+    func endMove() {
+        guard let move = interactiveMove else { return }
+        interactiveMove = nil
+        guard move.source != move.target, var counts, let dataSource = view.dataSource else { return }
+        // UIKit moves the item in its own model, then tells the data source to do the same.
+        counts[move.source.section] -= 1
+        counts[move.target.section] += 1
+        self.counts = counts
+        var carried: [ListIndexPath: UICollectionViewCell] = [:]
+        let placed = (try? BatchUpdate(movedItems: [Move(move.source, move.target)]).apply(
+            to: cellsByRow(before: counts, move: move),
+            newSection: { _ in (section: 0, rows: []) }, newRow: { _ in nil }, updatedRow: { row, _, _ in row })) ?? []
+        for (section, entry) in placed.enumerated() {
+            for (item, cell) in entry.rows.enumerated() {
+                if let cell { carried[ListIndexPath(item: item, section: section)] = cell }
+            }
+        }
+        cells = carried
+        dataSource.collectionView(view, moveItemAt: move.source.indexPath, to: move.target.indexPath)
+        if countsFromDataSource() != counts {
+            raise("Invalid update: the data source's counts after moveItemAt \(move.source) to \(move.target) are \(countsFromDataSource()), the collection view's \(counts)")
+        }
+        layoutInvalidated()
+        layoutIfNeeded()
+    }
+
+    /// The shown cells as rows of the counts before a move whose counts after are `after`.
+    private func cellsByRow(before after: [Int], move: (source: ListIndexPath, target: ListIndexPath))
+    -> [(section: Int, rows: [UICollectionViewCell?])] {
+        var before = after
+        before[move.source.section] += 1
+        before[move.target.section] -= 1
+        return before.enumerated().map { section, count in
+            (section: section, rows: (0..<count).map { cells[ListIndexPath(item: $0, section: section)] })
+        }
+    }
+}
+#endif

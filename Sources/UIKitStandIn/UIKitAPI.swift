@@ -1,0 +1,656 @@
+// Every UIKit declaration CellKitUIKit compiles against, with the signature Apple documents and where.
+//
+// This file is the audit list: the host's sources (Sources/CellKitUIKit) use nothing from UIKit that is
+// not declared here, with its documented Swift signature (a link to Apple's page above each). On Apple
+// platforms the host imports UIKit instead and this module is empty. The behaviour behind these
+// declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/; the calls tests make
+// as a user would (taps, drags, interactive moves) are in Simulation.swift, behind `@_spi(Simulation)`.
+//
+// Deviations, all forced by Swift without the Objective-C runtime, none of which lets host code compile
+// here that would not compile against UIKit:
+// - Optional protocol requirements are requirements with a default implementation (in the extension
+//   after each protocol) that does what UIKit does when the method is absent.
+// - `UIView.init(frame:)` is `required`: Swift instantiates a registered `AnyClass` only through a required
+//   initializer, where UIKit uses `alloc`/`initWithFrame:`. The host never instantiates a class itself.
+// - `class let elementKindSectionHeader` is a `class var` (Swift has no stored class properties in source).
+// - `UIView`, `UICollectionViewLayout`, `UIContextualAction` and `UISwipeActionsConfiguration` are root
+//   classes, not `NSObject` (`UIResponder`) subclasses: the host uses none of `NSObject`'s API on them.
+
+#if !canImport(UIKit)
+@_exported import Foundation
+import DiffableStore
+
+// MARK: - UIView
+
+/// https://developer.apple.com/documentation/uikit/uiview
+/// `@MainActor class UIView : UIResponder`
+@MainActor
+open class UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    /// `init(frame: CGRect)`
+    public required init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// `init?(coder: NSCoder)` (declared so subclasses face UIKit's initializer rules; the stand-in
+    /// decodes nothing).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// `init()`, inherited from `NSObject` in UIKit: `init(frame: .zero)`.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/frame
+    /// `var frame: CGRect { get set }`
+    open var frame: CGRect
+
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    /// `var bounds: CGRect { get set }` (the stand-in's bounds are the frame's size at the origin,
+    /// except a scroll view's, which start at its content offset).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/superview
+    /// `var superview: UIView? { get }`
+    public private(set) weak var superview: UIView?
+
+    /// The subviews, back to front (`var subviews: [UIView] { get }` in UIKit; the host does not read it).
+    var _subviews: [UIView] = []
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// `func addSubview(_ view: UIView)`
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        _subviews.append(view)
+        view.superview = self
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    /// `func removeFromSuperview()`
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview._subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    /// `var autoresizingMask: UIView.AutoresizingMask { get set }`
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    /// `struct AutoresizingMask` (an `OptionSet` of `UInt`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        /// `static var flexibleWidth: UIView.AutoresizingMask { get }`
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        /// `static var flexibleHeight: UIView.AutoresizingMask { get }`
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    /// `func layoutIfNeeded()` (the stand-in lays out collection views only).
+    open func layoutIfNeeded() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    /// `func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority
+    /// horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize`
+    ///
+    /// The stand-in has no Auto Layout: the default returns the target width and the view's own height;
+    /// test views override it.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: frame.height)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutpriority
+/// `struct UILayoutPriority` (a `Float` raw value).
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    /// `static let required: UILayoutPriority`
+    public static let required = UILayoutPriority(rawValue: 1000)
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    /// `static let fittingSizeLevel: UILayoutPriority`
+    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
+}
+
+// MARK: - UIScrollView
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+/// `@MainActor class UIScrollView : UIView`
+@MainActor
+open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    /// `var contentOffset: CGPoint { get set }`; setting it tells the delegate `scrollViewDidScroll(_:)`.
+    open var contentOffset: CGPoint = .zero {
+        didSet {
+            guard contentOffset != oldValue else { return }
+            _contentOffsetDidChange()
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    /// `var contentSize: CGSize { get set }`
+    open var contentSize: CGSize = .zero
+
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// What a subclass does when the offset changes (a collection view tells its delegate and lays out).
+    func _contentOffsetDidChange() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+/// `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol`
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
+    /// `optional func scrollViewDidScroll(_ scrollView: UIScrollView)`
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)
+    /// `optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)`
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
+    /// `optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    /// targetContentOffset: UnsafeMutablePointer<CGPoint>)`
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+    /// `optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)`
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
+    /// `optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)`
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
+// MARK: - Reusable views
+
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+/// `@MainActor class UICollectionReusableView : UIView`
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
+    /// `func prepareForReuse()`
+    open func prepareForReuse() {}
+
+    /// The identifier the view was dequeued under (`reuseIdentifier` in UIKit; the host does not read it).
+    var _reuseIdentifier: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+/// `@MainActor class UICollectionViewCell : UICollectionReusableView`
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+    /// `var contentView: UIView { get }`
+    public private(set) lazy var contentView: UIView = {
+        let view = UIView(frame: bounds)
+        addSubview(view)
+        return view
+    }()
+}
+
+// MARK: - Layout
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+/// `@MainActor class UICollectionViewLayout : NSObject`
+@MainActor
+open class UICollectionViewLayout {
+    /// `init()`.
+    public init() {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+    /// `var collectionView: UICollectionView? { get }`
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+    /// `func invalidateLayout()`: the layout asks for every size again at the next layout pass.
+    open func invalidateLayout() {
+        collectionView?._layoutInvalidated()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+/// `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`
+///
+/// The stand-in stacks every item on its own row (a vertical list), each section as: header, items,
+/// footer; sizes come from the delegate (`UICollectionViewDelegateFlowLayout`) or the properties below.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+    /// `var itemSize: CGSize { get set }` (UIKit's default is 50 × 50).
+    open var itemSize = CGSize(width: 50, height: 50)
+}
+
+// MARK: - Collection view
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+/// `@MainActor class UICollectionView : UIScrollView`
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init(frame: CGRect) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(frame: frame)
+        collectionViewLayout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A new size lays the collection view out again at the next layout pass, as a bounds change does.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { _layoutInvalidated() } }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    /// `var collectionViewLayout: UICollectionViewLayout { get set }`
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            _layoutInvalidated()
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { _engine.dataSourceChanged() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+    /// `weak var delegate: (any UICollectionViewDelegate)? { get set }`
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource
+    /// `weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get set }`
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+    /// `class let elementKindSectionHeader: String`
+    open class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
+    /// `class let elementKindSectionFooter: String`
+    open class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-2mpw2
+    /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        _engine.register(cellClass, kind: nil, identifier: identifier)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+    /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    /// withReuseIdentifier identifier: String)`
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        _engine.register(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        _engine.dequeueCell(identifier: identifier, indexPath: indexPath)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
+    /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+    /// for indexPath: IndexPath) -> UICollectionReusableView`
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        _engine.dequeueSupplementary(kind: elementKind, identifier: identifier, indexPath: indexPath)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+    /// `func reloadData()`
+    open func reloadData() {
+        _engine.reloadData()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _engine.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
+    /// `func insertSections(_ sections: IndexSet)`
+    open func insertSections(_ sections: IndexSet) {
+        _engine.record { $0.insertedSections += sections }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
+    /// `func deleteSections(_ sections: IndexSet)`
+    open func deleteSections(_ sections: IndexSet) {
+        _engine.record { $0.deletedSections += sections }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+    /// `func reloadSections(_ sections: IndexSet)`
+    open func reloadSections(_ sections: IndexSet) {
+        _engine.record { $0.reloadedSections += sections }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
+    /// `func moveSection(_ section: Int, toSection newSection: Int)`
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        _engine.record { $0.movedSections.append(Move(section, newSection)) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+    /// `func insertItems(at indexPaths: [IndexPath])`
+    open func insertItems(at indexPaths: [IndexPath]) {
+        _engine.record { $0.insertedItems += indexPaths.map(_path) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+    /// `func deleteItems(at indexPaths: [IndexPath])`
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        _engine.record { $0.deletedItems += indexPaths.map(_path) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+    /// `func reloadItems(at indexPaths: [IndexPath])`
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        _engine.record { $0.reloadedItems += indexPaths.map(_path) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+    /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        _engine.record { $0.movedItems.append(Move(_path(indexPath), _path(newIndexPath))) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+    /// `func reconfigureItems(at indexPaths: [IndexPath])`, iOS 15.0+, tvOS 15.0+.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        _engine.reconfigureItems(at: indexPaths)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+    /// `var indexPathsForVisibleItems: [IndexPath] { get }` (in no particular order in UIKit; the
+    /// stand-in gives them in the order the dictionary holds them, which is not sorted either).
+    open var indexPathsForVisibleItems: [IndexPath] {
+        _engine.visibleIndexPaths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+    /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        _engine.visibleCell(at: indexPath)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
+    /// `var indexPathsForSelectedItems: [IndexPath]? { get }`
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        _engine.selectedIndexPaths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
+    /// `func deselectItem(at indexPath: IndexPath, animated: Bool)` (tells the delegate nothing, as in UIKit).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        _engine.deselect(indexPath)
+    }
+
+    open override func layoutIfNeeded() {
+        _engine.layoutIfNeeded()
+    }
+
+    // MARK: Stand-in machinery (not UIKit API)
+
+    /// The emulation behind the declarations above.
+    lazy var _engine = CollectionViewEngine(view: self)
+
+    override func _contentOffsetDidChange() {
+        _engine.contentOffsetChanged()
+    }
+
+    func _layoutInvalidated() {
+        _engine.layoutInvalidated()
+    }
+}
+
+/// `IndexPath` `[section, item]` as the stand-in's index path.
+func _path(_ indexPath: IndexPath) -> ListIndexPath {
+    ListIndexPath(indexPath) ?? ListIndexPath(item: -1, section: -1)
+}
+
+// MARK: - Collection view protocols
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+/// `@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+    /// `func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int`
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    /// `func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell`
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
+    /// `optional func numberOfSections(in collectionView: UICollectionView) -> Int`
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    /// at indexPath: IndexPath) -> UICollectionReusableView`
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool`
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    /// to destinationIndexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+    /// Absent in UIKit: one section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Absent in UIKit: an exception when the layout asks for a supplementary view.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView._engine.raise("the data source does not provide supplementary views of kind \(kind)")
+        return UICollectionReusableView(frame: .zero)
+    }
+    /// Absent in UIKit: items do not move.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Absent in UIKit: nothing.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+/// `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    /// forItemAt indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    /// forItemAt indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view:
+    /// UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplayingsupplementaryview:forelementofkind:at:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view:
+    /// UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didhighlightitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didunhighlightitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)`
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt
+    /// currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath`
+    /// (iOS 9–15: deprecated from iOS 15, still called when the iOS 15 variant is absent).
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Absent in UIKit: the proposal.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout
+/// `@MainActor protocol UICollectionViewDelegateFlowLayout : UICollectionViewDelegate`
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout:
+    /// UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize`
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforheaderinsection:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout:
+    /// UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize`
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforfooterinsection:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout:
+    /// UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize`
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    /// Absent in UIKit: the layout's `itemSize`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    /// Absent in UIKit: the layout's header size (zero: no header).
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize { .zero }
+    /// Absent in UIKit: the layout's footer size (zero: no footer).
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching
+/// `@MainActor protocol UICollectionViewDataSourcePrefetching : NSObjectProtocol`
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:prefetchitemsat:)
+    /// `func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])`
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])`
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+
+// MARK: - Swipe actions
+
+/// https://developer.apple.com/documentation/uikit/uicontextualaction
+/// `@MainActor class UIContextualAction : NSObject`
+@MainActor
+open class UIContextualAction {
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
+    /// `typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void`
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
+    /// `enum Style : Int, @unchecked Sendable { case normal, destructive }`
+    public enum Style: Int, Sendable {
+        case normal
+        case destructive
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
+    /// `convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler)`
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.property
+    /// `var style: UIContextualAction.Style { get }`
+    public let style: Style
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/title
+    /// `var title: String? { get set }`
+    open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.property
+    /// `var handler: UIContextualAction.Handler { get }`
+    public let handler: Handler
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
+/// `@MainActor class UISwipeActionsConfiguration : NSObject`
+@MainActor
+open class UISwipeActionsConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
+    /// `convenience init(actions: [UIContextualAction])`
+    public init(actions: [UIContextualAction]) {
+        self.actions = actions
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/actions
+    /// `var actions: [UIContextualAction] { get }`
+    public let actions: [UIContextualAction]
+    /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
+    /// `var performsFirstActionWithFullSwipe: Bool { get set }` (default `true`).
+    open var performsFirstActionWithFullSwipe = true
+}
+#endif

@@ -1,0 +1,202 @@
+#if !canImport(UIKit)
+@testable import CellKit
+import CellKitText
+import CellKitUIKit
+import DiffableStore
+import Testing
+
+// Data-source tests written once and run on every host: the text host and CollectionViewHost over the
+// UIKit stand-in. They restate, host-agnostically, the end-to-end tests of CellKitTests
+// (UniversalDataSourceTextHostTests, EventDeliveryTests, CellContextAfterUpdatesTests); after each one,
+// the stand-in must have raised nothing UIKit would have raised.
+
+/// `/\` first, `||` middle, `\/` last, `()` only.
+func cardEdge(_ position: PositionInSection) -> String {
+    switch (position.isFirst, position.isLast) {
+    case (true, true): "()"
+    case (true, false): "/\\"
+    case (false, true): "\\/"
+    case (false, false): "||"
+    }
+}
+
+@MainActor
+@Suite("UniversalDataSource on every host")
+struct SharedDataSourceTests {
+    @Test("mixed item types show with the cells registered for them", arguments: HostKind.allCases)
+    func mixedTypes(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in "[plain] \(item.name)" }
+        harness.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
+        try dataSource.apply(makeSnapshot([
+            (.main, [Tile(id: 1, title: "Inbox"), Plain(name: "p")]),
+            (.more, [Plain(name: "q")]),
+        ]))
+        #expect(harness.render() == ["[tile] Inbox", "[plain] p", "[plain] q"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("headers and footers show per kind with their section", arguments: HostKind.allCases)
+    func supplementaryViews(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        try harness.registerLabel(dataSource, kind: .header) { indexPath, section in "== \(section) (\(indexPath.section)) ==" }
+        try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end of \(section) --" }
+        try dataSource.apply(makeSnapshot([(.main, plains("a")), (.more, plains("b"))]))
+        #expect(harness.render() == [
+            "== main (0) ==", "a", "-- end of main --",
+            "== more (1) ==", "b", "-- end of more --",
+        ])
+        // A section deleted above moves the other's views up; they are configured for their section.
+        try dataSource.apply(makeSnapshot([(.more, plains("b"))]))
+        #expect(harness.render() == ["== more (1) ==", "b", "-- end of more --"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("an unregistered item type leaves the screen exactly as it was", arguments: HostKind.allCases)
+    func validationLeavesScreen(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        try dataSource.apply(makeSnapshot(plains("a")))
+        let screen = harness.render()
+        let created = harness.viewsCreated
+        #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot([Plain(name: "b"), 42])) }
+        #expect(throws: DataSourceError.self) {
+            try dataSource.apply(makeSnapshot([Plain(name: "b"), 42]), animatingDifferences: false)
+        }
+        #expect(harness.render() == screen)
+        #expect(harness.viewsCreated == created)
+        #expect(dataSource.snapshot() == (try makeSnapshot(plains("a"))))
+        #expect(harness.problems == [])
+    }
+
+    @Test("an Identifiable content change reconfigures the visible cell in place", arguments: HostKind.allCases)
+    func reconfigureInPlace(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Tile.self) { _, tile in tile.title }
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
+        let cell = harness.cell(at: ListIndexPath(item: 1, section: 0))
+        let created = harness.viewsCreated
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "B")]))
+        #expect(harness.render() == ["a", "B"])
+        #expect(harness.viewsCreated == created)
+        #expect(cell != nil && harness.cell(at: ListIndexPath(item: 1, section: 0)) === cell)
+        #expect(harness.problems == [])
+    }
+
+    @Test("card cells keep their positions through appends, deletes and moves", arguments: HostKind.allCases)
+    func cardPositions(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { context, item in "\(cardEdge(context.position)) \(item.name)" }
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        #expect(harness.render() == ["/\\ a", "|| b", "\\/ c"])
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c", "d")))
+        #expect(harness.render() == ["/\\ a", "|| b", "|| c", "\\/ d"])
+        try dataSource.apply(makeSnapshot(plains("b", "c", "d")))
+        #expect(harness.render() == ["/\\ b", "|| c", "\\/ d"])
+        try dataSource.apply(makeSnapshot(plains("d", "c", "b")))
+        #expect(harness.render() == ["/\\ d", "|| c", "\\/ b"])
+        try dataSource.apply(makeSnapshot([(.main, plains("d")), (.more, plains("c", "b"))]))
+        #expect(harness.render() == ["() d", "/\\ c", "\\/ b"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
+    func reentrantDuringApply(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        let loaded = Ref(false)
+        harness.registerLabel(dataSource, for: Plain.self) { [dataSource] _, item in
+            if item.name == "load more" && !loaded.value {
+                loaded.value = true
+                try? dataSource.apply(makeSnapshot(plains("one", "two")))
+            }
+            return item.name
+        }
+        try dataSource.apply(makeSnapshot(plains("load more")))
+        #expect(loaded.value)
+        #expect(harness.render() == ["one", "two"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("a selection reaches onSelect with the selected item", arguments: HostKind.allCases)
+    func selection(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        let selected = Ref<[String]>([])
+        dataSource.onSelect = { item, indexPath in selected.value.append("\(indexPath) \(item)") }
+        try dataSource.apply(makeSnapshot(plains("a", "b")))
+        harness.select(ListIndexPath(item: 1, section: 0))
+        #expect(selected.value == ["0.1 b"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("a selection after an accordion closes names the item the user selected", arguments: HostKind.allCases)
+    func accordion(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        try dataSource.apply(makeSnapshot(plains("A", "A detail", "B", "C", "D")))
+        harness.select(ListIndexPath(item: 0, section: 0))
+        let selected = Ref<[String]>([])
+        dataSource.onSelect = { item, indexPath in selected.value.append("\(item) at \(indexPath)") }
+        dataSource.onEvent = { [dataSource] event in
+            guard case .didDeselect = event else { return }
+            try? dataSource.apply(makeSnapshot(plains("A", "B", "C", "D")))
+        }
+        harness.select(ListIndexPath(item: 3, section: 0))
+        #expect(selected.value == ["C at 0.3"])
+        #expect(harness.selectedIndexPaths == [ListIndexPath(item: 2, section: 0)])
+        #expect(harness.render() == ["A", "B", "C", "D"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("a row that ends display because it was deleted names the deleted item", arguments: HostKind.allCases)
+    func endDisplayingDeleted(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        _ = harness.render()
+        let events = Ref<[ListHostEvent]>([])
+        dataSource.onEvent = { events.value.append($0) }
+        try dataSource.apply(makeSnapshot(plains("a", "c")))
+        #expect(events.value == [.didEndDisplaying(Plain(name: "b"), at: ListIndexPath(item: 1, section: 0))])
+        #expect(harness.problems == [])
+    }
+
+    @Test("events made during an apply reach the handlers once it has finished", arguments: HostKind.allCases)
+    func eventsAfterApply(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        let seen = Ref<[String]>([])
+        dataSource.onEvent = { [dataSource] event in seen.value.append("\(event) | \(dataSource.snapshot().numberOfItems)") }
+        try dataSource.apply(makeSnapshot(plains("a", "b")))
+        _ = harness.render()
+        #expect(seen.value == ["willDisplay a at 0.0 | 2", "willDisplay b at 0.1 | 2"])
+        #expect(harness.problems == [])
+    }
+
+    @Test("a reload of an item that also moves is shown as a brand-new list shows it", arguments: HostKind.allCases)
+    func stagedApply(kind: HostKind) throws {
+        let harness = kind.make()
+        let dataSource = harness.makeDataSource()
+        let version = Ref(1)
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in "\(item.name)\(item.name == "a" ? version.value : 1)" }
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        version.value = 2
+        var new = try makeSnapshot(plains("c", "b", "a"))
+        try new.reloadItems([Plain(name: "a")])
+        try dataSource.apply(new)
+        #expect(harness.render() == ["c1", "b1", "a2"])
+        #expect(harness.problems == [])
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The README's list of public declarations matches the built modules.
+@Suite("Public API list")
+struct PublicAPITests {
+    /// The names `scripts/public-api` prints for each module, from the modules this test run built.
+    static func builtLists() throws -> [String: String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", Paths.packageRoot.appendingPathComponent("scripts/public-api").path,
+                             Paths.products.appendingPathComponent("Modules").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "scripts/public-api failed")
+        return lists(in: text)
+    }
+
+    /// Each `<!-- public-api: M -->` marker and the names on the line after it (a README list item or the
+    /// script's bare line).
+    static func lists(in text: String) -> [String: String] {
+        let lines = text.components(separatedBy: "\n")
+        var result: [String: String] = [:]
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- public-api: ") && index + 1 < lines.count {
+            let module = line.dropFirst("<!-- public-api: ".count).prefix { $0 != " " }
+            var names = lines[index + 1]
+            if let colon = names.range(of: "**: ") { names = String(names[colon.upperBound...]) }
+            result[String(module)] = names
+        }
+        return result
+    }
+
+    @Test("README.md lists every top-level public declaration of each library module, and nothing else")
+    func readmeListsThePublicAPI() throws {
+        let built = try Self.builtLists()
+        let readme = Self.lists(in: try String(contentsOf: Paths.readme, encoding: .utf8))
+        #expect(built.keys.sorted() == ["CellKit", "CellKitTesting", "CellKitText", "DiffableStore"])
+        for (module, names) in built.sorted(by: { $0.key < $1.key }) {
+            #expect(readme[module] == names, """
+                README.md's public API of \(module) is out of date; `scripts/public-api` prints:
+                \(names)
+                """)
+        }
+    }
+}
