@@ -416,12 +416,13 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
             }
             let members = Dictionary(uniqueKeysWithValues: model.live.map { ($0.slice.id, Set((try? $0.slice.items) ?? [])) })
             try dataSource.apply(next)
-            let moved = Set(Changeset(from: before, to: next).stages.flatMap { stage in
-                stage.batch.movedItems.compactMap { move in
-                    stage.snapshot.itemIdentifier(at: move.destination)
+            // The items the diff puts somewhere: inserted (new ones, and ones out of a deleted section,
+            // which a batch cannot move) or moved. Only these may join or leave a slice.
+            let placed = Set(Changeset(from: before, to: next).stages.flatMap { stage in
+                (stage.batch.insertedItems + stage.batch.movedItems.map(\.destination)).compactMap { path in
+                    stage.snapshot.itemIdentifier(at: path)
                 }
             })
-            let changed = moved.union(Set(next.itemIdentifiers).subtracting(before.itemIdentifiers))
             for target in model.live {
                 model.order[target.section] = nil
             }
@@ -435,11 +436,11 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 }
                 let now = Set(try target.slice.items)
                 let was = members[target.slice.id] ?? []
-                for item in was where next.contains(item) && !moved.contains(item)
+                for item in was where next.contains(item) && !placed.contains(item)
                     && next.sectionIdentifier(containingItem: item) == target.section && !now.contains(item) {
-                    return fail("\(item) survived without moving but left its slice")
+                    return fail("\(item) survived without being moved or inserted but left its slice")
                 }
-                for item in now where !was.contains(item) && !changed.contains(item) {
+                for item in now where !was.contains(item) && !placed.contains(item) {
                     return fail("\(item) joined a slice without being inserted or moved")
                 }
                 target.lower = range.lowerBound

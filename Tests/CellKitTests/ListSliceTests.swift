@@ -240,6 +240,21 @@ struct ListSliceTests {
         #expect(try slice.range == 1..<2)
     }
 
+    @Test("an item already in the snapshot is refused as a duplicate that names it, even when it is the item an insert lands before")
+    func duplicateOfTheNeighbour() throws {
+        let screen = try SliceFixture([0, 1, 2, 3])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)   // 1; 2 comes right after it
+        let snapshot = screen.dataSource.snapshot()
+        func duplicate(_ item: Int) -> SliceError { .snapshot(SnapshotError(.duplicateItem, identifier: AnyHashable(item))) }
+        #expect(throws: duplicate(2)) { try slice.append([2]) }
+        #expect(throws: duplicate(1)) { try slice.insert([7, 1], at: 0) }
+        #expect(throws: duplicate(7)) { try slice.insert([7, 7, 1], at: 0) }   // the first duplicate, as appending names it
+        #expect(throws: duplicate(2)) { try slice.setItems([7, 2]) }
+        #expect("\(duplicate(2))".contains("must be unique"))
+        #expect(screen.dataSource.snapshot() == snapshot)
+        #expect(try slice.range == 1..<2)
+    }
+
     // MARK: - Making slices
 
     @Test("slices never overlap; an empty slice may touch others but not sit inside one; ranges and sections are checked")
@@ -372,6 +387,22 @@ struct ListSliceTests {
         }
         #expect(screen.items() == [20, 2, 1, 4, 21, 6, 7, 5])
         #expect(try numbers(slice) == [2, 1, 4])
+    }
+
+    @Test("items the parent moves out of a section it deletes are inserted where they land: strictly inside a slice they join it, at its lower bound they do not")
+    func parentMovesOutOfDeletedSection() throws {
+        let screen = try SliceFixture([(.main, [0, 1, 2, 3]), (.more, [10, 11])])
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)   // 1 2
+        try screen.parent { snapshot in
+            try snapshot.moveItem(11, beforeItem: 1)
+            try snapshot.moveItem(10, beforeItem: 2)
+            try snapshot.deleteSections([.more])
+        }
+        // The diff cannot move an item out of a deleted section: it inserts 11 at the lower bound
+        // (outside) and 10 strictly inside (it joins).
+        #expect(screen.items() == [0, 11, 1, 10, 2, 3])
+        #expect(try numbers(slice) == [1, 10, 2])
+        #expect(try slice.range == 2..<5)
     }
 
     @Test("the parent reordering a slice's items keeps them all in the slice")

@@ -75,6 +75,22 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
         edited = true
     }
 
+    /// Inserts `items` in `section` of `snapshot` before `next`, or at the section's end when `next` is
+    /// `nil`.
+    ///
+    /// An item already in the snapshot is a duplicate, named as ``Snapshot/appendItems(_:toSection:)``
+    /// names it, even when it is `next` itself (inserting before `next` would call that "relative to
+    /// itself").
+    private static func insert(_ items: [AnyHashable], before next: AnyHashable?, in section: SectionIdentifier,
+                               of snapshot: inout Snapshot<SectionIdentifier, AnyHashable>) throws(SnapshotError) {
+        if let next, !items.contains(next) {
+            try snapshot.insertItems(items, beforeItem: next)
+        } else {
+            // With `next` listed, it is in the snapshot: the append throws the first duplicate, changing nothing.
+            try snapshot.appendItems(items, toSection: section)
+        }
+    }
+
     // MARK: - Edits
 
     /// Inserts items at local index `local` (`0...count`).
@@ -86,11 +102,7 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
         let count = snapshot.numberOfItems(inSectionAt: place.section)
         let next = position < count ? item(at: position, of: place) : nil
         try change { snapshot throws(SnapshotError) in
-            if let next {
-                try snapshot.insertItems(items, beforeItem: next)
-            } else {
-                try snapshot.appendItems(items, toSection: place.bounds.section)
-            }
+            try Self.insert(items, before: next, in: place.bounds.section, of: &snapshot)
         }
         state.grow(id, by: items.count)
     }
@@ -155,11 +167,7 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
         try change { snapshot throws(SnapshotError) in
             try snapshot.deleteItems(old)
             guard !items.isEmpty else { return }
-            if let next {
-                try snapshot.insertItems(items, beforeItem: next)
-            } else {
-                try snapshot.appendItems(items, toSection: place.bounds.section)
-            }
+            try Self.insert(items, before: next, in: place.bounds.section, of: &snapshot)
         }
         state.grow(id, by: items.count - old.count)
     }
