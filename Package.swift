@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "CellKitUIKitTests",
             dependencies: ["CellKitUIKit", "CellKit", "CellKitText", "DiffableStore", "SeededRandom", standIn]),
-        .testTarget(name: "DocsTests", dependencies: ["cellkit-demo"], exclude: ["Expected"]),
+        .testTarget(name: "DocsTests", dependencies: ["cellkit-demo", "CellKitTesting", "SeededRandom"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

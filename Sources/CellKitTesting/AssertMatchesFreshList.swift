@@ -6,7 +6,8 @@ import CellKitText
 ///
 /// The brand-new list has the same size and estimated row height, and a brand-new data source with the
 /// same registrations, item representation and snapshot; it is scrolled to the same row and line, and
-/// has the same item selected and highlighted. A line that differs is a cell the screen left stale: an
+/// has the same item selected and highlighted. Static views (``CellKit/StaticView``) are shown by the
+/// brand-new list while it renders and handed back to the screen's containers after. A line that differs is a cell the screen left stale: an
 /// update that did not reach a visible cell, a position that was not refreshed, a reused cell that kept
 /// something of its previous item. Call it after each step of a screen's test.
 ///
@@ -43,19 +44,25 @@ public func assertMatchesFreshList<SectionIdentifier: Hashable>(
 public func freshListDifference<SectionIdentifier: Hashable>(
     _ list: TextListView, _ dataSource: UniversalDataSource<SectionIdentifier>
 ) -> String? {
-    let fresh = TextListView(width: list.width, height: list.height, estimatedRowHeight: list.estimatedRowHeight)
-    let freshSource: UniversalDataSource<SectionIdentifier>
+    // The screen first: a static view shows in one place at a time, and the brand-new list takes it.
+    let shown = list.render()
+    let expected: String
     do {
-        freshSource = try dataSource._freshCopy(host: fresh)
+        let fresh = TextListView(width: list.width, height: list.height, estimatedRowHeight: list.estimatedRowHeight)
+        let freshSource = try dataSource._freshCopy(host: fresh)
+        if let anchor = list.scrollAnchor { fresh.scroll(to: anchor) }
+        if let selected = list.selectedIndexPath { fresh.select(selected) }
+        if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
+        expected = fresh.render()
+        withExtendedLifetime(freshSource) {}
     } catch {
         return "a brand-new list refuses the screen's snapshot: \(error)"
     }
-    if let anchor = list.scrollAnchor { fresh.scroll(to: anchor) }
-    if let selected = list.selectedIndexPath { fresh.select(selected) }
-    if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
-    let shown = list.render()
-    let expected = fresh.render()
-    withExtendedLifetime(freshSource) {}
+    // Hand the static views the brand-new list showed back to the screen's containers.
+    for path in list.indexPathsForVisibleItems {
+        guard let view = (dataSource.item(at: path)?.base as? StaticView)?.view else { continue }
+        (list.cellForItem(at: path) as? any StaticViewContainer)?.embed(view)
+    }
     guard let report = LineDiff.report(expected: expected, actual: shown) else { return nil }
     return "the list differs from a brand-new list given the same state (- brand-new, + shown):\n"
         + report.split(separator: "\n", maxSplits: 1).dropFirst().joined()

@@ -49,8 +49,17 @@ extension TextListView {
                 firstVisibleLine = rows.top(ofRow: row)
                 layout()
             }
-            firstVisibleLine = rows.top(ofRow: row) + max(0, anchor.lineOffset)
-            layout()
+            // Rows that come into view are measured by the layout, which moves the anchor row's top (rows
+            // above it) or the end of the content (rows below it, near the end): aim again until the row
+            // is where the anchor says, or the content's end holds it back. Each pass measures rows that
+            // were estimated, so this ends; it is bounded anyway.
+            for _ in 0..<8 {
+                let target = rows.top(ofRow: row) + max(0, anchor.lineOffset)
+                let aimed = firstVisibleLine
+                firstVisibleLine = target
+                layout()
+                if firstVisibleLine == target || firstVisibleLine == aimed { break }
+            }
             noteScroll(from: before)
             return true
         }

@@ -91,13 +91,19 @@ enum DemoCommand: Equatable {
                                              row shows, and the page arrives with the next key press. The
                                              first load fails, and its row says so
                              Enter or space  select the item: a tile gets a like, the folder row (Muted)
-                                             folds or unfolds its rows, the failed page row retries
+                                             folds or unfolds its rows, a group of the Groups outline
+                                             opens or closes, the failed page row retries
                              r               retry the page that failed to load
                              d               swipe the row left and tap its Delete action (swipe plugin)
                              a               add a row after the item
                              m               move the item down
+                             s               the Suggested block drops its first suggestion and shows
+                                             the next one, editing only its own rows (a slice)
                              q               quit
-                           The status line starts with the header of the section at the top of the feed
+                           The feed is also made of parts: the Suggested block owns its rows and draws
+                           them as a card with separators, Groups is an outline, and once the last page
+                           is loaded a view the demo owns ends the feed ("You're all caught up"). The
+                           status line starts with the header of the section at the top of the feed
                            (current-section plugin). The screen fits the terminal's size; it needs at
                            least \(InteractiveLayout.narrowestTerminal) columns.
           -h, --help       Show this help.

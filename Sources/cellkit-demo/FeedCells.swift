@@ -10,12 +10,15 @@ class FeedCell: TextCell {
     /// The line that carries the cursor marker.
     var markerLine: Int { 0 }
 
+    /// Whether the cell draws the cursor marker: while the host has it highlighted.
+    var showsMarker: Bool { isHighlighted }
+
     /// The lines the cell shows without the marker; the default is ``TextCell/text``.
     func content(width: Int) -> [String] { super.render(width: width) }
 
     override func render(width: Int) -> [String] {
         var lines = content(width: width)
-        if isHighlighted, markerLine < lines.count, lines[markerLine].hasPrefix("  ") {
+        if showsMarker, markerLine < lines.count, lines[markerLine].hasPrefix("  ") {
             lines[markerLine] = "▸ " + lines[markerLine].dropFirst(2)
         }
         return lines
@@ -108,5 +111,83 @@ final class PageStatusCell: FeedCell, ConfigurableView {
         case .loading: text = "  … Loading the next page"
         case .failed(let message): text = "  (!) \(message) · Enter or r: retry"
         }
+    }
+}
+
+/// Shows a ``Suggestion`` of the "Suggested" block on one line.
+final class SuggestionCell: FeedCell, ConfigurableView {
+    func configure(with suggestion: Suggestion) { text = "  " + suggestion.name + " · " + suggestion.reason }
+}
+
+/// Shows a ``GroupNode`` of the "Groups" outline, indented by its level: a group with `[+]` (and how many
+/// topics it hides) or `[-]`, a topic with a dot.
+final class GroupCell: FeedCell {
+    /// Sets the text from the node and where the outline has it.
+    ///
+    /// - Parameters:
+    ///   - node: The group or topic.
+    ///   - level: Its depth in the outline (0 for a root), from its `CellContext`.
+    ///   - isExpanded: Whether it is expanded, from its `CellContext`.
+    ///   - topics: How many topics it has.
+    func show(_ node: GroupNode, level: Int, isExpanded: Bool, topics: Int) {
+        let indent = "  " + String(repeating: "    ", count: level)
+        if topics == 0 {
+            text = indent + "· " + node.title
+        } else if isExpanded {
+            text = indent + "[-] " + node.title
+        } else {
+            text = indent + "[+] " + node.title + " · " + topics.counted("topic")
+        }
+    }
+}
+
+/// The line under each row of a card section but its last; in other sections it takes no lines.
+final class FeedSeparator: TextCell {
+    var isShown = false
+
+    override func render(width: Int) -> [String] {
+        isShown ? ["  " + String(repeating: "┄", count: max(0, width - 2))] : []
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        isShown = false
+    }
+}
+
+/// The card drawn around the items of a section that has a ``FeedSection/card`` title; around the items
+/// of other sections it draws nothing and takes no columns (a decoration is registered for every section).
+///
+/// The card is indented by two columns on each side, as the tiles' boxes are.
+final class FeedCard: TextSectionBackground {
+    var isShown = false
+
+    override var insets: (leading: Int, trailing: Int) { isShown ? (4, 4) : (0, 0) }
+
+    override func frame(_ lines: [String], width: Int, position: PositionInSection) -> [String] {
+        guard isShown else { return lines }
+        return super.frame(lines, width: width - 4, position: position).map { "  " + $0 + "  " }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        isShown = false
+    }
+}
+
+/// The view at the end of the `--interactive` feed once the last page is loaded: a view the session owns
+/// and puts in the snapshot as it is (`StaticView`), with no view model and no registration. The list
+/// never configures it; the session marks it when the cursor is on it (its container, not the view, is
+/// what the list highlights).
+final class CaughtUpView: FeedCell {
+    /// What the feed holds, said under the title; set by the session before the view shows.
+    var summary = ""
+    /// Whether the cursor is on the view.
+    var isUnderCursor = false
+
+    override var showsMarker: Bool { isUnderCursor }
+
+    override func content(width: Int) -> [String] {
+        ["  ✓ You're all caught up", "    That is everything: " + summary]
     }
 }

@@ -6,6 +6,9 @@ struct FeedSection: Hashable, Sendable, CustomStringConvertible {
     var id: String
     var title: String
     var tagline: String
+    /// The title of the card the section's items are drawn in, with a separator between rows (on a screen
+    /// that registers cards, as `--interactive` does); `nil` for none.
+    var card: String? = nil
 
     var description: String { id }
 }
@@ -59,4 +62,21 @@ struct Folder: Hashable, Identifiable, Sendable, CustomStringConvertible {
     var title: String
 
     var description: String { "Folder(\(id))" }
+}
+
+/// A person the "Suggested" block proposes to follow (``SuggestedBlock`` owns these rows).
+struct Suggestion: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    var id: Int
+    var name: String
+    var reason: String
+
+    var description: String { "Suggestion(\(id))" }
+}
+
+/// An item of the "Groups" outline: a group, or a topic inside one (``GroupsOutline`` holds the tree).
+struct GroupNode: Hashable, Identifiable, Sendable, CustomStringConvertible {
+    var id: Int
+    var title: String
+
+    var description: String { "GroupNode(\(id))" }
 }

@@ -33,6 +33,34 @@ final class FeedScreen {
         }
     }
 
+    /// Registers what draws a section that has a ``FeedSection/card`` title: a card around its items (a
+    /// decoration) and a separator under each of its rows but the last (an item-scoped supplementary view,
+    /// kept right as rows come and go). Both are registered for every section: in the others they draw
+    /// nothing. Call it before the first ``show(_:animated:)``; the story does not, so its rows stay bare.
+    ///
+    /// - Throws: ``RegistrationError`` when either kind has a registration already.
+    func registerCards() throws(RegistrationError) {
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: FeedSeparator.self) { separator, context, _, section in
+            separator.isShown = section.card != nil && !context.position.isLast
+        }
+        try dataSource.registerDecorationView(ofKind: .background, viewType: FeedCard.self) { card, section in
+            card.isShown = section.card != nil
+            card.title = section.card ?? ""
+        }
+    }
+
+    /// How many lines a card section adds around the cell of an item: the card's top edge above the first
+    /// item, its separator under each item but the last, the card's bottom edge under the last item.
+    ///
+    /// - Parameter indexPath: An item of the snapshot on screen.
+    /// - Returns: The lines above and below the cell; none for an item of a section without a card.
+    func cardLines(around indexPath: ListIndexPath) -> (above: Int, below: Int) {
+        let snapshot = dataSource.snapshot()
+        guard snapshot.sectionIdentifier(at: indexPath.section)?.card != nil else { return (0, 0) }
+        let position = PositionInSection(item: indexPath.item, count: snapshot.numberOfItems(inSectionAt: indexPath.section))
+        return (position.isFirst ? 1 : 0, 1)   // a separator, or the bottom edge under the last
+    }
+
     /// What one apply did: the batches the host performed, and how the host's view counts moved.
     struct Update {
         var hostLog: [String]

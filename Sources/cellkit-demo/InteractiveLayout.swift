@@ -17,9 +17,11 @@ struct InteractiveLayout: Equatable {
     static let batchLines = 2
 
     /// The key legend, short enough to fit three lines on the narrowest terminal (the rows say what Enter
-    /// does to them: a folder folds, the failed page row retries; `--help` tells the rest).
+    /// does to them: a folder folds, a group opens or closes, the failed page row retries; `--help` tells
+    /// the rest).
     static let helpItems = [
-        "↑/↓ j/k move", "G end", "Enter/space select", "d swipe-delete", "r retry", "a add", "m move", "q quit",
+        "↑/↓ j/k move", "G end", "Enter/space select", "d swipe-delete", "r retry", "a add", "m move",
+        "s next suggestion", "q quit",
     ]
 
     /// The terminal the layout is for.

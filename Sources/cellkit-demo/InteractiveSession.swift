@@ -10,6 +10,11 @@ import DiffableStore
 /// with its loading and failed row), a folder row folds (``FoldingPlugin``), a row swipes to delete
 /// (``SwipeActionsPlugin``), a tile selected gets a like (``SelectionPlugin``), and the status line shows
 /// the current section (``CurrentSectionPlugin``).
+///
+/// Its feed is also composed of parts: a "Suggested" block that owns its rows through a slice
+/// (``SuggestedBlock``, `s` makes it dismiss one), in a section drawn as a card with separators; a "Groups" outline
+/// whose groups Enter expands and collapses (``GroupsOutline``); and, once the last page is loaded, a view
+/// the session owns at the end (``CaughtUpView``, shown as a `StaticView`).
 @MainActor
 enum InteractiveSession {
     /// Runs until the user quits. The terminal is restored on every way out.
@@ -61,6 +66,10 @@ enum InteractiveSession {
         let screen: FeedScreen
         private(set) var pagination: PaginationPlugin!
         private(set) var folding: FoldingPlugin!
+        /// The "Suggested" block: a part of the feed that edits its own rows through a slice.
+        private(set) var suggested: SuggestedBlock!
+        /// The view at the end of the feed once the last page is loaded; always this instance.
+        let caughtUp = CaughtUpView()
         /// What the last key did, and what the plugins reported while it was handled.
         private(set) var status = ""
         /// The title of the section of the topmost visible item, from ``CurrentSectionPlugin``.
@@ -98,7 +107,7 @@ enum InteractiveSession {
                 Row(id: 301, text: "Fay started following you"),
                 Tile(id: 302, title: "Hackathon", subtitle: "Second place, team Otter", likes: 21),
             ]),
-            (FeedSection(id: "last-year", title: "Last year", tagline: "Page 4 of 4: that is everything"), [
+            (FeedSection(id: "last-year", title: "Last year", tagline: "Page 4 of 4"), [
                 Row(id: 400, text: "Welcome to the feed!"),
                 Row(id: 401, text: "Gil liked your first post"),
             ]),
@@ -115,6 +124,12 @@ enum InteractiveSession {
             screen = FeedScreen(width: layout.listWidth, height: layout.listHeight)
             let dataSource = screen.dataSource
             dataSource.registerCellType(PageStatusCell.self)
+            dataSource.registerCellType(SuggestionCell.self)
+            // An outline row draws its level and disclosure from its context, which the data source keeps current.
+            dataSource.registerCell(itemType: GroupNode.self, cellType: GroupCell.self) { cell, context, node in
+                cell.show(node, level: context.level, isExpanded: context.isExpanded, topics: GroupsOutline.children(of: node).count)
+            }
+            try screen.registerCards()
             dataSource.registerCell(itemType: Folder.self, cellType: FolderCell.self) { [weak self] cell, _, folder in
                 cell.folder = folder
                 cell.isExpanded = { [weak self] in self?.folding.isExpanded(folder) ?? false }
@@ -134,11 +149,21 @@ enum InteractiveSession {
                 .on(Tile.self) { [weak self] tile, _ in self?.like(tile) }
                 .on(Row.self) { [weak self] row, _ in self?.say("Selected \(Self.name(of: row)).") }
                 .on(Alert.self) { [weak self] alert, _ in self?.say("Selected \(Self.name(of: alert)).") }
+                .on(Suggestion.self) { [weak self] suggestion, _ in self?.say("Selected \(Self.name(of: suggestion)); s shows another.") }
+                .on(GroupNode.self) { [weak self] node, _ in self?.toggle(node) }
 
-            var feed = try FeedStory.initialFeed()
-            try feed.appendItems([Self.muted], toSection: FeedStory.earlier)
-            say("Welcome: the story's feed, with plugins.")
-            try screen.show(feed, animated: false)
+            // The session lays out the sections; the parts fill theirs in before the feed first shows.
+            var layout = try FeedStory.initialFeed()
+            try layout.insertSections([SuggestedBlock.section], afterSection: FeedStory.today)
+            try layout.appendItems([SuggestedBlock.intro], toSection: SuggestedBlock.section)
+            try layout.insertSections([GroupsOutline.section], afterSection: FeedStory.pinned)
+            try layout.appendItems([Self.muted], toSection: FeedStory.earlier)
+            try dataSource.prepare(layout)
+            // The block's rows go right after the section's intro: an empty slice marks the place.
+            suggested = try SuggestedBlock(slice: dataSource.makeSlice(in: SuggestedBlock.section, range: 1..<1))
+            say("Welcome: the story's feed, with plugins and parts.")
+            try screen.show(dataSource.snapshot(), animated: false)
+            try dataSource.apply(GroupsOutline.snapshot(), to: GroupsOutline.section, animatingDifferences: false)
             _ = screen.list.render()  // lay out, so that the first cursor move knows what is visible
             moveCursor(to: ListIndexPath(item: 0, section: 0))
             // The plugins come in once the feed shows from its top: a fresh text list lands scrolled to its
@@ -171,9 +196,15 @@ enum InteractiveSession {
             }
         }
 
-        /// The items of the feed, without the pagination row.
+        /// The items of the feed, without the pagination row and the "all caught up" view.
         var contentItemCount: Int {
-            feed.itemIdentifiers.count { !($0.base is PaginationStatusRow) }
+            feed.itemIdentifiers.count { !Self.isChrome($0) }
+        }
+
+        /// Whether an item is the list's own rather than the feed's: the pagination row, or the "all caught
+        /// up" view. Both stay at the end: nothing is added after them or moved past them.
+        static func isChrome(_ item: AnyHashable) -> Bool {
+            item.base is PaginationStatusRow || item.base is StaticView
         }
 
         /// The line under the feed: the current section's header, then what the last key did.
@@ -225,6 +256,7 @@ enum InteractiveSession {
             case .move: moveSelected()
             case .retry where loadWasPending: break  // the load just ended; a failure waits for the next r
             case .retry: retry()
+            case .suggest: dismissSuggestion()
             case .quit, .other: break
             }
             let batches = screen.list.updateLog[logStart...]
@@ -233,10 +265,11 @@ enum InteractiveSession {
         }
 
         /// Adds to the status line of the key being handled.
-        private func say(_ message: String) { messages.append(message) }
+        func say(_ message: String) { messages.append(message) }
 
         /// Makes what was said while handling a key the status line; a key that said nothing leaves it.
         private func finishKey() {
+            markCaughtUp()
             if !messages.isEmpty { status = messages.joined(separator: " ") }
             messages = []
         }
@@ -254,6 +287,7 @@ enum InteractiveSession {
             let wasAbove = visible.first.map { indexPath <= $0 } ?? true
             let wasBelow = visible.last.map { indexPath >= $0 } ?? false
             guard list.highlight(indexPath) else { return }
+            markCaughtUp()
             // Items strictly inside the viewport are whole; the first and last visible ones may be cut.
             guard wasAbove || wasBelow else { return }
             if wasBelow {
@@ -268,14 +302,18 @@ enum InteractiveSession {
             }
         }
 
-        /// The viewport line of the last line of the item under the cursor, found by its `▸` marker; `nil`
-        /// while the marker is not in the viewport.
+        /// The viewport line of the last line of the item under the cursor, found by its `▸` marker (inside
+        /// a card, after the card's edge: ``FeedCard``); `nil` while the marker is not in the viewport.
         private func bottomLine(of indexPath: ListIndexPath) -> Int? {
             let list = screen.list
-            guard let cell = list.cellForItem(at: indexPath) as? FeedCell else { return nil }
+            guard let shown = list.cellForItem(at: indexPath) else { return nil }
+            // A static view shows in a container cell: the view itself draws the marker.
+            let staticView = (feed.itemIdentifier(at: indexPath)?.base as? StaticView)?.view
+            guard let cell = shown as? FeedCell ?? staticView as? FeedCell else { return nil }
             let lines = list.render().split(separator: "\n", omittingEmptySubsequences: false)
-            guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") }) else { return nil }
-            return marker - cell.markerLine + cell.render(width: list.width).count - 1
+            guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") || $0.hasPrefix("  │ ▸") }) else { return nil }
+            let below = screen.cardLines(around: indexPath).below
+            return marker - cell.markerLine + cell.render(width: list.width).count + below - 1
         }
 
         func step(by offset: Int) {
@@ -308,6 +346,9 @@ enum InteractiveSession {
             case let alert as Alert: "alert “\(alert.message)”"
             case let folder as Folder: "folder “\(folder.title)”"
             case let status as PaginationStatusRow: status.isFailure ? "the failed page row" : "the loading row"
+            case let suggestion as Suggestion: "suggestion “\(suggestion.name)”"
+            case let node as GroupNode: GroupsOutline.children(of: node).isEmpty ? "topic “\(node.title)”" : "group “\(node.title)”"
+            case is StaticView: "the “all caught up” view"
             default: "\(item.base)"
             }
         }
@@ -419,7 +460,10 @@ enum InteractiveSession {
             }
             // After the page is shown: the plugin looks at the list again, and loads on if the end still shows.
             pagination.finish(token, hasMore: pagesShown <= Self.pages.count)
-            if pagesShown > Self.pages.count { say("That was the last page.") }
+            if pagesShown > Self.pages.count {
+                say("That was the last page.")
+                showCaughtUp()
+            }
         }
 
         func retry() {
@@ -435,7 +479,11 @@ enum InteractiveSession {
         func addRow() {
             let row = Row(id: nextID, text: "New row \(nextID - 99)")
             nextID += 1
-            let anchor = cursor.flatMap { feed.itemIdentifier(at: $0) }.flatMap { $0.base is PaginationStatusRow ? nil : $0 }
+            let anchor = cursor.flatMap { feed.itemIdentifier(at: $0) }.flatMap { Self.isChrome($0) ? nil : $0 }
+            if let anchor, suggested.owns(anchor) {
+                say(Self.blockOwnsItsRows)
+                return
+            }
             apply("Added \(row.text).") { feed in
                 if let anchor {
                     try feed.insertItems([row], afterItem: anchor)
@@ -452,14 +500,19 @@ enum InteractiveSession {
                 say("Nothing under the cursor to move.")
                 return
             }
-            guard !(item.base is PaginationStatusRow) else {
-                say("The pagination plugin keeps its row at the end.")
+            guard !Self.isChrome(item) else {
+                say(item.base is PaginationStatusRow
+                    ? "The pagination plugin keeps its row at the end." : "The “all caught up” view stays at the end.")
                 return
             }
             let items = allItems
             guard let index = items.firstIndex(of: path), index + 1 < items.count,
-                  let below = feed.itemIdentifier(at: items[index + 1]), !(below.base is PaginationStatusRow) else {
+                  let below = feed.itemIdentifier(at: items[index + 1]), !Self.isChrome(below) else {
                 say("The \(Self.name(of: item)) is already last.")
+                return
+            }
+            guard !suggested.owns(item), !suggested.owns(below) else {
+                say(Self.blockOwnsItsRows)
                 return
             }
             apply("Moved \(Self.name(of: item)) down.") { feed in try feed.moveItem(item, afterItem: below) }
@@ -468,14 +521,17 @@ enum InteractiveSession {
         /// Changes the feed on screen and shows it through the data source's diff (queued when a plugin's
         /// handler calls it during an event delivery).
         ///
+        /// - Parameters:
+        ///   - message: What the status line says once the change shows; `nil` for nothing.
+        ///   - change: The change.
         /// - Returns: `false` when the change was refused (the status line says why).
         @discardableResult
-        func apply(_ message: String, _ change: (inout Snapshot<FeedSection, AnyHashable>) throws -> Void) -> Bool {
+        func apply(_ message: String?, _ change: (inout Snapshot<FeedSection, AnyHashable>) throws -> Void) -> Bool {
             var next = feed
             do {
                 try change(&next)
                 try screen.show(next)
-                say(message)
+                if let message { say(message) }
                 return true
             } catch {
                 say("Refused: " + withoutModuleName("\(error)"))

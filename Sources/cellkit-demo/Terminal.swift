@@ -19,6 +19,8 @@ enum Key: Equatable {
     case move
     /// Retry a page that failed to load.
     case retry
+    /// The "Suggested" block dismisses its first suggestion and brings the next (`s`).
+    case suggest
     case quit
     /// Any other key, ignored.
     case other
@@ -71,6 +73,7 @@ struct RawTerminal {
         case UInt8(ascii: "a"): return .add
         case UInt8(ascii: "m"): return .move
         case UInt8(ascii: "r"): return .retry
+        case UInt8(ascii: "s"): return .suggest
         case UInt8(ascii: "G"): return .end
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .select
         case 0x1B:

@@ -97,4 +97,19 @@ struct AssertMatchesFreshListTests {
         #expect(list.render().split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["a ▾", "a1", "b"])
         assertMatchesFreshList(list, indented)
     }
+
+    @Test("a static view is compared, and the screen shows it again afterwards")
+    func staticViews() throws {
+        let block = TextCell()
+        block.text = "all caught up"
+        var snapshot = Snapshot<Int, AnyHashable>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([Row(name: "x"), StaticView(block)])
+        try dataSource.apply(snapshot)
+        let before = list.render()
+        #expect(before.contains("all caught up"))
+        #expect(freshListDifference(list, dataSource) == nil)
+        assertMatchesFreshList(list, dataSource)
+        #expect(list.render() == before)
+    }
 }

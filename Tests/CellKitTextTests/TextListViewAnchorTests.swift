@@ -95,4 +95,21 @@ struct TextListViewAnchorTests {
         #expect(list.firstVisibleLine == 0)
         #expect(trimmed(list.render()) == ["p0", "i0", "i1", "", ""])
     }
+
+    @Test("a fresh list scrolled to another list's anchor near the end shows the same rows, rows taller than estimated below it included")
+    func anchorNearTheEndOfTallRows() throws {
+        // Three-line rows, estimated at one line: the content's end is known only once they are measured.
+        let sections = [(0..<12).map { "row \($0)\n  more\n  more" }]
+        let shown = TextListView(width: 10, height: 5)
+        let shownSource = ArrayDataSource(sections, host: shown)
+        shown.scrollToEnd()
+        shown.scrollBy(lines: -4)
+        let anchor = try #require(shown.scrollAnchor)
+        let fresh = TextListView(width: 10, height: 5)
+        let freshSource = ArrayDataSource(sections, host: fresh)
+        defer { withExtendedLifetime((shownSource, freshSource)) {} }
+        #expect(fresh.scroll(to: anchor))
+        #expect(fresh.scrollAnchor == anchor)
+        #expect(fresh.render() == shown.render())
+    }
 }

@@ -36,7 +36,8 @@ struct DemoTests {
             let result = try run("cellkit-demo", [flag])
             #expect(result.status == 0)
             for text in ["Usage: cellkit-demo", "--items N", "--interactive", "--help",
-                         "End or G", "r               retry", "swipe the row left", "folds or unfolds"] {
+                         "End or G", "r               retry", "swipe the row left", "folds or unfolds",
+                         "s               the Suggested block", "Groups outline"] {
                 let described = result.standardOutput.contains(text)
                 #expect(described, "--help does not print '\(text)'")
             }
@@ -147,7 +148,7 @@ struct DemoTests {
         #expect(drawn.count == 2, "expected the first screen and one after a key, got \(drawn.count)")
         for screen in drawn {
             #expect(screen.count == rows, "a screen of \(screen.count) lines on a terminal of \(rows):\n\(screen.joined(separator: "\n"))")
-            #expect(screen.first?.hasPrefix("┌─ CellKit feed · 9 items · page 1 of 4") == true, "the frame's top line is not first: \(screen.first ?? "")")
+            #expect(screen.first?.hasPrefix("┌─ CellKit feed · 15 items · page 1 of 4") == true, "the frame's top line is not first: \(screen.first ?? "")")
             #expect(screen.last?.contains("q quit") == true, "the key help is not last: \(screen.last ?? "")")
             for line in screen {
                 #expect(line.count < columns, "a line of \(line.count) columns on a terminal of \(columns): \(line)")
@@ -204,7 +205,7 @@ struct DemoTests {
             ("G", 1, ["… Loading the next page", "Loading page 2…"]),
             ("j", 2, ["(!) Page 2 timed out · Enter or r: retry", "Page 2 did not load (simulated); r retries."]),
             ("r", 3, ["… Loading the next page"]),
-            ("j", 4, ["CellKit feed · 12 items · page 2 of 4", "── LAST WEEK ──", "Loaded page 2 of 4."]),
+            ("j", 4, ["CellKit feed · 18 items · page 2 of 4", "── LAST WEEK ──", "Loaded page 2 of 4."]),
             ("d", 5, ["Swiped row “Dana shared an album”: Delete."]),
         ]
         for check in checks {
@@ -216,6 +217,18 @@ struct DemoTests {
         #expect(!texts[0].contains("Loading"), "the first screen loads a page before any scroll:\n\(texts[0])")
         #expect(texts[4].contains("• Dana shared an album") && !texts[5].contains("• Dana shared an album"),
                 "the swiped row is still shown:\n\(texts[5])")
+    }
+
+    @Test("--interactive: s makes the Suggested block bring its next suggestion, inside its card")
+    func interactiveSuggestedBlock() throws {
+        let (result, drawn) = try Self.interactiveScreens(columns: 80, rows: 24, keys: ["s"])
+        #expect(result.status == 0, "stderr:\n\(result.standardError)")
+        let texts = drawn.map { $0.joined(separator: "\n") }
+        #expect(texts.count == 2, "expected the first screen and one after s, got \(texts.count)")
+        guard texts.count == 2 else { return }
+        #expect(texts[0].contains("│   Dana Okafor · 12 friends in common"), "\(texts[0])")
+        #expect(!texts[1].contains("Dana Okafor ·") && texts[1].contains("│   Fay Nguyen · liked your photo"), "\(texts[1])")
+        #expect(texts[1].contains("Not now: Dana Okafor. Suggested Fay Nguyen instead."), "\(texts[1])")
     }
 }
 
@@ -260,7 +273,7 @@ struct InteractiveKeyTests {
         #expect(state.statusLine.hasPrefix(" ── TODAY ── Welcome"), "status line: \(state.statusLine)")
         #expect(state.pagination.state == .idle)
         #expect(state.pendingLoad == nil)
-        #expect(state.contentItemCount == 9)
+        #expect(state.contentItemCount == 15)
     }
 
     @Test("the end of the list loads the next page on the next key; the first load fails, and selecting its row retries")
@@ -302,7 +315,7 @@ struct InteractiveKeyTests {
         #expect(state.feed.sectionIdentifiers.map(\.id).contains("last-week"))
         #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow } || state.pendingLoad != nil,
                 "a status row is left without a load under way")
-        #expect(state.draw(on: Self.size).contains("CellKit feed · 12 items · page 2 of 4"))
+        #expect(state.draw(on: Self.size).contains("CellKit feed · 18 items · page 2 of 4"))
         #expect(cursorItem(state).map { !($0.base is PaginationStatusRow) } == true, "the cursor stays on an item of the feed")
     }
 
@@ -327,11 +340,12 @@ struct InteractiveKeyTests {
         }
         #expect(state.pagination.state == .disabled)
         #expect(state.pagesShown == 4)
-        #expect(state.feed.sectionIdentifiers.map(\.id) == ["today", "pinned", "earlier", "last-week", "last-month", "last-year"])
+        #expect(state.feed.sectionIdentifiers.map(\.id)
+            == ["today", "suggested", "pinned", "groups", "earlier", "last-week", "last-month", "last-year"])
         #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow }, "the status row outlived the last page")
         state.handle(.end)
         #expect(state.pendingLoad == nil, "a load started after the last page")
-        #expect(viewport(state).contains("Page 4 of 4: that is everything"))
+        #expect(viewport(state).contains("Page 4 of 4"))
     }
 
     @Test("selecting the folder row folds and unfolds its rows")
@@ -367,7 +381,6 @@ struct InteractiveKeyTests {
         #expect(cursorItem(state) == AnyHashable(FeedStory.run))
         state.handle(.delete)
         #expect(state.feed.indexPath(of: AnyHashable(FeedStory.run)) == nil, "the tile is still there")
-        // The tile's four lines bring the end of the list into view: the next page starts loading too.
         #expect(state.status.hasPrefix("Swiped tile “Morning run”: Delete."), "status: \(state.status)")
         #expect(state.status.hasSuffix("Deleted tile “Morning run”."), "status: \(state.status)")
         #expect(state.lastBatches.first == "delete 0.1")
@@ -437,7 +450,7 @@ struct InteractiveKeyTests {
         let layout = try #require(InteractiveLayout(terminal: TerminalSize(columns: 44, rows: 15)))
         #expect(layout.helpLines.count == 3, "\(layout.helpLines)")
         #expect(layout.helpLines.last?.hasSuffix("q quit") == true)
-        for key in ["G end", "Enter/space select", "d swipe-delete", "r retry"] {
+        for key in ["G end", "Enter/space select", "d swipe-delete", "r retry", "s next suggestion"] {
             #expect(layout.helpLines.joined().contains(key), "the legend does not name '\(key)'")
         }
     }
