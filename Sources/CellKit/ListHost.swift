@@ -287,6 +287,14 @@ public protocol ListHost: AnyObject {
     /// - Parameter indexPaths: Index paths in the current state; ones not visible are ignored.
     func reconfigureItems(at indexPaths: [ListIndexPath])
 
+    /// Configures the supplementary views of these sections again, in place (headers, footers, and the
+    /// item-scoped and decoration views shown with their items): the data source's section identifier
+    /// changed content, not identity. A default reloads the data (``reloadData()``).
+    ///
+    /// - Parameter sections: Section indices in the current state; ones outside the list are ignored.
+    /// - Complexity: Host-defined; for ``reloadData()``, a reload's cost.
+    func reconfigureSupplementaryViews(inSections sections: [Int])
+
     /// The index paths of the items visible now, in order.
     var indexPathsForVisibleItems: [ListIndexPath] { get }
 
@@ -331,6 +339,14 @@ extension ListHost {
     public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
                                           factory: @escaping @MainActor () -> AnyObject) {
         registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: factory)
+    }
+
+    /// Reloads the data (``reloadData()``): the default, correct for any host, for hosts that cannot
+    /// configure a supplementary view again in place.
+    ///
+    /// - Parameter sections: Section indices in the current state.
+    public func reconfigureSupplementaryViews(inSections sections: [Int]) {
+        reloadData()
     }
 
     /// Does nothing: the host has no selection.

@@ -64,8 +64,10 @@ extension UniversalDataSource {
         }
         // Performed now, from the snapshot on screen: diff first, then check only the items it adds
         // (every other item was checked when it was applied).
-        let changeset = Changeset(from: current, to: snapshot)
-        try validateItems(addedBy: changeset, from: current, to: snapshot)
+        // Sections whose identifier changed content (same type and id) are diffed as the same section.
+        let base = ChangedSections(from: current, to: snapshot).base
+        let changeset = Changeset(from: base, to: snapshot)
+        try validateItems(addedBy: changeset, from: base, to: snapshot)
         try enqueue(QueuedApply(snapshot: snapshot, animated: true, changeset: changeset, generation: generation,
                                 outlines: outlines))
     }
@@ -159,10 +161,15 @@ extension UniversalDataSource {
             host.reloadData()
             return
         }
-        // A diff computed ahead is used only if it starts from the snapshot on screen.
-        let changeset = apply.generation == generation ? apply.changeset ?? Changeset(from: current, to: snapshot)
-            : Changeset(from: current, to: snapshot)
+        // A section whose identifier changed content keeps its rows: the diff starts from the snapshot
+        // on screen with those sections renamed, and their supplementary views are reconfigured after.
+        let changed = ChangedSections(from: current, to: snapshot)
+        // A diff computed ahead (from the same renamed snapshot) is used only if it starts from the
+        // snapshot on screen.
+        let changeset = apply.generation == generation ? apply.changeset ?? Changeset(from: changed.base, to: snapshot)
+            : Changeset(from: changed.base, to: snapshot)
         let previous = current
+        if !changed.renamed.isEmpty { current = changed.base }
         var performedStages = 0
         for stage in changeset.stages {
             let before = current
@@ -187,5 +194,8 @@ extension UniversalDataSource {
             }
         }
         current = target
+        if !changed.renamed.isEmpty {
+            host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })
+        }
     }
 }

@@ -52,7 +52,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
-            let changeset = animatingDifferences ? Changeset(from: work.value.base, to: work.value.new) : nil
+            let changeset = animatingDifferences ? Changeset(from: ChangedSections(from: work.value.base, to: work.value.new).base, to: work.value.new) : nil
             return _UncheckedSendable((snapshot: work.value.new, types: types, changeset: changeset))
         }.value.value
 

@@ -112,7 +112,8 @@ public final class TextListView: ListHost {
     }
 
     /// One line per batch performed (``/DiffableStore/BatchUpdate/description``), `"reload data"` per reload,
-    /// and `"reconfigure ..."` per ``reconfigureItems(at:)``.
+    /// `"reconfigure ..."` per ``reconfigureItems(at:)``, and `"reconfigure supplementary views in sections
+    /// ..."` per ``reconfigureSupplementaryViews(inSections:)``.
     public internal(set) var updateLog: [String] = []
 
     /// Counts of views created, dequeued, reused and configured. Assign `.init()` to reset.

@@ -58,7 +58,7 @@ extension BatchUpdate {
         let newCount = max(0, oldCount - deletedSections.count + insertedSections.count)
         let plan = try _sectionPlan(oldCount: oldCount, newCount: newCount)
 
-        var replaced = [Int: (section: SectionValue, rows: [Row])]()
+        var replaced: [Int: (section: SectionValue, rows: [Row])] = [:]
         for section in 0..<newCount where plan.takesItemsFromDataSource(newSection: section) {
             replaced[section] = try newSection(section)
         }
@@ -90,16 +90,16 @@ extension BatchUpdate {
 
         // Rows leaving each old section (sorted), updates of rows in each old section (sorted), and
         // rows arriving in each new section.
-        var leaving = [Int: [Int]]()
+        var leaving: [Int: [Int]] = [:]
         for path in deletedItems { leaving[path.section, default: []].append(path.item) }
         for move in movedItems { leaving[move.source.section, default: []].append(move.source.item) }
-        var updates = [Int: [(item: Int, update: ItemUpdate)]]()
+        var updates: [Int: [(item: Int, update: ItemUpdate)]] = [:]
         for path in reloadedItems { updates[path.section, default: []].append((path.item, .reload)) }
         for path in reconfiguredItems { updates[path.section, default: []].append((path.item, .reconfigure)) }
         for key in leaving.keys { leaving[key]?.sort() }
         for key in updates.keys { updates[key]?.sort { $0.item < $1.item } }
         let reconfigured = Set(reconfiguredItems)
-        var arriving = [Int: [(item: Int, source: ListIndexPath?)]]()
+        var arriving: [Int: [(item: Int, source: ListIndexPath?)]] = [:]
         for path in insertedItems { arriving[path.section, default: []].append((path.item, nil)) }
         for move in movedItems { arriving[move.destination.section, default: []].append((move.destination.item, move.source)) }
 

@@ -310,8 +310,8 @@ extension BatchUpdate {
 
         // 8. Reloads in sections that moves leave or enter.
         if !reloadedItems.isEmpty && !movedItems.isEmpty {
-            var moveLeaving = [Int: Move<ListIndexPath>]()
-            var moveEntering = [Int: Move<ListIndexPath>]()
+            var moveLeaving: [Int: Move<ListIndexPath>] = [:]
+            var moveEntering: [Int: Move<ListIndexPath>] = [:]
             for move in movedItems {
                 if moveLeaving[move.source.section] == nil { moveLeaving[move.source.section] = move }
                 if moveEntering[move.destination.section] == nil { moveEntering[move.destination.section] = move }

@@ -100,6 +100,37 @@ extension Snapshot {
         _reloadedSections.formUnion(sections)
     }
 
+    /// Puts another section identifier in a section's place, keeping its position and its items.
+    ///
+    /// Use it for a section whose identifier carries content (a title, a count): the section stays the
+    /// same section for the diff, under the new identifier. A reload mark on the section moves to the
+    /// new identifier. Replacing a section with itself does nothing.
+    ///
+    /// ```swift
+    /// var snapshot = Snapshot<String, Int>()
+    /// try snapshot.appendSections(["Inbox (2)"])
+    /// try snapshot.appendItems([1, 2])
+    /// try snapshot.replaceSection("Inbox (2)", with: "Inbox (3)")
+    /// print(snapshot.sectionIdentifiers, snapshot.itemIdentifiers)
+    /// // Prints "["Inbox (3)"] [1, 2]"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: A section identifier in the snapshot.
+    ///   - newSection: The identifier to put in its place; not already in the snapshot.
+    /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `section` is not in the snapshot;
+    ///   ``SnapshotError/duplicateSection(_:)`` when `newSection` is another section of the snapshot.
+    /// - Complexity: Expected O(1): no item is touched and the section index is updated in place.
+    public mutating func replaceSection(_ section: SectionIdentifier, with newSection: SectionIdentifier) throws(SnapshotError) {
+        guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
+        guard section != newSection else { return }
+        if _sectionPositions[newSection] != nil { throw .duplicateSection(newSection) }
+        _sections[position] = newSection
+        _sectionPositions[section] = nil
+        _sectionPositions[newSection] = position
+        if !_reloadedSections.isEmpty, _reloadedSections.remove(section) != nil { _reloadedSections.insert(newSection) }
+    }
+
     @usableFromInline
     mutating func _insertSections(_ sections: [SectionIdentifier], at position: Int) throws(SnapshotError) {
         var seen = Set<SectionIdentifier>(minimumCapacity: sections.count)

@@ -86,7 +86,9 @@ open class UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     /// `struct AutoresizingMask` (an `OptionSet` of `UInt`).
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits.
         public let rawValue: UInt
+        /// Creates a mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
         /// `static var flexibleWidth: UIView.AutoresizingMask { get }`
@@ -115,7 +117,9 @@ open class UIView {
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority
 /// `struct UILayoutPriority` (a `Float` raw value).
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    /// The priority, from 0 to 1000 (``required``).
     public var rawValue: Float
+    /// Creates a priority from its value.
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     /// `static let required: UILayoutPriority`
@@ -176,6 +180,8 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
+// Defaults stand in for UIKit's `optional` requirements, documented on the protocol.
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
@@ -258,12 +264,14 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
+    /// `UIView`'s `init(frame:)`: a collection view with a `UICollectionViewFlowLayout`.
     public required init(frame: CGRect) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(frame: frame)
         collectionViewLayout.collectionView = self
     }
 
+    /// `UIView`'s `init?(coder:)`: the stand-in decodes nothing.
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -533,6 +541,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
+// Defaults stand in for UIKit's `optional` requirements, documented on the protocol.
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
@@ -596,6 +606,8 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
+// The default stands in for UIKit's `optional` requirement, documented on the protocol.
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UICollectionViewDataSourcePrefetching {
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }

@@ -94,7 +94,7 @@ extension Benchmark {
     ///
     /// Each repetition resets the state untimed before each apply (as ``ApplyFixture/reset()`` says),
     /// runs both applies, old → new, and alternates which goes first.
-    static let applyAsyncBenchmark = Benchmark(name: "apply-async-1m", summary: "main-actor time of await apply(_:) of a 1% change of 1,000,000 items vs the synchronous apply") { context in
+    static let applyAsync = Benchmark(name: "apply-async-1m", summary: "main-actor time of await apply(_:) of a 1% change of 1,000,000 items vs the synchronous apply") { context in
         let fixture = ApplyFixture(onePercentChange(of: 1_000_000, seed: 22))
         let plan = context.options.plan(full: 7, quick: 3, quickWarmups: 0)
         // Once untimed: what the list shows after an async apply.

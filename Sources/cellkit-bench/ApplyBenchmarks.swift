@@ -86,7 +86,7 @@ extension Benchmark {
             runApply("apply-insert-1m", workload, context: context,
                      plan: context.options.plan(full: 11, quick: 3, quickWarmups: 0), target: 2.0)
         },
-        applyAsyncBenchmark,
+        applyAsync,
     ]
 }
 

@@ -23,5 +23,5 @@ final class BenchContext {
 
 extension Benchmark {
     /// Every workload, in the order the issue lists them.
-    static let all: [Benchmark] = diffBenchmarks + snapshotBenchmarks + [registryBenchmark, textHostBenchmark, memoryBenchmark] + applyBenchmarks
+    static let all: [Benchmark] = diffBenchmarks + snapshotBenchmarks + [registry, textHost, memory] + applyBenchmarks
 }

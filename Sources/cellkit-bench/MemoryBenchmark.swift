@@ -85,7 +85,7 @@ enum MemoryProbe {
 
 extension Benchmark {
     /// Workload 8: bytes per item of a 1,000,000-item snapshot, index included.
-    static let memoryBenchmark = Benchmark(name: "memory", summary: "bytes per item of a 1,000,000-item snapshot with its index (child process, VmRSS)") { context in
+    static let memory = Benchmark(name: "memory", summary: "bytes per item of a 1,000,000-item snapshot with its index (child process, VmRSS)") { context in
         let values: [String: Double]
         switch MemoryProbe.runChild() {
         case .success(let result): values = result

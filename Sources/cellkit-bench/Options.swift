@@ -81,11 +81,10 @@ extension Options {
                 }
                 try options.addFilter(value)
             default:
-                if argument.hasPrefix("--filter=") {
-                    try options.addFilter(String(argument.dropFirst("--filter=".count)))
-                } else {
+                guard argument.hasPrefix("--filter=") else {
                     throw UsageError(description: "unknown argument '\(argument)'; see --help")
                 }
+                try options.addFilter(String(argument.dropFirst("--filter=".count)))
             }
         }
         return options

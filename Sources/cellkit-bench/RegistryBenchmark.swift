@@ -132,7 +132,7 @@ final class SwitchDataSource: ListHostDataSource {
 
 extension Benchmark {
     /// Workload 6: 1,000,000 cells through `UniversalDataSource` against the hand-written switch.
-    static let registryBenchmark = Benchmark(name: "registry", summary: "dequeue + configure 1,000,000 cells: UniversalDataSource vs a hand-written switch") { context in
+    static let registry = Benchmark(name: "registry", summary: "dequeue + configure 1,000,000 cells: UniversalDataSource vs a hand-written switch") { context in
         let count = 1_000_000
         var generator = SeededGenerator(seed: 10)
         var items: [AnyHashable] = []

@@ -49,7 +49,7 @@ enum TextHostWorkload {
 
 extension Benchmark {
     /// Workload 7: the same scrolling and rendering in a 1,000,000-item list and in a 1,000-item list.
-    static let textHostBenchmark = Benchmark(name: "text-host", summary: "render the viewport and scroll by a page, 1,000 vs 1,000,000 items") { context in
+    static let textHost = Benchmark(name: "text-host", summary: "render the viewport and scroll by a page, 1,000 vs 1,000,000 items") { context in
         let (small, smallSource) = makeTextList(count: 1_000, seed: 11)
         let (big, bigSource) = makeTextList(count: 1_000_000, seed: 12)
         // The big list scrolls in its middle, where a list without O(log n) lookups would hurt most.

@@ -39,10 +39,12 @@ struct SliceModel {
     var all: [ModelSlice] = []
 
     var snapshot: Snapshot<Int, AnyHashable> {
-        var snapshot = Snapshot<Int, AnyHashable>()
-        try! snapshot.appendSections(sections)
-        for section in sections { try! snapshot.appendItems(items[section]!, toSection: section) }
-        return snapshot
+        get throws {
+            var snapshot = Snapshot<Int, AnyHashable>()
+            try snapshot.appendSections(sections)
+            for section in sections { try snapshot.appendItems(items[section]!, toSection: section) }
+            return snapshot
+        }
     }
 
     var live: [ModelSlice] { all.filter { $0.detached == nil } }
@@ -401,7 +403,7 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 try parentApply(model.snapshot)
             default:
                 guard let section = random.element(model.sections) else { break }
-                var snapshot = model.snapshot
+                var snapshot = try model.snapshot
                 try snapshot.reloadSections([section])
                 model.detachAll(in: section, .sectionReloaded(section: String(reflecting: section)))
                 try parentApply(snapshot)
@@ -468,8 +470,9 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
         }
 
         // 1. The snapshot is the model's.
-        if dataSource.snapshot() != model.snapshot {
-            return fail("the snapshot is\n\(dataSource.snapshot())\nthe model is\n\(model.snapshot)")
+        let modelSnapshot = try model.snapshot
+        if dataSource.snapshot() != modelSnapshot {
+            return fail("the snapshot is\n\(dataSource.snapshot())\nthe model is\n\(modelSnapshot)")
         }
         if let problem = problems.first { return fail(problem) }
         // 2. Every slice is where the model says, with the model's items, or detached for the model's reason.

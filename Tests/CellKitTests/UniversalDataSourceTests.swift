@@ -203,7 +203,10 @@ struct UniversalDataSourceTests {
 
     @Test("an item representation selects the registration by the value it returns")
     func itemRepresentation() throws {
-        enum Row: Hashable { case tile(Tile), alert(Alert) }
+        enum Row: Hashable {
+            case tile(Tile)
+            case alert(Alert)
+        }
         let host = RecordingHost()
         let dataSource = UniversalDataSource<Section>(host: host) { item in
             switch item.base as? Row {

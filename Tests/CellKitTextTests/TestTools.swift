@@ -28,6 +28,8 @@ final class ArrayDataSource: ListHostDataSource {
     var supplementaryRequests = 0
     /// Kinds the data source answers `nil` for.
     var missingKinds: Set<SupplementaryKind> = []
+    /// A section's supplementary text in place of `"[kind section]"`.
+    var sectionTitles: [Int: String] = [:]
 
     init(_ sections: [[String]], kinds: [SupplementaryKind] = [], host: TextListView) {
         self.sections = sections
@@ -56,7 +58,7 @@ final class ArrayDataSource: ListHostDataSource {
         supplementaryRequests += 1
         guard !missingKinds.contains(kind) else { return nil }
         let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
-        (view as? TextCell)?.text = "[\(kind) \(indexPath.section)]"
+        (view as? TextCell)?.text = sectionTitles[indexPath.section].map { "[\(kind) \($0)]" } ?? "[\(kind) \(indexPath.section)]"
         return view
     }
 

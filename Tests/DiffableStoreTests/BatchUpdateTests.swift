@@ -417,9 +417,9 @@ private func randomBatch(_ random: inout SeededGenerator) throws
 
     // The batch.
     var batch = BatchUpdate()
-    var oldSectionIndex = [String: Int]()
+    var oldSectionIndex: [String: Int] = [:]
     for (index, section) in oldSections.enumerated() { oldSectionIndex[section] = index }
-    var newSectionIndex = [String: Int]()
+    var newSectionIndex: [String: Int] = [:]
     for (index, section) in newSections.enumerated() { newSectionIndex[section] = index }
     for (index, section) in oldSections.enumerated() where newSectionIndex[section] == nil {
         batch.deletedSections.append(index)
@@ -431,7 +431,7 @@ private func randomBatch(_ random: inout SeededGenerator) throws
             batch.insertedSections.append(index)
         }
     }
-    var newPath = [String: ListIndexPath]()
+    var newPath: [String: ListIndexPath] = [:]
     for (section, items) in newItems.enumerated() {
         for (item, value) in items.enumerated() { newPath[value] = at(section, item) }
     }

@@ -249,7 +249,7 @@ struct DiffTests {
                     changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
                     changed.insert(n + Int.random(in: 0..<1_000_000, using: &generator), at: Int.random(in: 0...changed.count, using: &generator))
                 }
-                changed = NSOrderedSetLike(changed)
+                changed = removingRepeats(changed)
             case "full shuffle": changed.shuffle(using: &generator)
             case "1% appended": changed += (n..<(n + n / 100 + 1))
             default: break
@@ -340,7 +340,7 @@ struct DiffTests {
 }
 
 /// The elements of `values` in order with repeats removed.
-func NSOrderedSetLike(_ values: [Int]) -> [Int] {
+func removingRepeats(_ values: [Int]) -> [Int] {
     var seen = Set<Int>()
     return values.filter { seen.insert($0).inserted }
 }

@@ -348,6 +348,28 @@ struct SnapshotTests {
         #expect(ListIndexPath(IndexPath(indexes: [1])) == nil)
         #expect(ListIndexPath(item: 9, section: 0) < path)
     }
+
+    @Test("replacing a section keeps its position, items and reload mark under the new identifier")
+    func replaceSection() throws {
+        var snapshot = try sample()
+        try snapshot.reloadSections(["a"])
+        try snapshot.replaceSection("a", with: "z")
+        #expect(snapshot.sectionIdentifiers == ["z", "b"])
+        #expect(snapshot.itemIdentifiers(inSection: "z") == [1, 2, 3])
+        #expect(snapshot.indexOfSection("a") == nil)
+        #expect(snapshot.indexOfSection("z") == 0)
+        #expect(snapshot.sectionIdentifier(containingItem: 2) == "z")
+        #expect(snapshot._reloadedSections == ["z"])
+        #expect(snapshot._checkInvariants().isEmpty)
+        // The diff from the renamed snapshot sees the section as it is.
+        var target = try sample()
+        try target.replaceSection("a", with: "z")
+        try target.appendItems([6], toSection: "z")
+        #expect(Changeset(from: snapshot.withoutMarks, to: target).stages.map(\.batch.description) == ["insert 0.3"])
+        try snapshot.replaceSection("b", with: "b")
+        #expect(snapshot.sectionIdentifiers == ["z", "b"])
+    }
+
 }
 
 @Suite("SnapshotError")
@@ -452,5 +474,11 @@ struct SnapshotErrorTests {
             #expect(error.identifier == "p1")  // String(reflecting:) of the base value
             #expect(error.identifierType == "DiffableStoreTests.Plain")
         }
+    }
+
+    @Test("replacing a missing section or with another section's identifier throws and changes nothing")
+    func replaceSectionErrors() throws {
+        try expectRejected(.sectionNotFound, naming: "\"x\"") { try $0.replaceSection("x", with: "y") }
+        try expectRejected(.duplicateSection, naming: "\"b\"") { try $0.replaceSection("a", with: "b") }
     }
 }

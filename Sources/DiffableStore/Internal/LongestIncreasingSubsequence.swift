@@ -18,7 +18,7 @@ func _markLongestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>, kee
         return
     }
     // tails[l] = index of the smallest tail of an increasing run of length l + 1.
-    var tails = [Int32]()
+    var tails: [Int32] = []
     tails.reserveCapacity(64)
     var previous = [Int32](repeating: -1, count: count)
     for index in 0..<count {

@@ -81,7 +81,7 @@ struct _SectionCounts: Sendable {
     /// Every section's start, plus the total at the end: `sectionCount + 1` values. O(s).
     @inlinable
     func starts() -> [Int] {
-        var starts = [Int]()
+        var starts: [Int] = []
         starts.reserveCapacity(counts.count + 1)
         var sum = 0
         starts.append(0)
