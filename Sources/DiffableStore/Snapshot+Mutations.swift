@@ -118,8 +118,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - section: A section identifier in the snapshot.
     ///   - newSection: The identifier to put in its place; not already in the snapshot.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `section` is not in the snapshot;
-    ///   ``SnapshotError/duplicateSection(_:)`` when `newSection` is another section of the snapshot.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound`` when `section` is not in the snapshot;
+    ///   ``SnapshotError/Rule/duplicateSection`` when `newSection` is another section of the snapshot.
     /// - Complexity: Expected O(1): no item is touched and the section index is updated in place.
     public mutating func replaceSection(_ section: SectionIdentifier, with newSection: SectionIdentifier) throws(SnapshotError) {
         guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
