@@ -369,7 +369,6 @@ struct SnapshotTests {
         try snapshot.replaceSection("b", with: "b")
         #expect(snapshot.sectionIdentifiers == ["z", "b"])
     }
-
 }
 
 @Suite("SnapshotError")
