@@ -204,8 +204,9 @@ extension ListHostDataSource {
 /// A list view the data source drives: it registers and dequeues reusable views, performs batch
 /// updates, reloads, reconfigures cells in place and tells what is visible.
 ///
-/// CellKit ships two hosts: `TextListView` in `CellKitText`, which renders to text, and
-/// `CollectionViewHost` in `CellKitUIKit`, which drives a `UICollectionView`.
+/// CellKit ships three hosts: `TextListView` in `CellKitText`, which renders to text, and
+/// `CollectionViewHost` and `TableViewHost` in `CellKitUIKit`, which drive a `UICollectionView` and a
+/// `UITableView`.
 @MainActor
 public protocol ListHost: AnyObject {
     /// The object that provides counts and views. Hosts hold it weakly.

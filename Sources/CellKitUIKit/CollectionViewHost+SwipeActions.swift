@@ -1,3 +1,4 @@
+#if !os(tvOS)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -9,7 +10,7 @@ import DiffableStore
 extension CollectionViewHost {
     /// The swipe actions of an item's edge as UIKit's configuration, for a list layout's swipe providers
     /// (`UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider` and
-    /// `trailingSwipeActionsConfigurationProvider`, iOS 14):
+    /// `trailingSwipeActionsConfigurationProvider`, iOS 14; not on tvOS, which has no swipe actions):
     ///
     /// ```swift
     /// configuration.trailingSwipeActionsConfigurationProvider = { [host] indexPath in
@@ -27,17 +28,7 @@ extension CollectionViewHost {
     ///   - edge: The edge swiped.
     /// - Returns: The configuration, or `nil` when the item offers no actions on that edge.
     public func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
-        guard let path = ListIndexPath(indexPath), contains(path), let dataSource,
-              let item = dataSource.itemIdentifier(at: path, in: self),
-              let configuration = dataSource.swipeActions(at: path, edge: edge, in: self),
-              !configuration.actions.isEmpty else { return nil }
-        let actions = configuration.actions.map { action in
-            UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) { _, _, completion in
-                action.perform(item) { done in completion(done) }
-            }
-        }
-        let result = UISwipeActionsConfiguration(actions: actions)
-        result.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
-        return result
+        swipeActionsConfiguration(at: indexPath, edge: edge)
     }
 }
+#endif

@@ -32,43 +32,42 @@ extension CollectionViewHost {
     /// - Complexity: O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted
     ///   or reloaded sections while items are prefetched; plus UIKit's work.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
-        try transaction { () throws(BatchUpdateError) in
-            collectionView.layoutIfNeeded()
-            let before = knownCounts()
-            let leaving = prefetchedItemsLeaving(with: batch, counts: before)
-            updateData()
-            let after = countsFromDataSource()
-            try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
-            var structural = batch
-            structural.reconfiguredItems = []
-            if structural.isEmpty {
-                counts = after
-            } else {
-                collectionView.performBatchUpdates({ [self] in
-                    counts = after
-                    issue(structural)
-                }, completion: nil)
-            }
-            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
-            if let (item, path) = highlighted {
-                if let target = map.newIndexPath(ofOld: path) {
-                    highlighted = (item, target)
-                } else {
-                    highlighted = nil
-                    events.append(.didUnhighlight(item, at: path))
-                }
-            }
-            if !leaving.isEmpty {
-                for (item, _) in leaving { prefetched.remove(item) }
-                events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
-            }
-            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
-            if !reconfigured.isEmpty { reconfigure(reconfigured) }
-        }
+        try performCheckedBatch(batch, updateData: updateData)
     }
 
-    /// Issues a batch's changes to the collection view, inside its update closure.
-    private func issue(_ batch: BatchUpdate) {
+    /// Drops every cell and asks the data source for everything again (`reloadData()`); a highlight ends
+    /// and prefetches are forgotten.
+    public func reloadData() {
+        reloadEverything()
+    }
+
+    /// Configures the visible cells at these index paths again: `reconfigureItems(at:)` on iOS and tvOS
+    /// 15 and later, which keeps the cell; `reloadItems(at:)` before, which dequeues a new one.
+    ///
+    /// - Parameter indexPaths: Index paths in the current state; ones outside it are ignored.
+    public func reconfigureItems(at indexPaths: [ListIndexPath]) {
+        reconfigureKnownItems(at: indexPaths)
+    }
+
+    /// Deselects an item if it is selected (`deselectItem(at:animated:)`), telling the delegate
+    /// ``ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
+    ///
+    /// - Parameter indexPath: An item in the current state.
+    public func deselectItem(at indexPath: ListIndexPath) {
+        deselectKnownItem(at: indexPath)
+    }
+
+    // MARK: The collection view's side (UIKitListHost)
+
+    func layoutListView() {
+        collectionView.layoutIfNeeded()
+    }
+
+    func performListViewBatch(_ updates: @escaping () -> Void) {
+        collectionView.performBatchUpdates(updates, completion: nil)
+    }
+
+    func issueToListView(_ batch: BatchUpdate) {
         if !batch.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(batch.deletedSections)) }
         if !batch.insertedSections.isEmpty { collectionView.insertSections(IndexSet(batch.insertedSections)) }
         for move in batch.movedSections { collectionView.moveSection(move.source, toSection: move.destination) }
@@ -79,67 +78,31 @@ extension CollectionViewHost {
         if !batch.reloadedItems.isEmpty { collectionView.reloadItems(at: batch.reloadedItems.map(\.indexPath)) }
     }
 
-    /// The prefetched items a batch deletes or reloads, with their index paths before it (read before the
-    /// data source switches).
-    private func prefetchedItemsLeaving(with batch: BatchUpdate, counts: [Int]) -> [(item: AnyHashable, indexPath: ListIndexPath)] {
-        guard !prefetched.isEmpty, let dataSource else { return [] }
-        var paths = batch.deletedItems + batch.reloadedItems
-        for section in batch.deletedSections + batch.reloadedSections where counts.indices.contains(section) {
-            paths += (0..<counts[section]).map { ListIndexPath(item: $0, section: section) }
-        }
-        var seen = Set<AnyHashable>()
-        return paths.sorted().compactMap { path in
-            guard let item = dataSource.itemIdentifier(at: path, in: self), prefetched.contains(item),
-                  seen.insert(item).inserted else { return nil }
-            return (item, path)
-        }
-    }
-
-    /// Drops every cell and asks the data source for everything again (`reloadData()`); a highlight ends
-    /// and prefetches are forgotten.
-    public func reloadData() {
-        transaction {
-            counts = nil
-            prefetched = []
-            if let (item, path) = highlighted {
-                highlighted = nil
-                events.append(.didUnhighlight(item, at: path))
-            }
-            collectionView.reloadData()
-        }
-    }
-
-    /// Configures the visible cells at these index paths again: `reconfigureItems(at:)` on iOS and tvOS
-    /// 15 and later, which keeps the cell; `reloadItems(at:)` before, which dequeues a new one.
-    ///
-    /// - Parameter indexPaths: Index paths in the current state; ones outside it are ignored.
-    public func reconfigureItems(at indexPaths: [ListIndexPath]) {
-        transaction {
-            let paths = Set(indexPaths).filter(contains).sorted()
-            guard !paths.isEmpty else { return }
-            reconfigure(paths)
-        }
-    }
-
-    private func reconfigure(_ paths: [ListIndexPath]) {
+    func reconfigureInListView(_ indexPaths: [IndexPath]) {
         if usesReconfigure, #available(iOS 15.0, tvOS 15.0, *) {
-            collectionView.reconfigureItems(at: paths.map(\.indexPath))
+            collectionView.reconfigureItems(at: indexPaths)
         } else {
-            collectionView.reloadItems(at: paths.map(\.indexPath))
+            collectionView.reloadItems(at: indexPaths)
         }
     }
 
-    /// Deselects an item if it is selected (`deselectItem(at:animated:)`), telling the delegate
-    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
-    ///
-    /// - Parameter indexPath: An item in the current state.
-    public func deselectItem(at indexPath: ListIndexPath) {
-        transaction {
-            guard let selected = collectionView.indexPathsForSelectedItems, selected.contains(indexPath.indexPath) else { return }
-            collectionView.deselectItem(at: indexPath.indexPath, animated: true)
-            if let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
-                events.append(.didDeselect(item, at: indexPath))
-            }
-        }
+    func reloadListView() {
+        collectionView.reloadData()
+    }
+
+    var selectedIndexPathsInListView: [IndexPath] {
+        collectionView.indexPathsForSelectedItems ?? []
+    }
+
+    func deselectInListView(_ indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+    }
+
+    func visibleCellInListView(at indexPath: IndexPath) -> UIView? {
+        collectionView.cellForItem(at: indexPath)
+    }
+
+    var listViewWidth: CGFloat {
+        collectionView.bounds.width
     }
 }

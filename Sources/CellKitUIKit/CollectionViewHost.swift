@@ -52,7 +52,7 @@ import DiffableStore
 /// item's size after each batch and each ``invalidateItemSizes(at:)``, which the data source answers
 /// from its size cache.
 @MainActor
-public final class CollectionViewHost: ListHost {
+public final class CollectionViewHost: ListHost, UIKitListHost {
     /// The collection view shown.
     public let collectionView: UICollectionView
 
@@ -71,36 +71,8 @@ public final class CollectionViewHost: ListHost {
 
     /// The object that adopts UIKit's protocols for the host.
     let bridge = CollectionViewBridge()
-    /// The counts the collection view has been told; `nil` until it asks (they are read from the data
-    /// source then). They change inside `performBatchUpdates`' update closure.
-    var counts: [Int]?
-    /// Events owed to the delegate, and how deep the host's operations are nested.
-    var events: [ListHostEvent] = []
-    var depth = 0
-    /// Whether a delivery at the end of the main actor's turn is scheduled.
-    var isDeliveryScheduled = false
-    /// The item each cell on screen was configured with, and the section each supplementary view shows.
-    var shownItems: [ObjectIdentifier: AnyHashable] = [:]
-    var shownSections: [ObjectIdentifier: AnyHashable] = [:]
-    /// The highlighted item, as named when it was highlighted, and where it is now.
-    var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
-    /// The items prefetched and not shown or cancelled yet.
-    var prefetched: Set<AnyHashable> = []
-    /// The top line last reported in a `didScroll` event.
-    var reportedLine = 0
-    /// Where the item being moved would drop, as last allowed by the data source.
-    var allowedMoveTarget: ListIndexPath?
-    /// The factories of the registered views (for sizing views), and the sizing views made with them.
-    var factories: [ReuseKey: @MainActor () -> AnyObject] = [:]
-    var sizingViews: [ReuseKey: AnyObject] = [:]
-    /// Whether a dequeue is answered with a sizing view (the host is measuring an item off screen).
-    var isMeasuring = false
-
-    /// A registered view's kind (`nil` for cells) and reuse identifier.
-    struct ReuseKey: Hashable {
-        var kind: SupplementaryKind?
-        var reuseIdentifier: String
-    }
+    /// The counts told, the events owed, the identities on screen, the sizing views.
+    let state = UIKitHostState()
 
     /// The reuse identifier of the empty view shown for a supplementary kind the data source has no view
     /// for (UIKit does not accept `nil`).
@@ -139,8 +111,7 @@ public final class CollectionViewHost: ListHost {
     ///   - factory: Makes a cell of `cellClass`.
     public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
-        factories[ReuseKey(kind: nil, reuseIdentifier: reuseIdentifier)] = factory
-        sizingViews[ReuseKey(kind: nil, reuseIdentifier: reuseIdentifier)] = nil
+        state.register(factory, kind: nil, reuseIdentifier: reuseIdentifier)
     }
 
     /// Registers a supplementary view class of a kind with the collection view
@@ -158,8 +129,7 @@ public final class CollectionViewHost: ListHost {
         collectionView.register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
         collectionView.register(EmptySupplementaryView.self, forSupplementaryViewOfKind: elementKind,
                                 withReuseIdentifier: Self.emptyViewIdentifier)
-        factories[ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)] = factory
-        sizingViews[ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)] = nil
+        state.register(factory, kind: kind, reuseIdentifier: reuseIdentifier)
     }
 
     /// Not supported: UIKit makes cells from a class. Register through a data source, which passes the
@@ -170,7 +140,7 @@ public final class CollectionViewHost: ListHost {
     ///   - factory: A factory, without its class.
     /// - Precondition: Never call it.
     public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure("CollectionViewHost registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)")
+        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)")
     }
 
     /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
@@ -183,7 +153,7 @@ public final class CollectionViewHost: ListHost {
     /// - Precondition: Never call it.
     public func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String,
                                           factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure("CollectionViewHost registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)")
+        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)")
     }
 
     /// A cell from the collection view (`dequeueReusableCell(withReuseIdentifier:for:)`); while the host
@@ -194,7 +164,7 @@ public final class CollectionViewHost: ListHost {
     ///   - indexPath: Where the cell will show.
     /// - Returns: A `UICollectionViewCell`.
     public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
-        if isMeasuring { return sizingView(ReuseKey(kind: nil, reuseIdentifier: reuseIdentifier)) }
+        if state.isMeasuring { return sizingView(ofKind: nil, reuseIdentifier: reuseIdentifier) }
         return collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath.indexPath)
     }
 
@@ -209,7 +179,7 @@ public final class CollectionViewHost: ListHost {
     /// - Returns: A `UICollectionReusableView`.
     public func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
                                                  for indexPath: ListIndexPath) -> AnyObject {
-        if isMeasuring { return sizingView(ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)) }
+        if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
         return collectionView.dequeueReusableSupplementaryView(ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier,
                                                                for: indexPath.indexPath)
     }
@@ -247,67 +217,19 @@ public final class CollectionViewHost: ListHost {
     /// static view (a `UIView`) to its content view, sized to it.
     public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCollectionCell.self }
 
-    /// The counts the collection view has been told, read from the data source if it has not asked yet.
-    func knownCounts() -> [Int] {
-        if let counts { return counts }
-        let read = countsFromDataSource()
-        counts = read
-        return read
-    }
-
-    func countsFromDataSource() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.numberOfItems(inSection: $0, in: self) }
-    }
-
-    /// Whether an index path is an item of the state the collection view knows.
-    func contains(_ path: ListIndexPath) -> Bool {
-        let counts = knownCounts()
-        return counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
-    }
-
     // MARK: Events
-
-    /// Runs an operation; when the outermost one ends, the events it made are delivered.
-    func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        depth += 1
-        defer {
-            depth -= 1
-            if depth == 0 { deliverEvents() }
-        }
-        return try body()
-    }
-
-    /// Queues an event UIKit reported. Inside one of the host's operations it is delivered when the
-    /// operation ends; otherwise at the end of the main actor's turn, with every event UIKit reports in
-    /// that turn, so that the delegate hears all the calls of one gesture (UIKit's deselect, then select)
-    /// before a handler changes the data between them.
-    func report(_ event: ListHostEvent) {
-        events.append(event)
-        guard depth == 0, !isDeliveryScheduled else { return }
-        isDeliveryScheduled = true
-        Task { @MainActor [weak self] in self?.deliverPendingEvents() }
-    }
 
     /// Delivers the events UIKit reported that are still waiting for the end of the main actor's turn
     /// (tests call it where a run loop would end the turn).
     @_spi(Testing) public func deliverPendingEvents() {
-        isDeliveryScheduled = false
-        transaction {}
-    }
-
-    private func deliverEvents() {
-        guard !events.isEmpty else { return }
-        let pending = events
-        events = []
-        delegate?.host(self, didReceive: pending)
+        deliverQueuedEvents()
     }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
     /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`
     /// action.
     public func requestRefresh() {
-        transaction { events.append(.didRequestRefresh) }
+        transaction { state.events.append(.didRequestRefresh) }
     }
 }
 

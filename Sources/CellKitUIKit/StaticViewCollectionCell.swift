@@ -11,35 +11,23 @@ import CellKit
 /// A view shows in one container at a time: embedding it here moves it from the cell that showed it.
 /// When the cell is reused, it lets go of the view only if the view is still in it.
 final class StaticViewCollectionCell: UICollectionViewCell, StaticViewContainer {
-    /// The static view last embedded here (shown while it is in this cell's content view).
-    private weak var embedded: UIView?
+    private var embedding = StaticViewEmbedding()
 
     func embed(_ view: AnyObject) {
-        guard let view = view as? UIView else {
-            preconditionFailure("CollectionViewHost shows UIView static views; a StaticView holds a \(type(of: view))")
-        }
-        embedded = view
-        guard view.superview !== contentView else { return }
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
+        embedding.embed(view, in: contentView, for: CollectionViewHost.self)
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        if let embedded, embedded.superview === contentView { embedded.removeFromSuperview() }
-        embedded = nil
+        embedding.release(from: contentView)
     }
 
-    /// The static view's size, when it shows here: its autoresizing mask does not take part in Auto
-    /// Layout, so the cell asks it.
+    /// The static view's size, when it shows here.
     override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                           verticalFittingPriority: UILayoutPriority) -> CGSize {
-        guard let embedded, embedded.superview === contentView else {
-            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                                 verticalFittingPriority: verticalFittingPriority)
-        }
-        return embedded.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                                verticalFittingPriority: verticalFittingPriority)
+        embedding.size(in: contentView, fitting: targetSize, horizontalFittingPriority: horizontalFittingPriority,
+                       verticalFittingPriority: verticalFittingPriority)
+            ?? super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                             verticalFittingPriority: verticalFittingPriority)
     }
 }

@@ -31,7 +31,7 @@ extension UICollectionView {
     /// The views shown (cells, headers, footers), top to bottom.
     public var _visibleViewsTopToBottom: [UICollectionReusableView] {
         layoutIfNeeded()
-        return _engine.viewsTopToBottom
+        return _engine.viewsTopToBottom.compactMap { $0 as? UICollectionReusableView }
     }
 
     /// The counts the collection view knows, `nil` before it asked its data source.
@@ -39,40 +39,22 @@ extension UICollectionView {
 
     /// Scrolls to an offset and lays out, as a scroll gesture's frame would.
     public func _scroll(toY y: CGFloat) {
-        contentOffset = CGPoint(x: 0, y: y)
-        layoutIfNeeded()
+        _engine.scroll(toY: y)
     }
 
     /// A finger comes down on an item: it is highlighted.
     public func _touchDown(_ indexPath: IndexPath) {
-        layoutIfNeeded()
-        let path = _path(indexPath)
-        guard _engine.contains(path) else { return }
-        if let highlighted = _engine.highlighted { _touchCancel(highlighted.indexPath) }
-        _engine.setHighlighted(path)
-        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        _engine.touchDown(_path(indexPath))
     }
 
     /// The finger leaves without selecting: the highlight ends.
     public func _touchCancel(_ indexPath: IndexPath) {
-        guard _engine.highlighted == _path(indexPath) else { return }
-        _engine.setHighlighted(nil)
-        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        _engine.touchCancel(_path(indexPath))
     }
 
     /// A tap on an item, with UIKit's sequence: highlight, unhighlight, deselect the selected item, select.
     public func _tap(_ indexPath: IndexPath) {
-        layoutIfNeeded()
-        let path = _path(indexPath)
-        guard _engine.contains(path) else { return }
-        _touchDown(indexPath)
-        _touchCancel(indexPath)
-        for selected in _engine.selected where selected != path {
-            _engine.deselect(selected.indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: selected.indexPath)
-        }
-        _engine.select(path)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        _engine.tap(_path(indexPath))
     }
 
     /// A drag of the content by `distance` points, then a lift with the content coasting `coast` points
@@ -80,22 +62,7 @@ extension UICollectionView {
     /// delegate may change), `scrollViewDidEndDragging`, and when the target differs, the coast and
     /// `scrollViewDidEndDecelerating`.
     public func _drag(by distance: CGFloat, coast: CGFloat) {
-        layoutIfNeeded()
-        delegate?.scrollViewWillBeginDragging(self)
-        _scroll(toY: clamped(contentOffset.y + distance))
-        var target = CGPoint(x: 0, y: clamped(contentOffset.y + coast))
-        withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: 0, y: coast / 1000), targetContentOffset: pointer)
-        }
-        let decelerates = target.y != contentOffset.y
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        guard decelerates else { return }
-        _scroll(toY: target.y)
-        delegate?.scrollViewDidEndDecelerating(self)
-    }
-
-    private func clamped(_ y: CGFloat) -> CGFloat {
-        min(max(0, y), max(0, contentSize.height - frame.height))
+        _engine.drag(by: distance, coast: coast)
     }
 
     /// The top of an item's frame, if it is laid out.
@@ -130,6 +97,117 @@ extension UICollectionView {
     /// `func cancelInteractiveMovement()`
     public func cancelInteractiveMovement() {
         _engine.interactiveMove = nil
+    }
+}
+
+@_spi(Simulation)
+extension UITableView {
+    /// The messages of the `NSInternalInconsistencyException`s UIKit would have raised (an app crash):
+    /// empty while everything the host did was legal.
+    public var _raisedExceptions: [String] { _engine.exceptions }
+
+    /// What the table view was told: `"performBatchUpdates: <batch>"`, `"reloadData"`,
+    /// `"reconfigureRows: 0.1"`, in order (a row update made outside `performBatchUpdates` is logged as a
+    /// batch of its own).
+    public var _updateLog: [String] { _engine.log }
+
+    /// How many rows beyond the viewport, in the direction of the last scroll, the table view prefetches
+    /// (0, the default, prefetches nothing).
+    public var _prefetchDistance: Int {
+        get { _engine.prefetchDistance }
+        set { _engine.prefetchDistance = newValue }
+    }
+
+    /// Views made from a registered class, dequeues, dequeues answered from a reuse pool, and dequeues
+    /// that returned the existing cell of a reconfigured row.
+    public var _statistics: (created: Int, dequeued: Int, reused: Int, reconfiguredInPlace: Int) {
+        (_engine.viewsCreated, _engine.dequeues, _engine.reused, _engine.reconfiguredInPlace)
+    }
+
+    /// The views shown (cells, header and footer views), top to bottom.
+    public var _visibleViewsTopToBottom: [UIView] {
+        layoutIfNeeded()
+        return _engine.viewsTopToBottom
+    }
+
+    /// The counts the table view knows, `nil` before it asked its data source.
+    public var _knownCounts: [Int]? { _engine.counts }
+
+    /// Scrolls to an offset and lays out, as a scroll gesture's frame would.
+    public func _scroll(toY y: CGFloat) {
+        _engine.scroll(toY: y)
+    }
+
+    /// A finger comes down on a row: it is highlighted.
+    public func _touchDown(_ indexPath: IndexPath) {
+        _engine.touchDown(_path(indexPath))
+    }
+
+    /// The finger leaves without selecting: the highlight ends.
+    public func _touchCancel(_ indexPath: IndexPath) {
+        _engine.touchCancel(_path(indexPath))
+    }
+
+    /// A tap on a row, with UIKit's sequence: highlight, unhighlight, deselect the selected row, select.
+    public func _tap(_ indexPath: IndexPath) {
+        _engine.tap(_path(indexPath))
+    }
+
+    /// A drag of the content by `distance` points, then a lift with the content coasting `coast` points
+    /// further (see `UICollectionView._drag(by:coast:)`).
+    public func _drag(by distance: CGFloat, coast: CGFloat) {
+        _engine.drag(by: distance, coast: coast)
+    }
+
+    /// The top of a row's frame, if it is laid out.
+    public func _top(of indexPath: IndexPath) -> CGFloat? {
+        layoutIfNeeded()
+        return _engine.slot(of: _path(indexPath))?.top
+    }
+
+    /// A swipe on a row's leading or trailing edge: the configuration the delegate gives, which UIKit
+    /// shows as buttons (a test performs one by calling its action's `handler`).
+    public func _swipe(_ indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        layoutIfNeeded()
+        guard _engine.contains(_path(indexPath)) else { return nil }
+        return leading ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    // MARK: Editing and reordering (UIKit API an app calls; the host does not)
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/isediting
+    /// `var isEditing: Bool { get set }`
+    public var isEditing: Bool {
+        get { _engine.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
+    /// `func setEditing(_ editing: Bool, animated: Bool)`; leaving editing mode drops a row being moved.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        _engine.isEditing = editing
+        if !editing { _engine.interactiveMove = nil }
+    }
+
+    /// The finger picks a row up by its reorder control: only in editing mode, and only a row the data
+    /// source lets move (`tableView(_:canMoveRowAt:)`). Returns whether the row was picked up.
+    @discardableResult
+    public func _beginReorder(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        return _engine.beginMove(_path(indexPath))
+    }
+
+    /// The finger drags the row over another place; the delegate may retarget it
+    /// (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
+    public func _updateReorderTarget(_ indexPath: IndexPath) {
+        _engine.updateMove(to: _path(indexPath))
+    }
+
+    /// The finger lifts: the table view moves the row in its own model, then tells the data source
+    /// (`tableView(_:moveRowAt:to:)`).
+    public func _endReorder() {
+        _engine.endMove()
     }
 }
 #endif

@@ -3,16 +3,21 @@
 // This file is the audit list: the host's sources (Sources/CellKitUIKit) use nothing from UIKit that is
 // not declared here, with its documented Swift signature (a link to Apple's page above each). On Apple
 // platforms the host imports UIKit instead and this module is empty. The behaviour behind these
-// declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/; the calls tests make
-// as a user would (taps, drags, interactive moves) are in Simulation.swift, behind `@_spi(Simulation)`.
+// declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/, one engine for the
+// collection view and the table view; the calls tests make as a user would (taps, drags, swipes,
+// interactive moves and reordering) are in Simulation.swift, behind `@_spi(Simulation)`.
 //
 // Deviations, all forced by Swift without the Objective-C runtime, none of which lets host code compile
 // here that would not compile against UIKit:
 // - Optional protocol requirements are requirements with a default implementation (in the extension
 //   after each protocol) that does what UIKit does when the method is absent.
-// - `UIView.init(frame:)` is `required`: Swift instantiates a registered `AnyClass` only through a required
-//   initializer, where UIKit uses `alloc`/`initWithFrame:`. The host never instantiates a class itself.
-// - `class let elementKindSectionHeader` is a `class var` (Swift has no stored class properties in source).
+// - `UIView.init(frame:)`, `UITableViewCell.init(style:reuseIdentifier:)` and
+//   `UITableViewHeaderFooterView.init(reuseIdentifier:)` are `required`: Swift instantiates a registered
+//   `AnyClass` only through a required initializer, where UIKit uses `alloc` and `initWithFrame:`,
+//   `initWithStyle:reuseIdentifier:` or `initWithReuseIdentifier:`. The host never instantiates a class
+//   itself. (A subclass that overrides one of them writes `required` here; UIKit accepts that too.)
+// - `class let elementKindSectionHeader` and `class let automaticDimension` are `class var`s (Swift has no
+//   stored class properties in source).
 // - `UIView`, `UICollectionViewLayout`, `UIContextualAction` and `UISwipeActionsConfiguration` are root
 //   classes, not `NSObject` (`UIResponder`) subclasses: the host uses none of `NSObject`'s API on them.
 
@@ -328,7 +333,7 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        _engine.dequeueCell(identifier: identifier, indexPath: indexPath)
+        _engine.dequeueCell(identifier: identifier, indexPath: indexPath) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
@@ -336,7 +341,8 @@ open class UICollectionView: UIScrollView {
     /// for indexPath: IndexPath) -> UICollectionReusableView`
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        _engine.dequeueSupplementary(kind: elementKind, identifier: identifier, indexPath: indexPath)
+        _engine.dequeueSupplementary(kind: elementKind, identifier: identifier, indexPath: indexPath) as? UICollectionReusableView
+            ?? UICollectionReusableView(frame: .zero)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
@@ -416,7 +422,7 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
     /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        _engine.visibleCell(at: indexPath)
+        _engine.visibleCell(at: indexPath) as? UICollectionViewCell
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
@@ -438,7 +444,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Stand-in machinery (not UIKit API)
 
     /// The emulation behind the declarations above.
-    lazy var _engine = CollectionViewEngine(view: self)
+    lazy var _engine = ListViewEngine(view: self)
 
     override func _contentOffsetDidChange() {
         _engine.contentOffsetChanged()
@@ -447,11 +453,6 @@ open class UICollectionView: UIScrollView {
     func _layoutInvalidated() {
         _engine.layoutInvalidated()
     }
-}
-
-/// `IndexPath` `[section, item]` as the stand-in's index path.
-func _path(_ indexPath: IndexPath) -> ListIndexPath {
-    ListIndexPath(indexPath) ?? ListIndexPath(item: -1, section: -1)
 }
 
 // MARK: - Collection view protocols
@@ -612,10 +613,462 @@ extension UICollectionViewDataSourcePrefetching {
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }
 
+// MARK: - Table view cells and header-footer views
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+/// `@MainActor class UITableViewCell : UIView`
+@MainActor
+open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    /// `enum CellStyle : Int, @unchecked Sendable` (`default`, `value1`, `value2`, `subtitle`).
+    public enum CellStyle: Int, Sendable {
+        case `default`
+        case value1
+        case value2
+        case subtitle
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`, the designated initializer
+    /// (`required` here: see the top of this file).
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        _reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    /// `init(frame:)`, inherited from `UIView`: the default style, no reuse identifier.
+    public required convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Storyboards are not stood in for: always `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+    /// `var contentView: UIView { get }`
+    public private(set) lazy var contentView: UIView = {
+        let view = UIView(frame: bounds)
+        addSubview(view)
+        return view
+    }()
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+    /// `func prepareForReuse()`
+    open func prepareForReuse() {}
+
+    /// The identifier the cell was made with (`reuseIdentifier` in UIKit; the host does not read it).
+    var _reuseIdentifier: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
+/// `@MainActor class UITableViewHeaderFooterView : UIView`
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)
+    /// `init(reuseIdentifier: String?)` (`required` here: see the top of this file).
+    public required init(reuseIdentifier: String?) {
+        _reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    /// `init(frame:)`, inherited from `UIView`: no reuse identifier.
+    public required convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Storyboards are not stood in for: always `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/prepareforreuse()
+    /// `func prepareForReuse()`
+    open func prepareForReuse() {}
+
+    /// The identifier the view was made with (`reuseIdentifier` in UIKit; the host does not read it).
+    var _reuseIdentifier: String?
+}
+
+// MARK: - Table view
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+/// `@MainActor class UITableView : UIScrollView`
+///
+/// The stand-in lays each section out as header, rows, footer, at the heights its delegate gives; it does
+/// not model the plain style's floating headers, estimated heights or self-sizing (a row of
+/// ``automaticDimension`` height is laid out 44 points tall).
+@MainActor
+open class UITableView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    /// `enum Style : Int, @unchecked Sendable` (`plain`, `grouped`, `insetGrouped`).
+    public enum Style: Int, Sendable {
+        case plain
+        case grouped
+        case insetGrouped
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
+    /// `enum RowAnimation : Int, @unchecked Sendable` (the stand-in animates nothing).
+    public enum RowAnimation: Int, Sendable {
+        case fade
+        case right
+        case left
+        case top
+        case bottom
+        case none
+        case middle
+        case automatic = 100
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+    /// `init(frame: CGRect, style: UITableView.Style)`
+    public init(frame: CGRect, style: Style) {
+        _style = style
+        super.init(frame: frame)
+    }
+
+    /// `init(frame:)`, inherited from `UIView`: a plain table view.
+    public required init(frame: CGRect) {
+        _style = .plain
+        super.init(frame: frame)
+    }
+
+    /// Storyboards are not stood in for: always `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The style the table view was made with (`style` in UIKit; the host does not read it).
+    let _style: Style
+
+    /// A new size lays the table view out again at the next layout pass, as a bounds change does.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { _engine.layoutInvalidated() } }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+    /// `weak var dataSource: (any UITableViewDataSource)? { get set }`
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { _engine.dataSourceChanged() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/delegate
+    /// `weak var delegate: (any UITableViewDelegate)? { get set }`
+    open weak var delegate: (any UITableViewDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource
+    /// `weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }`
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowheight
+    /// `var rowHeight: CGFloat { get set }` (default ``automaticDimension``; ignored when the delegate
+    /// implements `tableView(_:heightForRowAt:)`).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { _engine.layoutInvalidated() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+    /// `class let automaticDimension: CGFloat`
+    open class var automaticDimension: CGFloat { -1 }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
+    /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        _engine.register(cellClass, kind: nil, identifier: identifier)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
+    /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        _engine.register(aClass, kind: Self._headerFooterKind, identifier: identifier)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        _engine.dequeueCell(identifier: identifier, indexPath: indexPath) as? UITableViewCell
+            ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+    /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`
+    /// (`nil` when no class is registered for the identifier).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        _engine.dequeueHeaderFooter(kind: Self._headerFooterKind, identifier: identifier) as? UITableViewHeaderFooterView
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+    /// `func reloadData()`
+    open func reloadData() {
+        _engine.reloadData()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`, iOS 11.0+,
+    /// tvOS 11.0+.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _engine.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
+    /// `func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _engine.record { $0.insertedSections += sections }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
+    /// `func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _engine.record { $0.deletedSections += sections }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
+    /// `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _engine.record { $0.reloadedSections += sections }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
+    /// `func moveSection(_ section: Int, toSection newSection: Int)`
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        _engine.record { $0.movedSections.append(Move(section, newSection)) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+    /// `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _engine.record { $0.insertedItems += indexPaths.map(_path) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+    /// `func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _engine.record { $0.deletedItems += indexPaths.map(_path) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+    /// `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _engine.record { $0.reloadedItems += indexPaths.map(_path) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+    /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        _engine.record { $0.movedItems.append(Move(_path(indexPath), _path(newIndexPath))) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+    /// `func reconfigureRows(at indexPaths: [IndexPath])`, iOS 15.0+, tvOS 15.0+.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        _engine.reconfigureItems(at: indexPaths)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+    /// `var indexPathsForVisibleRows: [IndexPath]? { get }` (`nil` when no row is visible; in no
+    /// particular order here).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = _engine.visibleIndexPaths
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+    /// `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?` (the stand-in returns visible cells
+    /// only, as UIKit does before iOS 15).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        _engine.visibleCell(at: indexPath) as? UITableViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
+    /// `var indexPathsForSelectedRows: [IndexPath]? { get }` (`nil` when no row is selected).
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        let paths = _engine.selectedIndexPaths
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+    /// `func deselectRow(at indexPath: IndexPath, animated: Bool)` (tells the delegate nothing, as in UIKit).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        _engine.deselect(indexPath)
+    }
+
+    open override func layoutIfNeeded() {
+        _engine.layoutIfNeeded()
+    }
+
+    // MARK: Stand-in machinery (not UIKit API)
+
+    /// The emulation behind the declarations above.
+    lazy var _engine = ListViewEngine(view: self)
+
+    /// The one registration kind of header and footer views (a table registers them by identifier alone).
+    static let _headerFooterKind = "UITableViewHeaderFooterView"
+
+    override func _contentOffsetDidChange() {
+        _engine.contentOffsetChanged()
+    }
+}
+
+// MARK: - Table view protocols
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+/// `@MainActor protocol UITableViewDataSource : NSObjectProtocol`
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    /// `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    /// `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell`
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+    /// `optional func numberOfSections(in tableView: UITableView) -> Int`
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)
+    /// `optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool`
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)
+    /// `optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    /// to destinationIndexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UITableViewDataSource {
+    /// Absent in UIKit: one section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Absent in UIKit: rows move when the data source implements `tableView(_:moveRowAt:to:)`, which the
+    /// stand-in cannot tell; it says no.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Absent in UIKit: rows show no reorder control.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+/// `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+    /// `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)
+    /// `optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayheaderview:forsection:)
+    /// `optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)`
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
+    /// `optional func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)`
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingheaderview:forsection:)
+    /// `optional func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)`
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingfooterview:forsection:)
+    /// `optional func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)`
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+    /// `optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat`
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)
+    /// `optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat`
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
+    /// `optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat`
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+    /// `optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?`
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
+    /// `optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?`
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    /// `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)
+    /// `optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didhighlightrowat:)
+    /// `optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didunhighlightrowat:)
+    /// `optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)`
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
+    /// `optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    /// -> UISwipeActionsConfiguration?`, iOS 11.0+ (not tvOS).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+    /// `optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    /// -> UISwipeActionsConfiguration?`, iOS 11.0+ (not tvOS).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)
+    /// `optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    /// toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath`
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// Absent in UIKit: the table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Absent in UIKit: the table's section header height (automatic: it fits a title or view), which the
+    /// stand-in takes as no header.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    /// Absent in UIKit: the table's section footer height, which the stand-in takes as no footer.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    /// Absent in UIKit: no custom header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Absent in UIKit: no custom footer view.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Absent in UIKit: the default actions (none, for rows that are not editable).
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration? { nil }
+    /// Absent in UIKit: the default actions (none, for rows that are not editable).
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration? { nil }
+    /// Absent in UIKit: the proposal.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching
+/// `@MainActor protocol UITableViewDataSourcePrefetching : NSObjectProtocol`
+@MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)
+    /// `func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])`
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:)
+    /// `optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])`
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
 // MARK: - Swipe actions
 
 /// https://developer.apple.com/documentation/uikit/uicontextualaction
-/// `@MainActor class UIContextualAction : NSObject`
+/// `@MainActor class UIContextualAction : NSObject`, iOS 11.0+ (not tvOS).
 @MainActor
 open class UIContextualAction {
     /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
@@ -649,7 +1102,7 @@ open class UIContextualAction {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
-/// `@MainActor class UISwipeActionsConfiguration : NSObject`
+/// `@MainActor class UISwipeActionsConfiguration : NSObject`, iOS 11.0+ (not tvOS).
 @MainActor
 open class UISwipeActionsConfiguration {
     /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)

@@ -81,6 +81,22 @@ struct CollectionViewHostTests {
         #expect(harness.render() == ["a", "b"])
     }
 
+    @Test("UIKit reads the old counts when its batch starts, and the new ones inside its update closure")
+    func countsAtTheStartOfUIKitsBatch() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 30, height: 1)
+        let collectionView = CountsRecordingCollectionView(frame: CGRect(x: 0, y: 0, width: 30, height: 10), collectionViewLayout: layout)
+        let host = CollectionViewHost(collectionView: collectionView)
+        let dataSource = UniversalDataSource<Section>(host: host)
+        host.delegate = dataSource
+        dataSource.registerCellType(TileLabelCell.self)
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
+        collectionView.reads = []
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
+        #expect(collectionView.reads == ["start 1", "inside 2"])
+        #expect(collectionView._raisedExceptions == [])
+    }
+
     @Test("before iOS 15 a reconfigure reloads the item, at its index path after the batch")
     func reloadFallback() throws {
         host.usesReconfigure = false
@@ -304,6 +320,19 @@ final class Snapper: ListHostDelegate {
     func host(_ host: any ListHost, didReceive events: [ListHostEvent]) { log += events.map(\.description) }
     func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
         proposedTargetLine / 10 * 10
+    }
+}
+
+/// A collection view that records the items its data source reports in section 0 when a batch starts and
+/// at the end of the batch's update closure.
+@MainActor final class CountsRecordingCollectionView: UICollectionView {
+    var reads: [String] = []
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        reads.append("start \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
+        super.performBatchUpdates({ [self] in
+            updates?()
+            reads.append("inside \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
+        }, completion: completion)
     }
 }
 #endif

@@ -5,10 +5,10 @@ import CellKitUIKit
 import DiffableStore
 import Testing
 
-// Data-source tests written once and run on every host: the text host and CollectionViewHost over the
-// UIKit stand-in. They restate, host-agnostically, the end-to-end tests of CellKitTests
-// (UniversalDataSourceTextHostTests, EventDeliveryTests, CellContextAfterUpdatesTests); after each one,
-// the stand-in must have raised nothing UIKit would have raised.
+// Data-source tests written once and run on every host: the text host, and CollectionViewHost and
+// TableViewHost over the UIKit stand-in. They restate, host-agnostically, the end-to-end tests of
+// CellKitTests (UniversalDataSourceTextHostTests, EventDeliveryTests, CellContextAfterUpdatesTests);
+// after each one, the stand-in must have raised nothing UIKit would have raised.
 
 /// `/\` first, `||` middle, `\/` last, `()` only.
 func cardEdge(_ position: PositionInSection) -> String {

@@ -6,8 +6,9 @@ import DiffableStore
 import Foundation
 @_spi(Simulation) import UIKitStandIn
 
-// The host-agnostic layer: a data-source test written once against `HostHarness` runs on the text host
-// and on `CollectionViewHost` over the UIKit stand-in (`@Test(arguments: HostKind.allCases)`).
+// The host-agnostic layer: a data-source test written once against `HostHarness` runs on the text host,
+// on `CollectionViewHost` and on `TableViewHost` over the UIKit stand-in
+// (`@Test(arguments: HostKind.allCases)`).
 
 struct Plain: Hashable, CustomStringConvertible {
     var name: String
@@ -54,6 +55,7 @@ protocol Labelled: AnyObject {
 enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case text
     case collection
+    case table
 
     var description: String { rawValue }
 
@@ -63,6 +65,7 @@ enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
         switch self {
         case .text: TextHarness(height: height)
         case .collection: CollectionHarness(height: height)
+        case .table: TableHarness(height: height)
         }
     }
 }
@@ -212,5 +215,75 @@ final class CollectionHarness: HostHarness {
     }
     var viewsCreated: Int { collectionView._statistics.created }
     var problems: [String] { collectionView._raisedExceptions }
+}
+// MARK: - Table view host
+
+/// A table cell of one line of text (more with line breaks): one point a line.
+@MainActor final class UIKitTableLabelCell: UITableViewCell, ReusableView, Labelled {
+    var text = ""
+    var configurations = 0
+    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: CGFloat(max(1, text.split(separator: "\n").count)))
+    }
+}
+
+/// A table header or footer of one line of text.
+@MainActor final class UIKitTableLabelView: UITableViewHeaderFooterView, ReusableView, Labelled {
+    var text = ""
+    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: 1)
+    }
+}
+
+@MainActor
+final class TableHarness: HostHarness {
+    let tableView: UITableView
+    let tableHost: TableViewHost
+    init(height: Int) {
+        tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 30, height: height), style: .plain)
+        tableView.rowHeight = 1
+        tableHost = TableViewHost(tableView: tableView)
+    }
+    var host: any ListHost { tableHost }
+    func setDelegate(_ delegate: any ListHostDelegate) { tableHost.delegate = delegate }
+    func registerLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+                                          text: @escaping @MainActor (CellContext, Item) -> String) {
+        dataSource.registerCell(itemType: itemType, cellType: UIKitTableLabelCell.self) { cell, context, item in
+            cell.text = text(context, item)
+            cell.configurations += 1
+        }
+    }
+    func registerLabel<S: Hashable>(_ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+                                    text: @escaping @MainActor (ListIndexPath, S) -> String) throws {
+        try dataSource.registerSupplementaryView(ofKind: kind, viewType: UIKitTableLabelView.self) { view, indexPath, section in
+            view.text = text(indexPath, section)
+        }
+    }
+    /// Lays out and ends the main actor's turn: the host delivers what UIKit reported.
+    func render() -> [String] {
+        let views = tableView._visibleViewsTopToBottom
+        tableHost.deliverPendingEvents()
+        return views.map { ($0 as? Labelled)?.text ?? "?" }.filter { !$0.isEmpty }
+    }
+    func select(_ indexPath: ListIndexPath) {
+        tableView._tap(indexPath.indexPath)
+        tableHost.deliverPendingEvents()
+    }
+    var selectedIndexPaths: [ListIndexPath] {
+        (tableView.indexPathsForSelectedRows ?? []).compactMap(ListIndexPath.init).sorted()
+    }
+    func scroll(toLine line: Int) {
+        tableView._scroll(toY: CGFloat(line))
+        tableHost.deliverPendingEvents()
+    }
+    var topLine: Int { Int(tableView.contentOffset.y) }
+    func cell(at indexPath: ListIndexPath) -> AnyObject? {
+        tableView.layoutIfNeeded()
+        return tableView.cellForRow(at: indexPath.indexPath)
+    }
+    var viewsCreated: Int { tableView._statistics.created }
+    var problems: [String] { tableView._raisedExceptions }
 }
 #endif

@@ -2,10 +2,12 @@
 import DiffableStore
 import Foundation
 
-/// What the stand-in `UICollectionView` does behind its declarations: it keeps the counts its data source
-/// reported, lays items out in a vertical list, keeps the visible cells and supplementary views, reuses
-/// views by reuse identifier, and applies batches with UIKit's rules
-/// (`BatchUpdate.validate(itemCountsBefore:itemCountsAfter:)`).
+/// What the stand-in `UICollectionView` and `UITableView` do behind their declarations: the engine keeps
+/// the counts the data source reported, lays items out in a vertical list (each section: header, items,
+/// footer), keeps the visible cells and headers and footers, reuses views by reuse identifier, and applies
+/// batches with UIKit's rules (`BatchUpdate.validate(itemCountsBefore:itemCountsAfter:)`). The two views
+/// differ only in how they reach their data source and delegate and how they make views
+/// (``ListViewBackend``).
 ///
 /// Where UIKit raises `NSInternalInconsistencyException` (an app crash), the stand-in records the message
 /// in ``exceptions`` and leaves the call, its state as it was: tests assert that none was raised.
@@ -13,18 +15,19 @@ import Foundation
 /// Every operation is O(n) for *n* items (the layout is recomputed from scratch): it is a test device,
 /// not a list view.
 @MainActor
-final class CollectionViewEngine {
-    unowned let view: UICollectionView
+final class ListViewEngine {
+    unowned let view: any ListViewBackend
 
     struct ReuseKey: Hashable {
+        /// `nil` for cells; the registration kind of a supplementary view otherwise.
         var kind: String?
         var identifier: String
     }
 
     struct SupplementaryKey: Hashable, Comparable {
-        var kind: String
+        var edge: SupplementaryEdge
         var section: Int
-        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.section, lhs.kind) < (rhs.section, rhs.kind) }
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.section, lhs.edge) < (rhs.section, rhs.edge) }
     }
 
     /// Where a view is laid out: its top and height.
@@ -35,9 +38,9 @@ final class CollectionViewEngine {
     }
 
     private var classes: [ReuseKey: AnyClass] = [:]
-    private var pool: [ReuseKey: [UICollectionReusableView]] = [:]
+    private var pool: [ReuseKey: [any StandInReusableView]] = [:]
 
-    /// The counts the data source reported, as the collection view knows them; `nil` until it asks.
+    /// The counts the data source reported, as the list view knows them; `nil` until it asks.
     private(set) var counts: [Int]?
     private var layoutIsValid = false
     private var needsLayout = true
@@ -48,8 +51,8 @@ final class CollectionViewEngine {
     private var headerSlots: [Slot?] = []
     private var footerSlots: [Slot?] = []
 
-    private(set) var cells: [ListIndexPath: UICollectionViewCell] = [:]
-    private(set) var supplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    private(set) var cells: [ListIndexPath: any StandInReusableView] = [:]
+    private(set) var supplementary: [SupplementaryKey: UIView] = [:]
     private(set) var selected: [ListIndexPath] = []
     private(set) var highlighted: ListIndexPath?
 
@@ -57,9 +60,9 @@ final class CollectionViewEngine {
     private var pending: BatchUpdate?
     /// The view the data source is being asked for, and the view it dequeued for it.
     private var asking: (key: SupplementaryKey?, path: ListIndexPath)?
-    private var dequeued: UICollectionReusableView?
+    private var dequeued: UIView?
     /// Cells being reconfigured: a dequeue for their index path returns them.
-    private var reconfiguring: [ListIndexPath: UICollectionViewCell] = [:]
+    private var reconfiguring: [ListIndexPath: any StandInReusableView] = [:]
 
     /// The messages UIKit would have raised `NSInternalInconsistencyException` with.
     var exceptions: [String] = []
@@ -78,8 +81,10 @@ final class CollectionViewEngine {
 
     /// The item being moved interactively: where it was picked up and where it would drop now.
     var interactiveMove: (source: ListIndexPath, target: ListIndexPath)?
+    /// Whether a table view is in editing mode (its rows show reorder controls).
+    var isEditing = false
 
-    init(view: UICollectionView) {
+    init(view: any ListViewBackend) {
         self.view = view
     }
 
@@ -90,15 +95,14 @@ final class CollectionViewEngine {
     // MARK: Registration and dequeue
 
     func register(_ viewClass: AnyClass?, kind: String?, identifier: String) {
-        let key = ReuseKey(kind: kind, identifier: identifier)
-        classes[key] = viewClass
+        classes[ReuseKey(kind: kind, identifier: identifier)] = viewClass
     }
 
-    func dequeueCell(identifier: String, indexPath: IndexPath) -> UICollectionViewCell {
+    func dequeueCell(identifier: String, indexPath: IndexPath) -> (any StandInReusableView)? {
         let path = _path(indexPath)
         dequeues += 1
         if asking == nil || asking!.key != nil || asking!.path != path {
-            raise("a cell for \(path) was dequeued outside collectionView(_:cellForItemAt:) for that index path")
+            raise("a cell for \(path) was dequeued outside \(view._names.cellForItem) for that index path")
         }
         if let existing = reconfiguring[path] {
             if existing._reuseIdentifier == identifier {
@@ -108,70 +112,79 @@ final class CollectionViewEngine {
             }
             raise("Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed (\(identifier) at \(path))")
         }
-        let made = take(ReuseKey(kind: nil, identifier: identifier))
-        guard let cell = made as? UICollectionViewCell else {
-            raise("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
-            return UICollectionViewCell(frame: .zero)
+        guard let cell = take(ReuseKey(kind: nil, identifier: identifier)) else {
+            raise("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
+            return nil
         }
         dequeued = cell
         return cell
     }
 
-    func dequeueSupplementary(kind: String, identifier: String, indexPath: IndexPath) -> UICollectionReusableView {
+    /// A supplementary view dequeued for an index path, while the data source is asked for that view
+    /// (a collection view's rule).
+    func dequeueSupplementary(kind: String, identifier: String, indexPath: IndexPath) -> (any StandInReusableView)? {
         let path = _path(indexPath)
         dequeues += 1
-        if asking?.key?.kind != kind || asking?.path != path {
-            raise("a \(kind) view for \(path) was dequeued outside collectionView(_:viewForSupplementaryElementOfKind:at:)")
+        let isAsked = asking?.key.map { view._registrationKind(of: $0.edge) == kind } ?? false
+        if !isAsked || asking?.path != path {
+            raise("a \(kind) view for \(path) was dequeued outside \(view._names.supplementary)")
         }
         guard let made = take(ReuseKey(kind: kind, identifier: identifier)) else {
             raise("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
-            return UICollectionReusableView(frame: .zero)
+            return nil
         }
         dequeued = made
         return made
     }
 
+    /// A header or footer view dequeued by identifier alone, `nil` when none is registered (a table view's
+    /// rule: any time, no index path).
+    func dequeueHeaderFooter(kind: String, identifier: String) -> (any StandInReusableView)? {
+        dequeues += 1
+        return take(ReuseKey(kind: kind, identifier: identifier))
+    }
+
     /// A recycled view (after `prepareForReuse()`) or a new one of the registered class.
-    private func take(_ key: ReuseKey) -> UICollectionReusableView? {
+    private func take(_ key: ReuseKey) -> (any StandInReusableView)? {
         if let recycled = pool[key]?.popLast() {
             reused += 1
             recycled.prepareForReuse()
             return recycled
         }
-        guard let viewClass = classes[key] as? UICollectionReusableView.Type else { return nil }
-        let made = viewClass.init(frame: .zero)
+        guard let viewClass = classes[key], let made = view._makeView(of: viewClass, reuseIdentifier: key.identifier, isCell: key.kind == nil)
+        else { return nil }
         made._reuseIdentifier = key.identifier
         viewsCreated += 1
         return made
     }
 
-    private func recycle(_ reusable: UICollectionReusableView, kind: String?) {
-        guard let identifier = reusable._reuseIdentifier else { return }
+    private func recycle(_ shown: UIView, kind: String?) {
+        guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else { return }
         pool[ReuseKey(kind: kind, identifier: identifier), default: []].append(reusable)
     }
 
     /// Asks the data source for the cell at an index path; checks it was dequeued for it.
-    private func askCell(at path: ListIndexPath) -> UICollectionViewCell? {
-        guard let dataSource = view.dataSource else { return nil }
+    private func askCell(at path: ListIndexPath) -> (any StandInReusableView)? {
+        guard view._hasDataSource else { return nil }
         asking = (nil, path)
         dequeued = nil
-        let cell = dataSource.collectionView(view, cellForItemAt: path.indexPath)
+        let cell = view._cellFromDataSource(at: path.indexPath)
         asking = nil
-        if cell !== dequeued {
-            raise("the cell returned from -collectionView:cellForItemAtIndexPath: for \(path) was not dequeued for it with -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        if view._names.requiresDequeuedViews, cell !== dequeued {
+            raise("the cell returned from \(view._names.cellForItem) for \(path) was not dequeued for it")
         }
         return cell
     }
 
-    private func askSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
-        guard let dataSource = view.dataSource else { return nil }
-        let path = ListIndexPath(item: 0, section: key.section)
-        asking = (key, path)
+    /// Asks for the header or footer view of a section; a collection view checks it was dequeued for it.
+    private func askSupplementary(_ key: SupplementaryKey) -> UIView? {
+        guard view._hasDataSource else { return nil }
+        asking = (key, ListIndexPath(item: 0, section: key.section))
         dequeued = nil
-        let made = dataSource.collectionView(view, viewForSupplementaryElementOfKind: key.kind, at: path.indexPath)
+        let made = view._supplementaryFromDataSource(key.edge, section: key.section)
         asking = nil
-        if made !== dequeued {
-            raise("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: for \(key.kind) \(key.section) was not dequeued for it")
+        if view._names.requiresDequeuedViews, made !== dequeued {
+            raise("the view returned from \(view._names.supplementary) for \(key.edge) \(key.section) was not dequeued for it")
         }
         return made
     }
@@ -179,9 +192,7 @@ final class CollectionViewEngine {
     // MARK: Counts and layout
 
     private func countsFromDataSource() -> [Int] {
-        guard let dataSource = view.dataSource else { return [] }
-        let sections = dataSource.numberOfSections(in: view)
-        return (0..<max(0, sections)).map { dataSource.collectionView(view, numberOfItemsInSection: $0) }
+        view._countsFromDataSource() ?? []
     }
 
     @discardableResult
@@ -225,27 +236,23 @@ final class CollectionViewEngine {
 
     private func computeLayout() {
         let counts = loadCountsIfNeeded()
-        let flow = view.delegate as? UICollectionViewDelegateFlowLayout
-        let layout = view.collectionViewLayout
-        let itemSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
         var top: CGFloat = 0
         itemSlots = []
         headerSlots = []
         footerSlots = []
         for (section, count) in counts.enumerated() {
-            let header = flow?.collectionView(view, layout: layout, referenceSizeForHeaderInSection: section).height ?? 0
+            let header = view._height(of: .header, section: section)
             headerSlots.append(header > 0 ? Slot(top: top, height: header) : nil)
             top += max(0, header)
             var slots: [Slot] = []
             slots.reserveCapacity(count)
             for item in 0..<count {
-                let path = IndexPath(indexes: [section, item])
-                let height = flow?.collectionView(view, layout: layout, sizeForItemAt: path).height ?? itemSize.height
+                let height = view._heightOfItem(at: IndexPath(indexes: [section, item]))
                 slots.append(Slot(top: top, height: max(0, height)))
                 top += max(0, height)
             }
             itemSlots.append(slots)
-            let footer = flow?.collectionView(view, layout: layout, referenceSizeForFooterInSection: section).height ?? 0
+            let footer = view._height(of: .footer, section: section)
             footerSlots.append(footer > 0 ? Slot(top: top, height: footer) : nil)
             top += max(0, footer)
         }
@@ -273,14 +280,16 @@ final class CollectionViewEngine {
     private func visibleSupplementaryKeys() -> [SupplementaryKey] {
         var keys: [SupplementaryKey] = []
         for section in headerSlots.indices {
-            if let slot = headerSlots[section], isVisible(slot) {
-                keys.append(SupplementaryKey(kind: UICollectionView.elementKindSectionHeader, section: section))
-            }
-            if let slot = footerSlots[section], isVisible(slot) {
-                keys.append(SupplementaryKey(kind: UICollectionView.elementKindSectionFooter, section: section))
-            }
+            if let slot = headerSlots[section], isVisible(slot) { keys.append(SupplementaryKey(edge: .header, section: section)) }
+            if let slot = footerSlots[section], isVisible(slot) { keys.append(SupplementaryKey(edge: .footer, section: section)) }
         }
         return keys
+    }
+
+    /// The slot of a section's header or footer.
+    private func slot(of key: SupplementaryKey) -> Slot? {
+        let slots = key.edge == .header ? headerSlots : footerSlots
+        return slots.indices.contains(key.section) ? slots[key.section] : nil
     }
 
     /// Ends the views that left the viewport and asks for the ones that came into it.
@@ -289,43 +298,40 @@ final class CollectionViewEngine {
         let wanted = Set(paths)
         for path in cells.keys.sorted() where !wanted.contains(path) {
             let cell = cells.removeValue(forKey: path)!
-            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: path.indexPath)
+            view._didEndDisplayingCell(cell, at: path.indexPath)
             recycle(cell, kind: nil)
         }
         let keys = visibleSupplementaryKeys()
         let wantedKeys = Set(keys)
         for key in supplementary.keys.sorted() where !wantedKeys.contains(key) {
-            let shown = supplementary.removeValue(forKey: key)!
-            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: shown, forElementOfKind: key.kind,
-                                          at: IndexPath(indexes: [key.section, 0]))
-            recycle(shown, kind: key.kind)
+            end(supplementary.removeValue(forKey: key)!, key)
         }
         for key in keys where supplementary[key] == nil {
             guard let made = askSupplementary(key) else { continue }
             supplementary[key] = made
-            view.delegate?.collectionView(view, willDisplaySupplementaryView: made, forElementKind: key.kind,
-                                          at: IndexPath(indexes: [key.section, 0]))
+            view._willDisplay(made, key.edge, section: key.section)
         }
         for path in paths where cells[path] == nil {
             guard let cell = askCell(at: path) else { continue }
             cells[path] = cell
             prefetched.removeAll { $0 == path }
-            view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path.indexPath)
+            view._willDisplayCell(cell, at: path.indexPath)
         }
+    }
+
+    private func end(_ shown: UIView, _ key: SupplementaryKey) {
+        view._didEndDisplaying(shown, key.edge, section: key.section)
+        recycle(shown, kind: view._registrationKind(of: key.edge))
     }
 
     /// Ends every view shown (a reload).
     private func endAll() {
         for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
-            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: path.indexPath)
+            view._didEndDisplayingCell(cell, at: path.indexPath)
             recycle(cell, kind: nil)
         }
         cells = [:]
-        for (key, shown) in supplementary.sorted(by: { $0.key < $1.key }) {
-            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: shown, forElementOfKind: key.kind,
-                                          at: IndexPath(indexes: [key.section, 0]))
-            recycle(shown, kind: key.kind)
-        }
+        for (key, shown) in supplementary.sorted(by: { $0.key < $1.key }) { end(shown, key) }
         supplementary = [:]
     }
 
@@ -333,7 +339,7 @@ final class CollectionViewEngine {
         cells.keys.map(\.indexPath)
     }
 
-    func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func visibleCell(at indexPath: IndexPath) -> (any StandInReusableView)? {
         cells[_path(indexPath)]
     }
 
@@ -344,13 +350,10 @@ final class CollectionViewEngine {
     }
 
     /// Every view shown, top to bottom.
-    var viewsTopToBottom: [UICollectionReusableView] {
-        var entries: [(top: CGFloat, view: UICollectionReusableView)] = []
+    var viewsTopToBottom: [UIView] {
+        var entries: [(top: CGFloat, view: UIView)] = []
         for (path, cell) in cells { if let slot = slot(of: path) { entries.append((slot.top, cell)) } }
-        for (key, shown) in supplementary {
-            let slot = key.kind == UICollectionView.elementKindSectionHeader ? headerSlots[key.section] : footerSlots[key.section]
-            if let slot { entries.append((slot.top, shown)) }
-        }
+        for (key, shown) in supplementary { if let slot = slot(of: key) { entries.append((slot.top, shown)) } }
         return entries.sorted { $0.top < $1.top }.map(\.view)
     }
 
@@ -368,13 +371,69 @@ final class CollectionViewEngine {
         selected.removeAll { $0 == _path(indexPath) }
     }
 
-    func setHighlighted(_ path: ListIndexPath?) {
-        highlighted = path
-    }
-
     func contains(_ path: ListIndexPath) -> Bool {
         guard let counts, counts.indices.contains(path.section) else { return false }
         return path.item >= 0 && path.item < counts[path.section]
+    }
+
+    // MARK: Gestures (the simulation)
+
+    /// A finger comes down on an item: it is highlighted (and a highlight elsewhere ends).
+    func touchDown(_ path: ListIndexPath) {
+        layoutIfNeeded()
+        guard contains(path) else { return }
+        if let highlighted { touchCancel(highlighted) }
+        highlighted = path
+        view._didHighlight(path.indexPath)
+    }
+
+    /// The finger leaves without selecting: the highlight ends.
+    func touchCancel(_ path: ListIndexPath) {
+        guard highlighted == path else { return }
+        highlighted = nil
+        view._didUnhighlight(path.indexPath)
+    }
+
+    /// A tap, with UIKit's sequence: highlight, unhighlight, deselect the selected item, select.
+    func tap(_ path: ListIndexPath) {
+        layoutIfNeeded()
+        guard contains(path) else { return }
+        touchDown(path)
+        touchCancel(path)
+        for other in selected where other != path {
+            deselect(other.indexPath)
+            view._didDeselect(other.indexPath)
+        }
+        select(path)
+        view._didSelect(path.indexPath)
+    }
+
+    /// Scrolls to an offset and lays out, as a scroll gesture's frame would.
+    func scroll(toY y: CGFloat) {
+        view.contentOffset = CGPoint(x: 0, y: y)
+        layoutIfNeeded()
+    }
+
+    /// A drag of the content by `distance` points, then a lift with the content coasting `coast` points
+    /// further (the scroll view delegate may change the target).
+    func drag(by distance: CGFloat, coast: CGFloat) {
+        layoutIfNeeded()
+        let delegate = view._scrollDelegate
+        delegate?.scrollViewWillBeginDragging(view)
+        scroll(toY: clamped(view.contentOffset.y + distance))
+        var target = CGPoint(x: 0, y: clamped(view.contentOffset.y + coast))
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(view, withVelocity: CGPoint(x: 0, y: coast / 1000), targetContentOffset: pointer)
+        }
+        let decelerates = target.y != view.contentOffset.y
+        delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerates)
+        guard decelerates else { return }
+        scroll(toY: target.y)
+        delegate?.scrollViewDidEndDecelerating(view)
+    }
+
+    private func clamped(_ y: CGFloat) -> CGFloat {
+        min(max(0, y), max(0, view.contentSize.height - view.frame.height))
     }
 
     // MARK: Updates
@@ -394,7 +453,7 @@ final class CollectionViewEngine {
         if offset != lastOffset { scrollsDown = offset > lastOffset }
         lastOffset = offset
         needsLayout = true
-        view.delegate?.scrollViewDidScroll(view)
+        view._scrollDelegate?.scrollViewDidScroll(view)
     }
 
     /// Records one update: into the batch being collected, or as a batch of its own (as UIKit does for
@@ -412,8 +471,8 @@ final class CollectionViewEngine {
             raise("performBatchUpdates was called from inside another batch's update closure")
             return
         }
-        // UIKit brings the layout up to date first: a collection view that has not asked for its counts
-        // yet asks now, and takes the answer as the state before the batch.
+        // UIKit brings the layout up to date first: a list view that has not asked for its counts yet
+        // asks now, and takes the answer as the state before the batch.
         layoutIfNeeded()
         let before = loadCountsIfNeeded()
         pending = BatchUpdate()
@@ -466,17 +525,17 @@ final class CollectionViewEngine {
             }
         }
         counts = after
-        var carried: [ListIndexPath: UICollectionViewCell] = [:]
-        var ended: [(ListIndexPath, UICollectionViewCell)] = []
+        var carried: [ListIndexPath: any StandInReusableView] = [:]
+        var ended: [(ListIndexPath, any StandInReusableView)] = []
         for (path, cell) in cells {
             if let target = newPath[path] { carried[target] = cell } else { ended.append((path, cell)) }
         }
         cells = carried
-        var carriedViews: [SupplementaryKey: UICollectionReusableView] = [:]
-        var endedViews: [(SupplementaryKey, UICollectionReusableView)] = []
+        var carriedViews: [SupplementaryKey: UIView] = [:]
+        var endedViews: [(SupplementaryKey, UIView)] = []
         for (key, shown) in supplementary {
             if let target = newSection[key.section] {
-                carriedViews[SupplementaryKey(kind: key.kind, section: target)] = shown
+                carriedViews[SupplementaryKey(edge: key.edge, section: target)] = shown
             } else {
                 endedViews.append((key, shown))
             }
@@ -486,37 +545,34 @@ final class CollectionViewEngine {
         highlighted = highlighted.flatMap { newPath[$0] }
         prefetched = prefetched.compactMap { newPath[$0] }
         for (path, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
-            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: path.indexPath)
+            view._didEndDisplayingCell(cell, at: path.indexPath)
             recycle(cell, kind: nil)
         }
-        for (key, shown) in endedViews.sorted(by: { $0.0 < $1.0 }) {
-            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: shown, forElementOfKind: key.kind,
-                                          at: IndexPath(indexes: [key.section, 0]))
-            recycle(shown, kind: key.kind)
-        }
+        for (key, shown) in endedViews.sorted(by: { $0.0 < $1.0 }) { end(shown, key) }
         layoutInvalidated()
         layoutIfNeeded()
     }
 
     func reconfigureItems(at indexPaths: [IndexPath]) {
+        let name = view._names.reconfigure
         guard pending == nil else {
-            raise("the stand-in does not model reconfigureItems(at:) inside performBatchUpdates")
+            raise("the stand-in does not model \(name)(at:) inside performBatchUpdates")
             return
         }
         layoutIfNeeded()
         let paths = indexPaths.map(_path)
         for path in paths where !contains(path) {
-            raise("attempt to reconfigure item \(path), which does not exist")
+            raise("attempt to reconfigure \(view._names.item) \(path), which does not exist")
             return
         }
-        log.append("reconfigureItems: " + paths.map(\.description).joined(separator: ", "))
+        log.append("\(name): " + paths.map(\.description).joined(separator: ", "))
         for path in paths {
             guard let existing = cells[path] else { continue }
             reconfiguring[path] = existing
             let cell = askCell(at: path)
             reconfiguring[path] = nil
             if let cell, cell !== existing {
-                raise("the cell returned for reconfigured item \(path) is not its existing cell")
+                raise("the cell returned for reconfigured \(view._names.item) \(path) is not its existing cell")
             }
         }
     }
@@ -526,7 +582,7 @@ final class CollectionViewEngine {
     /// Prefetches up to `prefetchDistance` items beyond the viewport in the scroll direction, and cancels
     /// those prefetched that left that window without showing.
     private func updatePrefetching() {
-        guard let prefetcher = view.prefetchDataSource, let counts else { return }
+        guard view._hasPrefetchDataSource, let counts else { return }
         let shown = Set(cells.keys)
         var window: [ListIndexPath] = []
         let visible = cells.keys.sorted()
@@ -542,8 +598,8 @@ final class CollectionViewEngine {
         let started = Set(prefetched)
         let new = window.filter { !started.contains($0) }
         prefetched = window
-        if !cancelled.isEmpty { prefetcher.collectionView(view, cancelPrefetchingForItemsAt: cancelled.map(\.indexPath)) }
-        if !new.isEmpty { prefetcher.collectionView(view, prefetchItemsAt: new.map(\.indexPath)) }
+        if !cancelled.isEmpty { view._cancelPrefetching(cancelled.map(\.indexPath)) }
+        if !new.isEmpty { view._prefetch(new.map(\.indexPath)) }
     }
 
     private func step(from path: ListIndexPath, down: Bool, counts: [Int]) -> ListIndexPath? {
@@ -561,28 +617,26 @@ final class CollectionViewEngine {
     // MARK: Interactive movement
 
     func beginMove(_ path: ListIndexPath) -> Bool {
-        guard interactiveMove == nil, contains(path), let dataSource = view.dataSource,
-              dataSource.collectionView(view, canMoveItemAt: path.indexPath) else { return false }
+        guard interactiveMove == nil, contains(path), view._hasDataSource, view._canMoveItem(at: path.indexPath) else { return false }
         interactiveMove = (path, path)
         return true
     }
 
     func updateMove(to proposed: ListIndexPath) {
         guard let move = interactiveMove else { return }
-        let target = view.delegate?.collectionView(view, targetIndexPathForMoveFromItemAt: move.source.indexPath,
-                                                   toProposedIndexPath: proposed.indexPath)
-        interactiveMove = (move.source, target.map(_path) ?? proposed)
+        let target = view._targetForMove(from: move.source.indexPath, proposed: proposed.indexPath)
+        interactiveMove = (move.source, _path(target))
     }
 
     func endMove() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
-        guard move.source != move.target, var counts, let dataSource = view.dataSource else { return }
+        guard move.source != move.target, var counts, view._hasDataSource else { return }
         // UIKit moves the item in its own model, then tells the data source to do the same.
         counts[move.source.section] -= 1
         counts[move.target.section] += 1
         self.counts = counts
-        var carried: [ListIndexPath: UICollectionViewCell] = [:]
+        var carried: [ListIndexPath: any StandInReusableView] = [:]
         let placed = (try? BatchUpdate(movedItems: [Move(move.source, move.target)]).apply(
             to: cellsByRow(before: counts, move: move),
             newSection: { _ in (section: 0, rows: []) }, newRow: { _ in nil }, updatedRow: { row, _, _ in row })) ?? []
@@ -592,9 +646,9 @@ final class CollectionViewEngine {
             }
         }
         cells = carried
-        dataSource.collectionView(view, moveItemAt: move.source.indexPath, to: move.target.indexPath)
+        view._moveItemInDataSource(from: move.source.indexPath, to: move.target.indexPath)
         if countsFromDataSource() != counts {
-            raise("Invalid update: the data source's counts after moveItemAt \(move.source) to \(move.target) are \(countsFromDataSource()), the collection view's \(counts)")
+            raise("Invalid update: the data source's counts after moving \(move.source) to \(move.target) are \(countsFromDataSource()), the list view's \(counts)")
         }
         layoutInvalidated()
         layoutIfNeeded()
@@ -602,7 +656,7 @@ final class CollectionViewEngine {
 
     /// The shown cells as rows of the counts before a move whose counts after are `after`.
     private func cellsByRow(before after: [Int], move: (source: ListIndexPath, target: ListIndexPath))
-    -> [(section: Int, rows: [UICollectionViewCell?])] {
+    -> [(section: Int, rows: [(any StandInReusableView)?])] {
         var before = after
         before[move.source.section] += 1
         before[move.target.section] -= 1

@@ -1,0 +1,52 @@
+// Drives a UITableView through TableViewHost (here over the UIKit stand-in) and prints what UIKit was told.
+// snippet.hide
+import CellKit
+import CellKitUIKit
+import DiffableStore
+@_spi(Simulation) import UIKitStandIn
+// snippet.show
+struct Fruit: Hashable, Identifiable {
+    var id: Int
+    var name: String
+}
+
+final class FruitCell: UITableViewCell, ConfigurableView, ReusableView {
+    var title = ""
+    func configure(with fruit: Fruit) { title = fruit.name }
+}
+
+final class SeparatorView: UITableViewHeaderFooterView, ReusableView {}
+
+let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+tableView.rowHeight = 44
+let host = TableViewHost(tableView: tableView)
+let dataSource = UniversalDataSource<Int>(host: host)
+host.delegate = dataSource
+dataSource.registerCellType(FruitCell.self)
+// A table view shows section headers and footers only: a separator under each row is not shown.
+try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: SeparatorView.self) { _, _, _, _ in }
+print("not shown:", host.kindsNotShown)
+
+@MainActor func show(_ fruit: [Fruit]) throws {
+    var snapshot = Snapshot<Int, AnyHashable>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(fruit)
+    try dataSource.apply(snapshot)
+}
+
+try show([Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")])
+tableView.layoutIfNeeded()
+// Banana is renamed in place (reconfigured, its cell kept), Cherry is deleted.
+try show([Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Blueberry")])
+// snippet.hide
+for line in tableView._updateLog { print(line) }
+print(tableView._visibleViewsTopToBottom.compactMap { ($0 as? FruitCell)?.title })
+print("raised:", tableView._raisedExceptions)
+// Prints:
+// not shown: [separator]
+// reloadData
+// performBatchUpdates: insert section 0
+// performBatchUpdates: delete 0.2
+// reconfigureRows: 0.1
+// ["Apple", "Blueberry"]
+// raised: []

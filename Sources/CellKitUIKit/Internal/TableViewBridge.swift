@@ -1,0 +1,155 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+/// The object a ``TableViewHost`` gives its table view as data source, delegate and prefetch data source:
+/// it answers UIKit from the host's counts and the host's data source, and turns UIKit's calls into host
+/// events named by identity. (Each UIKit method is implemented here, in the class, so the Objective-C
+/// runtime finds it.)
+@MainActor
+final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+    weak var host: TableViewHost?
+
+    // MARK: UITableViewDataSource
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        host?.knownCounts().count ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let counts = host?.knownCounts(), counts.indices.contains(section) else { return 0 }
+        return counts[section]
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let host else { preconditionFailure("\(TableViewHost.self) has no data source to ask for the cell at \(indexPath)") }
+        return host.configuredCell(at: indexPath, as: UITableViewCell.self)
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        host?.canMoveItem(at: indexPath) ?? false
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        host?.itemMoved(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: UITableViewDelegate: views and heights
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        host?.configuredSupplementaryView(ofKind: .header, inSection: section, as: UIView.self)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        host?.configuredSupplementaryView(ofKind: .footer, inSection: section, as: UIView.self)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let host, let path = ListIndexPath(indexPath) else { return tableView.rowHeight }
+        return host.heightForRow(at: path)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        host?.heightOfSupplementaryView(ofKind: .header, inSection: section) ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        host?.heightOfSupplementaryView(ofKind: .footer, inSection: section) ?? 0
+    }
+
+    // MARK: UITableViewDelegate: display
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        host?.cellWillDisplay(cell, at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        host?.cellDidEndDisplaying(cell, at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        host?.supplementaryViewWillDisplay(view, ofKind: .header, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        host?.supplementaryViewWillDisplay(view, ofKind: .footer, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        host?.supplementaryViewDidEndDisplaying(view, ofKind: .header, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        host?.supplementaryViewDidEndDisplaying(view, ofKind: .footer, inSection: section)
+    }
+
+    // MARK: UITableViewDelegate: selection, highlight, swipe, move
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        host?.itemSelected(at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        host?.itemDeselected(at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        host?.itemHighlighted(at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        host?.itemUnhighlighted(at: indexPath)
+    }
+
+    #if !os(tvOS)
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        host?.swipeActionsConfiguration(at: indexPath, edge: .leading)
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        host?.swipeActionsConfiguration(at: indexPath, edge: .trailing)
+    }
+    #endif
+
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        host?.targetIndexPath(forMoveFrom: sourceIndexPath, proposed: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+    }
+
+    // MARK: UITableViewDataSourcePrefetching
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        host?.prefetchItems(at: indexPaths)
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        host?.cancelPrefetchingItems(at: indexPaths)
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        host?.scrolled(scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        host?.willBeginDragging(scrollView)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        host?.willEndDragging(scrollView, targetContentOffset: targetContentOffset)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        host?.didEndDragging(willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        host?.didEndDecelerating()
+    }
+}

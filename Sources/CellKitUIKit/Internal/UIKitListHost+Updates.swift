@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+// Changing what the list view shows, for both hosts: batches checked before UIKit sees them, with the
+// counts switching inside UIKit's update closure; reloads; reconfigures; deselection; interactive moves.
+
+extension UIKitListHost {
+    /// Performs one batch of updates on the list view, checked first (see the hosts'
+    /// `performBatchUpdates(_:updateData:)`).
+    func performCheckedBatch(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+        try transaction { () throws(BatchUpdateError) in
+            layoutListView()
+            let before = knownCounts()
+            let leaving = prefetchedItemsLeaving(with: batch, counts: before)
+            updateData()
+            let after = countsFromDataSource()
+            try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
+            var structural = batch
+            structural.reconfiguredItems = []
+            if structural.isEmpty {
+                state.counts = after
+            } else {
+                performListViewBatch { [self] in
+                    state.counts = after
+                    issueToListView(structural)
+                }
+            }
+            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
+            if let (item, path) = state.highlighted {
+                if let target = map.newIndexPath(ofOld: path) {
+                    state.highlighted = (item, target)
+                } else {
+                    state.highlighted = nil
+                    state.events.append(.didUnhighlight(item, at: path))
+                }
+            }
+            if !leaving.isEmpty {
+                for (item, _) in leaving { state.prefetched.remove(item) }
+                state.events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
+            }
+            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
+            if !reconfigured.isEmpty { reconfigureInListView(reconfigured.map(\.indexPath)) }
+        }
+    }
+
+    /// The prefetched items a batch deletes or reloads, with their index paths before it (read before the
+    /// data source switches).
+    private func prefetchedItemsLeaving(with batch: BatchUpdate, counts: [Int]) -> [(item: AnyHashable, indexPath: ListIndexPath)] {
+        guard !state.prefetched.isEmpty, let dataSource else { return [] }
+        var paths = batch.deletedItems + batch.reloadedItems
+        for section in batch.deletedSections + batch.reloadedSections where counts.indices.contains(section) {
+            paths += (0..<counts[section]).map { ListIndexPath(item: $0, section: section) }
+        }
+        var seen = Set<AnyHashable>()
+        return paths.sorted().compactMap { path in
+            guard let item = dataSource.itemIdentifier(at: path, in: self), state.prefetched.contains(item),
+                  seen.insert(item).inserted else { return nil }
+            return (item, path)
+        }
+    }
+
+    /// Drops every cell and asks the data source for everything again; a highlight ends and prefetches
+    /// are forgotten.
+    func reloadEverything() {
+        transaction {
+            state.counts = nil
+            state.prefetched = []
+            if let (item, path) = state.highlighted {
+                state.highlighted = nil
+                state.events.append(.didUnhighlight(item, at: path))
+            }
+            reloadListView()
+        }
+    }
+
+    /// Configures the visible cells at these index paths again; index paths outside the state the list
+    /// view knows are ignored.
+    func reconfigureKnownItems(at indexPaths: [ListIndexPath]) {
+        transaction {
+            let paths = Set(indexPaths).filter(contains).sorted()
+            guard !paths.isEmpty else { return }
+            reconfigureInListView(paths.map(\.indexPath))
+        }
+    }
+
+    /// Deselects an item if it is selected, telling the delegate, which UIKit does not.
+    func deselectKnownItem(at indexPath: ListIndexPath) {
+        transaction {
+            guard selectedIndexPathsInListView.contains(indexPath.indexPath) else { return }
+            deselectInListView(indexPath.indexPath)
+            if let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
+                state.events.append(.didDeselect(item, at: indexPath))
+            }
+        }
+    }
+
+    /// The user dropped an item moved interactively (UIKit has moved its cell): the data source updates
+    /// its data, the move is checked against the counts, and the delegate hears
+    /// ``ListHostEvent/didMoveItem(_:from:to:)``. When the data source's counts do not match the move,
+    /// the list view reloads from the data source instead (UIKit cannot take the move back).
+    func didMoveItem(from source: ListIndexPath, to destination: ListIndexPath) {
+        state.allowedMoveTarget = nil
+        guard let dataSource, source != destination else { return }
+        transaction {
+            let before = knownCounts()
+            let item = dataSource.itemIdentifier(at: source, in: self)
+            dataSource.moveItem(from: source, to: destination, in: self)
+            let after = countsFromDataSource()
+            do {
+                try BatchUpdate(movedItems: [Move(source, destination)]).validate(itemCountsBefore: before, itemCountsAfter: after)
+            } catch {
+                reloadEverything()
+                return
+            }
+            state.counts = after
+            if let item { state.events.append(.didMoveItem(item, from: source, to: destination)) }
+        }
+    }
+}

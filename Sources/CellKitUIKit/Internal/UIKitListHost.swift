@@ -1,0 +1,141 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+/// What ``CollectionViewHost`` and ``TableViewHost`` share: the counts the list view has been told, the
+/// events owed to the delegate, the identities of the views on screen, the checked batch, and sizing.
+/// Each host supplies the few UIKit calls that differ between a collection view and a table view.
+@MainActor
+protocol UIKitListHost: ListHost, Sendable {
+    /// What the host keeps about what its list view shows.
+    var state: UIKitHostState { get }
+    /// The object told about events.
+    var delegate: (any ListHostDelegate)? { get }
+
+    /// Brings the list view's layout up to date (`layoutIfNeeded()`).
+    func layoutListView()
+    /// UIKit's `performBatchUpdates(_:completion:)`: `updates` runs inside its update closure.
+    func performListViewBatch(_ updates: @escaping () -> Void)
+    /// Issues a batch's section and item deletes, inserts, moves and reloads (inside the update closure).
+    func issueToListView(_ batch: BatchUpdate)
+    /// Configures the cells at these index paths (of the current state) again: in place from iOS 15, by a
+    /// reload before.
+    func reconfigureInListView(_ indexPaths: [IndexPath])
+    /// UIKit's `reloadData()`.
+    func reloadListView()
+    /// The selected index paths.
+    var selectedIndexPathsInListView: [IndexPath] { get }
+    /// Deselects an index path (UIKit tells its delegate nothing).
+    func deselectInListView(_ indexPath: IndexPath)
+    /// The cell on screen at an index path, if any.
+    func visibleCellInListView(at indexPath: IndexPath) -> UIView?
+    /// The list view's width, the length items are measured across.
+    var listViewWidth: CGFloat { get }
+}
+
+/// The state of a UIKit host, in one object so the shared code can change it while it calls out.
+@MainActor
+final class UIKitHostState {
+    /// A registered view's kind (`nil` for cells) and reuse identifier.
+    struct ReuseKey: Hashable {
+        var kind: SupplementaryKind?
+        var reuseIdentifier: String
+    }
+
+    /// The counts the list view has been told; `nil` until it asks (they are read from the data source
+    /// then). They change inside `performBatchUpdates`' update closure.
+    var counts: [Int]?
+    /// Events owed to the delegate, and how deep the host's operations are nested.
+    var events: [ListHostEvent] = []
+    var depth = 0
+    /// Whether a delivery at the end of the main actor's turn is scheduled.
+    var isDeliveryScheduled = false
+    /// The item each cell on screen was configured with, and the section each header or footer shows.
+    var shownItems: [ObjectIdentifier: AnyHashable] = [:]
+    var shownSections: [ObjectIdentifier: AnyHashable] = [:]
+    /// The highlighted item, as named when it was highlighted, and where it is now.
+    var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The items prefetched and not shown or cancelled yet.
+    var prefetched: Set<AnyHashable> = []
+    /// The top line last reported in a `didScroll` event.
+    var reportedLine = 0
+    /// Where the item being moved would drop, as last allowed by the data source.
+    var allowedMoveTarget: ListIndexPath?
+    /// The factories of the registered views (for sizing views), and the sizing views made with them.
+    var factories: [ReuseKey: @MainActor () -> AnyObject] = [:]
+    var sizingViews: [ReuseKey: AnyObject] = [:]
+    /// Whether a dequeue is answered with a sizing view (the host is measuring off screen).
+    var isMeasuring = false
+
+    /// Stores the factory of a registered view, forgetting a sizing view made with an earlier one.
+    func register(_ factory: @escaping @MainActor () -> AnyObject, kind: SupplementaryKind?, reuseIdentifier: String) {
+        let key = ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)
+        factories[key] = factory
+        sizingViews[key] = nil
+    }
+}
+
+// MARK: - Counts
+
+extension UIKitListHost {
+    /// The counts the list view has been told, read from the data source if it has not asked yet.
+    func knownCounts() -> [Int] {
+        if let counts = state.counts { return counts }
+        let read = countsFromDataSource()
+        state.counts = read
+        return read
+    }
+
+    func countsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.numberOfItems(inSection: $0, in: self) }
+    }
+
+    /// Whether an index path is an item of the state the list view knows.
+    func contains(_ path: ListIndexPath) -> Bool {
+        let counts = knownCounts()
+        return counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
+    }
+}
+
+// MARK: - Event delivery
+
+extension UIKitListHost {
+    /// Runs an operation; when the outermost one ends, the events it made are delivered.
+    func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        state.depth += 1
+        defer {
+            state.depth -= 1
+            if state.depth == 0 { deliverEvents() }
+        }
+        return try body()
+    }
+
+    /// Queues an event UIKit reported. Inside one of the host's operations it is delivered when the
+    /// operation ends; otherwise at the end of the main actor's turn, with every event UIKit reports in
+    /// that turn, so that the delegate hears all the calls of one gesture (UIKit's deselect, then select)
+    /// before a handler changes the data between them.
+    func report(_ event: ListHostEvent) {
+        state.events.append(event)
+        guard state.depth == 0, !state.isDeliveryScheduled else { return }
+        state.isDeliveryScheduled = true
+        Task { @MainActor [weak self] in self?.deliverQueuedEvents() }
+    }
+
+    /// Delivers the events UIKit reported that are still waiting for the end of the main actor's turn.
+    func deliverQueuedEvents() {
+        state.isDeliveryScheduled = false
+        transaction {}
+    }
+
+    private func deliverEvents() {
+        guard !state.events.isEmpty else { return }
+        let pending = state.events
+        state.events = []
+        delegate?.host(self, didReceive: pending)
+    }
+}

@@ -1,0 +1,220 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+/// A `ListHost` that drives a `UITableView`: a data source (`UniversalDataSource`) shows its snapshots in
+/// it with UIKit's batch updates, reuse and events.
+///
+/// The host becomes the table view's `dataSource`, `delegate` and `prefetchDataSource` (through an object
+/// of its own; do not replace them). Rows are as tall as the data source's item sizes (`ItemSizing`) say,
+/// or the table view's `rowHeight` (UIKit's default, `automaticDimension`, lets a cell size itself).
+///
+/// ```swift
+/// let tableView = UITableView(frame: bounds, style: .plain)
+/// let host = TableViewHost(tableView: tableView)
+/// let dataSource = UniversalDataSource<Section>(host: host)
+/// host.delegate = dataSource
+/// dataSource.registerCellType(PhotoCell.self)   // final class PhotoCell: UITableViewCell, ConfigurableView, ReusableView
+/// try dataSource.apply(snapshot)
+/// ```
+///
+/// # Batch updates
+/// ``performBatchUpdates(_:updateData:)`` checks a batch with the rules UIKit enforces *before* UIKit
+/// sees it, and throws (the data source restores its snapshot) instead of letting UIKit raise
+/// `NSInternalInconsistencyException`. The counts the table view reads are the host's own: they switch to
+/// the new state inside `performBatchUpdates`' update closure, never before it. Reconfigured items are
+/// reconfigured right after the batch, at their new index paths: with `reconfigureRows(at:)` on iOS and
+/// tvOS 15 and later (the cell stays), with `reloadRows(at:with:)` before (a new cell is dequeued, and the
+/// delegate hears the item end display and display again).
+///
+/// # Headers and footers
+/// A table view has section headers and footers and nothing else: ``SupplementaryKind/header`` and
+/// ``SupplementaryKind/footer`` registrations become header-footer views
+/// (`register(_:forHeaderFooterViewReuseIdentifier:)`, `UITableViewHeaderFooterView` subclasses), as tall
+/// as the configured view measures. Every other kind registered on the data source (item-scoped views
+/// such as separators, decorations such as section backgrounds, section-wide kinds of your own) is not
+/// shown: the host registers nothing with UIKit for it, never asks the data source for it, and lists it
+/// in ``kindsNotShown``, so a screen that relies on one can check.
+///
+/// # Events
+/// The delegate hears what UIKit tells the table view's delegate, each event naming the item (or
+/// section) it was about when it happened: a cell that ends display names the item it was configured
+/// with, even when UIKit reports it after the batch that deleted it. Displays (cells, headers, footers),
+/// selection, highlight, prefetching, scrolling and dragging come from UIKit; a pull to refresh from
+/// ``requestRefresh()``; moves from the table's reorder controls in editing mode (vetoed by the data
+/// source while the row is dragged); swipe actions from UIKit's leading and trailing swipe delegate calls
+/// (not on tvOS). Events made by the host's own operations are delivered when the operation ends; events
+/// UIKit reports on its own at the end of the main actor's turn, all of that turn's together, in order.
+///
+/// # Performance
+/// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or
+/// reloaded sections when items are prefetched, plus what UIKit does: the table view asks for the heights
+/// of the rows it lays out, which the data source answers from its size cache.
+@MainActor
+public final class TableViewHost: ListHost, UIKitListHost {
+    /// The table view shown.
+    public let tableView: UITableView
+
+    /// The object that provides counts and views. Held weakly; setting it reloads the table view.
+    public weak var dataSource: (any ListHostDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The object told about displays, selection, highlight, prefetching, scrolling, dragging, moves and
+    /// refresh requests, and asked where a drag comes to rest. Held weakly.
+    public weak var delegate: (any ListHostDelegate)?
+
+    /// Whether rows are reconfigured with `reconfigureRows(at:)` (`true` on iOS and tvOS 15 and later) or
+    /// reloaded (before). Tests set it to run the fallback.
+    @_spi(Testing) public var usesReconfigure: Bool
+
+    /// The supplementary and decoration kinds registered on this host that a table view cannot show,
+    /// in registration order: every kind but ``SupplementaryKind/header`` and ``SupplementaryKind/footer``.
+    /// The host never asks the data source for their views.
+    public private(set) var kindsNotShown: [SupplementaryKind] = []
+
+    /// The object that adopts UIKit's protocols for the host.
+    let bridge = TableViewBridge()
+    /// The counts told, the events owed, the identities on screen, the sizing views.
+    let state = UIKitHostState()
+
+    /// Creates a host for a table view, and makes it the table view's data source, delegate and prefetch
+    /// data source.
+    ///
+    /// - Parameter tableView: The table view to drive (the host lays it out for the `.plain` style; a
+    ///   grouped table adds its own spacing between sections).
+    public init(tableView: UITableView) {
+        self.tableView = tableView
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            usesReconfigure = true
+        } else {
+            usesReconfigure = false
+        }
+        bridge.host = self
+        tableView.dataSource = bridge
+        tableView.delegate = bridge
+        tableView.prefetchDataSource = bridge
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class with the table view (`register(_:forCellReuseIdentifier:)`); the factory
+    /// makes the sizing cells the host measures rows with.
+    ///
+    /// - Parameters:
+    ///   - cellClass: A `UITableViewCell` subclass.
+    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - factory: Makes a cell of `cellClass`.
+    public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        tableView.register(cellClass, forCellReuseIdentifier: reuseIdentifier)
+        state.register(factory, kind: nil, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Registers a header or footer view class with the table view
+    /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); any other kind is not shown, and is listed in
+    /// ``kindsNotShown`` instead.
+    ///
+    /// - Parameters:
+    ///   - viewClass: A `UITableViewHeaderFooterView` subclass.
+    ///   - kind: The kind of view.
+    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - factory: Makes a view of `viewClass`.
+    public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+                                          factory: @escaping @MainActor () -> AnyObject) {
+        guard kind == .header || kind == .footer else {
+            if !kindsNotShown.contains(kind) { kindsNotShown.append(kind) }
+            return
+        }
+        tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        state.register(factory, kind: kind, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Not supported: UIKit makes cells from a class. Register through a data source, which passes the
+    /// class (``registerCell(_:reuseIdentifier:factory:)``).
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier.
+    ///   - factory: A factory, without its class.
+    /// - Precondition: Never call it.
+    public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)")
+    }
+
+    /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
+    /// class (``registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)``).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind.
+    ///   - reuseIdentifier: The identifier.
+    ///   - factory: A factory, without its class.
+    /// - Precondition: Never call it.
+    public func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String,
+                                          factory: @escaping @MainActor () -> AnyObject) {
+        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)")
+    }
+
+    /// A cell from the table view (`dequeueReusableCell(withIdentifier:for:)`); while the host measures a
+    /// row off screen, its sizing cell for the identifier.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: A registered reuse identifier.
+    ///   - indexPath: Where the cell will show.
+    /// - Returns: A `UITableViewCell`.
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+        if state.isMeasuring { return sizingView(ofKind: nil, reuseIdentifier: reuseIdentifier) }
+        return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath.indexPath)
+    }
+
+    /// A header or footer view from the table view (`dequeueReusableHeaderFooterView(withIdentifier:)`);
+    /// while the host measures one, its sizing view for the identifier.
+    ///
+    /// - Parameters:
+    ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+    ///   - reuseIdentifier: A reuse identifier registered for `kind`.
+    ///   - indexPath: The section (`section.0`).
+    /// - Returns: A `UITableViewHeaderFooterView`.
+    /// - Precondition: `kind` is a header or footer, and a `UITableViewHeaderFooterView` subclass is
+    ///   registered for `reuseIdentifier` (the host asks its data source for nothing else).
+    public func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+                                                 for indexPath: ListIndexPath) -> AnyObject {
+        guard kind == .header || kind == .footer else {
+            preconditionFailure("\(Self.self) shows only section headers and footers; a \(kind) view (\"\(reuseIdentifier)\") was asked for at \(indexPath)")
+        }
+        if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
+            preconditionFailure("\(Self.self) got no header or footer view for reuse identifier \"\(reuseIdentifier)\": register a UITableViewHeaderFooterView subclass")
+        }
+        return view
+    }
+
+    // MARK: Reading
+
+    /// The index paths of the rows visible now, in order (`indexPathsForVisibleRows`, sorted).
+    ///
+    /// - Complexity: O(v log v) for *v* visible rows.
+    public var indexPathsForVisibleItems: [ListIndexPath] {
+        (tableView.indexPathsForVisibleRows ?? []).compactMap(ListIndexPath.init).sorted()
+    }
+
+    /// The container cell ``StaticView`` items show in: a `UITableViewCell` that adds the static view (a
+    /// `UIView`) to its content view, sized to it.
+    public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewTableCell.self }
+
+    // MARK: Events
+
+    /// Delivers the events UIKit reported that are still waiting for the end of the main actor's turn
+    /// (tests call it where a run loop would end the turn).
+    @_spi(Testing) public func deliverPendingEvents() {
+        deliverQueuedEvents()
+    }
+
+    /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
+    /// ``ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged` action.
+    public func requestRefresh() {
+        transaction { state.events.append(.didRequestRefresh) }
+    }
+}

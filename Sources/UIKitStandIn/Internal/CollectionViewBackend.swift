@@ -1,0 +1,103 @@
+#if !canImport(UIKit)
+import DiffableStore
+import Foundation
+
+extension UICollectionReusableView: StandInReusableView {}
+
+/// The stand-in `UICollectionView`'s side of its engine: its data source, its flow layout delegate, its
+/// prefetch data source, and views made with `init(frame:)`.
+extension UICollectionView: ListViewBackend {
+    var _names: ListViewNames {
+        ListViewNames(cellForItem: "-collectionView:cellForItemAtIndexPath:",
+                      supplementary: "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+                      reconfigure: "reconfigureItems", item: "item", requiresDequeuedViews: true)
+    }
+
+    var _hasDataSource: Bool { dataSource != nil }
+    var _hasPrefetchDataSource: Bool { prefetchDataSource != nil }
+    var _scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? { delegate as? UICollectionViewDelegateFlowLayout }
+
+    func _countsFromDataSource() -> [Int]? {
+        guard let dataSource else { return nil }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+
+    func _cellFromDataSource(at indexPath: IndexPath) -> (any StandInReusableView)? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func _supplementaryFromDataSource(_ edge: SupplementaryEdge, section: Int) -> UIView? {
+        dataSource?.collectionView(self, viewForSupplementaryElementOfKind: _registrationKind(of: edge), at: IndexPath(indexes: [section, 0]))
+    }
+
+    /// The flow layout delegate's size, or the layout's `itemSize`.
+    func _heightOfItem(at indexPath: IndexPath) -> CGFloat {
+        if let flowDelegate { return flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath).height }
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 0
+    }
+
+    func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat {
+        guard let flowDelegate else { return 0 }
+        switch edge {
+        case .header: return flowDelegate.collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section).height
+        case .footer: return flowDelegate.collectionView(self, layout: collectionViewLayout, referenceSizeForFooterInSection: section).height
+        }
+    }
+
+    func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func _didEndDisplayingCell(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func _willDisplay(_ view: UIView, _ edge: SupplementaryEdge, section: Int) {
+        guard let view = view as? UICollectionReusableView else { return }
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: _registrationKind(of: edge),
+                                 at: IndexPath(indexes: [section, 0]))
+    }
+
+    func _didEndDisplaying(_ view: UIView, _ edge: SupplementaryEdge, section: Int) {
+        guard let view = view as? UICollectionReusableView else { return }
+        delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: _registrationKind(of: edge),
+                                 at: IndexPath(indexes: [section, 0]))
+    }
+
+    func _didHighlight(_ indexPath: IndexPath) { delegate?.collectionView(self, didHighlightItemAt: indexPath) }
+    func _didUnhighlight(_ indexPath: IndexPath) { delegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
+    func _didSelect(_ indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
+    func _didDeselect(_ indexPath: IndexPath) { delegate?.collectionView(self, didDeselectItemAt: indexPath) }
+    func _prefetch(_ indexPaths: [IndexPath]) { prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths) }
+    func _cancelPrefetching(_ indexPaths: [IndexPath]) { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths) }
+
+    func _canMoveItem(at indexPath: IndexPath) -> Bool {
+        dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
+    }
+
+    func _targetForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+        delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    func _moveItemInDataSource(from source: IndexPath, to destination: IndexPath) {
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
+    }
+
+    /// `init(frame:)`, as UIKit makes a registered class; cells must be `UICollectionViewCell`s.
+    func _makeView(of viewClass: AnyClass, reuseIdentifier: String, isCell: Bool) -> (any StandInReusableView)? {
+        if isCell {
+            return (viewClass as? UICollectionViewCell.Type)?.init(frame: .zero)
+        }
+        return (viewClass as? UICollectionReusableView.Type)?.init(frame: .zero)
+    }
+
+    func _registrationKind(of edge: SupplementaryEdge) -> String {
+        edge == .header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
+    }
+}
+#endif

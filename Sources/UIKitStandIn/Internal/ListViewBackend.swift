@@ -1,0 +1,83 @@
+#if !canImport(UIKit)
+import DiffableStore
+import Foundation
+
+/// A section's header or footer, the only supplementary views the stand-in lays out.
+enum SupplementaryEdge: Int, Comparable, CustomStringConvertible {
+    case header
+    case footer
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    var description: String { self == .header ? "header" : "footer" }
+}
+
+/// A view the stand-in reuses: `UICollectionReusableView`, `UITableViewCell`, `UITableViewHeaderFooterView`.
+@MainActor
+protocol StandInReusableView: UIView {
+    /// The identifier the view was dequeued under (`reuseIdentifier` in UIKit).
+    var _reuseIdentifier: String? { get set }
+    func prepareForReuse()
+}
+
+/// How a list view names its UIKit calls in logs and messages, and which of UIKit's dequeue rules it has.
+struct ListViewNames {
+    /// The data source's cell method, as UIKit's messages name it.
+    var cellForItem: String
+    /// The method that supplies headers and footers.
+    var supplementary: String
+    /// The reconfigure method, as the update log names it (`reconfigureItems`, `reconfigureRows`).
+    var reconfigure: String
+    /// What the list view calls an item (`item`, `row`).
+    var item: String
+    /// Whether a view the data source returns must be one it dequeued for that place (a collection
+    /// view's rule; a table view takes any cell and any header view).
+    var requiresDequeuedViews: Bool
+}
+
+/// What a stand-in list view gives its ``ListViewEngine``: the calls to its data source, delegate and
+/// prefetch data source, and how it makes its reusable views. Each method is one UIKit call (or, where
+/// UIKit's protocol method is optional and absent, what UIKit does then).
+@MainActor
+protocol ListViewBackend: UIScrollView {
+    var _names: ListViewNames { get }
+    var _hasDataSource: Bool { get }
+    var _hasPrefetchDataSource: Bool { get }
+    var _scrollDelegate: (any UIScrollViewDelegate)? { get }
+
+    /// The section and item counts the data source reports, `nil` without a data source.
+    func _countsFromDataSource() -> [Int]?
+    func _cellFromDataSource(at indexPath: IndexPath) -> (any StandInReusableView)?
+    /// The header or footer view of a section, `nil` for none.
+    func _supplementaryFromDataSource(_ edge: SupplementaryEdge, section: Int) -> UIView?
+    func _heightOfItem(at indexPath: IndexPath) -> CGFloat
+    func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat
+
+    func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath)
+    func _didEndDisplayingCell(_ cell: UIView, at indexPath: IndexPath)
+    func _willDisplay(_ view: UIView, _ edge: SupplementaryEdge, section: Int)
+    func _didEndDisplaying(_ view: UIView, _ edge: SupplementaryEdge, section: Int)
+    func _didHighlight(_ indexPath: IndexPath)
+    func _didUnhighlight(_ indexPath: IndexPath)
+    func _didSelect(_ indexPath: IndexPath)
+    func _didDeselect(_ indexPath: IndexPath)
+    func _prefetch(_ indexPaths: [IndexPath])
+    func _cancelPrefetching(_ indexPaths: [IndexPath])
+
+    func _canMoveItem(at indexPath: IndexPath) -> Bool
+    /// Where a moved item would drop for a proposal: the delegate's answer, the proposal without one.
+    func _targetForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath
+    func _moveItemInDataSource(from source: IndexPath, to destination: IndexPath)
+
+    /// A new view of a registered class, made as UIKit makes it; `nil` when the class is not one this
+    /// list view can make there.
+    func _makeView(of viewClass: AnyClass, reuseIdentifier: String, isCell: Bool) -> (any StandInReusableView)?
+    /// The registration kind the views of an edge are registered and pooled under.
+    func _registrationKind(of edge: SupplementaryEdge) -> String
+}
+
+/// `IndexPath` `[section, item]` as the stand-in's index path.
+func _path(_ indexPath: IndexPath) -> ListIndexPath {
+    ListIndexPath(indexPath) ?? ListIndexPath(item: -1, section: -1)
+}
+#endif

@@ -1,0 +1,114 @@
+#if !canImport(UIKit)
+import DiffableStore
+import Foundation
+
+extension UITableViewCell: StandInReusableView {}
+extension UITableViewHeaderFooterView: StandInReusableView {}
+
+/// The stand-in `UITableView`'s side of its engine: its data source, its delegate (which gives heights and
+/// header and footer views), its prefetch data source, and views made with `init(style:reuseIdentifier:)`
+/// and `init(reuseIdentifier:)`.
+extension UITableView: ListViewBackend {
+    /// The height the stand-in gives a row of ``automaticDimension`` height: it does not self-size.
+    static let _automaticRowHeight: CGFloat = 44
+
+    var _names: ListViewNames {
+        ListViewNames(cellForItem: "-tableView:cellForRowAtIndexPath:",
+                      supplementary: "-tableView:viewForHeaderInSection: / -tableView:viewForFooterInSection:",
+                      reconfigure: "reconfigureRows", item: "row", requiresDequeuedViews: false)
+    }
+
+    var _hasDataSource: Bool { dataSource != nil }
+    var _hasPrefetchDataSource: Bool { prefetchDataSource != nil }
+    var _scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    func _countsFromDataSource() -> [Int]? {
+        guard let dataSource else { return nil }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(0, sections)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
+
+    func _cellFromDataSource(at indexPath: IndexPath) -> (any StandInReusableView)? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    func _supplementaryFromDataSource(_ edge: SupplementaryEdge, section: Int) -> UIView? {
+        switch edge {
+        case .header: delegate?.tableView(self, viewForHeaderInSection: section)
+        case .footer: delegate?.tableView(self, viewForFooterInSection: section)
+        }
+    }
+
+    /// The delegate's height, or `rowHeight`; ``automaticDimension`` is laid out at
+    /// ``_automaticRowHeight``.
+    func _heightOfItem(at indexPath: IndexPath) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return height == Self.automaticDimension ? Self._automaticRowHeight : height
+    }
+
+    func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat {
+        guard let delegate else { return 0 }
+        switch edge {
+        case .header: return delegate.tableView(self, heightForHeaderInSection: section)
+        case .footer: return delegate.tableView(self, heightForFooterInSection: section)
+        }
+    }
+
+    func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func _didEndDisplayingCell(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func _willDisplay(_ view: UIView, _ edge: SupplementaryEdge, section: Int) {
+        switch edge {
+        case .header: delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        case .footer: delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+    }
+
+    func _didEndDisplaying(_ view: UIView, _ edge: SupplementaryEdge, section: Int) {
+        switch edge {
+        case .header: delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        case .footer: delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+    }
+
+    func _didHighlight(_ indexPath: IndexPath) { delegate?.tableView(self, didHighlightRowAt: indexPath) }
+    func _didUnhighlight(_ indexPath: IndexPath) { delegate?.tableView(self, didUnhighlightRowAt: indexPath) }
+    func _didSelect(_ indexPath: IndexPath) { delegate?.tableView(self, didSelectRowAt: indexPath) }
+    func _didDeselect(_ indexPath: IndexPath) { delegate?.tableView(self, didDeselectRowAt: indexPath) }
+    func _prefetch(_ indexPaths: [IndexPath]) { prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths) }
+    func _cancelPrefetching(_ indexPaths: [IndexPath]) { prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths) }
+
+    /// A row shows a reorder control only in editing mode, when the data source lets it move.
+    func _canMoveItem(at indexPath: IndexPath) -> Bool {
+        _engine.isEditing && dataSource?.tableView(self, canMoveRowAt: indexPath) == true
+    }
+
+    func _targetForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+        delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    func _moveItemInDataSource(from source: IndexPath, to destination: IndexPath) {
+        dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+
+    /// `init(style: .default, reuseIdentifier:)` for cells, `init(reuseIdentifier:)` for header and
+    /// footer views, as UIKit makes registered classes.
+    func _makeView(of viewClass: AnyClass, reuseIdentifier: String, isCell: Bool) -> (any StandInReusableView)? {
+        if isCell {
+            return (viewClass as? UITableViewCell.Type)?.init(style: .default, reuseIdentifier: reuseIdentifier)
+        }
+        return (viewClass as? UITableViewHeaderFooterView.Type)?.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    func _registrationKind(of edge: SupplementaryEdge) -> String {
+        Self._headerFooterKind
+    }
+}
+#endif
