@@ -50,7 +50,7 @@ extension CollectionViewHost {
     }
 
     /// Deselects an item if it is selected (`deselectItem(at:animated:)`), telling the delegate
-    /// ``ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
+    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
     ///
     /// - Parameter indexPath: An item in the current state.
     public func deselectItem(at indexPath: ListIndexPath) {
