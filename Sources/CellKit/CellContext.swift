@@ -80,7 +80,7 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     /// The item's position in its section, kept current across applies.
     public var position: PositionInSection
     /// How deep the item is in its section's outline (0 for a root), kept current across applies; 0
-    /// in a section that is not an outline (see ``SectionSnapshot``). Indent by it.
+    /// in a section that is not an outline (see ``/DiffableStore/SectionSnapshot``). Indent by it.
     public var level: Int
     /// Whether the item is expanded in its section's outline, kept current across applies; `false` in a
     /// section that is not an outline. Show a disclosure indicator by it.

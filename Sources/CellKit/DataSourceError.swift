@@ -1,6 +1,6 @@
 import DiffableStore
 
-/// Why ``UniversalDataSource/apply(_:animatingDifferences:)`` refused a snapshot.
+/// Why ``UniversalDataSource/apply(_:animatingDifferences:)-1d0a7`` refused a snapshot.
 ///
 /// Every case leaves the data source and its host exactly as they were: the host keeps showing the
 /// previous snapshot. Values are named as `String(reflecting:)` shows them, so the error is `Sendable`
@@ -40,8 +40,8 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     /// An apply made *during* another apply is not an error: it is queued.
     case applyWhileConfiguringView
 
-    /// The snapshot changes the items of an outline section (one a ``SectionSnapshot`` was applied to).
-    /// Its items change through ``UniversalDataSource/apply(_:to:animatingDifferences:)``,
+    /// The snapshot changes the items of an outline section (one a ``/DiffableStore/SectionSnapshot`` was
+    /// applied to). Its items change through ``UniversalDataSource/apply(_:to:animatingDifferences:)``,
     /// ``UniversalDataSource/expand(_:animatingDifferences:)`` and
     /// ``UniversalDataSource/collapse(_:animatingDifferences:)``; a whole snapshot may leave them as they
     /// are, or leave the section empty (the data source fills in its visible items), or delete it.

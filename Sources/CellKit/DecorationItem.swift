@@ -101,10 +101,10 @@ extension Snapshot where ItemIdentifier == AnyHashable {
     ///   - decoration: What the decoration items show.
     ///   - anchor: Which side of its item each one goes.
     ///   - rule: Which items get one.
-    /// - Throws: ``SnapshotError`` with ``SnapshotError/Rule/sectionNotFound`` when the section is not in
-    ///   the snapshot, or ``SnapshotError/Rule/duplicateItem`` when a decoration item would be there
-    ///   twice (two items with the same `id` in the section, or one decorated the same way in another
-    ///   section). The snapshot is unchanged then.
+    /// - Throws: ``/DiffableStore/SnapshotError`` with ``/DiffableStore/SnapshotError/Rule/sectionNotFound``
+    ///   when the section is not in the snapshot, or ``/DiffableStore/SnapshotError/Rule/duplicateItem`` when
+    ///   a decoration item would be there twice (two items with the same `id` in the section, or one
+    ///   decorated the same way in another section). The snapshot is unchanged then.
     /// - Complexity: O(m) for the *m* items of the section, plus the cost of replacing them: O(1) for
     ///   each item of the sections after it.
     public mutating func decorate<Decoration: Hashable>(

@@ -277,7 +277,7 @@ public protocol ListHost: AnyObject {
     /// - Parameters:
     ///   - batch: The updates, in old and new coordinates.
     ///   - updateData: Switches the data source to the state after the batch.
-    /// - Throws: ``BatchUpdateError`` naming the rule and the indices.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
 
     /// Drops every row and asks the data source for everything again.

@@ -3,9 +3,10 @@
 /// Put a view in a snapshot as it is, with no view model type and no registration: the data source
 /// shows it in a container cell its host provides (``ListHost/staticViewContainerType``). Its identity
 /// is the instance, so it diffs like any other item (moved, deleted, kept), and two `StaticView`s of
-/// the same instance are one item: adding the view twice to a snapshot throws a ``SnapshotError``
-/// whose rule is `duplicateItem`, as a view can show in one place only. Hashing and `==` read only
-/// the instance's identity, so a snapshot of static views can be diffed off the main actor.
+/// the same instance are one item: adding the view twice to a snapshot throws a
+/// ``/DiffableStore/SnapshotError`` whose rule is `duplicateItem`, as a view can show in one place only.
+/// Hashing and `==` read only the instance's identity, so a snapshot of static views can be diffed off the
+/// main actor.
 ///
 /// The view keeps its own state (what a user typed, a counter, a scroll offset) across scrolling and
 /// cell reuse: nothing configures it or prepares it for reuse; the container only shows it. A change

@@ -5,12 +5,12 @@ extension UniversalDataSource {
     ///
     /// Nothing is shown until the whole snapshot is checked: every item must resolve to a cell
     /// registration, and an item of a cell factory's type to one of its cells (see
-    /// ``registerCells(for:_:choose:)``). (Duplicate items cannot occur: a ``Snapshot`` refuses them when
-    /// they are added.)
+    /// ``registerCells(for:_:choose:)``). (Duplicate items cannot occur: a ``/DiffableStore/Snapshot``
+    /// refuses them when they are added.)
     /// On failure the host keeps showing the previous snapshot, untouched.
     ///
-    /// Animated, the data source computes ``Changeset/init(from:to:)`` and performs each stage as one
-    /// batch of updates on the host, reporting the stage's snapshot while the host performs it. An
+    /// Animated, the data source computes ``/DiffableStore/Changeset/init(from:to:)`` and performs each stage
+    /// as one batch of updates on the host, reporting the stage's snapshot while the host performs it. An
     /// `Identifiable` item whose content changed is reconfigured in place: its visible cell is
     /// configured again, and no cell is dequeued. After each stage, the visible cells whose
     /// ``PositionInSection`` changed (a new first or last row of a section) and whose registration

@@ -14,8 +14,8 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     /// ```
     ///
     /// Async applies run in call order: one made while an earlier one is still diffing waits for it,
-    /// then diffs against what that one showed. A synchronous ``apply(_:animatingDifferences:)`` made in
-    /// the meantime runs at once; an async apply whose diff started from an older snapshot diffs again,
+    /// then diffs against what that one showed. A synchronous ``apply(_:animatingDifferences:)-1d0a7`` made
+    /// in the meantime runs at once; an async apply whose diff started from an older snapshot diffs again,
     /// on the main actor, before it is performed. What is shown, which errors are thrown and when the
     /// host's events are delivered are as for the synchronous apply.
     ///
@@ -27,7 +27,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     /// - Parameters:
     ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
-    /// - Throws: What ``apply(_:animatingDifferences:)`` throws, for the same reasons.
+    /// - Throws: What ``apply(_:animatingDifferences:)-1d0a7`` throws, for the same reasons.
     /// - Complexity: On the main actor, O(t) to check the *t* distinct item types (O(n) when the data
     ///   source has an `itemRepresentation` or a cell factory), plus the host's batches; the diff's cost
     ///   is paid off it.

@@ -40,13 +40,13 @@ extension UniversalDataSource {
     /// and ``CellContext/isExpanded``, kept current; ``expand(_:animatingDifferences:)`` and
     /// ``collapse(_:animatingDifferences:)`` show and hide an item's visible subtree as one batch of
     /// inserts or deletes right after it. Expansion the section snapshot does not state (items added
-    /// to it and not expanded or collapsed; see ``SectionSnapshot/statedExpansion(of:)``) is the one the
-    /// data source remembers for that item, by identity, so a section snapshot rebuilt from your model
-    /// keeps what the user expanded; a stated expansion replaces what was remembered.
+    /// to it and not expanded or collapsed; see ``/DiffableStore/SectionSnapshot/statedExpansion(of:)``) is
+    /// the one the data source remembers for that item, by identity, so a section snapshot rebuilt from your
+    /// model keeps what the user expanded; a stated expansion replaces what was remembered.
     ///
-    /// A whole ``Snapshot`` applied later keeps the outline of every section it leaves as it is shown
-    /// (or empty: the outline fills it in again); deleting the section ends its outline. Every item of
-    /// the section snapshot, hidden ones too, must be in no other section.
+    /// A whole ``/DiffableStore/Snapshot`` applied later keeps the outline of every section it leaves as it
+    /// is shown (or empty: the outline fills it in again); deleting the section ends its outline. Every item
+    /// of the section snapshot, hidden ones too, must be in no other section.
     ///
     /// ```swift
     /// var outline = SectionSnapshot<AnyHashable>()
@@ -66,11 +66,11 @@ extension UniversalDataSource {
     /// - Throws: ``OutlineError/sectionNotFound(section:)`` when the data source has no such section;
     ///   ``OutlineError/duplicateItem(item:section:)`` for an item in another section (shown or hidden);
     ///   ``OutlineError/foldingConflict(section:item:)`` when an attached ``FoldingPlugin`` manages one of
-    ///   its items; ``OutlineError/dataSource(_:)`` for what ``apply(_:animatingDifferences:)`` throws.
+    ///   its items; ``OutlineError/dataSource(_:)`` for what ``apply(_:animatingDifferences:)-1d0a7`` throws.
     ///   Nothing changes then.
     /// - Complexity: Expected O(k × (o + log s)) to check the *k* items of `sectionSnapshot` against the
     ///   *o* outline sections, plus O(n) to put its visible items into the section, plus the cost of
-    ///   ``apply(_:animatingDifferences:)``.
+    ///   ``apply(_:animatingDifferences:)-1d0a7``.
     public func apply(_ sectionSnapshot: SectionSnapshot<AnyHashable>, to section: SectionIdentifier,
                       animatingDifferences: Bool = true) throws(OutlineError) {
         try applyOutline(sectionSnapshot, to: section, animated: animatingDifferences)

@@ -97,8 +97,8 @@ extension UniversalDataSource {
     /// Sets the snapshot before the host shows anything, without telling the host: for a screen whose
     /// parts (slices) fill it in before it is on screen.
     ///
-    /// The snapshot is checked as ``apply(_:animatingDifferences:)`` checks it, and plugins decorate it.
-    /// Slices made on it and edited before the first apply change it without animation. The first
+    /// The snapshot is checked as ``apply(_:animatingDifferences:)-1d0a7`` checks it, and plugins decorate
+    /// it. Slices made on it and edited before the first apply change it without animation. The first
     /// apply shows the result with one reload (apply ``snapshot()`` to show it as it is) and makes the
     /// slices ready.
     ///

@@ -2,7 +2,7 @@ import DiffableStore
 
 /// The data source for lists of mixed item types: it selects each item's cell by the item's type.
 ///
-/// Register a view for each type of item once; then describe the list as a ``Snapshot`` of
+/// Register a view for each type of item once; then describe the list as a ``/DiffableStore/Snapshot`` of
 /// `AnyHashable` items and apply it. The data source checks that every item has a registration
 /// before anything is shown, diffs the snapshot against the one on screen and drives the host's
 /// batch updates; an `Identifiable` item whose content changed is reconfigured in place.
@@ -53,8 +53,8 @@ import DiffableStore
 /// Answering the host for one cell is one O(1) snapshot lookup, one dictionary probe keyed by the
 /// `ObjectIdentifier` of the item's type, the host's dequeue, and the typed configuration closure; no
 /// string is built and nothing is allocated. `apply` validates in O(n) expected (one probe per run of
-/// items of the same type) and diffs in the time ``Changeset/init(from:to:)`` states. *n* is the
-/// number of items.
+/// items of the same type) and diffs in the time ``/DiffableStore/Changeset/init(from:to:)`` states. *n* is
+/// the number of items.
 @MainActor
 public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDataSource {
     /// The list view the data source drives. The data source keeps it alive; the host holds the data

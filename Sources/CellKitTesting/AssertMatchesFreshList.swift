@@ -6,7 +6,7 @@ import CellKitText
 ///
 /// The brand-new list has the same size and estimated row height, and a brand-new data source with the
 /// same registrations, item representation and snapshot; it is scrolled to the same row and line, and
-/// has the same item selected and highlighted. Static views (``CellKit/StaticView``) are shown by the
+/// has the same item selected and highlighted. Static views (``/CellKit/StaticView``) are shown by the
 /// brand-new list while it renders and handed back to the screen's containers after. A line that differs is a cell the screen left stale: an
 /// update that did not reach a visible cell, a position that was not refreshed, a reused cell that kept
 /// something of its previous item. Call it after each step of a screen's test.

@@ -24,7 +24,7 @@ import XCTest
 /// ```
 ///
 /// - Parameters:
-///   - host: The list view; its ``CellKitText/TextListView/render()`` is compared.
+///   - host: The list view; its ``/CellKitText/TextListView/render()`` is compared.
 ///   - expected: The text expected, one line per viewport line.
 ///   - fileID: The caller's file ID (default: the caller's).
 ///   - filePath: The caller's file path (default: the caller's).
@@ -42,11 +42,11 @@ public func assertRender(
 /// Asserts that every row of a list view renders as expected; on a mismatch, records a failure with a
 /// line diff at the caller's file and line.
 ///
-/// Like ``assertRender(_:_:fileID:filePath:line:column:)``, for ``CellKitText/TextListView/renderAll()``,
+/// Like ``assertRender(_:_:fileID:filePath:line:column:)``, for ``/CellKitText/TextListView/renderAll()``,
 /// recording too.
 ///
 /// - Parameters:
-///   - host: The list view; its ``CellKitText/TextListView/renderAll()`` is compared.
+///   - host: The list view; its ``/CellKitText/TextListView/renderAll()`` is compared.
 ///   - expected: The text expected, one line per line of content.
 ///   - fileID: The caller's file ID (default: the caller's).
 ///   - filePath: The caller's file path (default: the caller's).

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a rendered text into a test's source, in place of the expectation at a call site: the
-/// record mode of ``assertRender(_:_:record:fileID:filePath:line:column:)``.
+/// record mode of ``assertRender(_:_:fileID:filePath:line:column:)`` and
+/// ``assertRenderAll(_:_:fileID:filePath:line:column:)``.
 ///
 /// The expectation must be a string literal argument of the call that starts on the call's line: `""`,
 /// a one-line `"…"`, or a multi-line `"""` literal (raw `#"""` too). It is replaced by a multi-line

@@ -1,7 +1,7 @@
 /// A readable line-by-line difference between an expected and an actual text, for test failures.
 ///
 /// Trailing spaces on each line are ignored, so an expected text written in a multi-line string literal
-/// needs none, although ``CellKitText/TextListView/render()`` pads every line to the full width.
+/// needs none, although ``/CellKitText/TextListView/render()`` pads every line to the full width.
 ///
 /// ```swift
 /// print(LineDiff.report(expected: "Apple\nPear", actual: "Apple\nPeach") ?? "same")

@@ -1,7 +1,7 @@
 import CellKit
 
-/// The container a ``TextListView`` shows ``StaticView`` items in: it renders the static view's lines
-/// as they are, and never configures the view or prepares it for reuse.
+/// The container a ``TextListView`` shows ``/CellKit/StaticView`` items in: it renders the static view's
+/// lines as they are, and never configures the view or prepares it for reuse.
 ///
 /// A static view shows in one container at a time, the one its ``TextCell/staticContainer`` names:
 /// embedding it in another container moves it there. A container handed out again from the reuse pool
@@ -38,7 +38,7 @@ final class StaticViewCell: TextCell, StaticViewContainer {
 }
 
 extension TextListView {
-    /// The container ``StaticView`` items show in: their view, a ``TextCell`` you own, is shown as it
-    /// renders, never configured or prepared for reuse by the list.
+    /// The container ``/CellKit/StaticView`` items show in: their view, a ``TextCell`` you own, is shown as
+    /// it renders, never configured or prepared for reuse by the list.
     public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCell.self }
 }

@@ -57,7 +57,7 @@ open class TextCell: ReusableView {
     /// the host did not make.
     var poolKey: PoolKey?
 
-    /// The container showing this view when it is a static view (``StaticView``), if any.
+    /// The container showing this view when it is a static view (``/CellKit/StaticView``), if any.
     weak var staticContainer: StaticViewCell?
     /// For an item's cell: the item-scoped supplementary views and decorations shown with its row.
     var attachments: RowAttachments?

@@ -8,8 +8,8 @@ extension TextListView {
     // MARK: Highlight
 
     /// Highlights an item as a finger coming down on its row would, before any selection: ends the
-    /// highlight of another item (``ListHostEvent/didUnhighlight(_:at:)``) and tells the delegate
-    /// ``ListHostEvent/didHighlight(_:at:)``, naming the item the data source has there now.
+    /// highlight of another item (``/CellKit/ListHostEvent/didUnhighlight(_:at:)``) and tells the delegate
+    /// ``/CellKit/ListHostEvent/didHighlight(_:at:)``, naming the item the data source has there now.
     ///
     /// Highlighting the highlighted item again changes nothing and tells nothing.
     ///
@@ -33,7 +33,8 @@ extension TextListView {
     }
 
     /// Ends the highlight, if any, as a finger lifting would: tells the delegate
-    /// ``ListHostEvent/didUnhighlight(_:at:)`` naming the item that was highlighted, at its index path now.
+    /// ``/CellKit/ListHostEvent/didUnhighlight(_:at:)`` naming the item that was highlighted, at its index
+    /// path now.
     ///
     /// - Complexity: O(log n).
     public func unhighlight() {
@@ -48,8 +49,8 @@ extension TextListView {
     // MARK: Dragging
 
     /// Puts a finger on the content: tells the delegate
-    /// ``ListHostEvent/willBeginDragging(firstVisibleLine:)``. Move it with ``dragBy(lines:)`` and lift
-    /// it with ``endDragging(velocity:)``, or do all three with ``drag(byLines:velocity:)``.
+    /// ``/CellKit/ListHostEvent/willBeginDragging(firstVisibleLine:)``. Move it with ``dragBy(lines:)`` and
+    /// lift it with ``endDragging(velocity:)``, or do all three with ``drag(byLines:velocity:)``.
     ///
     /// - Returns: `false`, telling nothing, when a drag is in progress already (``isDragging``).
     @discardableResult
@@ -65,7 +66,7 @@ extension TextListView {
 
     /// Moves the content under the finger: scrolls by a number of lines, down when positive, as
     /// ``scrollBy(lines:)`` does (the delegate hears the rows shown and hidden, then
-    /// ``ListHostEvent/didScroll(firstVisibleLine:)``).
+    /// ``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)``).
     ///
     /// - Parameter lines: How far to scroll.
     /// - Returns: `false`, without scrolling, when no drag is in progress (``beginDragging()``).
@@ -80,14 +81,15 @@ extension TextListView {
     /// Lifts the finger, letting the content coast `velocity` lines on.
     ///
     /// The delegate hears, each in a delivery of its own:
-    /// 1. ``ListHostEvent/willEndDragging(velocity:proposedTargetLine:)``, where the proposed target is
-    ///    the first visible line plus `velocity`, clamped to the content; then the list asks the delegate
-    ///    where to come to rest, with ``ListHostDelegate/host(_:targetLineForDragEndingAt:velocity:)``
-    ///    (the default keeps the proposal), and clamps the answer to the content;
-    /// 2. ``ListHostEvent/didEndDragging(willDecelerate:)``, decelerating when the target is not the
+    /// 1. ``/CellKit/ListHostEvent/willEndDragging(velocity:proposedTargetLine:)``, where the proposed
+    ///    target is the first visible line plus `velocity`, clamped to the content; then the list asks the
+    ///    delegate where to come to rest, with
+    ///    ``/CellKit/ListHostDelegate/host(_:targetLineForDragEndingAt:velocity:)`` (the default keeps the
+    ///    proposal), and clamps the answer to the content;
+    /// 2. ``/CellKit/ListHostEvent/didEndDragging(willDecelerate:)``, decelerating when the target is not the
     ///    first visible line; if it is, nothing follows. Otherwise, in the same delivery, the rows shown
-    ///    and hidden on the way, ``ListHostEvent/didScroll(firstVisibleLine:)`` at the target, and
-    ///    ``ListHostEvent/didEndDecelerating``.
+    ///    and hidden on the way, ``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)`` at the target, and
+    ///    ``/CellKit/ListHostEvent/didEndDecelerating``.
     ///
     /// - Parameter velocity: How far, in lines, the content coasts after the finger lifts (positive
     ///   downwards); 0 stops it where it is.
@@ -148,8 +150,8 @@ extension TextListView {
     // MARK: Refreshing
 
     /// Pulls the top of the list down and lets go, as a user asks for new content: when the viewport
-    /// is at the top, tells the delegate ``ListHostEvent/didRequestRefresh``. The viewport does not move
-    /// and no drag events are sent.
+    /// is at the top, tells the delegate ``/CellKit/ListHostEvent/didRequestRefresh``. The viewport does not
+    /// move and no drag events are sent.
     ///
     /// - Returns: `false`, telling nothing, when the viewport is not at the top (the pull scrolls the
     ///   content instead).
@@ -166,8 +168,8 @@ extension TextListView {
     // MARK: Swipe actions
 
     /// Swipes a row open on an edge, as a finger would: asks the data source for the actions
-    /// (``ListHostDataSource/swipeActions(at:edge:in:)``) and keeps them, with the item the row shows
-    /// now, until ``performSwipeAction(_:)`` or ``closeSwipe()``. A swipe open on another row closes.
+    /// (``/CellKit/ListHostDataSource/swipeActions(at:edge:in:)``) and keeps them, with the item the row
+    /// shows now, until ``performSwipeAction(_:)`` or ``closeSwipe()``. A swipe open on another row closes.
     ///
     /// - Parameters:
     ///   - indexPath: An item in the list.
@@ -221,7 +223,7 @@ extension TextListView {
     // MARK: Interactive move
 
     /// Picks up an item's row to move it, as a long press would, if the data source allows
-    /// (``ListHostDataSource/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
+    /// (``/CellKit/ListHostDataSource/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
     /// ``endMove()``, or put it back with ``cancelMove()``.
     ///
     /// - Parameter indexPath: An item in the list.
@@ -237,7 +239,7 @@ extension TextListView {
     }
 
     /// Proposes a destination for the row being moved; the data source may adjust or veto it during
-    /// the move (``ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``).
+    /// the move (``/CellKit/ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``).
     ///
     /// - Parameter proposed: Where the finger is (coordinates after the move).
     /// - Returns: The destination the row would drop at now: the data source's answer, or the last
@@ -253,12 +255,12 @@ extension TextListView {
     }
 
     /// Drops the row being moved at its current destination: performs the move as one batch, with the
-    /// data source updating its data inside it (``ListHostDataSource/moveItem(from:to:in:)``), then tells
-    /// the delegate ``ListHostEvent/didMoveItem(_:from:to:)``.
+    /// data source updating its data inside it (``/CellKit/ListHostDataSource/moveItem(from:to:in:)``), then
+    /// tells the delegate ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)``.
     ///
     /// - Returns: `false` when no move is under way, or the row drops where it was picked up (nothing moves).
-    /// - Throws: ``BatchUpdateError`` when the data source's counts after the move break UIKit's rules;
-    ///   the list then keeps its previous state.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` when the data source's counts after the move break
+    ///   UIKit's rules; the list then keeps its previous state.
     @discardableResult
     public func endMove() throws(BatchUpdateError) -> Bool {
         guard let move = interactiveMove else { return false }
@@ -278,12 +280,12 @@ extension TextListView {
     /// does: they land in the order given, the first at `destination`, the others right after it.
     ///
     /// The data source is asked first, and may refuse: every row must be movable
-    /// (``ListHostDataSource/canMoveItem(at:in:)``), and the destination, proposed for the first row,
-    /// must be allowed unchanged (``ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``; a pinned
-    /// region vetoes it). The end of a section is a valid destination. Then the list performs the moves
-    /// as one batch, with the data source updating its data inside it
-    /// (``ListHostDataSource/moveItems(from:to:in:)``), and tells the delegate
-    /// ``ListHostEvent/didMoveItem(_:from:to:)`` for each row.
+    /// (``/CellKit/ListHostDataSource/canMoveItem(at:in:)``), and the destination, proposed for the first
+    /// row, must be allowed unchanged (``/CellKit/ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``; a
+    /// pinned region vetoes it). The end of a section is a valid destination. Then the list performs the
+    /// moves as one batch, with the data source updating its data inside it
+    /// (``/CellKit/ListHostDataSource/moveItems(from:to:in:)``), and tells the delegate
+    /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each row.
     ///
     /// - Parameters:
     ///   - sources: The rows dragged, in order; distinct items of the list.
@@ -291,8 +293,8 @@ extension TextListView {
     ///     list, at most its item count once the dragged rows have left it.
     /// - Returns: `false`, changing nothing, when a row is not in the list or cannot move, the
     ///   destination is out of range or vetoed, or a move is under way.
-    /// - Throws: ``BatchUpdateError`` when the data source's counts after the drop break UIKit's rules;
-    ///   the list then keeps its previous state.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` when the data source's counts after the drop break
+    ///   UIKit's rules; the list then keeps its previous state.
     /// - Complexity: O(k log k) for *k* rows, plus the batch.
     @discardableResult
     public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws(BatchUpdateError) -> Bool {

@@ -41,17 +41,17 @@ extension TextListView {
     /// Performs one batch of updates the way `UICollectionView` does.
     ///
     /// The list records its counts, calls `updateData`, reads the counts after from the data source and
-    /// checks the batch with ``BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)``. On a violation it
-    /// throws and keeps its previous state exactly: rows, views, heights, scroll position, statistics and
-    /// log; the caller restores its data. Otherwise it places rows where
-    /// ``BatchUpdate/apply(to:newSection:newRow:updatedRow:)`` places them: deleted and reloaded rows'
-    /// views go back to the pool; reconfigured visible items are configured again in place; inserted,
-    /// reloaded and newly visible rows are configured when in view.
+    /// checks the batch with ``/DiffableStore/BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)``. On a
+    /// violation it throws and keeps its previous state exactly: rows, views, heights, scroll position,
+    /// statistics and log; the caller restores its data. Otherwise it places rows where
+    /// ``/DiffableStore/BatchUpdate/apply(to:newSection:newRow:updatedRow:)`` places them: deleted and
+    /// reloaded rows' views go back to the pool; reconfigured visible items are configured again in place;
+    /// inserted, reloaded and newly visible rows are configured when in view.
     ///
     /// - Parameters:
     ///   - batch: The updates, in old and new coordinates.
     ///   - updateData: Switches the data source to the state after the batch.
-    /// - Throws: ``BatchUpdateError`` naming the rule and the indices.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
     /// - Complexity: O((b + r) log n + s + v log n) for a batch of *b* item changes (deletes, inserts,
     ///   moves, reloads, reconfigures), *r* rows in the sections it inserts, deletes, moves or reloads,
     ///   *n* rows, *s* sections and *v* visible rows (the rows removed and inserted in the height tree,

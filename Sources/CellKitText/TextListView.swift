@@ -16,9 +16,9 @@ import DiffableStore
 /// ```
 ///
 /// Each section shows, top to bottom: a row for each supplementary kind other than
-/// ``SupplementaryKind/footer`` (the ``SupplementaryKind/header`` first, then other kinds in the order
-/// the data source lists them), the items, and a footer row. Supplementary views are asked for with
-/// the index path `section.0`; a kind the data source answers `nil` for takes no lines. An item's row
+/// ``/CellKit/SupplementaryKind/footer`` (the ``/CellKit/SupplementaryKind/header`` first, then other kinds
+/// in the order the data source lists them), the items, and a footer row. Supplementary views are asked for
+/// with the index path `section.0`; a kind the data source answers `nil` for takes no lines. An item's row
 /// also shows the item's item-scoped supplementary views (separators) below its cell, and its section's
 /// decorations (a ``TextSectionBackground``) drawn around both; see `itemSupplementaryView(ofKind:at:)`.
 /// The kinds are read when the list loads and on ``reloadData()``.
@@ -111,9 +111,9 @@ public final class TextListView: ListHost {
         }
     }
 
-    /// One line per batch performed (``BatchUpdate/description``), `"reload data"` per reload, and
-    /// `"reconfigure ..."` per ``reconfigureItems(at:)``, `"reconfigure supplementary views in sections ..."`
-    /// per ``reconfigureSupplementaryViews(inSections:)``.
+    /// One line per batch performed (``/DiffableStore/BatchUpdate/description``), `"reload data"` per reload,
+    /// `"reconfigure ..."` per ``reconfigureItems(at:)``, and `"reconfigure supplementary views in sections
+    /// ..."` per ``reconfigureSupplementaryViews(inSections:)``.
     public internal(set) var updateLog: [String] = []
 
     /// Counts of views created, dequeued, reused and configured. Assign `.init()` to reset.
@@ -127,16 +127,17 @@ public final class TextListView: ListHost {
     public internal(set) var selectedIndexPath: ListIndexPath?
 
     /// The highlighted item, if any (``highlight(_:)``). The highlight follows its item through moves
-    /// and ends, with ``ListHostEvent/didUnhighlight(_:at:)``, when the item is deleted or the list reloads.
+    /// and ends, with ``/CellKit/ListHostEvent/didUnhighlight(_:at:)``, when the item is deleted or the list
+    /// reloads.
     public var highlightedIndexPath: ListIndexPath? { highlighted?.indexPath }
 
     /// Whether a drag begun with ``beginDragging()`` has not ended yet.
     public internal(set) var isDragging = false
 
     /// How many item rows beyond the viewport's edge, in the direction of the last scroll, are
-    /// prefetched: the delegate hears ``ListHostEvent/prefetch(items:at:)`` as they come within this
-    /// distance and ``ListHostEvent/cancelPrefetching(items:at:)`` for those that leave it without coming
-    /// into view. 0 (the default) turns prefetching off and cancels what is prefetched.
+    /// prefetched: the delegate hears ``/CellKit/ListHostEvent/prefetch(items:at:)`` as they come within this
+    /// distance and ``/CellKit/ListHostEvent/cancelPrefetching(items:at:)`` for those that leave it without
+    /// coming into view. 0 (the default) turns prefetching off and cancels what is prefetched.
     ///
     /// An item is prefetched once: not again while it stays within the distance, nor while it shows.
     /// Rows of supplementary views are not prefetched and do not count. Prefetching is brought up to
@@ -158,7 +159,7 @@ public final class TextListView: ListHost {
     ///
     /// The item is found by identity through the batch; when it is deleted, the next visible item that
     /// stays is kept in place instead. The viewport then moves like a scroll
-    /// (``ListHostEvent/didScroll(firstVisibleLine:)``), as far as the content allows.
+    /// (``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)``), as far as the content allows.
     ///
     /// ```swift
     /// // The viewport shows items 20-29 at its top line; insert 10 one-line rows at the start.
@@ -429,8 +430,9 @@ public final class TextListView: ListHost {
     // MARK: Selection
 
     /// Selects an item as a user's tap would: ends a highlight, as the lifting finger does in UIKit
-    /// (``ListHostEvent/didUnhighlight(_:at:)``), deselects the selected item
-    /// (``ListHostEvent/didDeselect(_:at:)``) and tells the delegate ``ListHostEvent/didSelect(_:at:)``.
+    /// (``/CellKit/ListHostEvent/didUnhighlight(_:at:)``), deselects the selected item
+    /// (``/CellKit/ListHostEvent/didDeselect(_:at:)``) and tells the delegate
+    /// ``/CellKit/ListHostEvent/didSelect(_:at:)``.
     ///
     /// - Parameter indexPath: An item in the list.
     /// - Returns: `false`, changing nothing, when the item is not in the list.
@@ -450,7 +452,8 @@ public final class TextListView: ListHost {
         }
     }
 
-    /// Deselects an item if it is the selected one, telling the delegate ``ListHostEvent/didDeselect(_:at:)``.
+    /// Deselects an item if it is the selected one, telling the delegate
+    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``.
     ///
     /// - Parameter indexPath: An item in the list.
     public func deselectItem(at indexPath: ListIndexPath) {
@@ -458,7 +461,8 @@ public final class TextListView: ListHost {
         deselect()
     }
 
-    /// Deselects the selected item, if any, telling the delegate ``ListHostEvent/didDeselect(_:at:)``.
+    /// Deselects the selected item, if any, telling the delegate
+    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``.
     public func deselect() {
         transaction {
             guard let selected = selectedIndexPath else { return }

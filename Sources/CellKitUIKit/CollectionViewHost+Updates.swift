@@ -14,19 +14,21 @@ extension CollectionViewHost {
     ///
     /// In order: the collection view's pending layout is done (while the data source still reports the
     /// state before the batch); `updateData` switches the data source to the state after it; the batch
-    /// is checked with ``BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)`` against the counts the
-    /// collection view knows and the data source's new counts, and on a violation the host throws, the
-    /// collection view untouched (the caller restores its data). Otherwise the host calls
+    /// is checked with ``/DiffableStore/BatchUpdate/validate(itemCountsBefore:itemCountsAfter:)`` against the
+    /// counts the collection view knows and the data source's new counts, and on a violation the host throws,
+    /// the collection view untouched (the caller restores its data). Otherwise the host calls
     /// `performBatchUpdates(_:completion:)`; inside its update closure the counts the collection view
     /// reads switch to the new ones and the deletes, inserts, moves and reloads are issued. Reconfigured
     /// items are then reconfigured at their new index paths (``reconfigureItems(at:)``). A prefetched
     /// item that the batch deletes or reloads is cancelled
-    /// (``ListHostEvent/cancelPrefetching(items:at:)`` at its old index path), and a highlight on one ends.
+    /// (``/CellKit/ListHostEvent/cancelPrefetching(items:at:)`` at its old index path), and a highlight on
+    /// one ends.
     ///
     /// - Parameters:
     ///   - batch: The updates, in old and new coordinates.
     ///   - updateData: Switches the data source to the state after the batch.
-    /// - Throws: ``BatchUpdateError`` naming the rule and the indices; the collection view saw nothing.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices; the collection view saw
+    ///   nothing.
     /// - Complexity: O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted
     ///   or reloaded sections while items are prefetched; plus UIKit's work.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
@@ -48,7 +50,7 @@ extension CollectionViewHost {
     }
 
     /// Deselects an item if it is selected (`deselectItem(at:animated:)`), telling the delegate
-    /// ``ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
+    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``, which UIKit does not for a deselection made in code.
     ///
     /// - Parameter indexPath: An item in the current state.
     public func deselectItem(at indexPath: ListIndexPath) {

@@ -115,8 +115,8 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     }
 
     /// Registers a supplementary view class of a kind with the collection view
-    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`; ``SupplementaryKind/header`` and
-    /// ``SupplementaryKind/footer`` are UIKit's section header and footer kinds).
+    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`; ``/CellKit/SupplementaryKind/header``
+    /// and ``/CellKit/SupplementaryKind/footer`` are UIKit's section header and footer kinds).
     ///
     /// - Parameters:
     ///   - viewClass: A `UICollectionReusableView` subclass.
@@ -185,7 +185,8 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     }
 
     /// UIKit's element kind for a supplementary kind: the section header and footer kinds for
-    /// ``SupplementaryKind/header`` and ``SupplementaryKind/footer``, the raw value otherwise.
+    /// ``/CellKit/SupplementaryKind/header`` and ``/CellKit/SupplementaryKind/footer``, the raw value
+    /// otherwise.
     static func elementKind(_ kind: SupplementaryKind) -> String {
         switch kind {
         case .header: UICollectionView.elementKindSectionHeader
@@ -212,8 +213,8 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         collectionView.indexPathsForVisibleItems.compactMap(ListIndexPath.init).sorted()
     }
 
-    /// The container cell ``StaticView`` items show in: a `UICollectionViewCell` that adds the static
-    /// view (a `UIView`) to its content view, sized to it.
+    /// The container cell ``/CellKit/StaticView`` items show in: a `UICollectionViewCell` that adds the
+    /// static view (a `UIView`) to its content view, sized to it.
     public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCollectionCell.self }
 
     // MARK: Events
@@ -225,7 +226,8 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
-    /// ``ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged` action.
+    /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`
+    /// action.
     public func requestRefresh() {
         transaction { state.events.append(.didRequestRefresh) }
     }

@@ -5,8 +5,8 @@ import UIKitStandIn
 #endif
 import CellKit
 
-/// The cell a ``TableViewHost`` shows ``StaticView`` items in: it adds the static view, a `UIView` you
-/// own, to its content view, sized to it, and never configures it.
+/// The cell a ``TableViewHost`` shows ``/CellKit/StaticView`` items in: it adds the static view, a `UIView`
+/// you own, to its content view, sized to it, and never configures it.
 ///
 /// A view shows in one container at a time: embedding it here moves it from the cell that showed it.
 /// When the cell is reused, it lets go of the view only if the view is still in it.

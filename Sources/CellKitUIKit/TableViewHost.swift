@@ -32,8 +32,8 @@ import DiffableStore
 /// delegate hears the item end display and display again).
 ///
 /// # Headers and footers
-/// A table view has section headers and footers and nothing else: ``SupplementaryKind/header`` and
-/// ``SupplementaryKind/footer`` registrations become header-footer views
+/// A table view has section headers and footers and nothing else: ``/CellKit/SupplementaryKind/header`` and
+/// ``/CellKit/SupplementaryKind/footer`` registrations become header-footer views
 /// (`register(_:forHeaderFooterViewReuseIdentifier:)`, `UITableViewHeaderFooterView` subclasses), as tall
 /// as the configured view measures. Every other kind registered on the data source (item-scoped views
 /// such as separators, decorations such as section backgrounds, section-wide kinds of your own) is not
@@ -73,8 +73,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
     @_spi(Testing) public var usesReconfigure: Bool
 
     /// The supplementary and decoration kinds registered on this host that a table view cannot show,
-    /// in registration order: every kind but ``SupplementaryKind/header`` and ``SupplementaryKind/footer``.
-    /// The host never asks the data source for their views.
+    /// in registration order: every kind but ``/CellKit/SupplementaryKind/header`` and
+    /// ``/CellKit/SupplementaryKind/footer``. The host never asks the data source for their views.
     public private(set) var kindsNotShown: [SupplementaryKind] = []
 
     /// The object that adopts UIKit's protocols for the host.
@@ -173,7 +173,7 @@ public final class TableViewHost: ListHost, UIKitListHost {
     /// while the host measures one, its sizing view for the identifier.
     ///
     /// - Parameters:
-    ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+    ///   - kind: ``/CellKit/SupplementaryKind/header`` or ``/CellKit/SupplementaryKind/footer``.
     ///   - reuseIdentifier: A reuse identifier registered for `kind`.
     ///   - indexPath: The section (`section.0`).
     /// - Returns: A `UITableViewHeaderFooterView`.
@@ -200,8 +200,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
         (tableView.indexPathsForVisibleRows ?? []).compactMap(ListIndexPath.init).sorted()
     }
 
-    /// The container cell ``StaticView`` items show in: a `UITableViewCell` that adds the static view (a
-    /// `UIView`) to its content view, sized to it.
+    /// The container cell ``/CellKit/StaticView`` items show in: a `UITableViewCell` that adds the static
+    /// view (a `UIView`) to its content view, sized to it.
     public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewTableCell.self }
 
     // MARK: Events
@@ -213,7 +213,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
     }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
-    /// ``ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged` action.
+    /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`
+    /// action.
     public func requestRefresh() {
         transaction { state.events.append(.didRequestRefresh) }
     }

@@ -7,7 +7,7 @@ extension Snapshot {
     /// Appends sections at the end.
     ///
     /// - Parameter sections: New section identifiers.
-    /// - Throws: ``SnapshotError/duplicateSection(_:)`` when one is already present or repeats.
+    /// - Throws: ``SnapshotError/Rule/duplicateSection`` when one is already present or repeats.
     /// - Complexity: Amortized expected O(k).
     public mutating func appendSections(_ sections: [SectionIdentifier]) throws(SnapshotError) {
         try _insertSections(sections, at: _sections.count)
@@ -18,8 +18,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - sections: New section identifiers.
     ///   - beforeSection: A section in the snapshot.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)``, ``SnapshotError/duplicateSection(_:)``,
-    ///   or ``SnapshotError/sectionRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound``, ``SnapshotError/Rule/duplicateSection``,
+    ///   or ``SnapshotError/Rule/sectionRelativeToItself``.
     /// - Complexity: O(s + k) expected.
     public mutating func insertSections(
         _ sections: [SectionIdentifier], beforeSection: SectionIdentifier
@@ -36,8 +36,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - sections: New section identifiers.
     ///   - afterSection: A section in the snapshot.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)``, ``SnapshotError/duplicateSection(_:)``,
-    ///   or ``SnapshotError/sectionRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound``, ``SnapshotError/Rule/duplicateSection``,
+    ///   or ``SnapshotError/Rule/sectionRelativeToItself``.
     /// - Complexity: O(s + k) expected.
     public mutating func insertSections(
         _ sections: [SectionIdentifier], afterSection: SectionIdentifier
@@ -52,7 +52,7 @@ extension Snapshot {
     /// Deletes sections and all of their items.
     ///
     /// - Parameter sections: Section identifiers in the snapshot.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound``.
     /// - Complexity: O(n + s) expected; the index is rebuilt from stored hashes, no item is hashed.
     public mutating func deleteSections(_ sections: [SectionIdentifier]) throws(SnapshotError) {
         var doomed = Set<Int>()
@@ -73,7 +73,7 @@ extension Snapshot {
     /// - Parameters:
     ///   - section: The section to move.
     ///   - beforeSection: The section it lands in front of.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)`` or ``SnapshotError/sectionRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound`` or ``SnapshotError/Rule/sectionRelativeToItself``.
     /// - Complexity: O(n + s); the index is rebuilt from stored hashes.
     public mutating func moveSection(_ section: SectionIdentifier, beforeSection: SectionIdentifier) throws(SnapshotError) {
         try _moveSection(section, relativeTo: beforeSection, after: false)
@@ -84,7 +84,7 @@ extension Snapshot {
     /// - Parameters:
     ///   - section: The section to move.
     ///   - afterSection: The section it lands behind.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)`` or ``SnapshotError/sectionRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound`` or ``SnapshotError/Rule/sectionRelativeToItself``.
     /// - Complexity: O(n + s); the index is rebuilt from stored hashes.
     public mutating func moveSection(_ section: SectionIdentifier, afterSection: SectionIdentifier) throws(SnapshotError) {
         try _moveSection(section, relativeTo: afterSection, after: true)
@@ -93,7 +93,7 @@ extension Snapshot {
     /// Marks sections to be reloaded by the next apply: their items are taken anew.
     ///
     /// - Parameter sections: Section identifiers in the snapshot.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reloadSections(_ sections: [SectionIdentifier]) throws(SnapshotError) {
         for section in sections where _sectionPositions[section] == nil { throw .sectionNotFound(section) }
@@ -118,8 +118,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - section: A section identifier in the snapshot.
     ///   - newSection: The identifier to put in its place; not already in the snapshot.
-    /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `section` is not in the snapshot;
-    ///   ``SnapshotError/duplicateSection(_:)`` when `newSection` is another section of the snapshot.
+    /// - Throws: ``SnapshotError/Rule/sectionNotFound`` when `section` is not in the snapshot;
+    ///   ``SnapshotError/Rule/duplicateSection`` when `newSection` is another section of the snapshot.
     /// - Complexity: Expected O(1): no item is touched and the section index is updated in place.
     public mutating func replaceSection(_ section: SectionIdentifier, with newSection: SectionIdentifier) throws(SnapshotError) {
         guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -208,8 +208,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - items: New item identifiers.
     ///   - section: The section to append to; `nil` (the default) means the last section.
-    /// - Throws: ``SnapshotError/noSections`` when `section` is `nil` and there are no sections,
-    ///   ``SnapshotError/sectionNotFound(_:)``, or ``SnapshotError/duplicateItem(_:)`` when an item is
+    /// - Throws: ``SnapshotError/Rule/noSections`` when `section` is `nil` and there are no sections,
+    ///   ``SnapshotError/Rule/sectionNotFound``, or ``SnapshotError/Rule/duplicateItem`` when an item is
     ///   `==` to one already present or to another in `items`.
     /// - Complexity: Amortized expected O(k) when appending to the last section, whatever the number of
     ///   sections: each new item is hashed once. Into another section, amortized expected
@@ -233,8 +233,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - items: New item identifiers.
     ///   - beforeItem: An item in the snapshot.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)``, ``SnapshotError/duplicateItem(_:)``, or
-    ///   ``SnapshotError/itemRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
+    ///   ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items from
     ///   `beforeItem` to the end (they shift along, and their index slots are renumbered in place).
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
@@ -248,8 +248,8 @@ extension Snapshot {
     /// - Parameters:
     ///   - items: New item identifiers.
     ///   - afterItem: An item in the snapshot.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)``, ``SnapshotError/duplicateItem(_:)``, or
-    ///   ``SnapshotError/itemRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
+    ///   ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items after
     ///   `afterItem` (they shift along, and their index slots are renumbered in place).
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
@@ -264,7 +264,7 @@ extension Snapshot {
     /// items after the first deleted one are renumbered; nothing is rebuilt or hashed again.
     ///
     /// - Parameter items: Item identifiers in the snapshot.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k log s + m), where *m* is the number of items after the first deleted
     ///   one (they shift down); O(k log k) more to order the deleted positions.
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
@@ -305,7 +305,7 @@ extension Snapshot {
     /// - Parameters:
     ///   - item: The item to move.
     ///   - beforeItem: The item it lands in front of.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)`` or ``SnapshotError/itemRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
     ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
     public mutating func moveItem(_ item: ItemIdentifier, beforeItem: ItemIdentifier) throws(SnapshotError) {
@@ -317,7 +317,7 @@ extension Snapshot {
     /// - Parameters:
     ///   - item: The item to move.
     ///   - afterItem: The item it lands behind.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)`` or ``SnapshotError/itemRelativeToItself(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
     ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
     public mutating func moveItem(_ item: ItemIdentifier, afterItem: ItemIdentifier) throws(SnapshotError) {
@@ -327,7 +327,7 @@ extension Snapshot {
     /// Marks items to be reloaded by the next apply (a new cell is dequeued for each).
     ///
     /// - Parameter items: Item identifiers in the snapshot.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reloadItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         for item in items where indexOfItem(item) == nil { throw .itemNotFound(item) }
@@ -337,7 +337,7 @@ extension Snapshot {
     /// Marks items to be reconfigured by the next apply: the visible cell is configured again in place.
     ///
     /// - Parameter items: Item identifiers in the snapshot.
-    /// - Throws: ``SnapshotError/itemNotFound(_:)``.
+    /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reconfigureItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         for item in items where indexOfItem(item) == nil { throw .itemNotFound(item) }

@@ -23,8 +23,8 @@ import DiffableStore
 /// Use this plugin for a flat feed whose model knows each item's children (a closure answers them)
 /// and where a tap folds: it needs nothing but the closure, and its state lives in the plugin. Use an
 /// outline section (``UniversalDataSource/apply(_:to:animatingDifferences:)`` with a
-/// ``SectionSnapshot``) when the section is a tree you build: the data source then holds the whole
-/// tree, hidden items included, gives cells their level and expansion in ``CellContext``, asks
+/// ``/DiffableStore/SectionSnapshot``) when the section is a tree you build: the data source then holds the
+/// whole tree, hidden items included, gives cells their level and expansion in ``CellContext``, asks
 /// ``SectionSnapshotHandlers`` before expanding (veto, lazily loaded children), and keeps expansion
 /// across rebuilt section snapshots. One section is managed by one of them: applying a section
 /// snapshot with an item this plugin folds (or shows as a folded child) throws

@@ -26,7 +26,7 @@ public final class RefreshPlugin: ListPlugin {
     /// - Parameters:
     ///   - pagination: A pagination plugin to reset when a refresh ends (its failure and any load under
     ///     way are dropped, and it re-checks the end of the list).
-    ///   - refresh: Starts reloading the content; call ``endRefreshing()`` when it is over.
+    ///   - refresh: Starts reloading the content; call ``endRefreshing(hasMore:)`` when it is over.
     public init(resetting pagination: PaginationPlugin? = nil, refresh: @escaping @MainActor () -> Void) {
         self.pagination = pagination
         self.refresh = refresh

@@ -5,8 +5,8 @@ import UIKitStandIn
 #endif
 import CellKit
 
-/// What a container cell does with the `UIView` of a ``StaticView`` (both hosts' containers use it): it
-/// adds the view to the cell's content view, sized to it, lets go of it on reuse only if the view is still
+/// What a container cell does with the `UIView` of a ``/CellKit/StaticView`` (both hosts' containers use it):
+/// it adds the view to the cell's content view, sized to it, lets go of it on reuse only if the view is still
 /// there (a view shows in one container at a time), and reports the view's size.
 @MainActor
 struct StaticViewEmbedding {

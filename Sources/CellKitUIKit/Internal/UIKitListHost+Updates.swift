@@ -101,8 +101,8 @@ extension UIKitListHost {
 
     /// The user dropped an item moved interactively (UIKit has moved its cell): the data source updates
     /// its data, the move is checked against the counts, and the delegate hears
-    /// ``ListHostEvent/didMoveItem(_:from:to:)``. When the data source's counts do not match the move,
-    /// the list view reloads from the data source instead (UIKit cannot take the move back).
+    /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)``. When the data source's counts do not match the
+    /// move, the list view reloads from the data source instead (UIKit cannot take the move back).
     func didMoveItem(from source: ListIndexPath, to destination: ListIndexPath) {
         state.allowedMoveTarget = nil
         guard let dataSource, source != destination else { return }

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// A fenced block of a DocC article (`Sources/<Module>/<Module>.docc/*.md`) and what the comment on the
+/// line before its fence says it is. DocC shows nothing of an HTML comment.
+struct ArticleBlock: Sendable {
+    enum Source: Sendable, Equatable {
+        /// `<!-- snippet: Concept/TaskName -->`: the block is that snippet's shown part.
+        case snippet(String)
+        /// `<!-- excerpt: Concept/TaskName -->`: the block is runs of that snippet's shown lines, in order,
+        /// separated by a line `// ...`.
+        case excerpt(String)
+        /// `<!-- output: Concept/TaskName -->`: the lines appear, in a row, in that snippet's output.
+        case output(String)
+        /// `<!-- unchecked: reason -->`: not checked, on purpose.
+        case unchecked(String)
+        /// No marker.
+        case none
+    }
+
+    /// Where the block is, for messages: `Sources/CellKit/CellKit.docc/GettingStarted.md:42`.
+    var place: String
+    var language: String
+    var source: Source
+    var lines: [String]
+
+    /// The line that separates the runs of an excerpt.
+    static let gap = "// ..."
+
+    /// Every fenced block of every article of every library module's catalog.
+    static func all() throws -> [ArticleBlock] {
+        let sources = Paths.packageRoot.appendingPathComponent("Sources")
+        var blocks: [ArticleBlock] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let catalog = sources.appendingPathComponent(module).appendingPathComponent(module + ".docc")
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
+            for file in files.sorted() where file.hasSuffix(".md") {
+                let relative = "Sources/\(module)/\(module).docc/\(file)"
+                let text = try String(contentsOf: catalog.appendingPathComponent(file), encoding: .utf8)
+                blocks += all(in: text, file: relative)
+            }
+        }
+        return blocks
+    }
+
+    /// The fenced blocks of one article's text.
+    static func all(in text: String, file: String) -> [ArticleBlock] {
+        let lines = text.components(separatedBy: "\n")
+        return ReadmeBlock.all(in: text).map { block in
+            let fence = block.line - 1
+            return ArticleBlock(
+                place: "\(file):\(block.line)", language: block.language,
+                source: marker(fence > 0 ? lines[fence - 1] : ""), lines: block.lines)
+        }
+    }
+
+    private static func marker(_ line: String) -> Source {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return .none }
+        let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+        let kinds: [(String, (String) -> Source)] = [
+            ("snippet:", Source.snippet), ("excerpt:", Source.excerpt), ("output:", Source.output),
+            ("unchecked:", Source.unchecked),
+        ]
+        for (prefix, make) in kinds where inner.hasPrefix(prefix) {
+            return make(inner.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
+        }
+        return .none
+    }
+
+    /// Why `lines` is not an excerpt of `shown`, or `nil` when it is: split at ``gap`` lines, every run
+    /// must appear, in a row, in `shown`, each after the one before it.
+    static func excerptProblem(_ lines: [String], of shown: [String]) -> String? {
+        let runs = lines.split(omittingEmptySubsequences: false) {
+            $0.trimmingCharacters(in: .whitespaces) == gap
+        }
+        var start = 0
+        for run in runs {
+            guard !run.isEmpty else { return "a `\(gap)` line at the start, at the end or twice in a row" }
+            guard let found = firstRow(of: Array(run), in: shown, from: start) else {
+                return "these lines do not appear, in a row, in the shown part (after the lines before them):\n"
+                    + run.joined(separator: "\n")
+            }
+            start = found + run.count
+        }
+        return nil
+    }
+
+    /// The first index at or after `start` where `run` appears, in a row, in `lines`.
+    static func firstRow(of run: [String], in lines: [String], from start: Int) -> Int? {
+        guard run.count <= lines.count - start else { return nil }
+        return (start...(lines.count - run.count)).first { Array(lines[$0..<($0 + run.count)]) == run }
+    }
+}
+
+/// The DocC articles' code cannot rot: every block is a snippet, an excerpt of one, or a snippet's output,
+/// checked against the snippet that `swift test` runs; or it says why it is not checked.
+@Suite("DocC articles")
+struct DocCArticleTests {
+    @Test("every fenced block is marked as a snippet, an excerpt, an output or unchecked with a reason")
+    func blocksAreMarked() throws {
+        let blocks = try ArticleBlock.all()
+        #expect(blocks.count >= 10, "found only \(blocks.count) blocks in the DocC articles; is the scan broken?")
+        let references = Set(SnippetFile.allReferences())
+        for block in blocks {
+            switch block.source {
+            case .snippet(let reference), .excerpt(let reference), .output(let reference):
+                #expect(references.contains(reference),
+                        "\(block.place) names snippet \(reference), but there is no Snippets/\(reference).swift")
+                let isSwift = block.source == .output(reference) ? block.language == "text" : block.language == "swift"
+                #expect(isSwift, "\(block.place): snippet and excerpt blocks are Swift, output blocks are text")
+            case .unchecked(let reason):
+                #expect(!reason.isEmpty, "\(block.place): `<!-- unchecked: -->` needs a reason")
+            case .none:
+                Issue.record("""
+                    \(block.place): a block needs `<!-- snippet: Concept/TaskName -->`, `<!-- excerpt: ... -->`, \
+                    `<!-- output: ... -->` or `<!-- unchecked: reason -->` on the line before its fence
+                    """)
+            }
+        }
+    }
+
+    @Test("a snippet block equals the snippet's shown part")
+    func snippetBlocksMatch() throws {
+        for block in try ArticleBlock.all() {
+            guard case .snippet(let reference) = block.source,
+                  SnippetFile.allReferences().contains(reference) else { continue }
+            let snippet = try SnippetFile.load(reference)
+            expectLines(block.lines, equal: snippet.shownLines, "\(block.place), the block for snippet \(reference),",
+                        fix: "Copy the shown part of Snippets/\(reference).swift, or mark the block `excerpt:`.")
+        }
+    }
+
+    @Test("an excerpt is runs of the snippet's shown lines, in order")
+    func excerptsMatch() throws {
+        var checked = 0
+        for block in try ArticleBlock.all() {
+            guard case .excerpt(let reference) = block.source,
+                  SnippetFile.allReferences().contains(reference) else { continue }
+            let snippet = try SnippetFile.load(reference)
+            if let problem = ArticleBlock.excerptProblem(block.lines, of: snippet.shownLines) {
+                Issue.record("\(block.place), an excerpt of snippet \(reference): \(problem)")
+            }
+            checked += 1
+        }
+        #expect(checked > 0, "the DocC articles show no excerpt")
+    }
+
+    @Test("an output block is a run of the snippet's expected output")
+    func outputBlocksMatch() throws {
+        for block in try ArticleBlock.all() {
+            guard case .output(let reference) = block.source,
+                  SnippetFile.allReferences().contains(reference) else { continue }
+            let output = try SnippetFile.load(reference).expectedOutput
+            // The `// Prints:` block cannot keep trailing spaces; neither does the comparison.
+            let lines = outputLines(block.lines.joined(separator: "\n") + "\n")
+            #expect(!lines.isEmpty && ArticleBlock.firstRow(of: lines, in: output, from: 0) != nil, """
+                \(block.place): these lines do not appear, in a row, in the output of snippet \(reference):
+                \(lines.joined(separator: "\n"))
+                """)
+        }
+    }
+
+    @Test("the excerpt check refuses a changed line, runs out of order and a stray gap")
+    func excerptCheckRefusesMismatches() {
+        let shown = ["let a = 1", "let b = 2", "let c = 3", "print(a + b + c)"]
+        #expect(ArticleBlock.excerptProblem(["let b = 2", "let c = 3"], of: shown) == nil)
+        #expect(ArticleBlock.excerptProblem(["let a = 1", "// ...", "print(a + b + c)"], of: shown) == nil)
+        #expect(ArticleBlock.excerptProblem(["let b = 3"], of: shown) != nil)
+        #expect(ArticleBlock.excerptProblem(["let a = 1", "let c = 3"], of: shown) != nil)
+        #expect(ArticleBlock.excerptProblem(["let c = 3", "// ...", "let a = 1"], of: shown) != nil)
+        #expect(ArticleBlock.excerptProblem(["// ...", "let a = 1"], of: shown) != nil)
+    }
+}
