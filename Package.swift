@@ -36,6 +36,13 @@ let package = Package(
         .executableTarget(
             name: "cellkit-bench",
             dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
+        // Fuzz targets (see "Fuzzing and sanitizers" in README.md): libFuzzer targets when built by
+        // scripts/fuzz, corpus replays in a normal build.
+        .target(name: "FuzzSupport", dependencies: ["DiffableStore", "SeededRandom"]),
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["DiffableStore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzChangeset", dependencies: ["DiffableStore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzTextListView", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzDataSource", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),

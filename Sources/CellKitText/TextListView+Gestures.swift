@@ -207,9 +207,12 @@ extension TextListView {
         guard let swipe = openSwipe, let action = swipe.configuration.actions.first(where: { $0.title == title }) else {
             return false
         }
-        action.perform(swipe.item) { [weak self] _ in
+        // The completion keeps the item and edge only, not the swipe's actions: a handler that stores
+        // its completion (to ask the user first) must not keep itself alive through it.
+        let (item, edge) = (swipe.item, swipe.edge)
+        action.perform(item) { [weak self] _ in
             // Done or declined, the row springs back; a later swipe is not closed by a stale completion.
-            guard let self, let open = self.openSwipe, open.item == swipe.item, open.edge == swipe.edge else { return }
+            guard let self, let open = self.openSwipe, open.item == item, open.edge == edge else { return }
             self.openSwipe = nil
         }
         return true

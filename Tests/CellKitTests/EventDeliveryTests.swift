@@ -29,7 +29,7 @@ struct EventDeliveryTests {
         listView.select(ListIndexPath(item: 0, section: 0))
         let selected = Ref<[String]>([])
         dataSource.onSelect = { item, indexPath in selected.value.append("\(item.base) at \(indexPath)") }
-        dataSource.onEvent = { [dataSource] event in
+        dataSource.onEvent = { [unowned dataSource] event in
             guard case .didDeselect = event else { return }
             try? dataSource.apply(makeSnapshot([Plain(name: "A"), Plain(name: "B"), Plain(name: "C"), Plain(name: "D")]))
         }
@@ -48,7 +48,7 @@ struct EventDeliveryTests {
         listView.select(ListIndexPath(item: 0, section: 0))
         let selected = Ref<[AnyHashable]>([])
         dataSource.onSelect = { item, _ in selected.value.append(item) }
-        dataSource.onEvent = { [dataSource] event in
+        dataSource.onEvent = { [unowned dataSource] event in
             guard case .didDeselect = event else { return }
             try? dataSource.apply(makeSnapshot([Plain(name: "A"), Plain(name: "B"), Plain(name: "C"), Plain(name: "D")]))
         }
@@ -72,7 +72,7 @@ struct EventDeliveryTests {
         try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
         _ = listView.render()
         let seen = Ref<[String]>([])
-        dataSource.onEvent = { [dataSource] event in
+        dataSource.onEvent = { [unowned dataSource] event in
             // Every handler sees the state the events were made in until the delivery is over.
             seen.value.append("\(event) | \(dataSource.snapshot().numberOfItems) items")
             if case .didDeselect = event {
@@ -99,7 +99,7 @@ struct EventDeliveryTests {
         try dataSource.apply(makeSnapshot(plains("a")))
         _ = listView.render()
         let thrown = Ref<[DataSourceError]>([])
-        dataSource.onSelect = { [dataSource] _, _ in
+        dataSource.onSelect = { [unowned dataSource] _, _ in
             do { try dataSource.apply(makeSnapshot([Alert(text: "unregistered")])) } catch let error as DataSourceError {
                 thrown.value.append(error)
             } catch {}
@@ -129,7 +129,7 @@ struct EventDeliveryTests {
     @Test("events made during an apply reach the handlers once it has finished")
     func eventsAfterApply() throws {
         let seen = Ref<[String]>([])
-        dataSource.onEvent = { [dataSource] event in
+        dataSource.onEvent = { [unowned dataSource] event in
             seen.value.append("\(event) | \(dataSource.snapshot().numberOfItems)")
         }
         try dataSource.apply(makeSnapshot(plains("a", "b")))
@@ -144,7 +144,7 @@ struct EventDeliveryTests {
         try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
         _ = listView.render()
         let seen = Ref<[String]>([])
-        dataSource.onEvent = { [dataSource] event in
+        dataSource.onEvent = { [unowned dataSource] event in
             seen.value.append("\(event) | \(dataSource.snapshot().itemIdentifiers.map { ($0.base as! Plain).name })")
         }
         // A reload of an item that also moves takes a stage of its own, before the move.

@@ -73,7 +73,7 @@ struct GesturePluginTests {
     func topPagination() throws {
         listView.keepsFirstVisibleItemAnchored = true
         let pagination = Ref<PaginationPlugin?>(nil)
-        pagination.value = PaginationPlugin(edge: .top) { [dataSource] token in
+        pagination.value = PaginationPlugin(edge: .top) { [unowned dataSource, unowned pagination] token in
             try? dataSource.apply(makeSnapshot((10..<40).map { Plain(name: "\($0)") }))
             pagination.value?.finish(token, hasMore: false)
         }

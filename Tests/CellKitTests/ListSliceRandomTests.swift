@@ -270,6 +270,8 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
 
     // A selection's handler edits a slice: queued, it works on the snapshot as the queue leaves it.
     dataSource.onSelect = { _, _ in randomSliceEdit() }
+    // The handler reaches the data source through the edits it calls: let go of it when the run ends.
+    defer { dataSource.onSelect = nil }
 
     func parentApply(_ snapshot: Snapshot<Int, AnyHashable>, animated: Bool = true) throws {
         if dataSource.isAttachedToHost {

@@ -530,7 +530,7 @@ struct ListSliceTests {
         let slice = try dataSource.makeSlice(in: .main, range: 2..<4)
         var failure: SliceError?
         var rangeAfterParent: Range<Int>?
-        dataSource.onSelect = { _, _ in
+        dataSource.onSelect = { [unowned dataSource] _, _ in
             var snapshot = dataSource.snapshot()
             try? snapshot.insertItems([10, 11], beforeItem: 0)
             try? dataSource.apply(snapshot)

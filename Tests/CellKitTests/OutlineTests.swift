@@ -140,10 +140,10 @@ struct OutlineTests {
         try screen.start()
         try dataSource.apply(sampleOutline(), to: "tree")
         let told = Ref<[String]>([])
-        dataSource.sectionSnapshotHandlers.willExpand = { [dataSource] item in
+        dataSource.sectionSnapshotHandlers.willExpand = { [unowned dataSource] item in
             told.value.append("will expand \(item), rows \(dataSource.snapshot().numberOfItems)")
         }
-        dataSource.sectionSnapshotHandlers.willCollapse = { [dataSource] item in
+        dataSource.sectionSnapshotHandlers.willCollapse = { [unowned dataSource] item in
             told.value.append("will collapse \(item), rows \(dataSource.snapshot().numberOfItems)")
         }
         try dataSource.expand(node("C"))
@@ -346,7 +346,7 @@ struct OutlineTests {
     func togglesFromHandlers() throws {
         try screen.start()
         try dataSource.apply(sampleOutline(), to: "tree")
-        dataSource.onSelect = { [dataSource] item, _ in try? dataSource.toggle(item) }
+        dataSource.onSelect = { [unowned dataSource] item, _ in try? dataSource.toggle(item) }
         let log = list.updateLog.count
         let path = ListIndexPath(item: 2, section: 0)
         dataSource.host(list, didReceive: [.didSelect(node("C"), at: path), .didSelect(node("C"), at: path)])
@@ -542,7 +542,7 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
         }
     }
     // A tap on a node toggles it (queued: it runs after the delivery).
-    dataSource.onSelect = { [dataSource] item, _ in
+    dataSource.onSelect = { [unowned dataSource] item, _ in
         if item.base is OutlineNode { try? dataSource.toggle(item) }
     }
 

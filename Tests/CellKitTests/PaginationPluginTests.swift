@@ -121,7 +121,7 @@ struct PaginationPluginTests {
     @Test("a page applied and finished from inside the load handler is looked at after it is performed")
     func synchronousPage() throws {
         let pagination = Ref<PaginationPlugin?>(nil)
-        pagination.value = PaginationPlugin { [dataSource, loads] token in
+        pagination.value = PaginationPlugin { [unowned dataSource, unowned pagination, loads] token in
             loads.value.append(token)
             // A cached page of 4 rows: applied and finished at once, from inside the event delivery.
             let count = loads.value.count * 4

@@ -87,7 +87,7 @@ struct PluginHostTests {
     func applyFromPlugin() throws {
         let log = Ref<[String]>([])
         try dataSource.apply(makeSnapshot(plains("a", "b")))
-        let selection = SelectionPlugin(deselectsAutomatically: false).on(Plain.self) { [dataSource] plain, _ in
+        let selection = SelectionPlugin(deselectsAutomatically: false).on(Plain.self) { [unowned dataSource] plain, _ in
             log.value.append("selected \(plain.name), \(dataSource.snapshot().numberOfItems) items")
             try? dataSource.apply(makeSnapshot([Plain(name: plain.name)]))
         }

@@ -104,7 +104,7 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
             break
         }
     }
-    dataSource.onSelect = { [dataSource] item, _ in
+    dataSource.onSelect = { [unowned dataSource] item, _ in
         let key = invariantKey(item)
         if key != seen.expectedSelection {
             seen.problems.append("onSelect got \(key), the user selected \(seen.expectedSelection ?? "nothing")")

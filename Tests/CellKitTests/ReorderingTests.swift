@@ -46,7 +46,7 @@ struct ReorderingTests {
         let willCount = Ref(0)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.willReorder = { _ in willCount.value += 1 }
-        dataSource.reorderingHandlers.didReorder = { [dataSource] transaction in
+        dataSource.reorderingHandlers.didReorder = { [unowned dataSource] transaction in
             transactions.value.append(transaction)
             // The app's model now matches: an apply of it is an empty changeset.
             try? dataSource.apply(transaction.finalSnapshot)

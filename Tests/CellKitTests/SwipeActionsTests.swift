@@ -19,7 +19,7 @@ struct SwipeActionsTests {
 
     /// "Delete" on plain rows, except the one named "keep"; nothing on tiles.
     private func attachDelete(completeLater: Ref<[@MainActor (Bool) -> Void]>? = nil) throws {
-        try dataSource.attach(SwipeActionsPlugin().trailing(Plain.self) { [dataSource, deleted] plain in
+        try dataSource.attach(SwipeActionsPlugin().trailing(Plain.self) { [unowned dataSource, deleted] plain in
             guard plain.name != "keep" else { return nil }
             return [SwipeAction("Delete", isDestructive: true) { item, done in
                 if let completeLater {

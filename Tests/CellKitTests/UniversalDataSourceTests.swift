@@ -353,7 +353,7 @@ struct UniversalDataSourceTests {
     func reentrantApplyIsQueued() throws {
         var reentered = false
         var innerError: DataSourceError?
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [dataSource] cell, _, item in
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard item.name == "load more", !reentered else { return }
             reentered = true
@@ -379,7 +379,7 @@ struct UniversalDataSourceTests {
     func reentrantApplyFromHostEvent() throws {
         dataSource.registerCellType(PlainCell.self)
         var thrown: (any Error)?
-        host.duringBatch = { [dataSource] in
+        host.duringBatch = { [unowned dataSource] in
             do { try dataSource.apply(makeSnapshot([Plain(name: "later")])) } catch { thrown = error }
         }
         try dataSource.apply(makeSnapshot([Plain(name: "first")]))
@@ -393,7 +393,7 @@ struct UniversalDataSourceTests {
     func reentrantApplyOutsideApplyIsRejected() throws {
         let armed = Ref(false)
         var error: DataSourceError?
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [dataSource] cell, _, item in
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard armed.value else { return }
             do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let thrown as DataSourceError { error = thrown } catch {}

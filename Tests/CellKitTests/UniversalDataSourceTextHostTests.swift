@@ -142,7 +142,7 @@ struct UniversalDataSourceTextHostTests {
     @Test("an apply from a configuration closure during an apply is queued and shown next")
     func reentrantDuringApply() throws {
         let loaded = Ref(false)
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) { [dataSource] cell, _, item in
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) { [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard item.name == "load more", !loaded.value else { return }
             loaded.value = true
@@ -156,7 +156,7 @@ struct UniversalDataSourceTextHostTests {
     @Test("an apply from a configuration closure while the host scrolls is rejected")
     func reentrantWhileRendering() throws {
         let errors = Ref<[DataSourceError]>([])
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) { [dataSource] cell, _, item in
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) { [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard item.name == "15" else { return }
             do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let error as DataSourceError {

@@ -339,6 +339,16 @@ struct SnapshotTests {
         for (offset, item) in batch.enumerated() { #expect(snapshot.indexOfItem(item) == 10_000 + offset) }
     }
 
+    @Test("an index sized for 2³¹ items is made; one more item stops the program instead of storing a wrong position")
+    func positionLimit() async {
+        // Every table size goes through `capacity(for:)`; 2³¹ items need 2³² slots at 1/2 load.
+        #expect(_HashIndex.capacity(for: _HashIndex.maximumCount) == 1 << 32)
+        #expect(_HashIndex.slot(position: _HashIndex.maximumCount - 1, hash: 0, mask: (1 << 32) - 1) == Int32.max)
+        await #expect(processExitsWith: .failure) {
+            _ = _HashIndex.capacity(for: _HashIndex.maximumCount + 1)
+        }
+    }
+
     @Test("ListIndexPath reads naturally and converts to IndexPath")
     func indexPath() {
         let path = ListIndexPath(item: 3, section: 1)

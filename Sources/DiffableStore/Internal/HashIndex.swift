@@ -36,7 +36,16 @@ struct _HashIndex: Sendable {
         _fill(hashes)
     }
 
+    /// The most positions a table can hold: a slot keeps a position in the bits of an `Int32` below
+    /// the sign, so positions run up to `Int32.max` and a snapshot holds at most 2³¹ items.
+    @inlinable
+    static var maximumCount: Int { Int(Int32.max) + 1 }
+
     /// A power of two of at least 8 that keeps the load at or under 1/2.
+    ///
+    /// Every table size goes through here, so this is where the 2³¹ limit is checked: beyond it a
+    /// position would not fit in its slot, and `Int32(truncatingIfNeeded:)` would silently store
+    /// another one.
     ///
     /// Not 3/4: a table that grows one batch at a time spends most of its life between 3/8 and 3/4
     /// full at 3/4, where a linear probe for a free slot passes several occupied ones, and each growth
@@ -45,6 +54,8 @@ struct _HashIndex: Sendable {
     /// for at most 16 bytes of index per item instead of 10.7 (8 to 16 instead of 5.3 to 10.7).
     @inlinable
     static func capacity(for count: Int) -> Int {
+        precondition(count <= maximumCount,
+                     "A snapshot holds at most 2147483648 items (its index stores Int32 positions), not \(count)")
         var capacity = 8
         while capacity < count * 2 { capacity &<<= 1 }
         return capacity
