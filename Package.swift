@@ -41,15 +41,20 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["DiffableStore", "SeededRandom"]),
         .executableTarget(name: "FuzzSnapshot", dependencies: ["DiffableStore", "FuzzSupport"]),
         .executableTarget(name: "FuzzChangeset", dependencies: ["DiffableStore", "FuzzSupport"]),
-        .executableTarget(name: "FuzzTextListView", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
-        .executableTarget(name: "FuzzDataSource", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzTextListView", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzDataSource", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
-        .testTarget(name: "CellKitTextTests", dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
+        .testTarget(
+            name: "CellKitTextTests",
+            dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
         .testTarget(
             name: "CellKitUIKitTests",
             dependencies: ["CellKitUIKit", "CellKit", "CellKitText", "DiffableStore", "SeededRandom", standIn]),
-        .testTarget(name: "DocsTests", dependencies: ["cellkit-demo", "CellKitTesting", "SeededRandom"], exclude: ["Expected"]),
+        .testTarget(
+            name: "DocsTests", dependencies: ["cellkit-demo", "CellKitTesting", "SeededRandom"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

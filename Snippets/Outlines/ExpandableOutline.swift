@@ -20,7 +20,7 @@ dataSource.registerCell(itemType: File.self, cellType: FileCell.self) { cell, co
     cell.text = String(repeating: "  ", count: context.level) + marker + file.name
 }
 list.delegate = dataSource
-dataSource.onSelect = { item, _ in try? dataSource.toggle(item) }   // a tap expands or collapses
+dataSource.onSelect = { item, _ in try? dataSource.toggle(item) }  // a tap expands or collapses
 
 // The model: folders and files; the photos are loaded the first time their folder opens.
 var photos: [File] = []
@@ -43,11 +43,11 @@ dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, childr
 var snapshot = Snapshot<String, AnyHashable>()
 try snapshot.appendSections(["files"])
 try dataSource.apply(snapshot)
-try dataSource.apply(tree(), to: "files")         // the rows: the visible items (two roots, collapsed)
-try dataSource.expand(File(name: "Docs"))          // its children are inserted right after it
+try dataSource.apply(tree(), to: "files")  // the rows: the visible items (two roots, collapsed)
+try dataSource.expand(File(name: "Docs"))  // its children are inserted right after it
 print(list.updateLog.last ?? "")
-list.select(ListIndexPath(item: 2, section: 0))   // tap "Old"
-list.select(ListIndexPath(item: 4, section: 0))   // tap "Photos": its photos load
+list.select(ListIndexPath(item: 2, section: 0))  // tap "Old"
+list.select(ListIndexPath(item: 4, section: 0))  // tap "Photos": its photos load
 print(list.renderAll())
 
 // Rebuilt from the model, which knows nothing of expansion: what is expanded stays expanded.

@@ -5,7 +5,7 @@ import CellKitText
 import DiffableStore
 // snippet.show
 
-struct Topic: Hashable { var name: String }          // folds its threads
+struct Topic: Hashable { var name: String }  // folds its threads
 struct Thread: Hashable { var title: String }
 
 final class TopicCell: TextCell, ConfigurableView {
@@ -42,7 +42,9 @@ pagination = PaginationPlugin { token in
     pagination.finish(token, hasMore: topics.count < 5)
 }
 var refresh: RefreshPlugin!
-refresh = RefreshPlugin(resetting: pagination) { log.append("refresh"); refresh.endRefreshing() }
+refresh = RefreshPlugin(resetting: pagination) {
+    log.append("refresh"); refresh.endRefreshing()
+}
 let folding = FoldingPlugin { item in (item.base as? Topic).map(threads(of:)) }
 let titles = SectionIndexTitlesPlugin { section in (section.base as? String)?.uppercased() }
 
@@ -61,9 +63,9 @@ try dataSource.attach(
 )
 
 try show()
-list.select(ListIndexPath(item: 0, section: 0))      // the Swift topic unfolds
-list.select(ListIndexPath(item: 1, section: 0))      // open its first thread
-list.drag(byLines: 1, velocity: 2)                   // comes to rest at an even line
+list.select(ListIndexPath(item: 0, section: 0))  // the Swift topic unfolds
+list.select(ListIndexPath(item: 1, section: 0))  // open its first thread
+list.drag(byLines: 1, velocity: 2)  // comes to rest at an even line
 list.scroll(toLine: 0)
 list.pullToRefresh()
 print(log.joined(separator: "\n"))

@@ -16,9 +16,10 @@ let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(VideoCell.self)
 list.delegate = dataSource
 
-try dataSource.attach(DisplayPlugin()
-    .onWillDisplay(Video.self) { video, indexPath in print("play \(video.title) at \(indexPath)") }
-    .onDidEndDisplaying(Video.self) { video, indexPath in print("stop \(video.title) at \(indexPath)") })
+try dataSource.attach(
+    DisplayPlugin()
+        .onWillDisplay(Video.self) { video, indexPath in print("play \(video.title) at \(indexPath)") }
+        .onDidEndDisplaying(Video.self) { video, indexPath in print("stop \(video.title) at \(indexPath)") })
 
 var videos = ["Cats", "Dogs", "Owls"].map(Video.init)
 @MainActor func show() throws {
@@ -31,7 +32,7 @@ var videos = ["Cats", "Dogs", "Owls"].map(Video.init)
 try show()
 print("-- delete Cats")
 videos.removeFirst()
-try show()               // the ended row names Cats, the item it showed, not what is at 0.0 now
+try show()  // the ended row names Cats, the item it showed, not what is at 0.0 now
 print(list.render())
 // snippet.hide
 // Prints:

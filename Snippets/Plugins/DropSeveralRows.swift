@@ -21,13 +21,14 @@ list.delegate = dataSource
 
 var snapshot = Snapshot<String, AnyHashable>()
 try snapshot.appendSections(["todo", "done"])
-try snapshot.appendItems([Card(title: "Rules", pinned: true), Card(title: "Milk"), Card(title: "Eggs")], toSection: "todo")
+try snapshot.appendItems(
+    [Card(title: "Rules", pinned: true), Card(title: "Milk"), Card(title: "Eggs")], toSection: "todo")
 try snapshot.appendItems([Card(title: "Bread")], toSection: "done")
 try dataSource.apply(snapshot)
 
 dataSource.reorderingHandlers.canReorderItem = { ($0.base as? Card)?.pinned == false }
 dataSource.reorderingHandlers.targetIndexPath = { _, proposed in
-    proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed   // nothing lands above the pinned row
+    proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed  // nothing lands above the pinned row
 }
 dataSource.reorderingHandlers.didReorder = { transaction in
     print("dropped", transaction.items.compactMap { ($0.base as? Card)?.title }, "at", transaction.destination)

@@ -17,22 +17,24 @@ let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(ButtonCell.self)
 list.delegate = dataSource
 
-try dataSource.attach(HighlightPlugin().on(Button.self,
-    highlight: { button, indexPath in print("press \(button.title) at \(indexPath)") },
-    unhighlight: { button, indexPath in print("release \(button.title) at \(indexPath)") }))
+try dataSource.attach(
+    HighlightPlugin().on(
+        Button.self,
+        highlight: { button, indexPath in print("press \(button.title) at \(indexPath)") },
+        unhighlight: { button, indexPath in print("release \(button.title) at \(indexPath)") }))
 
 var snapshot = Snapshot<Int, AnyHashable>()
 try snapshot.appendSections([0])
 try snapshot.appendItems([Button(title: "Save"), Button(title: "Share")])
 try dataSource.apply(snapshot)
 
-list.highlight(ListIndexPath(item: 0, section: 0))   // finger down on Save
+list.highlight(ListIndexPath(item: 0, section: 0))  // finger down on Save
 print(list.render())
-list.highlight(ListIndexPath(item: 1, section: 0))   // slides to Share: Save is released first
-list.unhighlight()                                    // finger up
+list.highlight(ListIndexPath(item: 1, section: 0))  // slides to Share: Save is released first
+list.unhighlight()  // finger up
 list.highlight(ListIndexPath(item: 0, section: 0))
 try snapshot.deleteItems([Button(title: "Save")])
-try dataSource.apply(snapshot)                        // the pressed row is deleted: released, by name
+try dataSource.apply(snapshot)  // the pressed row is deleted: released, by name
 // snippet.hide
 // Prints:
 // press Save at 0.0

@@ -15,7 +15,7 @@ let list = TextListView(width: 10, height: 2)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCellType(ContactCell.self)
 
-let index = SectionIndexTitlesPlugin { section in section.base as? String }   // the section is its letter
+let index = SectionIndexTitlesPlugin { section in section.base as? String }  // the section is its letter
 try dataSource.attach(index)
 
 let contacts = ["A": ["Ada", "Alan"], "B": ["Brian"], "D": ["Dennis", "Donald"], "G": ["Grace"]]
@@ -26,7 +26,7 @@ for letter in contacts.keys.sorted() {
 }
 try dataSource.apply(snapshot)
 
-print(index.titles)                              // the sections on screen, in order
+print(index.titles)  // the sections on screen, in order
 if let section = index.section(forTitle: "D") {  // the user taps D
     list.scroll(to: ListIndexPath(item: 0, section: section))
 }

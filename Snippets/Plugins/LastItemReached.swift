@@ -16,9 +16,10 @@ let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(RowCell.self)
 list.delegate = dataSource
 
-try dataSource.attach(LastItemVisiblePlugin { item in
-    print("end reached: row \((item.base as? Row)?.number ?? 0)")
-})
+try dataSource.attach(
+    LastItemVisiblePlugin { item in
+        print("end reached: row \((item.base as? Row)?.number ?? 0)")
+    })
 
 var rows = (1...5).map(Row.init)
 @MainActor func show() throws {

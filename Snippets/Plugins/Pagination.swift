@@ -16,7 +16,7 @@ final class PostCell: TextCell, ConfigurableView {
 let list = TextListView(width: 12, height: 5)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(PostCell.self)
-list.delegate = dataSource   // the data source hears the list's events and hands them to its plugins
+list.delegate = dataSource  // the data source hears the list's events and hands them to its plugins
 
 var posts = (1...3).map { Post(number: $0) }
 @MainActor func show(_ posts: [Post]) throws {
@@ -33,17 +33,17 @@ pagination = PaginationPlugin { token in
     let next = posts.count + 1
     print("load \(token): posts \(next)...\(next + 2)")
     posts += (next...next + 2).map { Post(number: $0) }
-    try? show(posts)                                          // show the page first,
-    pagination.finish(token, hasMore: posts.count < 9)        // then end the load
+    try? show(posts)  // show the page first,
+    pagination.finish(token, hasMore: posts.count < 9)  // then end the load
 }
 try dataSource.attach(pagination)
 
 // Three posts do not fill five lines: the plugin loads until the viewport is full.
 try show(posts)
 print(pagination.state)
-list.scrollToEnd()                                            // the end shows: the last page
+list.scrollToEnd()  // the end shows: the last page
 print(pagination.state)
-list.scrollToEnd()                                            // no more pages: nothing is loaded
+list.scrollToEnd()  // no more pages: nothing is loaded
 print(list.render())
 // snippet.hide
 // Prints:

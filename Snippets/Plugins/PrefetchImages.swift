@@ -15,9 +15,10 @@ let list = TextListView(width: 10, height: 2)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(PhotoCell.self)
 list.delegate = dataSource
-list.prefetchDistance = 2                        // the 2 rows beyond the edge the list scrolls towards
+list.prefetchDistance = 2  // the 2 rows beyond the edge the list scrolls towards
 
-let prefetch = PrefetchPlugin().on(Photo.self,
+let prefetch = PrefetchPlugin().on(
+    Photo.self,
     start: { photo in print("fetch photo \(photo.number)") },
     cancel: { photo in print("cancel photo \(photo.number)") })
 try dataSource.attach(prefetch)
@@ -25,7 +26,7 @@ try dataSource.attach(prefetch)
 var snapshot = Snapshot<Int, AnyHashable>()
 try snapshot.appendSections([0])
 try snapshot.appendItems((1...8).map(Photo.init))
-try dataSource.apply(snapshot)                   // 1 and 2 show
+try dataSource.apply(snapshot)  // 1 and 2 show
 
 print("-- scroll down 1")
 list.scrollBy(lines: 1)

@@ -35,7 +35,7 @@ pagination = PaginationPlugin { token in
     pagination.finish(token, hasMore: false)
 }
 var refresh: RefreshPlugin!
-refresh = RefreshPlugin(resetting: pagination) {       // a finished refresh resets pagination
+refresh = RefreshPlugin(resetting: pagination) {  // a finished refresh resets pagination
     print("refresh")
     online = true
     posts = (1...4).map(Post.init)
@@ -45,16 +45,16 @@ refresh = RefreshPlugin(resetting: pagination) {       // a finished refresh res
 try dataSource.attach(pagination, refresh)
 try show()
 
-list.scrollToEnd()                     // the end shows: the load fails, and the failure latches
+list.scrollToEnd()  // the end shows: the load fails, and the failure latches
 list.scroll(toLine: 0)
-list.scrollToEnd()                     // nothing is loaded while failed
+list.scrollToEnd()  // nothing is loaded while failed
 print(pagination.state)
 list.scroll(toLine: 0)
 list.pullToRefresh()
 print(pagination.state)
-list.scrollToEnd()                     // loads again: the last page
+list.scrollToEnd()  // loads again: the last page
 print(pagination.state)
-list.scrollToEnd()                     // down to the new posts
+list.scrollToEnd()  // down to the new posts
 print(list.render())
 // snippet.hide
 // Prints:

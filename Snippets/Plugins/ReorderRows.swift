@@ -24,7 +24,7 @@ try dataSource.apply(snapshot)
 
 dataSource.reorderingHandlers.canReorderItem = { item in (item.base as? Todo)?.pinned == false }
 dataSource.reorderingHandlers.targetIndexPath = { _, proposed in
-    proposed.item == 0 ? nil : proposed                   // nothing goes above the pinned row
+    proposed.item == 0 ? nil : proposed  // nothing goes above the pinned row
 }
 dataSource.reorderingHandlers.didReorder = { transaction in
     // The data source shows the final snapshot already: update the model from it.
@@ -33,17 +33,17 @@ dataSource.reorderingHandlers.didReorder = { transaction in
 }
 
 print("pick up Inbox:", list.beginMove(ListIndexPath(item: 0, section: 0)))
-list.beginMove(ListIndexPath(item: 3, section: 0))         // pick up Bread
+list.beginMove(ListIndexPath(item: 3, section: 0))  // pick up Bread
 print("drag to 0.0, drops at", list.moveDrag(to: ListIndexPath(item: 0, section: 0))!)
 print("drag to 0.1, drops at", list.moveDrag(to: ListIndexPath(item: 1, section: 0))!)
 try list.endMove()
-print("batch:", list.updateLog.last!)                      // the one batch the drop performed
+print("batch:", list.updateLog.last!)  // the one batch the drop performed
 
-snapshot = Snapshot<String, AnyHashable>()                 // the model now matches the screen
+snapshot = Snapshot<String, AnyHashable>()  // the model now matches the screen
 try snapshot.appendSections(["todo"])
 try snapshot.appendItems(todos)
 try dataSource.apply(snapshot)
-print("batch:", list.updateLog.last!)                      // still the move: nothing to animate
+print("batch:", list.updateLog.last!)  // still the move: nothing to animate
 print(list.render())
 // snippet.hide
 // Prints:

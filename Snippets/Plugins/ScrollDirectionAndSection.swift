@@ -26,10 +26,10 @@ try snapshot.appendItems(["Apple", "Fig", "Pear"].map(Food.init), toSection: "Fr
 try snapshot.appendItems(["Kale", "Leek", "Okra"].map(Food.init), toSection: "Veg")
 try dataSource.apply(snapshot)
 
-list.scrollBy(lines: 2)          // down to Pear
-list.scrollBy(lines: 2)          // Leek at the top: Veg
-list.scrollBy(lines: -1)         // a jitter back up: within the dead zone
-list.scroll(toLine: 0)           // back to the top
+list.scrollBy(lines: 2)  // down to Pear
+list.scrollBy(lines: 2)  // Leek at the top: Veg
+list.scrollBy(lines: -1)  // a jitter back up: within the dead zone
+list.scroll(toLine: 0)  // back to the top
 // snippet.hide
 // Prints:
 // in section 0: Fruit

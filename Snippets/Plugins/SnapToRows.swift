@@ -7,28 +7,29 @@ import DiffableStore
 
 struct Card: Hashable { var number: Int }
 
-final class CardCell: TextCell, ConfigurableView {   // three lines per card
+final class CardCell: TextCell, ConfigurableView {  // three lines per card
     func configure(with card: Card) { text = "┌ card \(card.number)\n│\n└────" }
 }
 
 let list = TextListView(width: 10, height: 3, estimatedRowHeight: 3)  // cards are 3 lines
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(CardCell.self)
-list.delegate = dataSource                           // the data source asks its plugins where to rest
+list.delegate = dataSource  // the data source asks its plugins where to rest
 
-try dataSource.attach(ScrollSnappingPlugin { proposed, velocity in
-    print("drag would rest at line \(proposed), velocity \(velocity)")
-    return (proposed + 1) / 3 * 3                    // the nearest card top
-})
+try dataSource.attach(
+    ScrollSnappingPlugin { proposed, velocity in
+        print("drag would rest at line \(proposed), velocity \(velocity)")
+        return (proposed + 1) / 3 * 3  // the nearest card top
+    })
 
 var snapshot = Snapshot<Int, AnyHashable>()
 try snapshot.appendSections([0])
 try snapshot.appendItems((1...5).map(Card.init))
 try dataSource.apply(snapshot)
 
-list.drag(byLines: 2, velocity: 3)                   // 2 + 3 = line 5: rests at line 6
+list.drag(byLines: 2, velocity: 3)  // 2 + 3 = line 5: rests at line 6
 print("top line \(list.firstVisibleLine):\n" + list.render())
-list.drag(byLines: -2, velocity: 0)                  // line 4, no flick: back to line 3
+list.drag(byLines: -2, velocity: 0)  // line 4, no flick: back to line 3
 print("top line \(list.firstVisibleLine):\n" + list.render())
 // snippet.hide
 // Prints:

@@ -23,17 +23,20 @@ var inbox = ["Lunch?", "Invoice"].map(Mail.init)
     try dataSource.apply(snapshot)
 }
 
-try dataSource.attach(SwipeActionsPlugin().trailing(Mail.self) { _ in
-    [SwipeAction("Delete", isDestructive: true) { item, done in
-        inbox.removeAll { AnyHashable($0) == item }      // the item the row was swiped for
-        try? show()
-        done(true)
-    }]
-})
+try dataSource.attach(
+    SwipeActionsPlugin().trailing(Mail.self) { _ in
+        [
+            SwipeAction("Delete", isDestructive: true) { item, done in
+                inbox.removeAll { AnyHashable($0) == item }  // the item the row was swiped for
+                try? show()
+                done(true)
+            }
+        ]
+    })
 try show()
 
-print(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) ?? [])   // swipe Invoice open
-inbox.insert(Mail(subject: "Hello"), at: 0)                                     // new mail arrives on top
+print(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) ?? [])  // swipe Invoice open
+inbox.insert(Mail(subject: "Hello"), at: 0)  // new mail arrives on top
 try show()
 print("swiped row now at", list.swipedIndexPath.map { "\($0)" } ?? "none")
 list.performSwipeAction("Delete")

@@ -15,7 +15,7 @@ let list = TextListView(width: 12, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(MessageCell.self)
 list.delegate = dataSource
-list.keepsFirstVisibleItemAnchored = true        // a prepend moves the viewport with the content
+list.keepsFirstVisibleItemAnchored = true  // a prepend moves the viewport with the content
 
 var messages = (7...9).map(Message.init)
 @MainActor func show() throws {
@@ -26,7 +26,7 @@ var messages = (7...9).map(Message.init)
 }
 
 var pagination: PaginationPlugin!
-pagination = PaginationPlugin(edge: .top) { token in   // the trigger is the first item
+pagination = PaginationPlugin(edge: .top) { token in  // the trigger is the first item
     let oldest = messages[0].number
     print("load \(token): messages \(oldest - 3)...\(oldest - 1)")
     messages.insert(contentsOf: (oldest - 3..<oldest).map(Message.init), at: 0)
@@ -35,9 +35,9 @@ pagination = PaginationPlugin(edge: .top) { token in   // the trigger is the fir
 }
 try dataSource.attach(pagination)
 
-try show()                                       // message 7 is at the top: a page loads above it
+try show()  // message 7 is at the top: a page loads above it
 print("top line \(list.firstVisibleLine):\n" + list.render())
-list.scroll(toLine: 0)                           // the user scrolls up to message 4: the last page
+list.scroll(toLine: 0)  // the user scrolls up to message 4: the last page
 print("top line \(list.firstVisibleLine):\n" + list.render())
 // snippet.hide
 // Prints:

@@ -7,7 +7,7 @@ import DiffableStore
 
 struct Message: Hashable {
     var text: String
-    var isMine: Bool?   // nil: not sent yet, which no cell shows
+    var isMine: Bool?  // nil: not sent yet, which no cell shows
 }
 
 final class MineCell: TextCell, ConfigurableView {

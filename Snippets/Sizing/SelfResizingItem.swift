@@ -33,9 +33,11 @@ let configured = list.statistics.configured
 // The cell grows; whoever knows says so, here three times in one turn.
 discussion.expanded.insert(2)
 for _ in 1...3 { dataSource.invalidateSize(of: Comment(id: 2)) }
-await Task.yield()   // the turn ends: the list lays out once
+await Task.yield()  // the turn ends: the list lays out once
 print(list.render())
-print(list.updateLog.last!, "| layouts:", list.statistics.relayouts, "| configured again:", list.statistics.configured - configured)
+print(
+    list.updateLog.last!, "| layouts:", list.statistics.relayouts, "| configured again:",
+    list.statistics.configured - configured)
 // snippet.hide
 // Prints:
 // comment 1 ▸

@@ -12,9 +12,11 @@ struct Note: Hashable, Identifiable {
 final class NoteCell: TextCell, ConfigurableView {
     var note = ""
     func configure(with note: Note) { self.note = "\(note.id): \(note.text)" }
-    override func render(width: Int) -> [String] {   // wraps at the width
+    override func render(width: Int) -> [String] {  // wraps at the width
         let characters = Array(note)
-        return stride(from: 0, to: characters.count, by: width).map { String(characters[$0..<min($0 + width, characters.count)]) }
+        return stride(from: 0, to: characters.count, by: width).map {
+            String(characters[$0..<min($0 + width, characters.count)])
+        }
     }
 }
 
@@ -33,12 +35,12 @@ dataSource.registerCellType(NoteCell.self, sizing: .automatic)
 let a = Note(id: "A", text: "buy milk")
 let b = Note(id: "B", text: "call the bank")
 let c = Note(id: "C", text: "ok")
-try show([a, b])                        // A and B are measured
-try show([c, a, b])                     // C alone: A and B keep their sizes through the insert
-try show([c, a, b], animated: false)    // a reload asks again: all three come from the cache
-list.resize(width: 20, height: 6)       // a new width: every entry is measured again
+try show([a, b])  // A and B are measured
+try show([c, a, b])  // C alone: A and B keep their sizes through the insert
+try show([c, a, b], animated: false)  // a reload asks again: all three come from the cache
+list.resize(width: 20, height: 6)  // a new width: every entry is measured again
 print("measured \(list.statistics.measured) in all")
-try show([c, Note(id: "A", text: "buy milk and eggs"), b])   // A's new content: A alone
+try show([c, Note(id: "A", text: "buy milk and eggs"), b])  // A's new content: A alone
 print(list.renderAll())
 // snippet.hide
 // Prints:

@@ -14,9 +14,11 @@ final class DividerCell: TextCell, ConfigurableView {
 final class MessageCell: TextCell, ConfigurableView {
     var message = ""
     func configure(with message: Message) { self.message = message.text }
-    override func render(width: Int) -> [String] {   // wraps at the width
+    override func render(width: Int) -> [String] {  // wraps at the width
         let characters = Array(message)
-        return stride(from: 0, to: characters.count, by: width).map { String(characters[$0..<min($0 + width, characters.count)]) }
+        return stride(from: 0, to: characters.count, by: width).map {
+            String(characters[$0..<min($0 + width, characters.count)])
+        }
     }
 }
 final class PhotoCell: TextCell, ConfigurableView {
@@ -26,10 +28,12 @@ final class PhotoCell: TextCell, ConfigurableView {
 let list = TextListView(width: 16, height: 4)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(DividerCell.self, sizing: .fixed(1))
-dataSource.registerCellType(MessageCell.self, sizing: .calculated { message, width in
-    (Double(message.text.count) / width).rounded(.up)   // the lines it wraps to, without a cell
-})
-dataSource.registerCellType(PhotoCell.self, sizing: .automatic)   // measured once per photo and width
+dataSource.registerCellType(
+    MessageCell.self,
+    sizing: .calculated { message, width in
+        (Double(message.text.count) / width).rounded(.up)  // the lines it wraps to, without a cell
+    })
+dataSource.registerCellType(PhotoCell.self, sizing: .automatic)  // measured once per photo and width
 
 var snapshot = Snapshot<Int, AnyHashable>()
 try snapshot.appendSections([0])
@@ -39,7 +43,7 @@ try snapshot.appendItems([
 ])
 try dataSource.apply(snapshot)
 print(list.render())
-for _ in 0..<3 {   // scroll away and back three times: every row is configured again, nothing measured again
+for _ in 0..<3 {  // scroll away and back three times: every row is configured again, nothing measured again
     list.scrollToEnd()
     list.scroll(toLine: 0)
 }

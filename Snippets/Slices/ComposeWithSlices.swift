@@ -30,20 +30,20 @@ try dataSource.prepare(skeleton)
 let pockets = try dataSource.makeSlice(in: 0, range: 1..<1)
 let cards = try dataSource.makeSlice(in: 0, range: 2..<2)
 pockets.onReady = { print("pockets ready") }
-try pockets.setItems([Row(name: "Travel"), Row(name: "Rent")])   // not on screen yet: no animation
+try pockets.setItems([Row(name: "Travel"), Row(name: "Rent")])  // not on screen yet: no animation
 
-try dataSource.apply(dataSource.snapshot())                     // on screen: one reload, then onReady
+try dataSource.apply(dataSource.snapshot())  // on screen: one reload, then onReady
 try cards.append([Row(name: "Visa")])
-try pockets.insert([Row(name: "Savings")], at: 0)               // local 0: right after its title
+try pockets.insert([Row(name: "Savings")], at: 0)  // local 0: right after its title
 print("pockets:", try pockets.range, "cards:", try cards.range)
 
 do {
-    try cards.delete(at: 1)                                      // cards has one row: local 0 only
+    try cards.delete(at: 1)  // cards has one row: local 0 only
 } catch {
     print(error)
 }
 
-try dataSource.performSliceEdits {                               // edits of both parts: one batch
+try dataSource.performSliceEdits {  // edits of both parts: one batch
     try pockets.deleteIfNeeded(from: 2)
     try cards.append([Row(name: "Amex")])
 }

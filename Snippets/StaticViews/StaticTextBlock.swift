@@ -16,7 +16,7 @@ final class ResultCell: TextCell, ConfigurableView {
 
 let list = TextListView(width: 20, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
-dataSource.registerCellType(ResultCell.self)   // the search field needs no registration
+dataSource.registerCellType(ResultCell.self)  // the search field needs no registration
 
 let search = SearchField()
 var snapshot = Snapshot<Int, AnyHashable>()
@@ -24,9 +24,9 @@ try snapshot.appendSections([0])
 try snapshot.appendItems([StaticView(search)] + (1...100).map { AnyHashable($0) })
 try dataSource.apply(snapshot)
 
-search.query = "swift"   // the user types
-list.scrollToEnd()       // the field scrolls away: its container cell goes back to the pool
-list.scroll(toLine: 0)   // and back: the same field, with what was typed
+search.query = "swift"  // the user types
+list.scrollToEnd()  // the field scrolls away: its container cell goes back to the pool
+list.scroll(toLine: 0)  // and back: the same field, with what was typed
 print(list.render())
 print("configured \(search.configureCount) times, prepared for reuse \(search.prepareForReuseCount) times")
 

@@ -27,7 +27,7 @@ struct Post: Hashable { var title: String }
 
     func like(_ post: Post) throws {
         likes[post, default: 0] += 1
-        try dataSource.apply(dataSource.snapshot())   // the bug: nothing in the snapshot changed
+        try dataSource.apply(dataSource.snapshot())  // the bug: nothing in the snapshot changed
     }
 }
 

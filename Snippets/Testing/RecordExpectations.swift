@@ -21,12 +21,15 @@ try snapshot.appendItems([Fruit(name: "Apple"), Fruit(name: "Pear")])
 try dataSource.apply(snapshot)
 
 // A test file, as it is before the first run.
-let path = FileManager.default.temporaryDirectory.appendingPathComponent("FruitListTests-\(UUID().uuidString).swift").path
-try Data("""
+let path = FileManager.default.temporaryDirectory.appendingPathComponent("FruitListTests-\(UUID().uuidString).swift")
+    .path
+try Data(
+    """
     @Test func fruits() {
         assertRender(list, "")
     }
-    """.utf8).write(to: URL(fileURLWithPath: path))
+    """.utf8
+).write(to: URL(fileURLWithPath: path))
 // snippet.show
 // In a test, write the call with an empty expectation and run it once:
 //

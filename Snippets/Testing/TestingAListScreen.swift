@@ -33,7 +33,9 @@ final class ContactCell: TextCell, ConfigurableView {
 @Test @MainActor func contactsAreSortedByName() throws {
     let screen = ContactsScreen()
     try screen.show(["Zoe", "Adam", "Mia"])
-    assertRender(screen.list, """
+    assertRender(
+        screen.list,
+        """
         Adam
         Mia
         Zoe

@@ -19,7 +19,7 @@ nonisolated func showRows(_ ids: Range<Int>, in dataSource: UniversalDataSource<
     var snapshot = Snapshot<Int, AnyHashable>()
     try snapshot.appendSections([0])
     try snapshot.appendItems(ids.map { Row(id: $0) })
-    try await dataSource.apply(snapshot)   // diffed off the main actor too
+    try await dataSource.apply(snapshot)  // diffed off the main actor too
 }
 
 let list = TextListView(width: 12, height: 3)

@@ -16,12 +16,13 @@ let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCell(itemType: Task.self, cellType: CardCell.self) { cell, context, task in
     // `position` stays current: a row that becomes, or stops being, first or last is configured again.
     // (`context.indexPath` is where the row was when configured; ask `dataSource.indexPath(for:)` later.)
-    let edge = switch context.position {
-    case .only: "()"
-    case .first: "/\\"
-    case .middle: "||"
-    case .last: "\\/"
-    }
+    let edge =
+        switch context.position {
+        case .only: "()"
+        case .first: "/\\"
+        case .middle: "||"
+        case .last: "\\/"
+        }
     cell.text = "\(edge) \(task.title)"
 }
 

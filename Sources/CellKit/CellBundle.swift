@@ -35,7 +35,9 @@ extension CellBundle {
     ///   ``registrations()`` throws. Nothing is registered then.
     /// - Precondition: As for ``UniversalDataSource/register(_:)``.
     /// - Complexity: O(k) expected for *k* registrations, plus one reload of the host when it shows items.
-    public func register<SectionIdentifier>(in dataSource: UniversalDataSource<SectionIdentifier>) throws(RegistrationError) {
+    public func register<SectionIdentifier>(in dataSource: UniversalDataSource<SectionIdentifier>)
+        throws(RegistrationError)
+    {
         try dataSource.install(bundle: registrations())
     }
 }

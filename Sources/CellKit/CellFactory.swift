@@ -22,9 +22,10 @@ public struct CellChoice<Item> {
     @inlinable
     public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) -> CellChoice
     where Cell.ViewModel == Item {
-        CellChoice(ViewRegistration._cell(itemType: Item.self, cellType: cellType, readsContext: false) { cell, _, item in
-            cell.configure(with: item)
-        }.box)
+        CellChoice(
+            ViewRegistration._cell(itemType: Item.self, cellType: cellType, readsContext: false) { cell, _, item in
+                cell.configure(with: item)
+            }.box)
     }
 
     /// A cell configured by a closure, which receives the cell, its ``CellContext`` and the item.
@@ -38,7 +39,9 @@ public struct CellChoice<Item> {
         _ cellType: Cell.Type,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) -> CellChoice {
-        CellChoice(ViewRegistration._cell(itemType: Item.self, cellType: cellType, readsContext: true, configure: configure).box)
+        CellChoice(
+            ViewRegistration._cell(itemType: Item.self, cellType: cellType, readsContext: true, configure: configure)
+                .box)
     }
 
     /// The class of cell this choice makes.
@@ -76,32 +79,38 @@ extension ViewRegistration {
         _ choices: [CellChoice<Item>],
         choose: @escaping @MainActor (_ item: Item) -> (any ReusableView.Type)?
     ) throws(RegistrationError) -> ViewRegistration {
-        guard let first = choices.first?.storage else { throw .emptyCellFactory(itemType: String(reflecting: itemType)) }
+        guard let first = choices.first?.storage else {
+            throw .emptyCellFactory(itemType: String(reflecting: itemType))
+        }
         var byClass: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
         for choice in choices {
             let cellType: AnyObject.Type = choice.storage.viewType
             if byClass.updateValue(choice.storage, forKey: ObjectIdentifier(cellType)) != nil {
-                throw .duplicateCandidate(cellType: String(reflecting: cellType), itemType: String(reflecting: itemType))
+                throw .duplicateCandidate(
+                    cellType: String(reflecting: cellType), itemType: String(reflecting: itemType))
             }
         }
         let pick: @MainActor (Any) -> _ViewRegistrationStorage? = { [byClass] value in
             guard let item = value as? Item, let cellType = choose(item) else { return nil }
             return byClass[ObjectIdentifier(cellType)]
         }
-        return ViewRegistration(_ViewRegistrationStorage(
-            key: RegistrationKey(cellFor: itemType), reuseIdentifier: first.reuseIdentifier, viewType: first.viewType,
-            makeView: first.makeView,
-            accepts: { $0 is Item },
-            readsContext: choices.contains { $0.storage.readsContext },
-            choose: pick,
-            candidates: choices.map(\.storage),
-            view: { host, context, value in
-                // `apply` checked that every item it showed maps to a cell.
-                guard let chosen = pick(value) else {
-                    preconditionFailure("No cell registration for \(type(of: value)) at \(context.indexPath) after validation")
-                }
-                return chosen.view(host, context, value)
-            }))
+        return ViewRegistration(
+            _ViewRegistrationStorage(
+                key: RegistrationKey(cellFor: itemType), reuseIdentifier: first.reuseIdentifier,
+                viewType: first.viewType,
+                makeView: first.makeView,
+                accepts: { $0 is Item },
+                readsContext: choices.contains { $0.storage.readsContext },
+                choose: pick,
+                candidates: choices.map(\.storage),
+                view: { host, context, value in
+                    // `apply` checked that every item it showed maps to a cell.
+                    guard let chosen = pick(value) else {
+                        preconditionFailure(
+                            "No cell registration for \(type(of: value)) at \(context.indexPath) after validation")
+                    }
+                    return chosen.view(host, context, value)
+                }))
     }
 }
 

@@ -67,15 +67,18 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
                     + "the cell factory for \(itemType) chooses no cell for it"
             }
             let registered = registeredTypes.isEmpty ? "none" : registeredTypes.joined(separator: ", ")
-            return "no cell registration for item \(item) of type \(itemType) at \(indexPath); registered item types: \(registered)"
+            return
+                "no cell registration for item \(item) of type \(itemType) at \(indexPath); registered item types: \(registered)"
         case let .missingFeature(item, itemType, feature, indexPath):
-            return "item \(item) of type \(itemType) at \(indexPath) needs a plugin that provides \(feature); none is attached"
+            return
+                "item \(item) of type \(itemType) at \(indexPath) needs a plugin that provides \(feature); none is attached"
         case let .hostRejectedUpdate(error):
             return "the host rejected the update: \(error)"
         case .applyWhileConfiguringView:
             return "apply was called while configuring a view for the host; apply after the host callback returns"
         case let .outlineSectionChanged(section):
-            return "section \(section) is an outline: change its items with a section snapshot (apply(_:to:)), expand or collapse; a whole snapshot may keep them as they are, leave the section empty or delete it"
+            return
+                "section \(section) is an outline: change its items with a section snapshot (apply(_:to:)), expand or collapse; a whole snapshot may keep them as they are, leave the section empty or delete it"
         case let .itemInOutline(item, section):
             return "item \(item) is in outline section \(section) (shown or hidden): an item may be in one section only"
         }

@@ -20,18 +20,21 @@ extension ViewRegistration {
     ) -> ViewRegistration {
         let reuseIdentifier = View.reuseIdentifier
         let unbinds = View.self is any UnbindableView.Type
-        return ViewRegistration(_ViewRegistrationStorage(
-            key: RegistrationKey(valueType: sectionType, category: .decoration, kind: kind),
-            reuseIdentifier: reuseIdentifier, viewType: View.self,
-            makeView: { View() },
-            accepts: { $0 is Section },
-            view: { host, context, value in
-                let object = host.dequeueReusableSupplementaryView(
-                    ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-                _unbind(object, if: unbinds)
-                configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), _castValue(value, to: Section.self))
-                return object
-            }))
+        return ViewRegistration(
+            _ViewRegistrationStorage(
+                key: RegistrationKey(valueType: sectionType, category: .decoration, kind: kind),
+                reuseIdentifier: reuseIdentifier, viewType: View.self,
+                makeView: { View() },
+                accepts: { $0 is Section },
+                view: { host, context, value in
+                    let object = host.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                    _unbind(object, if: unbinds)
+                    configure(
+                        _castView(object, to: View.self, reuseIdentifier: reuseIdentifier),
+                        _castValue(value, to: Section.self))
+                    return object
+                }))
     }
 }
 
@@ -68,6 +71,8 @@ extension UniversalDataSource {
         viewType: View.Type,
         configure: @escaping @MainActor (_ view: View, _ section: SectionIdentifier) -> Void
     ) throws(RegistrationError) {
-        try add(.decorationView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
+        try add(
+            .decorationView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure)
+        )
     }
 }

@@ -113,7 +113,9 @@ extension Snapshot where ItemIdentifier == AnyHashable {
         at anchor: DecorationAnchor,
         rule: DecorationRule
     ) throws(SnapshotError) {
-        guard let items = itemIdentifiers(inSection: section) else { throw SnapshotError(.sectionNotFound, identifier: section) }
+        guard let items = itemIdentifiers(inSection: section) else {
+            throw SnapshotError(.sectionNotFound, identifier: section)
+        }
         let isOld = { (item: AnyHashable) in (item.base as? DecorationItem<Decoration>)?.decoration == decoration }
         let kept = items.filter { !isOld($0) }
         let removed = Set(items.filter(isOld))
@@ -133,7 +135,8 @@ extension Snapshot where ItemIdentifier == AnyHashable {
                 continue
             }
             let decorationItem = AnyHashable(DecorationItem(decoration, decorating: item))
-            guard added.insert(decorationItem).inserted, removed.contains(decorationItem) || !contains(decorationItem) else {
+            guard added.insert(decorationItem).inserted, removed.contains(decorationItem) || !contains(decorationItem)
+            else {
                 throw SnapshotError(.duplicateItem, identifier: decorationItem)
             }
             if anchor == .before { result.append(decorationItem) }

@@ -48,7 +48,9 @@ public struct ItemSizing<Item> {
     ///   is cached.
     /// - Returns: The sizing.
     @inlinable
-    public static func calculated(_ length: @escaping @MainActor (_ item: Item, _ width: Double) -> Double) -> ItemSizing {
+    public static func calculated(_ length: @escaping @MainActor (_ item: Item, _ width: Double) -> Double)
+        -> ItemSizing
+    {
         ItemSizing(.calculated { value, width in length(_castValue(value, to: Item.self), width) })
     }
 }

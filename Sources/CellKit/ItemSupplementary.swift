@@ -29,25 +29,28 @@ extension ViewRegistration {
         ofKind kind: SupplementaryKind,
         viewType: View.Type,
         sectionType: Section.Type,
-        configure: @escaping @MainActor (_ view: View, _ context: CellContext, _ item: AnyHashable, _ section: Section) -> Void
+        configure:
+            @escaping @MainActor (_ view: View, _ context: CellContext, _ item: AnyHashable, _ section: Section) -> Void
     ) -> ViewRegistration {
         let reuseIdentifier = View.reuseIdentifier
         let unbinds = View.self is any UnbindableView.Type
-        return ViewRegistration(_ViewRegistrationStorage(
-            key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
-            reuseIdentifier: reuseIdentifier, viewType: View.self,
-            makeView: { View() },
-            accepts: { ($0 as? _ItemSupplementaryValue)?.section is Section },
-            isItemScoped: true,
-            view: { host, context, value in
-                let object = host.dequeueReusableSupplementaryView(
-                    ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-                _unbind(object, if: unbinds)
-                let value = _castValue(value, to: _ItemSupplementaryValue.self)
-                configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context, value.item,
-                          _castValue(value.section, to: Section.self))
-                return object
-            }))
+        return ViewRegistration(
+            _ViewRegistrationStorage(
+                key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
+                reuseIdentifier: reuseIdentifier, viewType: View.self,
+                makeView: { View() },
+                accepts: { ($0 as? _ItemSupplementaryValue)?.section is Section },
+                isItemScoped: true,
+                view: { host, context, value in
+                    let object = host.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                    _unbind(object, if: unbinds)
+                    let value = _castValue(value, to: _ItemSupplementaryValue.self)
+                    configure(
+                        _castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context, value.item,
+                        _castValue(value.section, to: Section.self))
+                    return object
+                }))
     }
 }
 
@@ -81,8 +84,13 @@ extension UniversalDataSource {
     public func registerItemSupplementaryView<View: ReusableView>(
         ofKind kind: SupplementaryKind,
         viewType: View.Type,
-        configure: @escaping @MainActor (_ view: View, _ context: CellContext, _ item: AnyHashable, _ section: SectionIdentifier) -> Void
+        configure:
+            @escaping @MainActor (
+                _ view: View, _ context: CellContext, _ item: AnyHashable, _ section: SectionIdentifier
+            ) -> Void
     ) throws(RegistrationError) {
-        try add(.itemSupplementaryView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
+        try add(
+            .itemSupplementaryView(
+                ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
     }
 }

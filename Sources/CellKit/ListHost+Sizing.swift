@@ -8,8 +8,10 @@ extension ListHostDataSource {
     ///   - crossAxisLength: The length available across the list's axis.
     ///   - host: The host asking.
     ///   - measure: Measures the configured cell (not called).
-    public func lengthOfItem(at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
-                             measuring measure: () -> Double) -> Double? {
+    public func lengthOfItem(
+        at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
+        measuring measure: () -> Double
+    ) -> Double? {
         nil
     }
 }

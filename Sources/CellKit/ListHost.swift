@@ -31,7 +31,8 @@ public protocol ListHostDataSource: AnyObject {
     ///   - kind: The kind of view (header, footer, ...).
     ///   - indexPath: The section (and, for per-item kinds, the item).
     ///   - host: The host asking.
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject?
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
 
     /// The identity of the item at an index path in the data source's current state: what a host
     /// names in the events it makes (``ListHostEvent``), captured when the event happens.
@@ -65,7 +66,8 @@ public protocol ListHostDataSource: AnyObject {
     ///   - source: Where the row was picked up.
     ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
     ///   - host: The host asking.
-    func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost) -> ListIndexPath?
+    func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
+        -> ListIndexPath?
 
     /// The user dropped a moved row: update the data in the same turn (a default does nothing).
     ///
@@ -109,7 +111,9 @@ public protocol ListHostDataSource: AnyObject {
     ///   - crossAxisLength: The length available across the list's axis (a vertical list's width).
     ///   - host: The host asking.
     ///   - measure: Measures the cell the host configured for the item.
-    func lengthOfItem(at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double) -> Double?
+    func lengthOfItem(
+        at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
+    ) -> Double?
     /// The item-scoped supplementary kinds (a separator, a badge): the host asks for one view of each
     /// per item, with ``supplementaryView(ofKind:at:in:)`` at the item's index path (a default returns none).
     ///
@@ -148,7 +152,9 @@ extension ListHostDataSource {
     ///   - source: Where the row was picked up.
     ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
     ///   - host: The host asking.
-    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost) -> ListIndexPath? {
+    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
+        -> ListIndexPath?
+    {
         proposed
     }
 
@@ -178,7 +184,9 @@ extension ListHostDataSource {
     ///   - indexPath: The swiped row's item.
     ///   - edge: The edge swiped.
     ///   - host: The host asking.
-    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration? {
+    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost)
+        -> SwipeActionsConfiguration?
+    {
         nil
     }
 
@@ -198,7 +206,9 @@ extension ListHostDataSource {
     ///   - kind: The kind of decoration.
     ///   - section: A section index.
     ///   - host: The host asking.
-    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? { nil }
+    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost)
+        -> AnyObject?
+    { nil }
 }
 
 /// A list view the data source drives: it registers and dequeues reusable views, performs batch
@@ -225,7 +235,8 @@ public protocol ListHost: AnyObject {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a new view when the reuse pool is empty.
-    func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
+    func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
 
     /// Registers a cell class for a reuse identifier, for hosts that make views from a class, as UIKit
     /// does (`register(_:forCellWithReuseIdentifier:)`); the data source calls this one. A default calls
@@ -235,7 +246,8 @@ public protocol ListHost: AnyObject {
     ///   - cellClass: The class of the cells the factory makes.
     ///   - reuseIdentifier: The identifier cells are dequeued by.
     ///   - factory: Makes a new cell of `cellClass`.
-    func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
+    func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
 
     /// Registers a supplementary view class of a kind for a reuse identifier, for hosts that make views
     /// from a class; the data source calls this one. A default calls
@@ -246,8 +258,9 @@ public protocol ListHost: AnyObject {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a new view of `viewClass`.
-    func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
-                                   factory: @escaping @MainActor () -> AnyObject)
+    func registerSupplementaryView(
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject)
 
     /// A cell for an index path: a recycled one if the pool has one, a new one otherwise. While the
     /// host reconfigures an item in place, this returns the cell already showing it.
@@ -265,7 +278,9 @@ public protocol ListHost: AnyObject {
     ///   - reuseIdentifier: A registered reuse identifier.
     ///   - indexPath: Where the view will show.
     /// - Precondition: `reuseIdentifier` was registered for `kind`.
-    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
+    ) -> AnyObject
 
     /// Performs one batch of updates.
     ///
@@ -325,7 +340,9 @@ extension ListHost {
     ///   - cellClass: The class of the cells the factory makes.
     ///   - reuseIdentifier: The identifier cells are dequeued by.
     ///   - factory: Makes a new cell.
-    public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    public func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         registerCell(reuseIdentifier: reuseIdentifier, factory: factory)
     }
 
@@ -337,8 +354,10 @@ extension ListHost {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a new view.
-    public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
-                                          factory: @escaping @MainActor () -> AnyObject) {
+    public func registerSupplementaryView(
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
+    ) {
         registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: factory)
     }
 

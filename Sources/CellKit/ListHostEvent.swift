@@ -76,12 +76,14 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// and refreshing.
     public var item: AnyHashable? {
         switch self {
-        case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _), .didDeselect(let item, _),
-             .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _),
-             .willDisplayItemSupplementaryView(_, let item, _), .didEndDisplayingItemSupplementaryView(_, let item, _):
+        case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _),
+            .didDeselect(let item, _),
+            .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _),
+            .willDisplayItemSupplementaryView(_, let item, _), .didEndDisplayingItemSupplementaryView(_, let item, _):
             item
-        case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch, .cancelPrefetching,
-             .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .didRequestRefresh:
+        case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch,
+            .cancelPrefetching,
+            .willBeginDragging, .willEndDragging, .didEndDragging, .didEndDecelerating, .didRequestRefresh:
             nil
         }
     }
@@ -99,13 +101,14 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// prefetching (see ``indexPaths``), scrolling, dragging and refreshing.
     public var indexPath: ListIndexPath? {
         switch self {
-        case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path), .didDeselect(_, let path),
-             .didHighlight(_, let path), .didUnhighlight(_, let path), .didMoveItem(_, _, let path),
-             .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path),
-             .willDisplayItemSupplementaryView(_, _, let path), .didEndDisplayingItemSupplementaryView(_, _, let path):
+        case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path),
+            .didDeselect(_, let path),
+            .didHighlight(_, let path), .didUnhighlight(_, let path), .didMoveItem(_, _, let path),
+            .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path),
+            .willDisplayItemSupplementaryView(_, _, let path), .didEndDisplayingItemSupplementaryView(_, _, let path):
             path
         case .didScroll, .prefetch, .cancelPrefetching, .willBeginDragging, .willEndDragging, .didEndDragging,
-             .didEndDecelerating, .didRequestRefresh:
+            .didEndDecelerating, .didRequestRefresh:
             nil
         }
     }
@@ -127,9 +130,12 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .willDisplay(let item, let path): "willDisplay \(item) at \(path)"
         case .didEndDisplaying(let item, let path): "didEndDisplaying \(item) at \(path)"
         case .willDisplaySupplementaryView(let kind, let section, let path): "willDisplay \(kind) \(section) at \(path)"
-        case .didEndDisplayingSupplementaryView(let kind, let section, let path): "didEndDisplaying \(kind) \(section) at \(path)"
-        case .willDisplayItemSupplementaryView(let kind, let item, let path): "willDisplay \(kind) of \(item) at \(path)"
-        case .didEndDisplayingItemSupplementaryView(let kind, let item, let path): "didEndDisplaying \(kind) of \(item) at \(path)"
+        case .didEndDisplayingSupplementaryView(let kind, let section, let path):
+            "didEndDisplaying \(kind) \(section) at \(path)"
+        case .willDisplayItemSupplementaryView(let kind, let item, let path):
+            "willDisplay \(kind) of \(item) at \(path)"
+        case .didEndDisplayingItemSupplementaryView(let kind, let item, let path):
+            "didEndDisplaying \(kind) of \(item) at \(path)"
         case .didSelect(let item, let path): "didSelect \(item) at \(path)"
         case .didDeselect(let item, let path): "didDeselect \(item) at \(path)"
         case .didScroll(let line): "didScroll \(line)"

@@ -78,7 +78,9 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     }
 
     /// The data source and the slice's place in its latest snapshot, or why the slice has none.
-    func resolve() throws(SliceError) -> (UniversalDataSource<SectionIdentifier>, SliceWorkspace<SectionIdentifier>.Place) {
+    func resolve() throws(SliceError) -> (
+        UniversalDataSource<SectionIdentifier>, SliceWorkspace<SectionIdentifier>.Place
+    ) {
         guard let dataSource else { throw .detached(.dataSourceReleased) }
         return (dataSource, try dataSource.readWorkspace().place(of: id))
     }
@@ -132,7 +134,9 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     ///   ``SliceError/detached(_:)``.
     public func globalIndex(forLocal local: Int) throws(SliceError) -> Int {
         let place = try resolve().1
-        guard local >= 0, local <= place.count else { throw .indexOutOfRange(index: local, valid: 0..<(place.count + 1)) }
+        guard local >= 0, local <= place.count else {
+            throw .indexOutOfRange(index: local, valid: 0..<(place.count + 1))
+        }
         return place.lower + local
     }
 
@@ -154,14 +158,18 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// - Complexity: Expected O(1) to find the item, plus O(log s).
     public func localIndex(of item: AnyHashable) throws(SliceError) -> Int? {
         let (dataSource, place) = try resolve()
-        guard let path = dataSource.readWorkspace().snapshot.indexPath(of: item), path.section == place.section else { return nil }
+        guard let path = dataSource.readWorkspace().snapshot.indexPath(of: item), path.section == place.section else {
+            return nil
+        }
         return try localIndex(forGlobal: path.item)
     }
 
     // MARK: - Editing
 
     /// Runs one edit on the data source's batch of slice edits (its own, or the open one).
-    private func edit(_ body: (inout SliceWorkspace<SectionIdentifier>, Int) throws(SliceError) -> Void) throws(SliceError) {
+    private func edit(_ body: (inout SliceWorkspace<SectionIdentifier>, Int) throws(SliceError) -> Void)
+        throws(SliceError)
+    {
         guard let dataSource else { throw .detached(.dataSourceReleased) }
         let id = id
         try dataSource.editSlices { workspace throws(SliceError) in try body(&workspace, id) }

@@ -46,7 +46,9 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - category: ``RegistrationKey/Category/supplementary`` or ``RegistrationKey/Category/decoration``.
     ///   - indexPath: Where the host asked for it (first time).
     ///   - registeredKinds: The kinds registered in that category, in registration order.
-    case unregisteredKind(SupplementaryKind, category: RegistrationKey.Category, indexPath: ListIndexPath, registeredKinds: [SupplementaryKind])
+    case unregisteredKind(
+        SupplementaryKind, category: RegistrationKey.Category, indexPath: ListIndexPath,
+        registeredKinds: [SupplementaryKind])
 
     /// A sentence naming the value and the rule it broke.
     public var description: String {

@@ -8,7 +8,9 @@
 /// ```swift
 /// extension SupplementaryKind { static let badge: SupplementaryKind = "badge" }
 /// ```
-public struct SupplementaryKind: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct SupplementaryKind: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The kind's name.
     public var rawValue: String
 

@@ -20,7 +20,8 @@ public struct SwipeAction {
     /// Whether the action destroys the item (shown in red on iOS).
     public var isDestructive: Bool
     /// Performs the action for an item.
-    public let perform: @MainActor (_ item: AnyHashable, _ completion: @escaping @MainActor (_ done: Bool) -> Void) -> Void
+    public let perform:
+        @MainActor (_ item: AnyHashable, _ completion: @escaping @MainActor (_ done: Bool) -> Void) -> Void
 
     /// Creates an action.
     ///
@@ -32,7 +33,9 @@ public struct SwipeAction {
     public init(
         _ title: String,
         isDestructive: Bool = false,
-        perform: @escaping @MainActor (_ item: AnyHashable, _ completion: @escaping @MainActor (_ done: Bool) -> Void) -> Void
+        perform:
+            @escaping @MainActor (_ item: AnyHashable, _ completion: @escaping @MainActor (_ done: Bool) -> Void) ->
+            Void
     ) {
         self.title = title
         self.isDestructive = isDestructive

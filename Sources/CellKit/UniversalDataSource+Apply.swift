@@ -42,7 +42,9 @@ extension UniversalDataSource {
     ///   *u* items the changeset updates in place (their new values are checked too). Not animated, or
     ///   queued behind another apply: O(n) expected to check every item. *n* is the number of items.
     ///   With outline sections, plus expected O(o log s) for their *o* items.
-    public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true) throws(DataSourceError) {
+    public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
+        throws(DataSourceError)
+    {
         if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
         let (snapshot, outlines) = try keepingOutlines(snapshot)
         try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
@@ -58,8 +60,10 @@ extension UniversalDataSource {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.
             try validate(snapshot)
-            try enqueue(QueuedApply(snapshot: snapshot, animated: animatingDifferences, changeset: nil,
-                                    generation: generation, outlines: outlines))
+            try enqueue(
+                QueuedApply(
+                    snapshot: snapshot, animated: animatingDifferences, changeset: nil,
+                    generation: generation, outlines: outlines))
             return
         }
         // Performed now, from the snapshot on screen: diff first, then check only the items it adds
@@ -68,8 +72,10 @@ extension UniversalDataSource {
         let base = ChangedSections(from: current, to: snapshot).base
         let changeset = Changeset(from: base, to: snapshot)
         try validateItems(addedBy: changeset, from: base, to: snapshot)
-        try enqueue(QueuedApply(snapshot: snapshot, animated: true, changeset: changeset, generation: generation,
-                                outlines: outlines))
+        try enqueue(
+            QueuedApply(
+                snapshot: snapshot, animated: true, changeset: changeset, generation: generation,
+                outlines: outlines))
     }
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
@@ -166,7 +172,9 @@ extension UniversalDataSource {
         let changed = ChangedSections(from: current, to: snapshot)
         // A diff computed ahead (from the same renamed snapshot) is used only if it starts from the
         // snapshot on screen.
-        let changeset = apply.generation == generation ? apply.changeset ?? Changeset(from: changed.base, to: snapshot)
+        let changeset =
+            apply.generation == generation
+            ? apply.changeset ?? Changeset(from: changed.base, to: snapshot)
             : Changeset(from: changed.base, to: snapshot)
         let previous = current
         if !changed.renamed.isEmpty { current = changed.base }
@@ -181,7 +189,7 @@ extension UniversalDataSource {
                 current = previous
                 showOutlines(previousOutlines)
                 if performedStages > 0 {
-                    invalidateAllSizes()   // measured at the stages' positions, not the previous ones
+                    invalidateAllSizes()  // measured at the stages' positions, not the previous ones
                     host.reloadData()
                 }
                 throw .hostRejectedUpdate(error)

@@ -52,7 +52,10 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
-            let changeset = animatingDifferences ? Changeset(from: ChangedSections(from: work.value.base, to: work.value.new).base, to: work.value.new) : nil
+            let changeset =
+                animatingDifferences
+                ? Changeset(from: ChangedSections(from: work.value.base, to: work.value.new).base, to: work.value.new)
+                : nil
             return _UncheckedSendable((snapshot: work.value.new, types: types, changeset: changeset))
         }.value.value
 
@@ -62,15 +65,19 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         } else {
             try validate(result.snapshot)
         }
-        try enqueue(QueuedApply(snapshot: result.snapshot, animated: animatingDifferences,
-                                changeset: result.changeset, generation: baseGeneration, outlines: outlines))
+        try enqueue(
+            QueuedApply(
+                snapshot: result.snapshot, animated: animatingDifferences,
+                changeset: result.changeset, generation: baseGeneration, outlines: outlines))
     }
 }
 
 extension UniversalDataSource {
     /// Checks that the items at `firsts` (one of each type) resolve to a cell registration and have the
     /// features they need: the same answer, and the same first failing item, as checking every item.
-    func validate(_ firsts: [ListIndexPath], in snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
+    func validate(_ firsts: [ListIndexPath], in snapshot: Snapshot<SectionIdentifier, AnyHashable>)
+        throws(DataSourceError)
+    {
         for path in firsts {
             guard let item = snapshot.itemIdentifier(at: path) else { continue }
             let value = representation(of: item)
@@ -82,7 +89,9 @@ extension UniversalDataSource {
 /// The index path of the first item of each dynamic type, in order of first appearance.
 ///
 /// - Complexity: O(n), one type comparison per item plus an expected O(1) set lookup per change of type.
-func _firstItemOfEachType<SectionIdentifier: Hashable>(in snapshot: Snapshot<SectionIdentifier, AnyHashable>) -> [ListIndexPath] {
+func _firstItemOfEachType<SectionIdentifier: Hashable>(in snapshot: Snapshot<SectionIdentifier, AnyHashable>)
+    -> [ListIndexPath]
+{
     var seen = Set<ObjectIdentifier>()
     var firsts: [ListIndexPath] = []
     var lastType: ObjectIdentifier?

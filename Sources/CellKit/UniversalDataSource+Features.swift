@@ -16,8 +16,12 @@ extension UniversalDataSource {
     ///
     /// - Complexity: Expected O(1) once its type has been seen.
     func problem(with value: Any) -> ItemProblem? {
-        guard let registration = registry.cellRegistration(for: value), registration.serves(value) else { return .noRegistration }
-        if let feature = requiredFeature(of: value), featureProviders[feature] == nil { return .missingFeature(feature) }
+        guard let registration = registry.cellRegistration(for: value), registration.serves(value) else {
+            return .noRegistration
+        }
+        if let feature = requiredFeature(of: value), featureProviders[feature] == nil {
+            return .missingFeature(feature)
+        }
         return nil
     }
 
@@ -37,8 +41,9 @@ extension UniversalDataSource {
         let type = String(reflecting: Swift.type(of: value))
         switch problem {
         case .noRegistration:
-            return .noCellRegistration(item: item, itemType: type, indexPath: indexPath,
-                                       registeredTypes: registry.registeredCellTypeNames)
+            return .noCellRegistration(
+                item: item, itemType: type, indexPath: indexPath,
+                registeredTypes: registry.registeredCellTypeNames)
         case .missingFeature(let feature):
             return .missingFeature(item: item, itemType: type, feature: feature.name, indexPath: indexPath)
         }
@@ -74,8 +79,9 @@ extension UniversalDataSource {
             if type == lastType { continue }
             lastType = type
             if let feature = requiredFeature(of: value), features.contains(feature) {
-                throw .featureInUse(feature: feature.name, pluginType: String(reflecting: Swift.type(of: plugin)),
-                                    itemType: String(reflecting: Swift.type(of: value)))
+                throw .featureInUse(
+                    feature: feature.name, pluginType: String(reflecting: Swift.type(of: plugin)),
+                    itemType: String(reflecting: Swift.type(of: value)))
             }
         }
     }

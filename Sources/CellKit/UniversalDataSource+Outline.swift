@@ -26,7 +26,12 @@ public struct SectionSnapshotHandlers {
     /// roots are its children): return them to keep them, or another section snapshot to replace them,
     /// such as children loaded lazily on the first expand. Expansion the returned snapshot does not
     /// state is the one remembered for each item.
-    public var snapshotForExpandingParent: (@MainActor (_ parent: AnyHashable, _ currentChildren: SectionSnapshot<AnyHashable>) -> SectionSnapshot<AnyHashable>)?
+    public var snapshotForExpandingParent:
+        (
+            @MainActor (_ parent: AnyHashable, _ currentChildren: SectionSnapshot<AnyHashable>) -> SectionSnapshot<
+                AnyHashable
+            >
+        )?
 
     /// Handlers that allow every expand and collapse and supply no children.
     public init() {}
@@ -71,8 +76,10 @@ extension UniversalDataSource {
     /// - Complexity: Expected O(k × (o + log s)) to check the *k* items of `sectionSnapshot` against the
     ///   *o* outline sections, plus O(n) to put its visible items into the section, plus the cost of
     ///   ``apply(_:animatingDifferences:)-1d0a7``.
-    public func apply(_ sectionSnapshot: SectionSnapshot<AnyHashable>, to section: SectionIdentifier,
-                      animatingDifferences: Bool = true) throws(OutlineError) {
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<AnyHashable>, to section: SectionIdentifier,
+        animatingDifferences: Bool = true
+    ) throws(OutlineError) {
         try applyOutline(sectionSnapshot, to: section, animated: animatingDifferences)
     }
 
@@ -89,7 +96,7 @@ extension UniversalDataSource {
         if let outline = latestOutlines[section] { return outline }
         guard let items = latestSnapshot.itemIdentifiers(inSection: section) else { return nil }
         var flat = SectionSnapshot<AnyHashable>()
-        _ = try? flat.append(items)   // a snapshot's items are unique
+        _ = try? flat.append(items)  // a snapshot's items are unique
         return flat
     }
 

@@ -14,12 +14,16 @@ extension UniversalDataSource {
     var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { pendingApplies.last?.snapshot ?? current }
 
     /// The outlines on screen, or those of the last apply queued.
-    var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] { pendingApplies.last?.outlines ?? shownOutlines }
+    var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] {
+        pendingApplies.last?.outlines ?? shownOutlines
+    }
 
     /// The outline section holding an item (shown or hidden), and its outline.
     ///
     /// - Complexity: Expected O(o) for *o* outline sections.
-    func outlineSection(containing item: AnyHashable) -> (section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>)? {
+    func outlineSection(containing item: AnyHashable) -> (
+        section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>
+    )? {
         for (section, outline) in latestOutlines where outline.contains(item) { return (section, outline) }
         return nil
     }
@@ -32,7 +36,9 @@ extension UniversalDataSource {
 
     /// Shows an outline in its section: checks it, puts its visible items into the section, marks the
     /// cells whose level or expansion changed, and applies the result.
-    func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool) throws(OutlineError) {
+    func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool)
+        throws(OutlineError)
+    {
         if configurationDepth > 0 && !isApplying { throw .dataSource(.applyWhileConfiguringView) }
         var flat = latestSnapshot
         flat.clearReloadMarks()
@@ -45,7 +51,11 @@ extension UniversalDataSource {
         let items = outline.items
         // Expansion the section snapshot does not state is the one remembered.
         for item in items where outline.statedExpansion(of: item) == nil {
-            if rememberedExpandedItems.contains(item) { _ = try? outline.expand([item]) } else { _ = try? outline.collapse([item]) }
+            if rememberedExpandedItems.contains(item) {
+                _ = try? outline.expand([item])
+            } else {
+                _ = try? outline.collapse([item])
+            }
         }
         // Every item, hidden ones too, in this section only.
         for item in items {
@@ -57,7 +67,9 @@ extension UniversalDataSource {
             }
         }
         for plugin in plugins {
-            guard let folding = plugin as? FoldingPlugin, let item = folding.firstManaged(among: items) else { continue }
+            guard let folding = plugin as? FoldingPlugin, let item = folding.firstManaged(among: items) else {
+                continue
+            }
             throw .foldingConflict(section: String(reflecting: section), item: describe(item))
         }
         // The section shows the visible items (plugins decorate it again below).
@@ -89,7 +101,11 @@ extension UniversalDataSource {
             throw .dataSource(error)
         }
         for item in items {
-            if outline.isExpanded(item) { rememberedExpandedItems.insert(item) } else { rememberedExpandedItems.remove(item) }
+            if outline.isExpanded(item) {
+                rememberedExpandedItems.insert(item)
+            } else {
+                rememberedExpandedItems.remove(item)
+            }
         }
     }
 
@@ -104,7 +120,9 @@ extension UniversalDataSource {
     /// - Complexity: Expected O(o log s) for the *o* items of the outline sections; O(1) without them.
     func keepingOutlines(
         _ snapshot: Snapshot<SectionIdentifier, AnyHashable>
-    ) throws(DataSourceError) -> (Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]) {
+    ) throws(DataSourceError) -> (
+        Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]
+    ) {
         let outlines = latestOutlines
         guard !outlines.isEmpty else { return (snapshot, outlines) }
         let latest = latestSnapshot
@@ -112,7 +130,11 @@ extension UniversalDataSource {
         var kept = outlines
         var sections: [(index: Int, section: SectionIdentifier)] = []
         for section in outlines.keys {
-            if let index = snapshot.indexOfSection(section) { sections.append((index, section)) } else { kept[section] = nil }
+            if let index = snapshot.indexOfSection(section) {
+                sections.append((index, section))
+            } else {
+                kept[section] = nil
+            }
         }
         // In section order, so that an error names the first section that broke the rule.
         for (_, section) in sections.sorted(by: { $0.index < $1.index }) {

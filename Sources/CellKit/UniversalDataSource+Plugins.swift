@@ -19,7 +19,8 @@ extension UniversalDataSource {
             if (self.plugins + accepted).contains(where: { $0 === plugin }) {
                 throw .alreadyAttached(pluginType: name)
             }
-            if !type.allowsMultipleInstances, (self.plugins + accepted).contains(where: { Swift.type(of: $0) == type }) {
+            if !type.allowsMultipleInstances, (self.plugins + accepted).contains(where: { Swift.type(of: $0) == type })
+            {
                 throw .duplicate(pluginType: name)
             }
             accepted.append(plugin)
@@ -95,7 +96,9 @@ extension UniversalDataSource {
     ///   - edge: The edge swiped.
     ///   - host: The host asking.
     /// - Returns: The actions, or `nil` for none.
-    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration? {
+    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost)
+        -> SwipeActionsConfiguration?
+    {
         guard !plugins.isEmpty, let item = item(at: indexPath) else { return nil }
         let context = pluginContext
         for plugin in plugins {
@@ -136,7 +139,9 @@ final class _SnapshotBox<SectionIdentifier: Hashable> {
             insertAfter: { items, item throws(SnapshotError) in try self.snapshot.insertItems(items, afterItem: item) },
             deleteItems: { items throws(SnapshotError) in try self.snapshot.deleteItems(items) },
             containsItem: { self.snapshot.contains($0) },
-            appendItems: { items throws(SnapshotError) in try self.snapshot.appendItems(items, toSection: self.snapshot.sectionIdentifiers.last) },
+            appendItems: { items throws(SnapshotError) in
+                try self.snapshot.appendItems(items, toSection: self.snapshot.sectionIdentifiers.last)
+            },
             prependItems: { items throws(SnapshotError) in
                 guard let section = self.snapshot.sectionIdentifiers.first else {
                     return try self.snapshot.appendItems(items, toSection: nil)

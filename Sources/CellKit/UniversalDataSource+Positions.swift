@@ -26,7 +26,8 @@ extension UniversalDataSource {
     ) -> [ListIndexPath] {
         let everyItem = registry.positionsMatterForEveryItem
         guard registry.hasContextReadingCellRegistration || everyItem,
-              !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty else { return [] }
+            !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty
+        else { return [] }
         // The sections whose items changed, in both coordinate spaces.
         var oldSections = Set<Int>()
         var newSections = Set<Int>()
@@ -37,10 +38,14 @@ extension UniversalDataSource {
             newSections.insert(move.destination.section)
         }
         for section in oldSections {
-            if let id = old.sectionIdentifier(at: section), let index = new.indexOfSection(id) { newSections.insert(index) }
+            if let id = old.sectionIdentifier(at: section), let index = new.indexOfSection(id) {
+                newSections.insert(index)
+            }
         }
         for section in newSections {
-            if let id = new.sectionIdentifier(at: section), let index = old.indexOfSection(id) { oldSections.insert(index) }
+            if let id = new.sectionIdentifier(at: section), let index = old.indexOfSection(id) {
+                oldSections.insert(index)
+            }
         }
         let reloadedSections = Set(batch.reloadedSections)
         let updated = Set(batch.reloadedItems).union(batch.reconfiguredItems)
@@ -62,14 +67,18 @@ extension UniversalDataSource {
             for index in Self.ends(of: new.numberOfItems(inSectionAt: section)) {
                 let newPath = ListIndexPath(item: index, section: section)
                 // Not in `old`: inserted, or an item whose content changed (reconfigured by the batch).
-                guard let item = new.itemIdentifier(at: newPath), let oldPath = old.indexPath(of: item) else { continue }
+                guard let item = new.itemIdentifier(at: newPath), let oldPath = old.indexPath(of: item) else {
+                    continue
+                }
                 check(item, from: oldPath, to: newPath)
             }
         }
         for section in oldSections {
             for index in Self.ends(of: old.numberOfItems(inSectionAt: section)) {
                 let oldPath = ListIndexPath(item: index, section: section)
-                guard let item = old.itemIdentifier(at: oldPath), let newPath = new.indexPath(of: item) else { continue }
+                guard let item = old.itemIdentifier(at: oldPath), let newPath = new.indexPath(of: item) else {
+                    continue
+                }
                 check(item, from: oldPath, to: newPath)
             }
         }
@@ -78,7 +87,8 @@ extension UniversalDataSource {
             // moved to another section is configured again, whatever its position.
             for move in batch.movedItems where !reloadedSections.contains(move.source.section) {
                 positionChecks += 1
-                if old.sectionIdentifier(at: move.source.section) != new.sectionIdentifier(at: move.destination.section) {
+                if old.sectionIdentifier(at: move.source.section) != new.sectionIdentifier(at: move.destination.section)
+                {
                     changed.insert(move.destination)
                 }
             }

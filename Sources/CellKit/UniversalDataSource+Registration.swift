@@ -32,10 +32,12 @@ extension UniversalDataSource {
     /// shows items.
     func install(_ boxes: [_ViewRegistrationStorage]) {
         for box in boxes {
-            precondition(!isApplying && configurationDepth == 0,
-                         "Register views outside apply and configuration closures (registering \(box.key))")
-            precondition(box.key.category == .cell || box.key.typeID == ObjectIdentifier(SectionIdentifier.self),
-                         "\(box.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
+            precondition(
+                !isApplying && configurationDepth == 0,
+                "Register views outside apply and configuration closures (registering \(box.key))")
+            precondition(
+                box.key.category == .cell || box.key.typeID == ObjectIdentifier(SectionIdentifier.self),
+                "\(box.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
         }
         for box in boxes {
             box.register(on: host)
@@ -121,7 +123,9 @@ extension UniversalDataSource {
         viewType: View.Type,
         configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: SectionIdentifier) -> Void
     ) throws(RegistrationError) {
-        try add(.supplementaryView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
+        try add(
+            .supplementaryView(
+                ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
     }
 
     /// Registers a ``ConfigurableView`` supplementary view whose view model is the section identifier.
@@ -135,8 +139,11 @@ extension UniversalDataSource {
     ///   - viewType: The view class; `View.ViewModel` is the section identifier type.
     /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when `kind` has a registration already.
     @inlinable
-    public func registerSupplementaryView<View: ConfigurableView & ReusableView>(ofKind kind: SupplementaryKind, viewType: View.Type)
-    throws(RegistrationError) where View.ViewModel == SectionIdentifier {
+    public func registerSupplementaryView<View: ConfigurableView & ReusableView>(
+        ofKind kind: SupplementaryKind, viewType: View.Type
+    )
+        throws(RegistrationError) where View.ViewModel == SectionIdentifier
+    {
         try add(.supplementaryView(ofKind: kind, viewType: viewType))
     }
 

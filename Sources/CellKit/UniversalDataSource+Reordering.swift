@@ -67,7 +67,9 @@ extension UniversalDataSource {
     ///   - proposed: Where the finger proposes to drop it.
     ///   - host: The host asking.
     /// - Returns: The allowed destination, or `nil` to veto.
-    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost) -> ListIndexPath? {
+    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
+        -> ListIndexPath?
+    {
         guard let item = item(at: source), !isOutlineSection(at: proposed.section) else { return nil }
         guard let target = reorderingHandlers.targetIndexPath else { return proposed }
         return target(item, proposed)
@@ -83,7 +85,9 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Complexity: Expected O(n) for the snapshot edit, *n* the number of items.
     public func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {
-        guard let item = item(at: source), let section = current.sectionIdentifier(at: destination.section) else { return }
+        guard let item = item(at: source), let section = current.sectionIdentifier(at: destination.section) else {
+            return
+        }
         var final = current
         do {
             try final.deleteItems([item])
@@ -99,7 +103,8 @@ extension UniversalDataSource {
             return
         }
         let transaction = ReorderTransaction(
-            initialSnapshot: current, finalSnapshot: final, item: item, source: source, destination: destination, items: [item])
+            initialSnapshot: current, finalSnapshot: final, item: item, source: source, destination: destination,
+            items: [item])
         reorderingHandlers.willReorder?(transaction)
         current = final
         generation += 1
@@ -120,7 +125,8 @@ extension UniversalDataSource {
     public func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {
         let items = sources.compactMap { item(at: $0) }
         guard items.count == sources.count, let first = items.first,
-              let section = current.sectionIdentifier(at: destination.section) else { return }
+            let section = current.sectionIdentifier(at: destination.section)
+        else { return }
         var final = current
         do {
             try final.deleteItems(items)

@@ -14,7 +14,9 @@ extension UniversalDataSource {
     ///   - cellType: The cell class; items of `Cell.ViewModel` show in it.
     ///   - sizing: Where the items' sizes come from (see ``ItemSizing``).
     @inlinable
-    public func registerCellType<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>) {
+    public func registerCellType<Cell: ConfigurableView & ReusableView>(
+        _ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>
+    ) {
         register(.cell(cellType, sizing: sizing))
     }
 
@@ -58,12 +60,14 @@ extension UniversalDataSource {
     /// - Returns: The length, or `nil`.
     /// - Complexity: O(1) when no registration has a sizing; otherwise expected O(1), plus the
     ///   calculation or the measure on a miss.
-    public func lengthOfItem(at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
-                             measuring measure: () -> Double) -> Double? {
+    public func lengthOfItem(
+        at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
+        measuring measure: () -> Double
+    ) -> Double? {
         guard sizing.anyRegistrationSized else { return nil }
         let table = itemTable
         guard indexPath.section >= 0, indexPath.section < table.sectionStarts.count - 1, indexPath.item >= 0,
-              indexPath.item < table.sectionStarts[indexPath.section + 1] - table.sectionStarts[indexPath.section]
+            indexPath.item < table.sectionStarts[indexPath.section + 1] - table.sectionStarts[indexPath.section]
         else { return nil }
         let item = table.items[table.sectionStarts[indexPath.section] + indexPath.item]
         let value = representation(of: item)
@@ -168,7 +172,8 @@ extension UniversalDataSource {
         sizing.cache.removeAll { item in
             guard let newPath = snapshot.indexPath(of: item) else { return false }
             guard let registration = registry.cellRegistration(for: representation(of: item)),
-                  registration.readsContext, registration.sizing?.isMeasured == true else { return true }
+                registration.readsContext, registration.sizing?.isMeasured == true
+            else { return true }
             guard let oldPath = old.indexPath(of: item) else { return false }
             return PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
                 == PositionInSection(item: newPath.item, count: snapshot.numberOfItems(inSectionAt: newPath.section))
@@ -191,7 +196,8 @@ extension UniversalDataSource {
         guard !sizing.cache.isEmpty else { return }
         for path in indexPaths {
             guard let item = snapshot.itemIdentifier(at: path),
-                  registry.cellRegistration(for: representation(of: item))?.sizing?.isMeasured == true else { continue }
+                registry.cellRegistration(for: representation(of: item))?.sizing?.isMeasured == true
+            else { continue }
             sizing.cache.remove(item)
         }
     }
@@ -226,8 +232,9 @@ extension UniversalDataSource {
     /// What the sizing did so far.
     @_spi(Testing)
     public var sizingStatistics: SizingStatistics {
-        SizingStatistics(hits: sizing.cache.hits, misses: sizing.cache.misses, calculations: sizing.calculations,
-                         measures: sizing.measures, cached: sizing.cache.count, hostUpdates: sizing.hostUpdates)
+        SizingStatistics(
+            hits: sizing.cache.hits, misses: sizing.cache.misses, calculations: sizing.calculations,
+            measures: sizing.measures, cached: sizing.cache.count, hostUpdates: sizing.hostUpdates)
     }
 
     /// The cached size of an item as it is now, if any (without counting a lookup).

@@ -28,11 +28,15 @@ extension UniversalDataSource {
     ///   ``SliceError/overlaps(range:existing:section:)`` when another live slice owns one of the positions
     ///   (an empty slice may touch others, not sit inside one).
     /// - Complexity: O(k) for *k* slices made and not released.
-    public func makeSlice(in section: SectionIdentifier, range: Range<Int>) throws(SliceError) -> ListSlice<SectionIdentifier> {
+    public func makeSlice(in section: SectionIdentifier, range: Range<Int>) throws(SliceError) -> ListSlice<
+        SectionIdentifier
+    > {
         sliceTable.prune()
         let workspace = readWorkspace()
         let name = String(reflecting: section)
-        guard let count = workspace.snapshot.numberOfItems(inSection: section) else { throw .sectionNotFound(section: name) }
+        guard let count = workspace.snapshot.numberOfItems(inSection: section) else {
+            throw .sectionNotFound(section: name)
+        }
         guard range.lowerBound >= 0, range.upperBound <= count else {
             throw .rangeOutOfBounds(range: range, section: name, itemCount: count)
         }
@@ -85,8 +89,9 @@ extension UniversalDataSource {
         }
         let workspace = sliceTable.workspace!
         sliceTable.workspace = nil
-        precondition(sliceTable.modelVersion == version,
-                     "Apply outside performSliceEdits: the snapshot changed while slice edits were being made")
+        precondition(
+            sliceTable.modelVersion == version,
+            "Apply outside performSliceEdits: the snapshot changed while slice edits were being made")
         guard workspace.edited else {
             sliceTable.state = workspace.state
             return
@@ -108,8 +113,9 @@ extension UniversalDataSource {
     ///   configuration closure. Nothing changes then.
     /// - Complexity: O(n) expected to check every item, plus a diff when slices are live.
     public func prepare(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
-        precondition(!sliceTable.isAttached && pendingApplies.isEmpty && !isRunningQueue,
-                     "Prepare a snapshot before the data source's first apply; from then on, apply")
+        precondition(
+            !sliceTable.isAttached && pendingApplies.isEmpty && !isRunningQueue,
+            "Prepare a snapshot before the data source's first apply; from then on, apply")
         if configurationDepth > 0 { throw .applyWhileConfiguringView }
         let shown = decorated(snapshot)
         try validate(shown)
@@ -271,8 +277,10 @@ extension UniversalDataSource {
     }
 
     /// Follows a move the user made on the host (see ``moveItem(from:to:in:)``).
-    func slicesFollowMoves(_ moves: [Move<ListIndexPath>],
-                           before: Snapshot<SectionIdentifier, AnyHashable>, after: Snapshot<SectionIdentifier, AnyHashable>) {
+    func slicesFollowMoves(
+        _ moves: [Move<ListIndexPath>],
+        before: Snapshot<SectionIdentifier, AnyHashable>, after: Snapshot<SectionIdentifier, AnyHashable>
+    ) {
         guard pendingApplies.isEmpty else { return }
         sliceTable.modelVersion += 1
         guard !sliceTable.slices.isEmpty else { return }

@@ -15,7 +15,9 @@ extension UniversalDataSource {
             view: { host, context, value in
                 let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
                 guard let container = object as? any StaticViewContainer else {
-                    preconditionFailure("The host returned a \(type(of: object)) for reuse identifier \(reuseIdentifier), not a \(containerType)")
+                    preconditionFailure(
+                        "The host returned a \(type(of: object)) for reuse identifier \(reuseIdentifier), not a \(containerType)"
+                    )
                 }
                 container.embed(_castValue(value, to: StaticView.self).view)
                 return object

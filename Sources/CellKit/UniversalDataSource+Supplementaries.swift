@@ -40,10 +40,14 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The view, configured with the section identifier.
     /// - Complexity: Expected O(1).
-    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? {
+    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost)
+        -> AnyObject?
+    {
         let indexPath = ListIndexPath(item: 0, section: section)
         guard let registration = registry.byKind[kind], registration.key.category == .decoration else {
-            report(.unregisteredKind(kind, category: .decoration, indexPath: indexPath, registeredKinds: registry.decorationKinds))
+            report(
+                .unregisteredKind(
+                    kind, category: .decoration, indexPath: indexPath, registeredKinds: registry.decorationKinds))
             return nil
         }
         guard let identifier = current.sectionIdentifier(at: section) else {

@@ -44,7 +44,8 @@ extension UniversalDataSource {
             let survivor = path.item - Self.count(deletedItems[path.section] ?? [], below: path.item)
             let index = Self.slot(ofSurvivor: survivor, among: insertedItems[section] ?? [])
             guard let value = new.itemIdentifier(at: ListIndexPath(item: index, section: section)),
-                  type(of: value.base) == type(of: item.base) else { return nil }
+                type(of: value.base) == type(of: item.base)
+            else { return nil }
             values.append((path, value))
         }
         return values
@@ -90,7 +91,8 @@ extension UniversalDataSource {
         to new: Snapshot<SectionIdentifier, AnyHashable>
     ) -> BatchUpdate {
         guard registry.hasValueBasedCellRegistration, !batch.reconfiguredItems.isEmpty,
-              let updated = itemsUpdated(batch.reconfiguredItems, by: batch, from: old, to: new) else { return batch }
+            let updated = itemsUpdated(batch.reconfiguredItems, by: batch, from: old, to: new)
+        else { return batch }
         var reloaded = Set<ListIndexPath>()
         for (path, value) in updated {
             guard let item = old.itemIdentifier(at: path), cellClass(of: item) != cellClass(of: value) else { continue }

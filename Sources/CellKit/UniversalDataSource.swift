@@ -312,7 +312,9 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The view, configured.
     /// - Complexity: Expected O(1).
-    public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+    public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    {
         supplementaryView(ofKind: kind, at: indexPath)
     }
 

@@ -28,7 +28,9 @@ extension ViewRegistration {
     ///   - sizing: Where the items' sizes come from (see ``ItemSizing``).
     /// - Returns: The registration, keyed by `Cell.ViewModel`.
     @inlinable
-    public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>) -> ViewRegistration {
+    public static func cell<Cell: ConfigurableView & ReusableView>(
+        _ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>
+    ) -> ViewRegistration {
         ViewRegistration(cell(cellType).box.sized(sizing.erased))
     }
 }

@@ -73,17 +73,20 @@ public struct ViewRegistration {
     ) -> ViewRegistration {
         let reuseIdentifier = Cell.reuseIdentifier
         let unbinds = Cell.self is any UnbindableView.Type
-        return ViewRegistration(_ViewRegistrationStorage(
-            key: RegistrationKey(cellFor: itemType), reuseIdentifier: reuseIdentifier, viewType: Cell.self,
-            makeView: { Cell() },
-            accepts: { $0 is Item },
-            readsContext: readsContext,
-            view: { host, context, value in
-                let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-                _unbind(object, if: unbinds)
-                configure(_castView(object, to: Cell.self, reuseIdentifier: reuseIdentifier), context, _castValue(value, to: Item.self))
-                return object
-            }))
+        return ViewRegistration(
+            _ViewRegistrationStorage(
+                key: RegistrationKey(cellFor: itemType), reuseIdentifier: reuseIdentifier, viewType: Cell.self,
+                makeView: { Cell() },
+                accepts: { $0 is Item },
+                readsContext: readsContext,
+                view: { host, context, value in
+                    let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                    _unbind(object, if: unbinds)
+                    configure(
+                        _castView(object, to: Cell.self, reuseIdentifier: reuseIdentifier), context,
+                        _castValue(value, to: Item.self))
+                    return object
+                }))
     }
 
     /// A cell registration for a ``ConfigurableView``: keyed by its view model type, configured with `configure(with:)`.
@@ -92,7 +95,9 @@ public struct ViewRegistration {
     /// - Returns: The registration, keyed by `Cell.ViewModel`.
     @inlinable
     public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) -> ViewRegistration {
-        _cell(itemType: Cell.ViewModel.self, cellType: cellType, readsContext: false) { cell, _, item in cell.configure(with: item) }
+        _cell(itemType: Cell.ViewModel.self, cellType: cellType, readsContext: false) { cell, _, item in
+            cell.configure(with: item)
+        }
     }
 
     /// A supplementary view registration with a configuration closure.
@@ -114,19 +119,21 @@ public struct ViewRegistration {
     ) -> ViewRegistration {
         let reuseIdentifier = View.reuseIdentifier
         let unbinds = View.self is any UnbindableView.Type
-        return ViewRegistration(_ViewRegistrationStorage(
-            key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
-            reuseIdentifier: reuseIdentifier, viewType: View.self,
-            makeView: { View() },
-            accepts: { $0 is Section },
-            view: { host, context, value in
-                let object = host.dequeueReusableSupplementaryView(
-                    ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-                _unbind(object, if: unbinds)
-                configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context.indexPath,
-                          _castValue(value, to: Section.self))
-                return object
-            }))
+        return ViewRegistration(
+            _ViewRegistrationStorage(
+                key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
+                reuseIdentifier: reuseIdentifier, viewType: View.self,
+                makeView: { View() },
+                accepts: { $0 is Section },
+                view: { host, context, value in
+                    let object = host.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                    _unbind(object, if: unbinds)
+                    configure(
+                        _castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context.indexPath,
+                        _castValue(value, to: Section.self))
+                    return object
+                }))
     }
 
     /// A supplementary view registration for a ``ConfigurableView`` whose view model is the section identifier.

@@ -35,8 +35,9 @@ public func assertRender(
     _ host: TextListView, _ expected: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    compare(host.render(), with: expected, label: "render()", record: InlineRecorder.recordsEverything,
-            recordingInto: "\(filePath)", fileID: fileID, filePath: filePath, line: line, column: column)
+    compare(
+        host.render(), with: expected, label: "render()", record: InlineRecorder.recordsEverything,
+        recordingInto: "\(filePath)", fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that every row of a list view renders as expected; on a mismatch, records a failure with a
@@ -57,8 +58,9 @@ public func assertRenderAll(
     _ host: TextListView, _ expected: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    compare(host.renderAll(), with: expected, label: "renderAll()", record: InlineRecorder.recordsEverything,
-            recordingInto: "\(filePath)", fileID: fileID, filePath: filePath, line: line, column: column)
+    compare(
+        host.renderAll(), with: expected, label: "renderAll()", record: InlineRecorder.recordsEverything,
+        recordingInto: "\(filePath)", fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Compares a render with its expectation, or records it in place of an empty expectation (or of any,
@@ -75,11 +77,14 @@ func compare(
     }
     do {
         try InlineRecorder.record(actual, inFileAt: path, line: Int(line), column: Int(column))
-        recordFailure("\(label) recorded what the list renders at this call; run the test again to compare against it",
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+        recordFailure(
+            "\(label) recorded what the list renders at this call; run the test again to compare against it",
+            fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
         let report = LineDiff.report(expected: expected, actual: actual).map { "\n" + $0 } ?? ""
-        recordFailure("\(label) could not record: \(error)" + report, fileID: fileID, filePath: filePath, line: line, column: column)
+        recordFailure(
+            "\(label) could not record: \(error)" + report, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 

@@ -42,7 +42,8 @@ public enum InlineRecorder {
     /// - Throws: ``Failure`` when the file cannot be read or written, or no string literal starts on
     ///   that line after `column`; the file is unchanged then.
     public static func record(_ text: String, inFileAt path: String, line: Int, column: Int) throws(Failure) {
-        guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8)
+        else {
             throw Failure(description: "cannot read \(path) to record the expectation")
         }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -78,7 +79,9 @@ public enum InlineRecorder {
 
     /// Where the first string literal starting on `line` at or after `column` begins and ends: the
     /// column of its first character, and the line and column just past its last.
-    static func findLiteral(in lines: [String], line: Int, column: Int) -> (startColumn: Int, endLine: Int, endColumn: Int)? {
+    static func findLiteral(in lines: [String], line: Int, column: Int) -> (
+        startColumn: Int, endLine: Int, endColumn: Int
+    )? {
         let text = Array(lines[line])
         var start = min(column, text.count)
         // Skip the call's first argument: the literal is the first quote (or #") after a comma.

@@ -72,7 +72,8 @@ public enum LineDiff {
         while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var edits: [(mark: Character, line: Substring)] = old[..<prefix].map { (" ", $0) }
@@ -82,7 +83,8 @@ public enum LineDiff {
             var lcs = [Int](repeating: 0, count: (a.count + 1) * width)
             for i in stride(from: a.count - 1, through: 0, by: -1) {
                 for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    lcs[i * width + j] = a[i] == b[j]
+                    lcs[i * width + j] =
+                        a[i] == b[j]
                         ? lcs[(i + 1) * width + j + 1] + 1
                         : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
                 }

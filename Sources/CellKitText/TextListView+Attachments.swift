@@ -65,9 +65,13 @@ extension TextListView {
         }
         for kind in attachmentState.decorationKinds {
             if !isRenderingOffscreen { statistics.configured += 1 }
-            guard let object = dataSource.decorationView(ofKind: kind, inSection: path.section, in: self) else { continue }
+            guard let object = dataSource.decorationView(ofKind: kind, inSection: path.section, in: self) else {
+                continue
+            }
             guard let background = object as? TextSectionBackground else {
-                preconditionFailure("TextListView draws decorations that are TextSectionBackground subclasses; the data source gave a \(type(of: object)) for \(kind)")
+                preconditionFailure(
+                    "TextListView draws decorations that are TextSectionBackground subclasses; the data source gave a \(type(of: object)) for \(kind)"
+                )
             }
             background.configureCount += 1
             attachments.backgrounds.append((kind, background))
@@ -80,7 +84,8 @@ extension TextListView {
         let now = Set(attachments.views.map(ObjectIdentifier.init))
         if let previous {
             for (kind, view) in previous.supplementaries where !now.contains(ObjectIdentifier(view)) {
-                events.append(cell.shownIdentity.map { .didEndDisplayingItemSupplementaryView(kind, item: $0, at: path) })
+                events.append(
+                    cell.shownIdentity.map { .didEndDisplayingItemSupplementaryView(kind, item: $0, at: path) })
                 recycle(view)
             }
             for (_, view) in previous.backgrounds where !now.contains(ObjectIdentifier(view)) { recycle(view) }
@@ -100,7 +105,10 @@ extension TextListView {
             return
         }
         for (kind, view) in attachments.supplementaries {
-            events.append(cell.shownIdentity.map { .didEndDisplayingItemSupplementaryView(kind, item: $0, at: location.indexPath) })
+            events.append(
+                cell.shownIdentity.map {
+                    .didEndDisplayingItemSupplementaryView(kind, item: $0, at: location.indexPath)
+                })
             recycle(view)
         }
         for (_, view) in attachments.backgrounds { recycle(view) }
@@ -108,7 +116,9 @@ extension TextListView {
 
     /// The attached view a dequeue gets while its item is configured again in place, if any.
     func attachmentInPlace(_ key: PoolKey) -> TextCell? {
-        guard !attachmentState.inPlace.isEmpty, let view = attachmentState.inPlace.removeValue(forKey: key) else { return nil }
+        guard !attachmentState.inPlace.isEmpty, let view = attachmentState.inPlace.removeValue(forKey: key) else {
+            return nil
+        }
         statistics.reconfiguredInPlace += 1
         return view
     }

@@ -20,7 +20,8 @@ extension TextListView {
     public func highlight(_ indexPath: ListIndexPath) -> Bool {
         transaction {
             loadIfNeeded()
-            guard let row = rows.row(of: indexPath), let item = dataSource?.itemIdentifier(at: indexPath, in: self) else {
+            guard let row = rows.row(of: indexPath), let item = dataSource?.itemIdentifier(at: indexPath, in: self)
+            else {
                 return false
             }
             if let highlighted, highlighted.indexPath == indexPath, highlighted.item == item { return true }
@@ -183,9 +184,10 @@ extension TextListView {
             loadIfNeeded()
             openSwipe = nil
             guard rows.row(of: indexPath) != nil, let dataSource,
-                  let item = dataSource.itemIdentifier(at: indexPath, in: self),
-                  let configuration = dataSource.swipeActions(at: indexPath, edge: edge, in: self),
-                  !configuration.actions.isEmpty else { return nil }
+                let item = dataSource.itemIdentifier(at: indexPath, in: self),
+                let configuration = dataSource.swipeActions(at: indexPath, edge: edge, in: self),
+                !configuration.actions.isEmpty
+            else { return nil }
             openSwipe = (item, indexPath, edge, configuration)
             return configuration.actions.map(\.title)
         }
@@ -236,7 +238,8 @@ extension TextListView {
     public func beginMove(_ indexPath: ListIndexPath) -> Bool {
         loadIfNeeded()
         guard interactiveMove == nil, rows.row(of: indexPath) != nil, let dataSource,
-              dataSource.canMoveItem(at: indexPath, in: self) else { return false }
+            dataSource.canMoveItem(at: indexPath, in: self)
+        else { return false }
         interactiveMove = (indexPath, indexPath)
         return true
     }
@@ -251,7 +254,8 @@ extension TextListView {
     public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
         guard let move = interactiveMove, let dataSource else { return nil }
         if let allowed = dataSource.targetIndexPath(forMoveFrom: move.source, to: proposed, in: self),
-           isValidMoveDestination(allowed, from: move.source) {
+            isValidMoveDestination(allowed, from: move.source)
+        {
             interactiveMove = (move.source, allowed)
         }
         return interactiveMove?.destination
@@ -303,11 +307,13 @@ extension TextListView {
     public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws(BatchUpdateError) -> Bool {
         loadIfNeeded()
         guard interactiveMove == nil, !sources.isEmpty, Set(sources).count == sources.count, let dataSource,
-              sources.allSatisfy({ rows.row(of: $0) != nil && dataSource.canMoveItem(at: $0, in: self) }),
-              let count = numberOfItems(inSection: destination.section) else { return false }
+            sources.allSatisfy({ rows.row(of: $0) != nil && dataSource.canMoveItem(at: $0, in: self) }),
+            let count = numberOfItems(inSection: destination.section)
+        else { return false }
         let leaving = sources.count(where: { $0.section == destination.section })
         guard destination.item >= 0, destination.item <= count - leaving,
-              dataSource.targetIndexPath(forMoveFrom: sources[0], to: destination, in: self) == destination else { return false }
+            dataSource.targetIndexPath(forMoveFrom: sources[0], to: destination, in: self) == destination
+        else { return false }
         let moves = sources.enumerated().map { offset, source in
             Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
         }

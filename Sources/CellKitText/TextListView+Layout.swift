@@ -158,7 +158,8 @@ extension TextListView {
 
     func textCell(_ object: AnyObject, at location: RowLocation) -> TextCell {
         guard let view = object as? TextCell else {
-            preconditionFailure("TextListView shows TextCell subclasses; the data source gave a \(type(of: object)) for \(location)")
+            preconditionFailure(
+                "TextListView shows TextCell subclasses; the data source gave a \(type(of: object)) for \(location)")
         }
         return view
     }
@@ -179,8 +180,9 @@ extension TextListView {
         for (index, entry) in displayed.enumerated() {
             assert(entry.row >= 0 && entry.row < rows.rowCount, "Displayed row \(entry.row) is outside the list")
             assert(index == 0 || displayed[index - 1].row < entry.row, "Displayed rows are ascending")
-            assert(entry.view.indexPath == rows.location(ofRow: entry.row).indexPath,
-                         "The view of row \(entry.row) says it shows at \(String(describing: entry.view.indexPath))")
+            assert(
+                entry.view.indexPath == rows.location(ofRow: entry.row).indexPath,
+                "The view of row \(entry.row) says it shows at \(String(describing: entry.view.indexPath))")
         }
         if let selected = selectedIndexPath {
             assert(rows.row(of: selected) != nil, "The selection \(selected) is outside the list")

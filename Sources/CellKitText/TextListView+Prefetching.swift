@@ -49,12 +49,15 @@ extension TextListView {
     /// (scrolling up), nearest first.
     private func prefetchWindow() -> [(item: AnyHashable, indexPath: ListIndexPath)] {
         guard isLoaded, prefetchDistance > 0, let dataSource,
-              let first = displayed.first?.row, let last = displayed.last?.row else { return [] }
+            let first = displayed.first?.row, let last = displayed.last?.row
+        else { return [] }
         var window: [(item: AnyHashable, indexPath: ListIndexPath)] = []
         let step = scrollsDown ? 1 : -1
         var row = scrollsDown ? last + 1 : first - 1
         while window.count < prefetchDistance && row >= 0 && row < rows.rowCount {
-            if case .item(let path) = rows.location(ofRow: row), let item = dataSource.itemIdentifier(at: path, in: self) {
+            if case .item(let path) = rows.location(ofRow: row),
+                let item = dataSource.itemIdentifier(at: path, in: self)
+            {
                 window.append((item, path))
             }
             row += step

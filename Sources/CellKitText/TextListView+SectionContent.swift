@@ -20,8 +20,9 @@ extension TextListView {
             loadIfNeeded()
             let targets = Set(sections).filter { $0 >= 0 && $0 < rows.sectionCount }.sorted()
             guard let dataSource, !targets.isEmpty else { return }
-            updateLog.append("reconfigure supplementary views in sections "
-                             + targets.map(String.init).joined(separator: ", "))
+            updateLog.append(
+                "reconfigure supplementary views in sections "
+                    + targets.map(String.init).joined(separator: ", "))
             for section in targets {
                 for kind in rows.kindsAbove + rows.kindsBelow {
                     guard let row = rows.row(at: .supplementary(kind, section: section)) else { continue }
@@ -31,7 +32,9 @@ extension TextListView {
             if !attachmentState.isEmpty {
                 let changed = Set(targets)
                 for (row, view) in displayed {
-                    guard case .item(let path) = rows.location(ofRow: row), changed.contains(path.section) else { continue }
+                    guard case .item(let path) = rows.location(ofRow: row), changed.contains(path.section) else {
+                        continue
+                    }
                     attach(to: view, at: path, inPlace: true)
                     measure(view, row: row)
                 }
@@ -43,7 +46,9 @@ extension TextListView {
 
     /// Configures a section's supplementary row again in place when it is visible (the data source may
     /// now give none, or a view of another class); otherwise forgets its height.
-    private func reconfigureSupplementary(row: Int, kind: SupplementaryKind, section: Int, from dataSource: any ListHostDataSource) {
+    private func reconfigureSupplementary(
+        row: Int, kind: SupplementaryKind, section: Int, from dataSource: any ListHostDataSource
+    ) {
         guard let index = displayedIndex(ofRow: row) else {
             rows.invalidateHeight(ofRow: row)
             return

@@ -95,7 +95,9 @@ extension TextListView {
             return max(1, view.render(width: width).count)
         }
         if case .item(let path) = rows.location(ofRow: row), let dataSource,
-           let length = dataSource.lengthOfItem(at: path, crossAxisLength: Double(width), in: self, measuring: { Double(render()) }) {
+            let length = dataSource.lengthOfItem(
+                at: path, crossAxisLength: Double(width), in: self, measuring: { Double(render()) })
+        {
             if counting && !rendered { statistics.sizedByDataSource += 1 }
             return Self.lines(length)
         }
@@ -117,8 +119,9 @@ extension TextListView {
         for section in 0..<rows.sectionCount {
             sections.append(raw[rows.sectionStarts[section]..<rows.sectionStarts[section + 1]].map { $0 > 0 ? -1 : $0 })
         }
-        rows = RowLayout(kindsAbove: rows.kindsAbove, kindsBelow: rows.kindsBelow, sections: sections,
-                         estimatedRowHeight: estimatedRowHeight)
+        rows = RowLayout(
+            kindsAbove: rows.kindsAbove, kindsBelow: rows.kindsBelow, sections: sections,
+            estimatedRowHeight: estimatedRowHeight)
     }
 
     /// The row at the top of the viewport and how many of its lines are scrolled past.

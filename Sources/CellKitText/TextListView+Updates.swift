@@ -75,7 +75,8 @@ extension TextListView {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
         guard sections >= 0 else {
-            throw BatchUpdateError(.invalidNumberOfSections,
+            throw BatchUpdateError(
+                .invalidNumberOfSections,
                 "invalid number of sections: the data source reported \(sections) sections after the update")
         }
         return (0..<sections).map { dataSource.numberOfItems(inSection: $0, in: self) }
@@ -205,7 +206,8 @@ extension TextListView {
     /// Configures a visible item again in place, or forgets a hidden one's height.
     func reconfigure(row: Int) {
         guard let index = displayedIndex(ofRow: row), case .item(let path) = rows.location(ofRow: row),
-              let dataSource else {
+            let dataSource
+        else {
             rows.invalidateHeight(ofRow: row)
             return
         }

@@ -232,7 +232,8 @@ public final class TextListView: ListHost {
     /// The row being moved: where it was picked up, and where it would drop now.
     var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
-    var openSwipe: (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
+    var openSwipe:
+        (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
     /// The items prefetched and not shown or cancelled yet, nearest the viewport first, with where
     /// they are now (carried through batches).
     var prefetched: [(item: AnyHashable, indexPath: ListIndexPath)] = []
@@ -272,7 +273,9 @@ public final class TextListView: ListHost {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a new view when the reuse pool is empty; it must make a ``TextCell``.
-    public func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    public func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         pool.register(PoolKey(kind: kind, reuseIdentifier: reuseIdentifier), factory: factory)
     }
 
@@ -284,7 +287,9 @@ public final class TextListView: ListHost {
     ///   - indexPath: Where the cell will show.
     /// - Returns: A ``TextCell``.
     /// - Precondition: `reuseIdentifier` was registered, and its factory makes a ``TextCell``.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath)
+        -> AnyObject
+    {
         let key = PoolKey(kind: nil, reuseIdentifier: reuseIdentifier)
         if isRenderingOffscreen { return take(key, scratch: true) }
         statistics.dequeued += 1
@@ -306,7 +311,9 @@ public final class TextListView: ListHost {
     ///   - indexPath: Where the view will show (`section.0`).
     /// - Returns: A ``TextCell``.
     /// - Precondition: `reuseIdentifier` was registered for `kind`, and its factory makes a ``TextCell``.
-    public func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
+    ) -> AnyObject {
         let key = PoolKey(kind: kind, reuseIdentifier: reuseIdentifier)
         if isRenderingOffscreen { return take(key, scratch: true) }
         statistics.dequeued += 1
@@ -331,7 +338,9 @@ public final class TextListView: ListHost {
         }
         let object = factory()
         guard let view = object as? TextCell else {
-            preconditionFailure("TextListView shows TextCell subclasses; the factory for \"\(key.reuseIdentifier)\" made a \(type(of: object))")
+            preconditionFailure(
+                "TextListView shows TextCell subclasses; the factory for \"\(key.reuseIdentifier)\" made a \(type(of: object))"
+            )
         }
         view.poolKey = key
         view.supplementaryKind = key.kind

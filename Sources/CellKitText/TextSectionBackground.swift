@@ -57,7 +57,8 @@ open class TextSectionBackground: TextCell {
         var framed: [String] = []
         framed.reserveCapacity(lines.count + 2)
         if position.isFirst {
-            let label = title.isEmpty ? "" : TextWidth.fit("─ \(title) ", width: min(inner, TextWidth.columns(of: title) + 3))
+            let label =
+                title.isEmpty ? "" : TextWidth.fit("─ \(title) ", width: min(inner, TextWidth.columns(of: title) + 3))
             let rule = String(repeating: "─", count: max(0, inner - TextWidth.columns(of: label)))
             framed.append(corners.topLeft + label + rule + corners.topRight)
         }

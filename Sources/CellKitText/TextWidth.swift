@@ -114,7 +114,8 @@ public enum TextWidth {
         default:
             break
         }
-        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }  // Hangul medial/final jamo
+        // Hangul medial/final jamo
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return isEastAsianWide(value) ? 2 : 1
     }
@@ -123,26 +124,26 @@ public enum TextWidth {
     /// for the scalars that are not emoji (emoji are decided by `isEmojiPresentation`).
     static func isEastAsianWide(_ value: UInt32) -> Bool {
         switch value {
-        case 0x1100...0x115F,      // Hangul Jamo initial consonants
-             0x2329...0x232A,      // angle brackets
-             0x2E80...0x303E,      // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-             0x3041...0x33FF,      // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, Kanbun, CJK compatibility
-             0x3400...0x4DBF,      // CJK Extension A
-             0x4E00...0x9FFF,      // CJK Unified Ideographs
-             0xA000...0xA4CF,      // Yi
-             0xA960...0xA97F,      // Hangul Jamo Extended-A
-             0xAC00...0xD7A3,      // Hangul Syllables
-             0xF900...0xFAFF,      // CJK Compatibility Ideographs
-             0xFE10...0xFE19,      // vertical forms
-             0xFE30...0xFE6F,      // CJK compatibility forms, small form variants
-             0xFF00...0xFF60,      // fullwidth forms
-             0xFFE0...0xFFE6,      // fullwidth signs
-             0x16FE0...0x16FE4,    // ideographic symbols
-             0x17000...0x18CFF,    // Tangut, Khitan
-             0x1B000...0x1B2FF,    // Kana supplement and extensions, Nushu
-             0x1F200...0x1F2FF,    // enclosed ideographic supplement
-             0x20000...0x2FFFD,    // CJK Extensions B to F, compatibility supplement
-             0x30000...0x3FFFD:    // CJK Extensions G and H
+        case 0x1100...0x115F,  // Hangul Jamo initial consonants
+            0x2329...0x232A,  // angle brackets
+            0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+            0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, Kanbun, CJK compatibility
+            0x3400...0x4DBF,  // CJK Extension A
+            0x4E00...0x9FFF,  // CJK Unified Ideographs
+            0xA000...0xA4CF,  // Yi
+            0xA960...0xA97F,  // Hangul Jamo Extended-A
+            0xAC00...0xD7A3,  // Hangul Syllables
+            0xF900...0xFAFF,  // CJK Compatibility Ideographs
+            0xFE10...0xFE19,  // vertical forms
+            0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+            0xFF00...0xFF60,  // fullwidth forms
+            0xFFE0...0xFFE6,  // fullwidth signs
+            0x16FE0...0x16FE4,  // ideographic symbols
+            0x17000...0x18CFF,  // Tangut, Khitan
+            0x1B000...0x1B2FF,  // Kana supplement and extensions, Nushu
+            0x1F200...0x1F2FF,  // enclosed ideographic supplement
+            0x20000...0x2FFFD,  // CJK Extensions B to F, compatibility supplement
+            0x30000...0x3FFFD:  // CJK Extensions G and H
             return true
         default:
             return false

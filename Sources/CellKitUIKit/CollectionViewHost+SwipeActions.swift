@@ -27,7 +27,9 @@ extension CollectionViewHost {
     ///   - indexPath: The swiped item, in the collection view's current state.
     ///   - edge: The edge swiped.
     /// - Returns: The configuration, or `nil` when the item offers no actions on that edge.
-    public func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
+    public func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeEdge)
+        -> UISwipeActionsConfiguration?
+    {
         swipeActionsConfiguration(at: indexPath, edge: edge)
     }
 }

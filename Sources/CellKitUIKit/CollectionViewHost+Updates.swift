@@ -74,7 +74,9 @@ extension CollectionViewHost {
         if !batch.reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(batch.reloadedSections)) }
         if !batch.deletedItems.isEmpty { collectionView.deleteItems(at: batch.deletedItems.map(\.indexPath)) }
         if !batch.insertedItems.isEmpty { collectionView.insertItems(at: batch.insertedItems.map(\.indexPath)) }
-        for move in batch.movedItems { collectionView.moveItem(at: move.source.indexPath, to: move.destination.indexPath) }
+        for move in batch.movedItems {
+            collectionView.moveItem(at: move.source.indexPath, to: move.destination.indexPath)
+        }
         if !batch.reloadedItems.isEmpty { collectionView.reloadItems(at: batch.reloadedItems.map(\.indexPath)) }
     }
 

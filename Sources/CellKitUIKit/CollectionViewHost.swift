@@ -95,8 +95,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         collectionView.delegate = bridge
         collectionView.prefetchDataSource = bridge
         for kind in [SupplementaryKind.header, .footer] {
-            collectionView.register(EmptySupplementaryView.self, forSupplementaryViewOfKind: Self.elementKind(kind),
-                                    withReuseIdentifier: Self.emptyViewIdentifier)
+            collectionView.register(
+                EmptySupplementaryView.self, forSupplementaryViewOfKind: Self.elementKind(kind),
+                withReuseIdentifier: Self.emptyViewIdentifier)
         }
     }
 
@@ -109,7 +110,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     ///   - cellClass: A `UICollectionViewCell` subclass.
     ///   - reuseIdentifier: The identifier cells are dequeued by.
     ///   - factory: Makes a cell of `cellClass`.
-    public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    public func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
         state.register(factory, kind: nil, reuseIdentifier: reuseIdentifier)
     }
@@ -123,12 +126,16 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a view of `viewClass`.
-    public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
-                                          factory: @escaping @MainActor () -> AnyObject) {
+    public func registerSupplementaryView(
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
+    ) {
         let elementKind = Self.elementKind(kind)
-        collectionView.register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
-        collectionView.register(EmptySupplementaryView.self, forSupplementaryViewOfKind: elementKind,
-                                withReuseIdentifier: Self.emptyViewIdentifier)
+        collectionView.register(
+            viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
+        collectionView.register(
+            EmptySupplementaryView.self, forSupplementaryViewOfKind: elementKind,
+            withReuseIdentifier: Self.emptyViewIdentifier)
         state.register(factory, kind: kind, reuseIdentifier: reuseIdentifier)
     }
 
@@ -140,7 +147,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     ///   - factory: A factory, without its class.
     /// - Precondition: Never call it.
     public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)")
+        preconditionFailure(
+            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)"
+        )
     }
 
     /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
@@ -151,9 +160,13 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     ///   - reuseIdentifier: The identifier.
     ///   - factory: A factory, without its class.
     /// - Precondition: Never call it.
-    public func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String,
-                                          factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)")
+    public func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
+    ) {
+        preconditionFailure(
+            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)"
+        )
     }
 
     /// A cell from the collection view (`dequeueReusableCell(withReuseIdentifier:for:)`); while the host
@@ -163,7 +176,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     ///   - reuseIdentifier: A registered reuse identifier.
     ///   - indexPath: Where the cell will show.
     /// - Returns: A `UICollectionViewCell`.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath)
+        -> AnyObject
+    {
         if state.isMeasuring { return sizingView(ofKind: nil, reuseIdentifier: reuseIdentifier) }
         return collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath.indexPath)
     }
@@ -177,11 +192,14 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     ///   - reuseIdentifier: A reuse identifier registered for `kind`.
     ///   - indexPath: Where the view will show (`section.0`).
     /// - Returns: A `UICollectionReusableView`.
-    public func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
-                                                 for indexPath: ListIndexPath) -> AnyObject {
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+        for indexPath: ListIndexPath
+    ) -> AnyObject {
         if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
-        return collectionView.dequeueReusableSupplementaryView(ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier,
-                                                               for: indexPath.indexPath)
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier,
+            for: indexPath.indexPath)
     }
 
     /// UIKit's element kind for a supplementary kind: the section header and footer kinds for

@@ -23,11 +23,15 @@ final class StaticViewCollectionCell: UICollectionViewCell, StaticViewContainer 
     }
 
     /// The static view's size, when it shows here.
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
-        embedding.size(in: contentView, fitting: targetSize, horizontalFittingPriority: horizontalFittingPriority,
-                       verticalFittingPriority: verticalFittingPriority)
-            ?? super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                             verticalFittingPriority: verticalFittingPriority)
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        embedding.size(
+            in: contentView, fitting: targetSize, horizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+            ?? super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
     }
 }

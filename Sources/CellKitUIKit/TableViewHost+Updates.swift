@@ -69,14 +69,26 @@ extension TableViewHost {
     }
 
     func issueToListView(_ batch: BatchUpdate) {
-        if !batch.deletedSections.isEmpty { tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic) }
-        if !batch.insertedSections.isEmpty { tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic) }
+        if !batch.deletedSections.isEmpty {
+            tableView.deleteSections(IndexSet(batch.deletedSections), with: .automatic)
+        }
+        if !batch.insertedSections.isEmpty {
+            tableView.insertSections(IndexSet(batch.insertedSections), with: .automatic)
+        }
         for move in batch.movedSections { tableView.moveSection(move.source, toSection: move.destination) }
-        if !batch.reloadedSections.isEmpty { tableView.reloadSections(IndexSet(batch.reloadedSections), with: .automatic) }
-        if !batch.deletedItems.isEmpty { tableView.deleteRows(at: batch.deletedItems.map(\.indexPath), with: .automatic) }
-        if !batch.insertedItems.isEmpty { tableView.insertRows(at: batch.insertedItems.map(\.indexPath), with: .automatic) }
+        if !batch.reloadedSections.isEmpty {
+            tableView.reloadSections(IndexSet(batch.reloadedSections), with: .automatic)
+        }
+        if !batch.deletedItems.isEmpty {
+            tableView.deleteRows(at: batch.deletedItems.map(\.indexPath), with: .automatic)
+        }
+        if !batch.insertedItems.isEmpty {
+            tableView.insertRows(at: batch.insertedItems.map(\.indexPath), with: .automatic)
+        }
         for move in batch.movedItems { tableView.moveRow(at: move.source.indexPath, to: move.destination.indexPath) }
-        if !batch.reloadedItems.isEmpty { tableView.reloadRows(at: batch.reloadedItems.map(\.indexPath), with: .automatic) }
+        if !batch.reloadedItems.isEmpty {
+            tableView.reloadRows(at: batch.reloadedItems.map(\.indexPath), with: .automatic)
+        }
     }
 
     func reconfigureInListView(_ indexPaths: [IndexPath]) {

@@ -109,7 +109,9 @@ public final class TableViewHost: ListHost, UIKitListHost {
     ///   - cellClass: A `UITableViewCell` subclass.
     ///   - reuseIdentifier: The identifier cells are dequeued by.
     ///   - factory: Makes a cell of `cellClass`.
-    public func registerCell(_ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    public func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         tableView.register(cellClass, forCellReuseIdentifier: reuseIdentifier)
         state.register(factory, kind: nil, reuseIdentifier: reuseIdentifier)
     }
@@ -123,8 +125,10 @@ public final class TableViewHost: ListHost, UIKitListHost {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are dequeued by.
     ///   - factory: Makes a view of `viewClass`.
-    public func registerSupplementaryView(_ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
-                                          factory: @escaping @MainActor () -> AnyObject) {
+    public func registerSupplementaryView(
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
+    ) {
         guard kind == .header || kind == .footer else {
             if !kindsNotShown.contains(kind) { kindsNotShown.append(kind) }
             return
@@ -141,7 +145,9 @@ public final class TableViewHost: ListHost, UIKitListHost {
     ///   - factory: A factory, without its class.
     /// - Precondition: Never call it.
     public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)")
+        preconditionFailure(
+            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)"
+        )
     }
 
     /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
@@ -152,9 +158,13 @@ public final class TableViewHost: ListHost, UIKitListHost {
     ///   - reuseIdentifier: The identifier.
     ///   - factory: A factory, without its class.
     /// - Precondition: Never call it.
-    public func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String,
-                                          factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure("\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)")
+    public func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
+    ) {
+        preconditionFailure(
+            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)"
+        )
     }
 
     /// A cell from the table view (`dequeueReusableCell(withIdentifier:for:)`); while the host measures a
@@ -164,7 +174,9 @@ public final class TableViewHost: ListHost, UIKitListHost {
     ///   - reuseIdentifier: A registered reuse identifier.
     ///   - indexPath: Where the cell will show.
     /// - Returns: A `UITableViewCell`.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath)
+        -> AnyObject
+    {
         if state.isMeasuring { return sizingView(ofKind: nil, reuseIdentifier: reuseIdentifier) }
         return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath.indexPath)
     }
@@ -179,14 +191,20 @@ public final class TableViewHost: ListHost, UIKitListHost {
     /// - Returns: A `UITableViewHeaderFooterView`.
     /// - Precondition: `kind` is a header or footer, and a `UITableViewHeaderFooterView` subclass is
     ///   registered for `reuseIdentifier` (the host asks its data source for nothing else).
-    public func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
-                                                 for indexPath: ListIndexPath) -> AnyObject {
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+        for indexPath: ListIndexPath
+    ) -> AnyObject {
         guard kind == .header || kind == .footer else {
-            preconditionFailure("\(Self.self) shows only section headers and footers; a \(kind) view (\"\(reuseIdentifier)\") was asked for at \(indexPath)")
+            preconditionFailure(
+                "\(Self.self) shows only section headers and footers; a \(kind) view (\"\(reuseIdentifier)\") was asked for at \(indexPath)"
+            )
         }
         if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
-            preconditionFailure("\(Self.self) got no header or footer view for reuse identifier \"\(reuseIdentifier)\": register a UITableViewHeaderFooterView subclass")
+            preconditionFailure(
+                "\(Self.self) got no header or footer view for reuse identifier \"\(reuseIdentifier)\": register a UITableViewHeaderFooterView subclass"
+            )
         }
         return view
     }

@@ -101,7 +101,9 @@ extension BatchUpdate {
         let reconfigured = Set(reconfiguredItems)
         var arriving: [Int: [(item: Int, source: ListIndexPath?)]] = [:]
         for path in insertedItems { arriving[path.section, default: []].append((path.item, nil)) }
-        for move in movedItems { arriving[move.destination.section, default: []].append((move.destination.item, move.source)) }
+        for move in movedItems {
+            arriving[move.destination.section, default: []].append((move.destination.item, move.source))
+        }
 
         var result: [(section: SectionValue, rows: [Row])] = []
         result.reserveCapacity(newCount)
@@ -156,7 +158,9 @@ extension BatchUpdate {
     /// The counts are derived so that every slot is filled exactly once; this is unreachable unless
     /// that reasoning is wrong, and then it is reported rather than trapped.
     private func _placementError(_ section: Int) -> BatchUpdateError {
-        BatchUpdateError(.invalidNumberOfItems,
-            "invalid number of items in section \(section): the rows kept, inserted and moved in do not fill the section exactly")
+        BatchUpdateError(
+            .invalidNumberOfItems,
+            "invalid number of items in section \(section): the rows kept, inserted and moved in do not fill the section exactly"
+        )
     }
 }

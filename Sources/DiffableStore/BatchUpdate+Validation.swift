@@ -45,12 +45,16 @@ extension BatchUpdate {
     ///   number of sections before and after.
     public func validate(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) {
         for (section, count) in itemCountsBefore.enumerated() where count < 0 {
-            throw BatchUpdateError(.invalidNumberOfItems,
-                "invalid number of items in section \(section): the data source reported \(count) items before the update.")
+            throw BatchUpdateError(
+                .invalidNumberOfItems,
+                "invalid number of items in section \(section): the data source reported \(count) items before the update."
+            )
         }
         for (section, count) in itemCountsAfter.enumerated() where count < 0 {
-            throw BatchUpdateError(.invalidNumberOfItems,
-                "invalid number of items in section \(section): the data source reported \(count) items after the update.")
+            throw BatchUpdateError(
+                .invalidNumberOfItems,
+                "invalid number of items in section \(section): the data source reported \(count) items after the update."
+            )
         }
         let plan = try _sectionPlan(oldCount: itemCountsBefore.count, newCount: itemCountsAfter.count)
         try _checkItems(plan, before: itemCountsBefore, after: itemCountsAfter)
@@ -118,7 +122,8 @@ extension BatchUpdate {
         for move in movedSections {
             switch sourceKind[move.source] {
             case 1:
-                throw BatchUpdateError(.conflictingSources,
+                throw BatchUpdateError(
+                    .conflictingSources,
                     "attempt to delete and move the same section (\(move.source))")
             case 2:
                 throw BatchUpdateError(.conflictingSources, "attempt to move section \(move.source) twice")
@@ -138,11 +143,14 @@ extension BatchUpdate {
         for move in movedSections {
             switch destKind[move.destination] {
             case 1:
-                throw BatchUpdateError(.conflictingDestinations,
+                throw BatchUpdateError(
+                    .conflictingDestinations,
                     "attempt to perform an insert and a move to the same section (\(move.destination))")
             case 2:
-                throw BatchUpdateError(.conflictingDestinations,
-                    "attempt to move sections \(destSource[move.destination]) and \(move.source) to the same section (\(move.destination))")
+                throw BatchUpdateError(
+                    .conflictingDestinations,
+                    "attempt to move sections \(destSource[move.destination]) and \(move.source) to the same section (\(move.destination))"
+                )
             default:
                 destKind[move.destination] = 2
                 destSource[move.destination] = move.source
@@ -152,10 +160,12 @@ extension BatchUpdate {
         for section in reloadedSections {
             switch sourceKind[section] {
             case 1:
-                throw BatchUpdateError(.reloadOfDeletedOrMoved,
+                throw BatchUpdateError(
+                    .reloadOfDeletedOrMoved,
                     "attempt to delete and reload the same section (\(section))")
             case 2:
-                throw BatchUpdateError(.reloadOfDeletedOrMoved,
+                throw BatchUpdateError(
+                    .reloadOfDeletedOrMoved,
                     "attempt to move and reload the same section (\(section))")
             default:
                 isReloaded[section] = true
@@ -164,13 +174,16 @@ extension BatchUpdate {
 
         let expected = oldCount - deletedSections.count + insertedSections.count
         guard newCount == expected else {
-            throw BatchUpdateError(.invalidNumberOfSections,
-                "invalid number of sections. The number of sections contained in the list after the update (\(newCount)) must be equal to the number of sections contained in the list before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            throw BatchUpdateError(
+                .invalidNumberOfSections,
+                "invalid number of sections. The number of sections contained in the list after the update (\(newCount)) must be equal to the number of sections contained in the list before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            )
         }
 
-        var plan = _SectionPlan(newIndexOfOld: [Int](repeating: -1, count: oldCount),
-                                oldIndexOfNew: [Int](repeating: -1, count: newCount),
-                                isReloaded: isReloaded)
+        var plan = _SectionPlan(
+            newIndexOfOld: [Int](repeating: -1, count: oldCount),
+            oldIndexOfNew: [Int](repeating: -1, count: newCount),
+            isReloaded: isReloaded)
         for move in movedSections {
             plan.newIndexOfOld[move.source] = move.destination
             plan.oldIndexOfNew[move.destination] = move.source
@@ -180,7 +193,8 @@ extension BatchUpdate {
         for section in 0..<oldCount where sourceKind[section] == 0 {
             while slot < newCount && destKind[slot] != 0 { slot += 1 }
             guard slot < newCount else {
-                throw BatchUpdateError(.invalidNumberOfSections,
+                throw BatchUpdateError(
+                    .invalidNumberOfSections,
                     "invalid number of sections: section \(section) has no place after the update")
             }
             plan.newIndexOfOld[section] = slot
@@ -202,22 +216,28 @@ extension BatchUpdate {
         // 4. Ranges.
         func checkOld(_ path: ListIndexPath, _ what: String) throws(BatchUpdateError) {
             guard (0..<oldCount).contains(path.section) else {
-                throw BatchUpdateError(.indexOutOfRange,
+                throw BatchUpdateError(
+                    .indexOutOfRange,
                     "attempt to \(what), but there are only \(_count(oldCount, "section")) before the update")
             }
             guard (0..<before[path.section]).contains(path.item) else {
-                throw BatchUpdateError(.indexOutOfRange,
-                    "attempt to \(what), but section \(path.section) contains only \(_count(before[path.section], "item")) before the update")
+                throw BatchUpdateError(
+                    .indexOutOfRange,
+                    "attempt to \(what), but section \(path.section) contains only \(_count(before[path.section], "item")) before the update"
+                )
             }
         }
         func checkNew(_ path: ListIndexPath, _ what: String) throws(BatchUpdateError) {
             guard (0..<newCount).contains(path.section) else {
-                throw BatchUpdateError(.indexOutOfRange,
+                throw BatchUpdateError(
+                    .indexOutOfRange,
                     "attempt to \(what), but there are only \(_count(newCount, "section")) after the update")
             }
             guard (0..<after[path.section]).contains(path.item) else {
-                throw BatchUpdateError(.indexOutOfRange,
-                    "attempt to \(what), but section \(path.section) contains only \(_count(after[path.section], "item")) after the update")
+                throw BatchUpdateError(
+                    .indexOutOfRange,
+                    "attempt to \(what), but section \(path.section) contains only \(_count(after[path.section], "item")) after the update"
+                )
             }
         }
         for path in deletedItems { try checkOld(path, "delete item \(path)") }
@@ -235,7 +255,8 @@ extension BatchUpdate {
         }
         func inDeletedSection(_ verb: String, _ path: ListIndexPath) throws(BatchUpdateError) {
             if let state = oldSectionState(path.section) {
-                throw BatchUpdateError(.itemChangeInDeletedSection,
+                throw BatchUpdateError(
+                    .itemChangeInDeletedSection,
                     "attempt to \(verb) item \(path) in section \(path.section), which is \(state) in the same update")
             }
         }
@@ -243,17 +264,23 @@ extension BatchUpdate {
         for path in reloadedItems { try inDeletedSection("reload", path) }
         for path in reconfiguredItems { try inDeletedSection("reconfigure", path) }
         for path in insertedItems where plan.takesItemsFromDataSource(newSection: path.section) {
-            throw BatchUpdateError(.itemChangeInInsertedSection,
-                "attempt to insert item \(path) into section \(path.section), which is \(plan.replacement(newSection: path.section)) in the same update and takes all of its items from the data source")
+            throw BatchUpdateError(
+                .itemChangeInInsertedSection,
+                "attempt to insert item \(path) into section \(path.section), which is \(plan.replacement(newSection: path.section)) in the same update and takes all of its items from the data source"
+            )
         }
         for move in movedItems {
             if let state = oldSectionState(move.source.section) {
-                throw BatchUpdateError(.moveAcrossDeletedOrInsertedSection,
-                    "attempt to move item \(move.source) to \(move.destination) out of section \(move.source.section), which is \(state) in the same update")
+                throw BatchUpdateError(
+                    .moveAcrossDeletedOrInsertedSection,
+                    "attempt to move item \(move.source) to \(move.destination) out of section \(move.source.section), which is \(state) in the same update"
+                )
             }
             if plan.takesItemsFromDataSource(newSection: move.destination.section) {
-                throw BatchUpdateError(.moveAcrossDeletedOrInsertedSection,
-                    "attempt to move item \(move.source) to \(move.destination) into section \(move.destination.section), which is \(plan.replacement(newSection: move.destination.section)) in the same update")
+                throw BatchUpdateError(
+                    .moveAcrossDeletedOrInsertedSection,
+                    "attempt to move item \(move.source) to \(move.destination) into section \(move.destination.section), which is \(plan.replacement(newSection: move.destination.section)) in the same update"
+                )
             }
         }
 
@@ -278,11 +305,13 @@ extension BatchUpdate {
         var moveByDestination = [ListIndexPath: ListIndexPath](minimumCapacity: movedItems.count)
         for move in movedItems {
             if inserted.contains(move.destination) {
-                throw BatchUpdateError(.conflictingDestinations,
+                throw BatchUpdateError(
+                    .conflictingDestinations,
                     "attempt to perform an insert and a move to the same index path (\(move.destination))")
             }
             if let other = moveByDestination.updateValue(move.source, forKey: move.destination) {
-                throw BatchUpdateError(.conflictingDestinations,
+                throw BatchUpdateError(
+                    .conflictingDestinations,
                     "attempt to move items \(other) and \(move.source) to the same index path (\(move.destination))")
             }
         }
@@ -291,20 +320,25 @@ extension BatchUpdate {
         var reloaded = Set<ListIndexPath>(minimumCapacity: reloadedItems.count)
         for path in reloadedItems {
             if deleted.contains(path) {
-                throw BatchUpdateError(.reloadOfDeletedOrMoved, "attempt to delete and reload the same index path (\(path))")
+                throw BatchUpdateError(
+                    .reloadOfDeletedOrMoved, "attempt to delete and reload the same index path (\(path))")
             }
             if let destination = moveBySource[path] {
-                throw BatchUpdateError(.reloadOfDeletedOrMoved,
-                    "attempt to move and reload the same index path (\(path) -> \(destination)); reconfigure a moved item instead")
+                throw BatchUpdateError(
+                    .reloadOfDeletedOrMoved,
+                    "attempt to move and reload the same index path (\(path) -> \(destination)); reconfigure a moved item instead"
+                )
             }
             reloaded.insert(path)
         }
         for path in reconfiguredItems {
             if deleted.contains(path) {
-                throw BatchUpdateError(.reloadOfDeletedOrMoved, "attempt to delete and reconfigure the same index path (\(path))")
+                throw BatchUpdateError(
+                    .reloadOfDeletedOrMoved, "attempt to delete and reconfigure the same index path (\(path))")
             }
             if reloaded.contains(path) {
-                throw BatchUpdateError(.reloadOfDeletedOrMoved, "attempt to reload and reconfigure the same index path (\(path))")
+                throw BatchUpdateError(
+                    .reloadOfDeletedOrMoved, "attempt to reload and reconfigure the same index path (\(path))")
             }
         }
 
@@ -319,8 +353,10 @@ extension BatchUpdate {
             for path in reloadedItems {
                 let newSection = plan.newIndexOfOld[path.section]
                 if let move = moveLeaving[path.section] ?? moveEntering[newSection] {
-                    throw BatchUpdateError(.reloadInSectionWithMoves,
-                        "attempt to reload item \(path) in a section that a move leaves or enters in the same update (move \(move.source) -> \(move.destination)); a reload is a delete plus an insert placed without regard to the moves. Reconfigure the item, or reload it in a batch of its own")
+                    throw BatchUpdateError(
+                        .reloadInSectionWithMoves,
+                        "attempt to reload item \(path) in a section that a move leaves or enters in the same update (move \(move.source) -> \(move.destination)); a reload is a delete plus an insert placed without regard to the moves. Reconfigure the item, or reload it in a batch of its own"
+                    )
                 }
             }
         }
@@ -338,12 +374,15 @@ extension BatchUpdate {
         }
         for newSection in 0..<newCount where !plan.takesItemsFromDataSource(newSection: newSection) {
             let oldSection = plan.oldIndexOfNew[newSection]
-            let expected = before[oldSection] - deletedCount[oldSection] + insertedCount[newSection]
+            let expected =
+                before[oldSection] - deletedCount[oldSection] + insertedCount[newSection]
                 + movedIn[newSection] - movedOut[oldSection]
             guard after[newSection] == expected else {
                 let formerly = oldSection == newSection ? "" : " (section \(oldSection) before the update)"
-                throw BatchUpdateError(.invalidNumberOfItems,
-                    "invalid number of items in section \(newSection)\(formerly). The number of items contained in an existing section after the update (\(after[newSection])) must be equal to the number of items contained in that section before the update (\(before[oldSection])), plus or minus the number of items inserted or deleted from that section (\(insertedCount[newSection]) inserted, \(deletedCount[oldSection]) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn[newSection]) moved in, \(movedOut[oldSection]) moved out).")
+                throw BatchUpdateError(
+                    .invalidNumberOfItems,
+                    "invalid number of items in section \(newSection)\(formerly). The number of items contained in an existing section after the update (\(after[newSection])) must be equal to the number of items contained in that section before the update (\(before[oldSection])), plus or minus the number of items inserted or deleted from that section (\(insertedCount[newSection]) inserted, \(deletedCount[oldSection]) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn[newSection]) moved in, \(movedOut[oldSection]) moved out)."
+                )
             }
         }
     }

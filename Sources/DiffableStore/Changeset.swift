@@ -88,8 +88,10 @@ public struct Changeset<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         /// `"3 deletes, 1 insert, 1 move, 2 updates"`, with sections when there are any.
         public var description: String {
             func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
-            var parts = [count(deletedItems, "delete"), count(insertedItems, "insert"),
-                         count(movedItems, "move"), count(updatedItems, "update")]
+            var parts = [
+                count(deletedItems, "delete"), count(insertedItems, "insert"),
+                count(movedItems, "move"), count(updatedItems, "update"),
+            ]
             if deletedSections + insertedSections + movedSections + reloadedSections > 0 {
                 parts.append(count(deletedSections, "section delete"))
                 parts.append(count(insertedSections, "section insert"))

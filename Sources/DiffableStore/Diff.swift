@@ -46,7 +46,9 @@ extension Changeset {
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
     ///   suffix before any lookup. *n* is the number of items in both snapshots.
     @inlinable
-    public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
+    public init(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) {
         self.init(stages: _Differ.stages(from: old, to: new))
     }
 }
@@ -166,8 +168,10 @@ struct _ItemSide<Item: Hashable> {
     @usableFromInline var reconfiguredItems: Set<Item>
 
     @inlinable
-    init(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex, counts: _SectionCounts,
-         reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []) {
+    init(
+        items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex, counts: _SectionCounts,
+        reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []
+    ) {
         self.items = items
         self.hashes = hashes
         self.index = index
@@ -210,7 +214,9 @@ struct _ItemSide<Item: Hashable> {
             copy.items[replacement.position] = replacement.item
             copy.hashes[replacement.position] = replacement.hash
             copy.hashes.withUnsafeBufferPointer { hashes in
-                _ = copy.index.insert(hash: replacement.hash, position: replacement.position, hashOf: { hashes[$0] }) { _ in false }
+                _ = copy.index.insert(hash: replacement.hash, position: replacement.position, hashOf: { hashes[$0] }) {
+                    _ in false
+                }
             }
         }
         return copy
@@ -221,8 +227,9 @@ extension Snapshot {
     /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section starts.
     @inlinable
     var _itemSide: _ItemSide<ItemIdentifier> {
-        _ItemSide(items: _items, hashes: _hashes, index: _index, counts: _counts,
-                  reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
+        _ItemSide(
+            items: _items, hashes: _hashes, index: _index, counts: _counts,
+            reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
     }
 
     /// This snapshot's sections holding other items (same section count), without marks.
@@ -316,7 +323,8 @@ struct _ItemDiffer<Item: Hashable> {
         let hasUpdates = !differ.updates.isEmpty
         // Updates may share a batch only with changes that never move the item, its section's
         // items, or any section.
-        let updatesAlone = hasUpdates && (differ.updatesMeetItemMoves || (!split && !differ.batch.movedSections.isEmpty))
+        let updatesAlone =
+            hasUpdates && (differ.updatesMeetItemMoves || (!split && !differ.batch.movedSections.isEmpty))
         if !split && !updatesAlone {
             return [StagePlan(batch: differ.batch, items: nil)]
         }
@@ -326,9 +334,11 @@ struct _ItemDiffer<Item: Hashable> {
         var stages: [StagePlan] = []
         if updatesAlone {
             let updated = old.replacing(differ.updates.map { ($0.old, new.items[$0.new], new.hashes[$0.new]) })
-            stages.append(StagePlan(
-                batch: BatchUpdate(reloadedItems: differ.batch.reloadedItems, reconfiguredItems: differ.batch.reconfiguredItems),
-                items: updated))
+            stages.append(
+                StagePlan(
+                    batch: BatchUpdate(
+                        reloadedItems: differ.batch.reloadedItems, reconfiguredItems: differ.batch.reconfiguredItems),
+                    items: updated))
         }
         if split {
             var items = differ.itemBatch()
@@ -337,8 +347,9 @@ struct _ItemDiffer<Item: Hashable> {
                 items.reconfiguredItems = differ.batch.reconfiguredItems
             }
             stages.append(StagePlan(batch: items, items: differ.intermediate()))
-            structure = BatchUpdate(deletedSections: structure.deletedSections, insertedSections: structure.insertedSections,
-                                    movedSections: structure.movedSections, reloadedSections: structure.reloadedSections)
+            structure = BatchUpdate(
+                deletedSections: structure.deletedSections, insertedSections: structure.insertedSections,
+                movedSections: structure.movedSections, reloadedSections: structure.reloadedSections)
         }
         if !structure.isEmpty { stages.append(StagePlan(batch: structure, items: nil)) }
         return stages
@@ -362,10 +373,13 @@ struct _ItemDiffer<Item: Hashable> {
             }
         }
         items.deletedItems.sort()
-        items.insertedItems = batch.insertedItems.map { ListIndexPath(item: $0.item, section: sections.newToOld[$0.section]) }
+        items.insertedItems = batch.insertedItems.map {
+            ListIndexPath(item: $0.item, section: sections.newToOld[$0.section])
+        }
         items.insertedItems.sort()
         items.movedItems = batch.movedItems.map {
-            Move($0.source, ListIndexPath(item: $0.destination.item, section: sections.newToOld[$0.destination.section]))
+            Move(
+                $0.source, ListIndexPath(item: $0.destination.item, section: sections.newToOld[$0.destination.section]))
         }
         return items
     }
@@ -430,7 +444,9 @@ struct _ItemDiffer<Item: Hashable> {
     /// Identical content: only the marks in `new` become reloads and reconfigures, in place.
     @inlinable
     mutating func markOnlyBatch() {
-        for item in new.reloadedItems { if let n = new.position(of: item) { batch.reloadedItems.append(new.indexPath(ofPosition: n)) } }
+        for item in new.reloadedItems {
+            if let n = new.position(of: item) { batch.reloadedItems.append(new.indexPath(ofPosition: n)) }
+        }
         for item in new.reconfiguredItems where !new.reloadedItems.contains(item) {
             if let n = new.position(of: item) { batch.reconfiguredItems.append(new.indexPath(ofPosition: n)) }
         }
@@ -452,8 +468,9 @@ struct _ItemDiffer<Item: Hashable> {
         let (prefix, suffix): (Int, Int)
         if Item.self == AnyHashable.self {
             // The same type, so the casts are identities; see `_sharedEnds` for why this is concrete.
-            (prefix, suffix) = _sharedEnds(unsafeBitCast(oldItems, to: ContiguousArray<AnyHashable>.self), oldHashes,
-                                           unsafeBitCast(newItems, to: ContiguousArray<AnyHashable>.self), newHashes)
+            (prefix, suffix) = _sharedEnds(
+                unsafeBitCast(oldItems, to: ContiguousArray<AnyHashable>.self), oldHashes,
+                unsafeBitCast(newItems, to: ContiguousArray<AnyHashable>.self), newHashes)
         } else {
             (prefix, suffix) = _sharedEnds(oldItems, oldHashes, newItems, newHashes)
         }
@@ -463,29 +480,32 @@ struct _ItemDiffer<Item: Hashable> {
             let index = old.index
             oldHashes.withUnsafeBufferPointer { oldHashes in
                 for n in prefix..<(newCount - suffix) {
-                    if let o = index.find(hash: newHashes[n], hashes: oldHashes, matches: { _isEqual(oldItems[$0], newItems[n]) }) {
+                    if let o = index.find(
+                        hash: newHashes[n], hashes: oldHashes, matches: { _isEqual(oldItems[$0], newItems[n]) })
+                    {
                         middle.append((Int32(truncatingIfNeeded: o), Int32(truncatingIfNeeded: n)))
                     }
                 }
             }
         }
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-        newToOld.withUnsafeMutableBufferPointer { newToOld in
-            for position in 0..<prefix {
-                oldToNew[position] = Int32(truncatingIfNeeded: position)
-                newToOld[position] = Int32(truncatingIfNeeded: position)
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+                for position in 0..<prefix {
+                    oldToNew[position] = Int32(truncatingIfNeeded: position)
+                    newToOld[position] = Int32(truncatingIfNeeded: position)
+                }
+                for offset in 0..<suffix {
+                    let o = oldCount - 1 - offset
+                    let n = newCount - 1 - offset
+                    oldToNew[o] = Int32(truncatingIfNeeded: n)
+                    newToOld[n] = Int32(truncatingIfNeeded: o)
+                }
+                for pair in middle {
+                    oldToNew[Int(pair.old)] = pair.new
+                    newToOld[Int(pair.new)] = pair.old
+                }
             }
-            for offset in 0..<suffix {
-                let o = oldCount - 1 - offset
-                let n = newCount - 1 - offset
-                oldToNew[o] = Int32(truncatingIfNeeded: n)
-                newToOld[n] = Int32(truncatingIfNeeded: o)
-            }
-            for pair in middle {
-                oldToNew[Int(pair.old)] = pair.new
-                newToOld[Int(pair.new)] = pair.old
-            }
-        }}
+        }
     }
 
     /// Pairs unmatched old and new items that share their type and `Identifiable` id.
@@ -514,9 +534,13 @@ struct _ItemDiffer<Item: Hashable> {
         let oldSectionCount = sections.oldToNew.count
         // Sections.
         for so in 0..<oldSectionCount {
-            if sections.oldToNew[so] < 0 { batch.deletedSections.append(so) }
-            else if sections.moved[so] { batch.movedSections.append(Move(so, sections.oldToNew[so])) }
-            else if sections.reloaded[so] { batch.reloadedSections.append(so) }
+            if sections.oldToNew[so] < 0 {
+                batch.deletedSections.append(so)
+            } else if sections.moved[so] {
+                batch.movedSections.append(Move(so, sections.oldToNew[so]))
+            } else if sections.reloaded[so] {
+                batch.reloadedSections.append(so)
+            }
         }
         for sn in sections.newToOld.indices where sections.newToOld[sn] < 0 { batch.insertedSections.append(sn) }
 
@@ -560,7 +584,10 @@ struct _ItemDiffer<Item: Hashable> {
                     sequence.append(Int32(truncatingIfNeeded: o))
                     sequencePositions.append(n)
                 } else if survivesOld(source) {
-                    batch.movedItems.append(Move(old.indexPath(ofPosition: o, inSection: source), ListIndexPath(item: n - start, section: sn)))
+                    batch.movedItems.append(
+                        Move(
+                            old.indexPath(ofPosition: o, inSection: source), ListIndexPath(item: n - start, section: sn)
+                        ))
                     movedNew[n] = true
                     movesTouch[so] = true
                     movesTouch[source] = true
@@ -577,7 +604,10 @@ struct _ItemDiffer<Item: Hashable> {
             }
             for (offset, stays) in keep.enumerated() where !stays {
                 let n = sequencePositions[offset]
-                batch.movedItems.append(Move(old.indexPath(ofPosition: Int(sequence[offset]), inSection: so), ListIndexPath(item: n - start, section: sn)))
+                batch.movedItems.append(
+                    Move(
+                        old.indexPath(ofPosition: Int(sequence[offset]), inSection: so),
+                        ListIndexPath(item: n - start, section: sn)))
                 movedNew[n] = true
                 movesTouch[so] = true
                 changesTouch[so] = true
@@ -587,13 +617,17 @@ struct _ItemDiffer<Item: Hashable> {
         batch.movedItems.sort { $0.source < $1.source }
 
         // Updates: id-paired content changes, and marks in `new`, for items in sections that stay.
-        updates = updates.filter { survivesOld(old.section(containing: $0.old)) && survivesNew(new.section(containing: $0.new)) }
+        updates = updates.filter {
+            survivesOld(old.section(containing: $0.old)) && survivesNew(new.section(containing: $0.new))
+        }
         var marked = Set(updates.map(\.new))
         for (items, reconfigure) in [(new.reloadedItems, false), (new.reconfiguredItems, true)] {
             for item in items {
                 guard let n = new.position(of: item), !marked.contains(n) else { continue }
                 let o = Int(newToOld[n])
-                guard o >= 0, survivesOld(old.section(containing: o)), survivesNew(new.section(containing: n)) else { continue }
+                guard o >= 0, survivesOld(old.section(containing: o)), survivesNew(new.section(containing: n)) else {
+                    continue
+                }
                 marked.insert(n)
                 updates.append((o, n, reconfigure))
             }
@@ -628,8 +662,9 @@ func _sharedEnds<Item: Hashable>(
     }
     var suffix = 0
     while suffix < limit - prefix
-            && oldHashes[oldCount - 1 - suffix] == newHashes[newCount - 1 - suffix]
-            && _isEqual(oldItems[oldCount - 1 - suffix], newItems[newCount - 1 - suffix]) {
+        && oldHashes[oldCount - 1 - suffix] == newHashes[newCount - 1 - suffix]
+        && _isEqual(oldItems[oldCount - 1 - suffix], newItems[newCount - 1 - suffix])
+    {
         suffix += 1
     }
     return (prefix, suffix)
@@ -656,8 +691,9 @@ func _sharedEnds(
     }
     var suffix = 0
     while suffix < limit - prefix
-            && oldHashes[oldCount - 1 - suffix] == newHashes[newCount - 1 - suffix]
-            && oldItems[oldCount - 1 - suffix] == newItems[newCount - 1 - suffix] {
+        && oldHashes[oldCount - 1 - suffix] == newHashes[newCount - 1 - suffix]
+        && oldItems[oldCount - 1 - suffix] == newItems[newCount - 1 - suffix]
+    {
         suffix += 1
     }
     return (prefix, suffix)

@@ -15,7 +15,9 @@ extension SectionSnapshot {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
         var reached = Set<ItemIdentifier>()
-        var pending: [(item: ItemIdentifier, parent: ItemIdentifier?, level: Int)] = _roots.reversed().map { ($0, nil, 0) }
+        var pending: [(item: ItemIdentifier, parent: ItemIdentifier?, level: Int)] = _roots.reversed().map {
+            ($0, nil, 0)
+        }
         while let (item, parent, level) = pending.popLast() {
             guard reached.insert(item).inserted else {
                 broken.append("SectionSnapshot: \(item) is reached twice from the roots")
@@ -29,7 +31,9 @@ extension SectionSnapshot {
             check(node.level == level, "SectionSnapshot: \(item) is at level \(node.level), not \(level)")
             pending.append(contentsOf: node.children.reversed().map { ($0, item, level + 1) })
         }
-        check(reached.count == _nodes.count, "SectionSnapshot: \(_nodes.count - reached.count) nodes are not reached from the roots")
+        check(
+            reached.count == _nodes.count,
+            "SectionSnapshot: \(_nodes.count - reached.count) nodes are not reached from the roots")
         return broken
     }
 }

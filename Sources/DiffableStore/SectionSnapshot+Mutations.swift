@@ -11,7 +11,9 @@ extension SectionSnapshot {
     ///   snapshot; ``SectionSnapshotError/Rule/duplicateItem`` for an item already in it (or twice in
     ///   `items`). Nothing changes then.
     /// - Complexity: Amortized expected O(k).
-    public mutating func append(_ items: [ItemIdentifier], to parent: ItemIdentifier? = nil) throws(SectionSnapshotError) {
+    public mutating func append(_ items: [ItemIdentifier], to parent: ItemIdentifier? = nil)
+        throws(SectionSnapshotError)
+    {
         var level = 0
         if let parent {
             guard let node = _nodes[parent] else { throw SectionSnapshotError(.parentNotFound, identifier: parent) }
@@ -89,7 +91,9 @@ extension SectionSnapshot {
     ///   snapshot; ``SectionSnapshotError/Rule/duplicateItem`` for an item of `snapshot` that is in it
     ///   outside the replaced subtree. Nothing changes then.
     /// - Complexity: Expected O(d + k) for the *d* items replaced and the *k* items of `snapshot`.
-    public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: SectionSnapshot) throws(SectionSnapshotError) {
+    public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: SectionSnapshot)
+        throws(SectionSnapshotError)
+    {
         guard let node = _nodes[parent] else { throw SectionSnapshotError(.parentNotFound, identifier: parent) }
         var replaced = Set<ItemIdentifier>()
         for child in node.children { _collectSubtree(of: child, into: &replaced) }
@@ -179,7 +183,9 @@ extension SectionSnapshot {
     }
 
     /// Inserts new items into `item`'s sibling list, before or after it.
-    mutating func _insert(_ items: [ItemIdentifier], beside item: ItemIdentifier, after: Bool) throws(SectionSnapshotError) {
+    mutating func _insert(_ items: [ItemIdentifier], beside item: ItemIdentifier, after: Bool)
+        throws(SectionSnapshotError)
+    {
         guard let node = _nodes[item] else { throw SectionSnapshotError(.itemNotFound, identifier: item) }
         try _checkNew(items)
         _add(items, parent: node.parent, level: node.level)
@@ -187,7 +193,9 @@ extension SectionSnapshot {
     }
 
     /// Inserts another snapshot's roots, with their subtrees, into `item`'s sibling list.
-    mutating func _insert(_ snapshot: SectionSnapshot, beside item: ItemIdentifier, after: Bool) throws(SectionSnapshotError) {
+    mutating func _insert(_ snapshot: SectionSnapshot, beside item: ItemIdentifier, after: Bool)
+        throws(SectionSnapshotError)
+    {
         guard let node = _nodes[item] else { throw SectionSnapshotError(.itemNotFound, identifier: item) }
         var duplicate: ItemIdentifier?
         snapshot._walk(visibleOnly: false) { new in
@@ -205,7 +213,9 @@ extension SectionSnapshot {
     }
 
     /// Puts `items` into the children of `parent` (or the roots) right before or after `item`. O(c + k).
-    mutating func _linkSiblings(_ items: [ItemIdentifier], beside item: ItemIdentifier, parent: ItemIdentifier?, after: Bool) {
+    mutating func _linkSiblings(
+        _ items: [ItemIdentifier], beside item: ItemIdentifier, parent: ItemIdentifier?, after: Bool
+    ) {
         func link(_ siblings: inout [ItemIdentifier]) {
             let index = siblings.firstIndex(of: item)! + (after ? 1 : 0)
             siblings.insert(contentsOf: items, at: index)

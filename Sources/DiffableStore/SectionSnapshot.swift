@@ -224,7 +224,9 @@ extension SectionSnapshot {
     /// Copies the subtree under `root` (included) from `source`, giving `root` the parent `parent` and
     /// every copied item its level in `source` plus `levelOffset`. Does not link `root` into a sibling
     /// list. Expected O(d) for the subtree's *d* items.
-    mutating func _copySubtree(of root: ItemIdentifier, from source: SectionSnapshot, parent: ItemIdentifier?, levelOffset: Int) {
+    mutating func _copySubtree(
+        of root: ItemIdentifier, from source: SectionSnapshot, parent: ItemIdentifier?, levelOffset: Int
+    ) {
         var pending = [root]
         while let item = pending.popLast() {
             guard var node = source._nodes[item] else { continue }

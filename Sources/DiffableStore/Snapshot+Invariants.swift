@@ -21,14 +21,20 @@ extension Snapshot {
         guard _counts.sectionCount == _sections.count, _hashes.count == _items.count else {
             return ["Snapshot: one section count per section, and a stored hash per item"]
         }
-        check(_counts.total == _items.count, "Snapshot: the section counts add up to \(_counts.total), not the item count")
+        check(
+            _counts.total == _items.count, "Snapshot: the section counts add up to \(_counts.total), not the item count"
+        )
         broken += _counts._checkInvariants()
         check(_sectionPositions.count == _sections.count, "Snapshot: a section position per section")
         for (position, section) in _sections.enumerated() {
-            check(_sectionPositions[section] == position, "Snapshot: section \(section) is recorded at the wrong position")
+            check(
+                _sectionPositions[section] == position, "Snapshot: section \(section) is recorded at the wrong position"
+            )
         }
         for position in _items.indices {
-            check(_hashes[position] == _items[position].hashValue, "Snapshot: the stored hash of item \(position) is stale")
+            check(
+                _hashes[position] == _items[position].hashValue,
+                "Snapshot: the stored hash of item \(position) is stale")
         }
         broken += _hashes.withUnsafeBufferPointer { _index._checkInvariants(hashes: $0) }
         for item in _reloadedItems.union(_reconfiguredItems) {

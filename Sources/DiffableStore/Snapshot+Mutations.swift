@@ -75,7 +75,9 @@ extension Snapshot {
     ///   - beforeSection: The section it lands in front of.
     /// - Throws: ``SnapshotError/Rule/sectionNotFound`` or ``SnapshotError/Rule/sectionRelativeToItself``.
     /// - Complexity: O(n + s); the index is rebuilt from stored hashes.
-    public mutating func moveSection(_ section: SectionIdentifier, beforeSection: SectionIdentifier) throws(SnapshotError) {
+    public mutating func moveSection(_ section: SectionIdentifier, beforeSection: SectionIdentifier)
+        throws(SnapshotError)
+    {
         try _moveSection(section, relativeTo: beforeSection, after: false)
     }
 
@@ -86,7 +88,9 @@ extension Snapshot {
     ///   - afterSection: The section it lands behind.
     /// - Throws: ``SnapshotError/Rule/sectionNotFound`` or ``SnapshotError/Rule/sectionRelativeToItself``.
     /// - Complexity: O(n + s); the index is rebuilt from stored hashes.
-    public mutating func moveSection(_ section: SectionIdentifier, afterSection: SectionIdentifier) throws(SnapshotError) {
+    public mutating func moveSection(_ section: SectionIdentifier, afterSection: SectionIdentifier)
+        throws(SnapshotError)
+    {
         try _moveSection(section, relativeTo: afterSection, after: true)
     }
 
@@ -121,7 +125,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/sectionNotFound`` when `section` is not in the snapshot;
     ///   ``SnapshotError/Rule/duplicateSection`` when `newSection` is another section of the snapshot.
     /// - Complexity: Expected O(1): no item is touched and the section index is updated in place.
-    public mutating func replaceSection(_ section: SectionIdentifier, with newSection: SectionIdentifier) throws(SnapshotError) {
+    public mutating func replaceSection(_ section: SectionIdentifier, with newSection: SectionIdentifier)
+        throws(SnapshotError)
+    {
         guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
         guard section != newSection else { return }
         if _sectionPositions[newSection] != nil { throw .duplicateSection(newSection) }
@@ -148,7 +154,9 @@ extension Snapshot {
         }
     }
 
-    mutating func _moveSection(_ section: SectionIdentifier, relativeTo other: SectionIdentifier, after: Bool) throws(SnapshotError) {
+    mutating func _moveSection(_ section: SectionIdentifier, relativeTo other: SectionIdentifier, after: Bool)
+        throws(SnapshotError)
+    {
         if section == other { throw .sectionRelativeToItself(section) }
         guard let from = _sectionPositions[section] else { throw .sectionNotFound(section) }
         guard let anchor = _sectionPositions[other] else { throw .sectionNotFound(other) }
@@ -216,7 +224,9 @@ extension Snapshot {
     ///   O(k + m + log s), where *m* is the number of items in the sections after it (they shift
     ///   along, and their index slots are renumbered in place).
     @inlinable
-    public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil) throws(SnapshotError) {
+    public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
+        throws(SnapshotError)
+    {
         let position: Int
         if let section {
             guard let found = _sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -372,7 +382,9 @@ extension Snapshot {
         } else {
             for item in items { _hashes.append(item.hashValue) }
         }
-        _hashes.withUnsafeBufferPointer { _index.reserve(additional: items.count, hashes: UnsafeBufferPointer(rebasing: $0[..<oldCount])) }
+        _hashes.withUnsafeBufferPointer {
+            _index.reserve(additional: items.count, hashes: UnsafeBufferPointer(rebasing: $0[..<oldCount]))
+        }
         // Tentatively index the new items at positions oldCount... (lookups there read `items`),
         // checking each against the old items and the ones before it. On a duplicate, the tentative
         // slots are removed and the table is exactly as before.
@@ -383,9 +395,12 @@ extension Snapshot {
             let oldItems = _items
             _hashes.withUnsafeBufferPointer { hashes in
                 let hashOf = { (slot: Int) -> Int in hashes[slot] }
-                let found = _index.insert(contentsOf: UnsafeBufferPointer(rebasing: hashes[oldCount...]), from: oldCount,
-                                          hashOf: hashOf) { slot, offset in
-                    slot < oldCount ? _isEqual(oldItems[slot], items[offset]) : _isEqual(items[slot - oldCount], items[offset])
+                let found = _index.insert(
+                    contentsOf: UnsafeBufferPointer(rebasing: hashes[oldCount...]), from: oldCount,
+                    hashOf: hashOf
+                ) { slot, offset in
+                    slot < oldCount
+                        ? _isEqual(oldItems[slot], items[offset]) : _isEqual(items[slot - oldCount], items[offset])
                 }
                 if let found {
                     duplicate = items[found.offset]
@@ -450,7 +465,8 @@ extension Snapshot {
         for section in sections { _counts.add(-1, toSection: section) }
     }
 
-    mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError) {
+    mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError)
+    {
         if item == other { throw .itemRelativeToItself(item) }
         guard let from = indexOfItem(item) else { throw .itemNotFound(item) }
         guard let anchor = indexOfItem(other) else { throw .itemNotFound(other) }

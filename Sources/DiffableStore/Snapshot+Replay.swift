@@ -43,7 +43,8 @@ extension Snapshot {
         let old = oldSections.map { (section: $0, rows: itemIdentifiers(inSection: $0) ?? []) }
         let sections = try batch.apply(
             to: old,
-            newSection: { (index: Int) throws(BatchUpdateError) -> (section: SectionIdentifier, rows: [ItemIdentifier]) in
+            newSection: {
+                (index: Int) throws(BatchUpdateError) -> (section: SectionIdentifier, rows: [ItemIdentifier]) in
                 guard let section = target.sectionIdentifier(at: index) else {
                     throw BatchUpdateError(.missingTargetValue, "the target snapshot has no section \(index)")
                 }
@@ -55,7 +56,9 @@ extension Snapshot {
                 }
                 return item
             },
-            updatedRow: { (_: ItemIdentifier, path: ListIndexPath, _: BatchUpdate.ItemUpdate) throws(BatchUpdateError) -> ItemIdentifier in
+            updatedRow: {
+                (_: ItemIdentifier, path: ListIndexPath, _: BatchUpdate.ItemUpdate) throws(BatchUpdateError)
+                    -> ItemIdentifier in
                 // A reloaded or reconfigured row shows what the data source holds now.
                 guard let item = target.itemIdentifier(at: path) else {
                     throw BatchUpdateError(.missingTargetValue, "the target snapshot has no item \(path)")
@@ -70,8 +73,10 @@ extension Snapshot {
                 try result.appendItems(items, toSection: section)
             }
         } catch {
-            throw BatchUpdateError(.duplicateIdentifier,
-                "applying the update would hold an identifier twice (\(error)); the update keeps an item or section that the target also inserts")
+            throw BatchUpdateError(
+                .duplicateIdentifier,
+                "applying the update would hold an identifier twice (\(error)); the update keeps an item or section that the target also inserts"
+            )
         }
         return result
     }
@@ -88,7 +93,8 @@ extension Snapshot {
     /// - Throws: ``BatchUpdateError`` from the first stage that breaks a rule; its message starts with
     ///   the stage's number.
     /// - Complexity: Expected O(k (n + s) + b log b) for *k* stages.
-    public func applying(_ changeset: Changeset<SectionIdentifier, ItemIdentifier>) throws(BatchUpdateError) -> Snapshot {
+    public func applying(_ changeset: Changeset<SectionIdentifier, ItemIdentifier>) throws(BatchUpdateError) -> Snapshot
+    {
         var current = self
         let count = changeset.stages.count
         for (number, stage) in changeset.stages.enumerated() {

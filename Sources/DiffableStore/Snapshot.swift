@@ -166,7 +166,8 @@ extension Snapshot {
     @inlinable
     public func itemIdentifier(at indexPath: ListIndexPath) -> ItemIdentifier? {
         guard indexPath.section >= 0, indexPath.section < _sections.count, indexPath.item >= 0,
-              indexPath.item < _counts.counts[indexPath.section] else { return nil }
+            indexPath.item < _counts.counts[indexPath.section]
+        else { return nil }
         return _items[_counts.start(of: indexPath.section) + indexPath.item]
     }
 
@@ -242,8 +243,9 @@ extension Snapshot {
     /// The work counted so far (see ``_SnapshotWork``).
     @_spi(Testing)
     public var _work: _SnapshotWork {
-        _SnapshotWork(indexRebuilds: _index.work.rebuilds, indexSlotsVisited: _index.work.slotsVisited,
-                      sectionNodesVisited: _counts.nodesVisited)
+        _SnapshotWork(
+            indexRebuilds: _index.work.rebuilds, indexSlotsVisited: _index.work.slotsVisited,
+            sectionNodesVisited: _counts.nodesVisited)
     }
 
     /// Sets the counters of ``_work`` to zero.

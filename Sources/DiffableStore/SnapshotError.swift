@@ -53,12 +53,22 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    @usableFromInline static func duplicateItem(_ item: some Hashable) -> Self { Self(.duplicateItem, identifier: item) }
-    @usableFromInline static func duplicateSection(_ section: some Hashable) -> Self { Self(.duplicateSection, identifier: section) }
+    @usableFromInline static func duplicateItem(_ item: some Hashable) -> Self {
+        Self(.duplicateItem, identifier: item)
+    }
+    @usableFromInline static func duplicateSection(_ section: some Hashable) -> Self {
+        Self(.duplicateSection, identifier: section)
+    }
     @usableFromInline static func itemNotFound(_ item: some Hashable) -> Self { Self(.itemNotFound, identifier: item) }
-    @usableFromInline static func sectionNotFound(_ section: some Hashable) -> Self { Self(.sectionNotFound, identifier: section) }
-    @usableFromInline static func itemRelativeToItself(_ item: some Hashable) -> Self { Self(.itemRelativeToItself, identifier: item) }
-    @usableFromInline static func sectionRelativeToItself(_ section: some Hashable) -> Self { Self(.sectionRelativeToItself, identifier: section) }
+    @usableFromInline static func sectionNotFound(_ section: some Hashable) -> Self {
+        Self(.sectionNotFound, identifier: section)
+    }
+    @usableFromInline static func itemRelativeToItself(_ item: some Hashable) -> Self {
+        Self(.itemRelativeToItself, identifier: item)
+    }
+    @usableFromInline static func sectionRelativeToItself(_ section: some Hashable) -> Self {
+        Self(.sectionRelativeToItself, identifier: section)
+    }
     @usableFromInline static var noSections: Self { Self(.noSections, identifier: nil) }
 
     /// A sentence naming the identifier and the rule it broke.

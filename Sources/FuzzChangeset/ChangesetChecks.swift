@@ -9,7 +9,13 @@ enum Identity: Hashable, CustomStringConvertible {
     case value(AnyHashable)
 
     init(_ item: AnyHashable) {
-        if let card = item.base as? Card { self = .card(card.id) } else if isNaN(item) { self = .nan } else { self = .value(item) }
+        if let card = item.base as? Card {
+            self = .card(card.id)
+        } else if isNaN(item) {
+            self = .nan
+        } else {
+            self = .value(item)
+        }
     }
 
     var description: String {
@@ -29,10 +35,14 @@ func rows(of snapshot: FuzzSnapshot) -> [(section: AnyHashable, rows: [AnyHashab
     snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0) ?? []) }
 }
 
-func sameRows(_ lhs: [(section: AnyHashable, rows: [AnyHashable])], _ rhs: [(section: AnyHashable, rows: [AnyHashable])]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
-        left.section == right.section && left.rows.count == right.rows.count && zip(left.rows, right.rows).allSatisfy(sameIdentifier)
-    }
+func sameRows(
+    _ lhs: [(section: AnyHashable, rows: [AnyHashable])], _ rhs: [(section: AnyHashable, rows: [AnyHashable])]
+) -> Bool {
+    lhs.count == rhs.count
+        && zip(lhs, rhs).allSatisfy { left, right in
+            left.section == right.section && left.rows.count == right.rows.count
+                && zip(left.rows, right.rows).allSatisfy(sameIdentifier)
+        }
 }
 
 func show(_ rows: [(section: AnyHashable, rows: [AnyHashable])]) -> String {
@@ -47,18 +57,27 @@ func stagingPromiseBreaches(_ batch: BatchUpdate, sectionMap: [Int?]) -> [String
     var breaches: [String] = []
     let updates = batch.reloadedItems.map { ("reload", $0) } + batch.reconfiguredItems.map { ("reconfigure", $0) }
     for (verb, path) in updates {
-        if batch.movedItems.contains(where: { $0.source == path }) { breaches.append("\(verb) \(path) of an item that moves") }
+        if batch.movedItems.contains(where: { $0.source == path }) {
+            breaches.append("\(verb) \(path) of an item that moves")
+        }
         let newSection = sectionMap[path.section]
-        if batch.movedItems.contains(where: { $0.source.section == path.section || $0.destination.section == newSection }) {
+        if batch.movedItems.contains(where: {
+            $0.source.section == path.section || $0.destination.section == newSection
+        }) {
             breaches.append("\(verb) \(path) in a section that a move leaves or enters")
         }
         if !batch.movedSections.isEmpty { breaches.append("\(verb) \(path) beside a section move") }
     }
     for move in batch.movedSections {
-        let inside = batch.deletedItems.contains { $0.section == move.source }
+        let inside =
+            batch.deletedItems.contains { $0.section == move.source }
             || batch.insertedItems.contains { $0.section == move.destination }
-            || batch.movedItems.contains { $0.source.section == move.source || $0.destination.section == move.destination }
-        if inside { breaches.append("an item change inside section \(move.source) -> \(move.destination), which moves") }
+            || batch.movedItems.contains {
+                $0.source.section == move.source || $0.destination.section == move.destination
+            }
+        if inside {
+            breaches.append("an item change inside section \(move.source) -> \(move.destination), which moves")
+        }
     }
     return breaches
 }
@@ -71,10 +90,13 @@ func stagingPromiseBreaches(_ batch: BatchUpdate, sectionMap: [Int?]) -> [String
 /// and a carried item is updated exactly when its content changed or `new` marks it.
 func checkChangeset(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (String) -> Never) {
     let changeset = Changeset(from: old, to: new)
-    let hasMarks = !(new.reloadedItemIdentifiers.isEmpty && new.reconfiguredItemIdentifiers.isEmpty
+    let hasMarks =
+        !(new.reloadedItemIdentifiers.isEmpty && new.reconfiguredItemIdentifiers.isEmpty
         && new.reloadedSectionIdentifiers.isEmpty)
     if changeset.isEmpty != (old == new && !hasMarks) {
-        fail("the changeset is \(changeset.isEmpty ? "" : "not ")empty, but old == new is \(old == new) and new has \(hasMarks ? "" : "no ")marks")
+        fail(
+            "the changeset is \(changeset.isEmpty ? "" : "not ")empty, but old == new is \(old == new) and new has \(hasMarks ? "" : "no ")marks"
+        )
     }
 
     // The value `new` holds for each identity, when it holds one.
@@ -107,7 +129,10 @@ func checkChangeset(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (String)
         case .success(let read): model = read
         case .failure(let rejection): fail("\(label): UIKit rejects the stage: \(rejection)")
         }
-        guard case .success(let sectionMap) = UIKitBatchModel.newSections(of: stage.batch, oldCount: before.count, newCount: after.count) else {
+        guard
+            case .success(let sectionMap) = UIKitBatchModel.newSections(
+                of: stage.batch, oldCount: before.count, newCount: after.count)
+        else {
             fail("\(label): UIKit rejects the stage's sections")
         }
         let breaches = stagingPromiseBreaches(stage.batch, sectionMap: sectionMap)
@@ -128,7 +153,9 @@ func checkChangeset(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (String)
             updated: { row, path, _ in
                 // An update shows what the data source holds for the row now, and must be at its row.
                 let shown = targetRows[path.section].rows[path.item]
-                if Identity(shown) != Identity(row) { fail("\(label): \(row) is updated at \(path), where \(shown) is") }
+                if Identity(shown) != Identity(row) {
+                    fail("\(label): \(row) is updated at \(path), where \(shown) is")
+                }
                 updated.append(Identity(row))
                 return ambiguous ? shown : (finalValue[Identity(row)] ?? row)
             })
@@ -138,7 +165,9 @@ func checkChangeset(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (String)
         }
         let result = Array(zip(replayedSections, replayed)).map { (section: $0.0, rows: $0.1) }
         if !sameRows(result, targetRows) {
-            fail("\(label): replayed from the rows before it, the stage shows\n\(show(result))\nbut its snapshot is\n\(show(targetRows))")
+            fail(
+                "\(label): replayed from the rows before it, the stage shows\n\(show(result))\nbut its snapshot is\n\(show(targetRows))"
+            )
         }
         current = result
     }
@@ -152,7 +181,8 @@ func checkChangeset(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (String)
     guard !ambiguous else { return }
 
     // What must happen to each item of `new`, whatever the stages.
-    let kept = Set(old.sectionIdentifiers).intersection(new.sectionIdentifiers).subtracting(new.reloadedSectionIdentifiers)
+    let kept = Set(old.sectionIdentifiers).intersection(new.sectionIdentifiers).subtracting(
+        new.reloadedSectionIdentifiers)
     var oldPlace: [Identity: (section: AnyHashable, item: AnyHashable)] = [:]
     for (section, items) in rows(of: old) {
         for item in items where !isNaN(item) { oldPlace[Identity(item)] = (section, item) }
@@ -177,9 +207,13 @@ func checkChangeset(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (String)
         identities.reduce(into: [:]) { if $1 != .nan { $0[$1, default: 0] += 1 } }
     }
     if counted(supplied) != counted(expectedSupplied) {
-        fail("the data source supplied \(supplied.sorted { "\($0)" < "\($1)" }), expected \(expectedSupplied.sorted { "\($0)" < "\($1)" })")
+        fail(
+            "the data source supplied \(supplied.sorted { "\($0)" < "\($1)" }), expected \(expectedSupplied.sorted { "\($0)" < "\($1)" })"
+        )
     }
     if counted(updated) != counted(expectedUpdated) {
-        fail("the stages updated \(updated.sorted { "\($0)" < "\($1)" }), expected \(expectedUpdated.sorted { "\($0)" < "\($1)" }) (once each)")
+        fail(
+            "the stages updated \(updated.sorted { "\($0)" < "\($1)" }), expected \(expectedUpdated.sorted { "\($0)" < "\($1)" }) (once each)"
+        )
     }
 }

@@ -11,7 +11,9 @@ func fuzzChangeset(_ input: inout FuzzInput) {
     for _ in 0..<8 where !input.isExhausted {
         let new = makeNew(from: old, &input)
         checkChangeset(from: old, to: new) { message in
-            fuzzFailure("\(message)\nold:\n\(old)\nnew:\n\(new)\nmarks: reload \(new.reloadedItemIdentifiers), reconfigure \(new.reconfiguredItemIdentifiers), reload sections \(new.reloadedSectionIdentifiers)")
+            fuzzFailure(
+                "\(message)\nold:\n\(old)\nnew:\n\(new)\nmarks: reload \(new.reloadedItemIdentifiers), reconfigure \(new.reconfiguredItemIdentifiers), reload sections \(new.reloadedSectionIdentifiers)"
+            )
         }
         old = new
         old.clearReloadMarks()

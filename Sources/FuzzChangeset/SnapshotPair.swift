@@ -47,7 +47,8 @@ func makeNew(from old: FuzzSnapshot, _ input: inout FuzzInput) -> FuzzSnapshot {
         case 0, 1:
             let item = PairUniverse.item(&input)
             if let anchor = anyItem(), input.bool() {
-                try? input.bool() ? new.insertItems([item], beforeItem: anchor) : new.insertItems([item], afterItem: anchor)
+                try? input.bool()
+                    ? new.insertItems([item], beforeItem: anchor) : new.insertItems([item], afterItem: anchor)
             } else if let section = input.element(of: sections) {
                 try? new.appendItems([item], toSection: section)
             }
@@ -75,9 +76,14 @@ func makeNew(from old: FuzzSnapshot, _ input: inout FuzzInput) -> FuzzSnapshot {
                 let twin = AnyHashable(Int8(value))
                 var copy = new
                 if (try? copy.deleteItems([item])) != nil, let place = new.indexPath(of: item),
-                   let section = new.sectionIdentifier(at: place.section) {
+                    let section = new.sectionIdentifier(at: place.section)
+                {
                     let after = new.itemIdentifiers(inSection: section)!.dropFirst(place.item + 1).first
-                    if let after { try? copy.insertItems([twin], beforeItem: after) } else { try? copy.appendItems([twin], toSection: section) }
+                    if let after {
+                        try? copy.insertItems([twin], beforeItem: after)
+                    } else {
+                        try? copy.appendItems([twin], toSection: section)
+                    }
                     if copy.numberOfItems == new.numberOfItems { new = copy }
                 }
             }
@@ -93,7 +99,8 @@ func makeNew(from old: FuzzSnapshot, _ input: inout FuzzInput) -> FuzzSnapshot {
             if let section = input.element(of: sections) { try? new.deleteSections([section]) }
         case 11:
             if let section = input.element(of: sections), let anchor = input.element(of: sections) {
-                try? input.bool() ? new.moveSection(section, beforeSection: anchor) : new.moveSection(section, afterSection: anchor)
+                try? input.bool()
+                    ? new.moveSection(section, beforeSection: anchor) : new.moveSection(section, afterSection: anchor)
             }
         case 12:
             if let item = anyItem() { try? input.bool() ? new.reloadItems([item]) : new.reconfigureItems([item]) }

@@ -48,10 +48,17 @@ final class Harness {
         do {
             try dataSource.apply(armed.snapshot)
             if !armed.valid { problems.append("a configuration closure applied an invalid snapshot without an error") }
-            if !inside && handlerApplies == 0 { problems.append("a configuration closure applied while the list laid out rows, outside any apply, without an error") }
+            if !inside && handlerApplies == 0 {
+                problems.append(
+                    "a configuration closure applied while the list laid out rows, outside any apply, without an error")
+            }
             applied(armed.snapshot)
         } catch .applyWhileConfiguringView {
-            if inside { problems.append("a configuration closure's apply during an apply threw applyWhileConfiguringView instead of being queued") }
+            if inside {
+                problems.append(
+                    "a configuration closure's apply during an apply threw applyWhileConfiguringView instead of being queued"
+                )
+            }
         } catch .noCellRegistration {
             if armed.valid { problems.append("a configuration closure's valid snapshot threw noCellRegistration") }
         } catch {
@@ -62,7 +69,9 @@ final class Harness {
     func handle(_ event: ListHostEvent) {
         switch event {
         case .willDisplay(let item, _):
-            if !displayed.insert(Self.key(item)).inserted { problems.append("willDisplay of \(item), already displayed") }
+            if !displayed.insert(Self.key(item)).inserted {
+                problems.append("willDisplay of \(item), already displayed")
+            }
             // Loading more when a note shows, now and then with a value that has no registration.
             if item.base is Note, handlerBudget > 0, let dataSource {
                 handlerBudget -= 1
@@ -137,7 +146,8 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
             if let item = input.element(of: items) { try? snapshot.deleteItems([item]) }
         case 4, 5:
             if let item = input.element(of: items), let anchor = input.element(of: items) {
-                try? input.bool() ? snapshot.moveItem(item, beforeItem: anchor) : snapshot.moveItem(item, afterItem: anchor)
+                try? input.bool()
+                    ? snapshot.moveItem(item, beforeItem: anchor) : snapshot.moveItem(item, afterItem: anchor)
             }
         case 6:
             if let tile = input.element(of: items.compactMap { $0.base as? Tile }) {
@@ -150,12 +160,15 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
             // The same identifier as a value of another type, with a cell of its own. Left out unless
             // asked for: the list keeps showing the old type's cell (a known bug, see README's
             // "Fuzzing and sanitizers").
-            if includesTypeChanges, let number = input.element(of: items.compactMap { $0.base as? Int }), (0..<128).contains(number) {
+            if includesTypeChanges, let number = input.element(of: items.compactMap { $0.base as? Int }),
+                (0..<128).contains(number)
+            {
                 var copy = snapshot
                 if (try? copy.insertItems([AnyHashable(number + 1_000_000)], beforeItem: number)) != nil,
-                   (try? copy.deleteItems([number])) != nil,
-                   (try? copy.insertItems([AnyHashable(Int8(number))], beforeItem: number + 1_000_000)) != nil,
-                   (try? copy.deleteItems([number + 1_000_000])) != nil {
+                    (try? copy.deleteItems([number])) != nil,
+                    (try? copy.insertItems([AnyHashable(Int8(number))], beforeItem: number + 1_000_000)) != nil,
+                    (try? copy.deleteItems([number + 1_000_000])) != nil
+                {
                     snapshot = copy
                 }
             }
@@ -172,7 +185,9 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
             if let section = input.element(of: sections), sections.count > 1 { try? snapshot.deleteSections([section]) }
         case 10:
             if let section = input.element(of: sections), let anchor = input.element(of: sections) {
-                try? input.bool() ? snapshot.moveSection(section, beforeSection: anchor) : snapshot.moveSection(section, afterSection: anchor)
+                try? input.bool()
+                    ? snapshot.moveSection(section, beforeSection: anchor)
+                    : snapshot.moveSection(section, afterSection: anchor)
             }
         default:
             switch input.int(in: 0..<3) {
@@ -217,7 +232,9 @@ func fuzzDataSource(_ input: inout FuzzInput) {
     dataSource.onApplyError = { [harness] error in harness.problems.append("onApplyError: \(error)") }
     var log: [String] = []
     func fail(_ message: String) -> Never {
-        fuzzFailure("\(message)\nsteps:\n  " + log.joined(separator: "\n  ") + "\nthe list shows:\n\(list.render())\nsnapshot:\n\(dataSource.snapshot())")
+        fuzzFailure(
+            "\(message)\nsteps:\n  " + log.joined(separator: "\n  ")
+                + "\nthe list shows:\n\(list.render())\nsnapshot:\n\(dataSource.snapshot())")
     }
 
     for _ in 0..<40 where !input.isExhausted {
@@ -234,7 +251,8 @@ func fuzzDataSource(_ input: inout FuzzInput) {
             var next = dataSource.snapshot()
             let invalid = edit(&next, &input, harness: harness)
             let animated = !input.oneIn(6)
-            log.append("apply(\(next.numberOfItems) items\(invalid ? ", invalid" : "")\(animated ? "" : ", not animated"))")
+            log.append(
+                "apply(\(next.numberOfItems) items\(invalid ? ", invalid" : "")\(animated ? "" : ", not animated"))")
             let before = (snapshot: dataSource.snapshot(), render: list.render())
             if !invalid { harness.expected = next }
             harness.applyDepth += 1
@@ -242,7 +260,9 @@ func fuzzDataSource(_ input: inout FuzzInput) {
                 try dataSource.apply(next, animatingDifferences: animated)
                 if invalid { fail("an invalid snapshot was applied without an error") }
             } catch .noCellRegistration where invalid {
-                if dataSource.snapshot() != before.snapshot || list.render() != before.render { fail("the refused apply changed the screen") }
+                if dataSource.snapshot() != before.snapshot || list.render() != before.render {
+                    fail("the refused apply changed the screen")
+                }
             } catch {
                 fail("apply threw \(error)")
             }
@@ -271,7 +291,9 @@ func fuzzDataSource(_ input: inout FuzzInput) {
         if let problem = harness.problems.first { fail(problem) }
         let current = dataSource.snapshot()
         let expected = harness.expected
-        if current.sectionIdentifiers != expected.sectionIdentifiers || !isSameValues(current.itemIdentifiers, expected.itemIdentifiers) {
+        if current.sectionIdentifiers != expected.sectionIdentifiers
+            || !isSameValues(current.itemIdentifiers, expected.itemIdentifiers)
+        {
             fail("the data source shows\n\(current)\nnot the snapshot applied last\n\(expected)")
         }
         let fresh = Screen(height: height, kinds: kinds)
@@ -283,7 +305,9 @@ func fuzzDataSource(_ input: inout FuzzInput) {
         if let anchor = list.scrollAnchor { _ = fresh.list.scroll(to: anchor) }
         let freshShown = fresh.list.render()
         if shown != freshShown {
-            fail("the list shows\n\(shown)\nbut a brand-new screen at its anchor (\(String(describing: list.scrollAnchor))) shows\n\(freshShown)")
+            fail(
+                "the list shows\n\(shown)\nbut a brand-new screen at its anchor (\(String(describing: list.scrollAnchor))) shows\n\(freshShown)"
+            )
         }
         let visible = Set(list.indexPathsForVisibleItems.compactMap { dataSource.item(at: $0).map(Harness.key) })
         if harness.displayed != visible {

@@ -57,9 +57,12 @@ struct Screen {
         dataSource.registerCellType(SmallIntCell.self)
         // One registration per kind on a fresh data source: these cannot clash.
         do {
-            if kinds.contains(.header) { try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) }
+            if kinds.contains(.header) {
+                try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self)
+            }
             if kinds.contains(.footer) {
-                try dataSource.registerSupplementaryView(ofKind: .footer, viewType: FooterView.self) { footer, _, section in
+                try dataSource.registerSupplementaryView(ofKind: .footer, viewType: FooterView.self) {
+                    footer, _, section in
                     footer.text = "-- end S\(section) --"
                 }
             }

@@ -24,8 +24,14 @@ func fuzzSnapshot(_ input: inout FuzzInput) {
             try operation.perform(on: &snapshot)
             if let expected { fail("the call succeeded; the model expected \(expected)") }
         } catch {
-            if error != expected { fail("the call threw \(error) (\(error.rule), \(error.identifierType ?? "-")); the model expected \(expected.map { "\($0) (\($0.rule), \($0.identifierType ?? "-"))" } ?? "success")") }
-            if snapshot != before || !sameContents(snapshot, modelBefore) { fail("the call threw, but changed the snapshot:\n\(snapshot)") }
+            if error != expected {
+                fail(
+                    "the call threw \(error) (\(error.rule), \(error.identifierType ?? "-")); the model expected \(expected.map { "\($0) (\($0.rule), \($0.identifierType ?? "-"))" } ?? "success")"
+                )
+            }
+            if snapshot != before || !sameContents(snapshot, modelBefore) {
+                fail("the call threw, but changed the snapshot:\n\(snapshot)")
+            }
         }
         if !sameContents(before, modelBefore) { fail("a copy taken before the call changed:\n\(before)") }
         let problems = disagreements(snapshot, model)

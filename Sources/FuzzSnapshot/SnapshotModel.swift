@@ -16,7 +16,9 @@ struct SnapshotModel {
 
     func place(of item: AnyHashable) -> ListIndexPath? {
         for (section, list) in items.enumerated() {
-            if let index = list.firstIndex(where: { $0 == item }) { return ListIndexPath(item: index, section: section) }
+            if let index = list.firstIndex(where: { $0 == item }) {
+                return ListIndexPath(item: index, section: section)
+            }
         }
         return nil
     }

@@ -132,8 +132,12 @@ enum SnapshotOperation: CustomStringConvertible {
             return nil
         }
         func insertSections(_ new: [AnyHashable], relativeTo anchor: AnyHashable, after: Bool) -> SnapshotError? {
-            if new.contains(where: { $0 == anchor }) { return SnapshotError(.sectionRelativeToItself, identifier: anchor) }
-            guard let index = model.sectionIndex(of: anchor) else { return SnapshotError(.sectionNotFound, identifier: anchor) }
+            if new.contains(where: { $0 == anchor }) {
+                return SnapshotError(.sectionRelativeToItself, identifier: anchor)
+            }
+            guard let index = model.sectionIndex(of: anchor) else {
+                return SnapshotError(.sectionNotFound, identifier: anchor)
+            }
             return insertSections(new, at: index + (after ? 1 : 0))
         }
         func insertItems(_ new: [AnyHashable], relativeTo anchor: AnyHashable, after: Bool) -> SnapshotError? {
@@ -184,7 +188,9 @@ enum SnapshotOperation: CustomStringConvertible {
         case .appendItems(let i, let s):
             let section: Int
             if let s {
-                guard let index = model.sectionIndex(of: s) else { return SnapshotError(.sectionNotFound, identifier: s) }
+                guard let index = model.sectionIndex(of: s) else {
+                    return SnapshotError(.sectionNotFound, identifier: s)
+                }
                 section = index
             } else {
                 guard !model.sections.isEmpty else { return SnapshotError(.noSections, identifier: nil) }

@@ -36,7 +36,8 @@ public enum FuzzDriver {
     ///   - body: The fuzz case.
     /// - Returns: The process exit status: 0, or 2 for a bad command line (a failed check stops the
     ///   process before this returns).
-    public static func replay(name: String, arguments: [String], sourceFile: String = #filePath, _ body: Body) -> Int32 {
+    public static func replay(name: String, arguments: [String], sourceFile: String = #filePath, _ body: Body) -> Int32
+    {
         var paths: [String] = []
         var randomCount = 200
         var seed: UInt64 = 1
@@ -55,7 +56,8 @@ public enum FuzzDriver {
                 default: maxLength = Int(value)
                 }
             case "--help", "-h":
-                print("""
+                print(
+                    """
                     usage: \(name) [corpus file or directory ...] [--random N] [--seed S] [--max-length L]
                     Replays each file (every file of a directory), then N random inputs (default 200) of up to
                     L bytes (default 1024) from seed S (default 1). With no path, replays Fuzz/Corpus/\(name).
@@ -98,7 +100,11 @@ public enum FuzzDriver {
         for number in 0..<randomCount {
             let length = Int(generator.next() % UInt64(maxLength + 1))
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-            run(bytes, label: "random input \(number) of seed \(seed) (\(length) bytes; --seed \(seed) --random \(number + 1) replays it last)", body)
+            run(
+                bytes,
+                label:
+                    "random input \(number) of seed \(seed) (\(length) bytes; --seed \(seed) --random \(number + 1) replays it last)",
+                body)
         }
         print("\(name): \(files.count) corpus files and \(randomCount) random inputs (seed \(seed)) passed every check")
         return 0

@@ -34,7 +34,9 @@ public struct UIKitBatchModel: Sendable {
     /// Checks `batch` against the item counts before and after it.
     ///
     /// - Returns: The model of the accepted batch, or why UIKit rejects it.
-    public static func read(_ batch: BatchUpdate, countsBefore: [Int], countsAfter: [Int]) -> Result<UIKitBatchModel, Rejection> {
+    public static func read(_ batch: BatchUpdate, countsBefore: [Int], countsAfter: [Int]) -> Result<
+        UIKitBatchModel, Rejection
+    > {
         do {
             return .success(try UIKitBatchModel(batch, countsBefore: countsBefore, countsAfter: countsAfter))
         } catch {
@@ -62,9 +64,13 @@ public struct UIKitBatchModel: Sendable {
     /// The number of rows each section has after `batch` when the data source keeps to it: for a
     /// section that carries rows, the rows kept plus those inserted and moved in; for one the data
     /// source fills, `supplied(section)`. `nil` when the section part is rejected.
-    public static func countsAfter(_ batch: BatchUpdate, countsBefore: [Int], newCount: Int,
-                                   supplied: (Int) -> Int) -> [Int]? {
-        guard case .success(let map) = newSections(of: batch, oldCount: countsBefore.count, newCount: newCount) else { return nil }
+    public static func countsAfter(
+        _ batch: BatchUpdate, countsBefore: [Int], newCount: Int,
+        supplied: (Int) -> Int
+    ) -> [Int]? {
+        guard case .success(let map) = newSections(of: batch, oldCount: countsBefore.count, newCount: newCount) else {
+            return nil
+        }
         var counts = [Int](repeating: 0, count: newCount)
         var fromDataSource = [Bool](repeating: true, count: newCount)
         for (old, new) in map.enumerated() {
@@ -78,7 +84,9 @@ public struct UIKitBatchModel: Sendable {
             if let new = map[path.section], !fromDataSource[new] { counts[new] -= 1 }
         }
         for move in batch.movedItems {
-            if countsBefore.indices.contains(move.source.section), let new = map[move.source.section], !fromDataSource[new] {
+            if countsBefore.indices.contains(move.source.section), let new = map[move.source.section],
+                !fromDataSource[new]
+            {
                 counts[new] -= 1
             }
             if counts.indices.contains(move.destination.section), !fromDataSource[move.destination.section] {
@@ -120,7 +128,9 @@ public struct UIKitBatchModel: Sendable {
             throw Rejection("section \(section) is reloaded and also deleted or moved")
         }
         guard newCount == oldCount - batch.deletedSections.count + batch.insertedSections.count else {
-            throw Rejection("\(newCount) sections after the update, not \(oldCount) - \(batch.deletedSections.count) + \(batch.insertedSections.count)")
+            throw Rejection(
+                "\(newCount) sections after the update, not \(oldCount) - \(batch.deletedSections.count) + \(batch.insertedSections.count)"
+            )
         }
         // Moved sections take their places; the others keep their order in the free places.
         var map = [Int?](repeating: nil, count: oldCount)
@@ -152,10 +162,15 @@ public struct UIKitBatchModel: Sendable {
         func isNew(_ path: ListIndexPath) -> Bool {
             countsAfter.indices.contains(path.section) && (0..<countsAfter[path.section]).contains(path.item)
         }
-        let sources = batch.deletedItems + batch.reloadedItems + batch.reconfiguredItems + batch.movedItems.map(\.source)
-        if let path = sources.first(where: { !isOld($0) }) { throw Rejection("\(path) is not an index path before the update") }
+        let sources =
+            batch.deletedItems + batch.reloadedItems + batch.reconfiguredItems + batch.movedItems.map(\.source)
+        if let path = sources.first(where: { !isOld($0) }) {
+            throw Rejection("\(path) is not an index path before the update")
+        }
         let targets = batch.insertedItems + batch.movedItems.map(\.destination)
-        if let path = targets.first(where: { !isNew($0) }) { throw Rejection("\(path) is not an index path after the update") }
+        if let path = targets.first(where: { !isNew($0) }) {
+            throw Rejection("\(path) is not an index path after the update")
+        }
 
         // Item changes in sections that go or are taken anew.
         if let path = sources.first(where: { !keptOld($0.section) }) {
@@ -183,7 +198,9 @@ public struct UIKitBatchModel: Sendable {
         // A reload is a delete plus an insert that UIKit places ignoring the moves.
         for path in batch.reloadedItems {
             let newSection = map[path.section]
-            if batch.movedItems.contains(where: { $0.source.section == path.section || $0.destination.section == newSection }) {
+            if batch.movedItems.contains(where: {
+                $0.source.section == path.section || $0.destination.section == newSection
+            }) {
                 throw Rejection("item \(path) is reloaded in a section that a move leaves or enters")
             }
         }
@@ -195,14 +212,19 @@ public struct UIKitBatchModel: Sendable {
             let old = oldSectionOfNew[new]!
             var slots = [Source?](repeating: nil, count: countsAfter[new])
             for path in batch.insertedItems where path.section == new { slots[path.item] = .inserted }
-            for move in batch.movedItems where move.destination.section == new { slots[move.destination.item] = .moved(move.source) }
-            let staying = (0..<countsBefore[old]).map { ListIndexPath(item: $0, section: old) }.filter { !left.contains($0) }
+            for move in batch.movedItems where move.destination.section == new {
+                slots[move.destination.item] = .moved(move.source)
+            }
+            let staying = (0..<countsBefore[old]).map { ListIndexPath(item: $0, section: old) }.filter {
+                !left.contains($0)
+            }
             let free = slots.indices.filter { slots[$0] == nil }
             guard free.count == staying.count else {
-                throw Rejection("section \(new) has \(countsAfter[new]) items after the update, but \(countsBefore[old]) before, "
-                    + "\(batch.deletedItems.filter { $0.section == old }.count) deleted, \(batch.insertedItems.filter { $0.section == new }.count) inserted, "
-                    + "\(batch.movedItems.filter { $0.destination.section == new }.count) moved in and "
-                    + "\(batch.movedItems.filter { $0.source.section == old }.count) moved out")
+                throw Rejection(
+                    "section \(new) has \(countsAfter[new]) items after the update, but \(countsBefore[old]) before, "
+                        + "\(batch.deletedItems.filter { $0.section == old }.count) deleted, \(batch.insertedItems.filter { $0.section == new }.count) inserted, "
+                        + "\(batch.movedItems.filter { $0.destination.section == new }.count) moved in and "
+                        + "\(batch.movedItems.filter { $0.source.section == old }.count) moved out")
             }
             for (slot, path) in zip(free, staying) { slots[slot] = .kept(path) }
             rows[new] = slots.map { $0! }

@@ -19,7 +19,8 @@ func makeBatch(_ input: inout FuzzInput, counts: [Int]) -> BatchUpdate {
     func newPath() -> ListIndexPath {
         let section = newSection()
         let count = counts.indices.contains(section) ? counts[section] : 1
-        return ListIndexPath(item: input.oneIn(10) ? input.int(in: -1...count + 2) : input.int(in: 0...count), section: section)
+        return ListIndexPath(
+            item: input.oneIn(10) ? input.int(in: -1...count + 2) : input.int(in: 0...count), section: section)
     }
     var batch = BatchUpdate()
     // Section changes are rarer than item changes.

@@ -57,8 +57,9 @@ func fuzzTextListView(_ input: inout FuzzInput) {
         let id = nextID
         return Section(id: id, rows: (0..<rows).map { _ in newRow() })
     }
-    let dataSource = RowsDataSource((0..<input.int(in: 0...3)).map { _ in newSection(rows: input.int(in: 0...5)) },
-                                    kinds: kinds, host: list)
+    let dataSource = RowsDataSource(
+        (0..<input.int(in: 0...3)).map { _ in newSection(rows: input.int(in: 0...5)) },
+        kinds: kinds, host: list)
     var displayed: Set<Int> = []
     var log: [String] = []
     func fail(_ message: String) -> Never {
@@ -84,16 +85,23 @@ func fuzzTextListView(_ input: inout FuzzInput) {
         }
         recorder.events = []
         let visibleIDs = Set(visible.map { dataSource.sections[$0.section].rows[$0.item].id })
-        if displayed != visibleIDs { fail("the events say \(displayed.sorted()) are displayed; the screen shows \(visibleIDs.sorted())") }
+        if displayed != visibleIDs {
+            fail("the events say \(displayed.sorted()) are displayed; the screen shows \(visibleIDs.sorted())")
+        }
         // The counts and every visible cell are the data source's.
         if list.numberOfSections != dataSource.sections.count { fail("the list has \(list.numberOfSections) sections") }
-        for (index, section) in dataSource.sections.enumerated() where list.numberOfItems(inSection: index) != section.rows.count {
-            fail("section \(index) has \(String(describing: list.numberOfItems(inSection: index))) items, the data source \(section.rows.count)")
+        for (index, section) in dataSource.sections.enumerated()
+        where list.numberOfItems(inSection: index) != section.rows.count {
+            fail(
+                "section \(index) has \(String(describing: list.numberOfItems(inSection: index))) items, the data source \(section.rows.count)"
+            )
         }
         for path in visible {
             let cell = list.cellForItem(at: path)
             if cell?.text != dataSource.sections[path.section].rows[path.item].text || cell?.indexPath != path {
-                fail("the cell at \(path) shows \(String(describing: cell?.text)) (at \(String(describing: cell?.indexPath))), not \(dataSource.sections[path.section].rows[path.item].text)")
+                fail(
+                    "the cell at \(path) shows \(String(describing: cell?.text)) (at \(String(describing: cell?.indexPath))), not \(dataSource.sections[path.section].rows[path.item].text)"
+                )
             }
         }
         // The screen is a brand-new list's at the same anchor.
@@ -103,7 +111,9 @@ func fuzzTextListView(_ input: inout FuzzInput) {
         let shown = list.render()
         let expected = fresh.render()
         if shown != expected {
-            fail("the list shows\n\(shown)\nbut a brand-new list at its anchor (\(String(describing: list.scrollAnchor))) shows\n\(expected)")
+            fail(
+                "the list shows\n\(shown)\nbut a brand-new list at its anchor (\(String(describing: list.scrollAnchor))) shows\n\(expected)"
+            )
         }
         withExtendedLifetime(freshSource) {}
     }
@@ -131,8 +141,13 @@ func fuzzTextListView(_ input: inout FuzzInput) {
             let old = dataSource.sections
             let counts = old.map(\.rows.count)
             let batch = makeBatch(&input, counts: counts)
-            let newCount = old.count - batch.deletedSections.count + batch.insertedSections.count + (input.oneIn(8) ? input.int(in: -1...1) : 0)
-            var after = UIKitBatchModel.countsAfter(batch, countsBefore: counts, newCount: max(newCount, 0)) { _ in input.int(in: 0...3) }
+            let newCount =
+                old.count - batch.deletedSections.count + batch.insertedSections.count
+                + (input.oneIn(8) ? input.int(in: -1...1) : 0)
+            var after =
+                UIKitBatchModel.countsAfter(batch, countsBefore: counts, newCount: max(newCount, 0)) { _ in
+                    input.int(in: 0...3)
+                }
                 ?? (0..<max(newCount, 0)).map { counts.indices.contains($0) ? counts[$0] : input.int(in: 0...2) }
             if !after.isEmpty && input.oneIn(8) {
                 let section = input.int(in: 0..<after.count)
@@ -144,9 +159,10 @@ func fuzzTextListView(_ input: inout FuzzInput) {
             let new: [Section]
             switch verdict {
             case .success(let model):
-                let rows = model.replay(old.map(\.rows), newSection: { (0..<after[$0]).map { _ in newRow() } },
-                                        newRow: { _ in newRow() },
-                                        updated: { row, _, _ in Row(id: row.id, version: row.version + 1, lines: input.int(in: 1...3)) })
+                let rows = model.replay(
+                    old.map(\.rows), newSection: { (0..<after[$0]).map { _ in newRow() } },
+                    newRow: { _ in newRow() },
+                    updated: { row, _, _ in Row(id: row.id, version: row.version + 1, lines: input.int(in: 1...3)) })
                 new = rows.enumerated().map { index, rows in
                     Section(id: model.oldSectionOfNew[index].map { old[$0].id } ?? newSection(rows: 0).id, rows: rows)
                 }
@@ -164,7 +180,9 @@ func fuzzTextListView(_ input: inout FuzzInput) {
                 dataSource.sections = old
                 if case .success = verdict { fail("the list refuses a batch UIKit accepts: \(error)") }
                 let now = VisibleState(list)
-                if now != before { fail("the refused batch (\(error)) changed the list:\nbefore \(before)\nafter \(now)") }
+                if now != before {
+                    fail("the refused batch (\(error)) changed the list:\nbefore \(before)\nafter \(now)")
+                }
                 if !recorder.events.isEmpty { fail("the refused batch delivered events \(recorder.events)") }
             }
             switch (accepted, verdict) {
@@ -176,7 +194,9 @@ func fuzzTextListView(_ input: inout FuzzInput) {
                 if let selected = selectedBefore, !model.reloaded.contains(selected) {
                     let expected = model.newIndexPath(ofOld: selected)
                     if list.selectedIndexPath != expected {
-                        fail("the selection on \(selected) went to \(String(describing: list.selectedIndexPath)), not \(String(describing: expected))")
+                        fail(
+                            "the selection on \(selected) went to \(String(describing: list.selectedIndexPath)), not \(String(describing: expected))"
+                        )
                     }
                 }
             case (false, _):
@@ -196,7 +216,8 @@ func fuzzTextListViewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMuta
 @main
 enum FuzzTextListViewMain {
     @MainActor static func main() {
-        FuzzDriver.replayMain(name: "FuzzTextListView") { input in MainActor.assumeIsolated { fuzzTextListView(&input) } }
+        FuzzDriver.replayMain(name: "FuzzTextListView") { input in MainActor.assumeIsolated { fuzzTextListView(&input) }
+        }
     }
 }
 #endif

@@ -52,7 +52,9 @@ final class RowsDataSource: ListHostDataSource {
         return cell
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    {
         let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
         (view as? TextCell)?.text = "[\(kind) S\(sections[indexPath.section].id)]"
         return view
@@ -62,7 +64,8 @@ final class RowsDataSource: ListHostDataSource {
 
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rows.indices.contains(indexPath.item) else { return nil }
+            sections[indexPath.section].rows.indices.contains(indexPath.item)
+        else { return nil }
         return sections[indexPath.section].rows[indexPath.item].id
     }
 

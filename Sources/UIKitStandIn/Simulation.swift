@@ -170,7 +170,8 @@ extension UITableView {
     public func _swipe(_ indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
         layoutIfNeeded()
         guard _engine.contains(_path(indexPath)) else { return nil }
-        return leading ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        return leading
+            ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 

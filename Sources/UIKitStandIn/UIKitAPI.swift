@@ -113,8 +113,10 @@ open class UIView {
     ///
     /// The stand-in has no Auto Layout: the default returns the target width and the view's own height;
     /// test views override it.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: frame.height)
     }
 }
@@ -175,8 +177,9 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
     /// `optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     /// targetContentOffset: UnsafeMutablePointer<CGPoint>)`
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
     /// `optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)`
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
@@ -190,8 +193,10 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
@@ -326,22 +331,30 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
     /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     /// withReuseIdentifier identifier: String)`
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         _engine.register(viewClass, kind: elementKind, identifier: identifier)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        _engine.dequeueCell(identifier: identifier, indexPath: indexPath) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        _engine.dequeueCell(identifier: identifier, indexPath: indexPath) as? UICollectionViewCell
+            ?? UICollectionViewCell(frame: .zero)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
     /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
     /// for indexPath: IndexPath) -> UICollectionReusableView`
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
-        _engine.dequeueSupplementary(kind: elementKind, identifier: identifier, indexPath: indexPath) as? UICollectionReusableView
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        _engine.dequeueSupplementary(kind: elementKind, identifier: identifier, indexPath: indexPath)
+            as? UICollectionReusableView
             ?? UICollectionReusableView(frame: .zero)
     }
 
@@ -473,31 +486,38 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
     /// `optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     /// at indexPath: IndexPath) -> UICollectionReusableView`
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
     /// `optional func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool`
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
     /// `optional func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     /// to destinationIndexPath: IndexPath)`
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     /// Absent in UIKit: one section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     /// Absent in UIKit: an exception when the layout asks for a supplementary view.
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         collectionView._engine.raise("the data source does not provide supplementary views of kind \(kind)")
         return UICollectionReusableView(frame: .zero)
     }
     /// Absent in UIKit: items do not move.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     /// Absent in UIKit: nothing.
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
@@ -507,21 +527,25 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
     /// `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     /// forItemAt indexPath: IndexPath)`
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
     /// `optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     /// forItemAt indexPath: IndexPath)`
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
     /// `optional func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view:
     /// UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)`
-    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplayingsupplementaryview:forelementofkind:at:)
     /// `optional func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view:
     /// UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)`
-    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
     /// `optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)`
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -538,26 +562,38 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt
     /// currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath`
     /// (iOS 9–15: deprecated from iOS 15, still called when the iOS 15 variant is absent).
-    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
-                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 // Defaults stand in for UIKit's `optional` requirements, documented on the protocol.
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                               forElementKind elementKind: String, at indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Absent in UIKit: the proposal.
-    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
-                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout
@@ -567,32 +603,44 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
     /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout:
     /// UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize`
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforheaderinsection:)
     /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout:
     /// UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize`
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforfooterinsection:)
     /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout:
     /// UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize`
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForFooterInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
     /// Absent in UIKit: the layout's `itemSize`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
     /// Absent in UIKit: the layout's header size (zero: no header).
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize { .zero }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { .zero }
     /// Absent in UIKit: the layout's footer size (zero: no footer).
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize { .zero }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { .zero }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching
@@ -610,7 +658,8 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
 // The default stands in for UIKit's `optional` requirement, documented on the protocol.
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UICollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
 }
 
 // MARK: - Table view cells and header-footer views
@@ -798,7 +847,8 @@ open class UITableView: UIScrollView {
     /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`
     /// (`nil` when no class is registered for the identifier).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        _engine.dequeueHeaderFooter(kind: Self._headerFooterKind, identifier: identifier) as? UITableViewHeaderFooterView
+        _engine.dequeueHeaderFooter(kind: Self._headerFooterKind, identifier: identifier)
+            as? UITableViewHeaderFooterView
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
@@ -947,7 +997,9 @@ extension UITableViewDataSource {
     /// stand-in cannot tell; it says no.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Absent in UIKit: rows show no reorder control.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdelegate
@@ -1002,28 +1054,36 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
     /// `optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     /// -> UISwipeActionsConfiguration?`, iOS 11.0+ (not tvOS).
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
     /// `optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     /// -> UISwipeActionsConfiguration?`, iOS 11.0+ (not tvOS).
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)
     /// `optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     /// toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath`
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     /// Absent in UIKit: the table's `rowHeight`.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
     /// Absent in UIKit: the table's section header height (automatic: it fits a title or view), which the
     /// stand-in takes as no header.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
@@ -1039,13 +1099,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// Absent in UIKit: the default actions (none, for rows that are not editable).
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-    -> UISwipeActionsConfiguration? { nil }
+        -> UISwipeActionsConfiguration?
+    { nil }
     /// Absent in UIKit: the default actions (none, for rows that are not editable).
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-    -> UISwipeActionsConfiguration? { nil }
+        -> UISwipeActionsConfiguration?
+    { nil }
     /// Absent in UIKit: the proposal.
-    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching

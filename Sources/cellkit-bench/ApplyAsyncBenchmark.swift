@@ -38,7 +38,8 @@ extension ApplyFixture {
         applyNew()
         let cpuEnd = threadCPUTime()
         let end = clock.now
-        return MainActorSample(mainThreadCPU: cpuEnd - cpuStart, wall: end - start, onMainThread: onMainBefore && Thread.isMainThread)
+        return MainActorSample(
+            mainThreadCPU: cpuEnd - cpuStart, wall: end - start, onMainThread: onMainBefore && Thread.isMainThread)
     }
 
     /// Times `await apply(_:)` of the new snapshot (state reset untimed first).
@@ -56,7 +57,8 @@ extension ApplyFixture {
         }
         let cpuEnd = threadCPUTime()
         let end = clock.now
-        return MainActorSample(mainThreadCPU: cpuEnd - cpuStart, wall: end - start, onMainThread: onMainBefore && Thread.isMainThread)
+        return MainActorSample(
+            mainThreadCPU: cpuEnd - cpuStart, wall: end - start, onMainThread: onMainBefore && Thread.isMainThread)
     }
 }
 
@@ -94,7 +96,10 @@ extension Benchmark {
     ///
     /// Each repetition resets the state untimed before each apply (as ``ApplyFixture/reset()`` says),
     /// runs both applies, old → new, and alternates which goes first.
-    static let applyAsync = Benchmark(name: "apply-async-1m", summary: "main-actor time of await apply(_:) of a 1% change of 1,000,000 items vs the synchronous apply") { context in
+    static let applyAsync = Benchmark(
+        name: "apply-async-1m",
+        summary: "main-actor time of await apply(_:) of a 1% change of 1,000,000 items vs the synchronous apply"
+    ) { context in
         let fixture = ApplyFixture(onePercentChange(of: 1_000_000, seed: 22))
         let plan = context.options.plan(full: 7, quick: 3, quickWarmups: 0)
         // Once untimed: what the list shows after an async apply.
@@ -120,16 +125,18 @@ extension Benchmark {
         let syncCPU = Timing(samples: syncSamples.map(\.mainThreadCPU))
         let asyncWall = Timing(samples: asyncSamples.map(\.wall))
         let syncWall = Timing(samples: syncSamples.map(\.wall))
-        context.reporter.report(Row(
-            workload: "apply-async-1m", measured: "await apply: main-actor CPU time", value: .time(asyncCPU.median),
-            baseline: "sync apply: main-actor CPU time", baselineValue: .time(syncCPU.median), repetitions: plan.repetitions,
-            target: .ratioAtMost(0.3), conditions: conditions,
-            details: [
-                "method: CPU time of the main thread (CLOCK_THREAD_CPUTIME_ID) from the call to its return; the main actor runs on",
-                "the main thread, which sleeps while the diff runs elsewhere, so this is the time the main actor was busy (see ApplyAsyncBenchmark.swift).",
-                "wall time (medians): await apply \(Quantity.time(asyncWall.median).formatted), sync apply \(Quantity.time(syncWall.median).formatted);",
-                "same 1% change of 1,000,000 items as apply-1m; each apply starts from the old snapshot, reset untimed; the order alternates.",
-                "method check: awaiting 100 ms of work on another thread cost the main thread \(Quantity.time(idle).formatted) of CPU.",
-            ]))
+        context.reporter.report(
+            Row(
+                workload: "apply-async-1m", measured: "await apply: main-actor CPU time", value: .time(asyncCPU.median),
+                baseline: "sync apply: main-actor CPU time", baselineValue: .time(syncCPU.median),
+                repetitions: plan.repetitions,
+                target: .ratioAtMost(0.3), conditions: conditions,
+                details: [
+                    "method: CPU time of the main thread (CLOCK_THREAD_CPUTIME_ID) from the call to its return; the main actor runs on",
+                    "the main thread, which sleeps while the diff runs elsewhere, so this is the time the main actor was busy (see ApplyAsyncBenchmark.swift).",
+                    "wall time (medians): await apply \(Quantity.time(asyncWall.median).formatted), sync apply \(Quantity.time(syncWall.median).formatted);",
+                    "same 1% change of 1,000,000 items as apply-1m; each apply starts from the old snapshot, reset untimed; the order alternates.",
+                    "method check: awaiting 100 ms of work on another thread cost the main thread \(Quantity.time(idle).formatted) of CPU.",
+                ]))
     }
 }

@@ -50,11 +50,14 @@ final class ApplyFixture {
     func checks() -> [(name: String, holds: Bool)] {
         let visible = list.indexPathsForVisibleItems
         let rendered = list.render()
-        let cellsMatch = !visible.isEmpty && visible.allSatisfy { path in
-            guard let cell = list.cellForItem(at: path),
-                  let item = new.itemIdentifier(at: path)?.base as? BenchItem else { return false }
-            return cell.text == item.content && rendered.contains(item.content)
-        }
+        let cellsMatch =
+            !visible.isEmpty
+            && visible.allSatisfy { path in
+                guard let cell = list.cellForItem(at: path),
+                    let item = new.itemIdentifier(at: path)?.base as? BenchItem
+                else { return false }
+                return cell.text == item.content && rendered.contains(item.content)
+            }
         return [
             ("data source shows new", dataSource.snapshot() == new),
             ("list counts = new", list.numberOfItems(inSection: 0) == new.numberOfItems),
@@ -67,24 +70,35 @@ final class ApplyFixture {
 /// content updates of `Identifiable` items.
 func onePercentChange(of count: Int, seed: UInt64) -> DiffWorkload {
     let quarter = count / 400
-    return DiffWorkload.random(count: count, deletes: quarter, inserts: quarter, moves: quarter, updates: quarter, seed: seed)
+    return DiffWorkload.random(
+        count: count, deletes: quarter, inserts: quarter, moves: quarter, updates: quarter, seed: seed)
 }
 
 extension Benchmark {
     /// Workload 9: `apply` through the data source and the text host against the diff alone.
     static let applyBenchmarks: [Benchmark] = [
-        Benchmark(name: "apply-100k", summary: "apply a 1% change of 100,000 items through UniversalDataSource + TextListView") { context in
-            runApply("apply-100k", onePercentChange(of: 100_000, seed: 21), context: context,
-                     plan: context.options.plan(full: 15, quick: 5), target: 1.5)
+        Benchmark(
+            name: "apply-100k", summary: "apply a 1% change of 100,000 items through UniversalDataSource + TextListView"
+        ) { context in
+            runApply(
+                "apply-100k", onePercentChange(of: 100_000, seed: 21), context: context,
+                plan: context.options.plan(full: 15, quick: 5), target: 1.5)
         },
-        Benchmark(name: "apply-1m", summary: "apply a 1% change of 1,000,000 items through UniversalDataSource + TextListView") { context in
-            runApply("apply-1m", onePercentChange(of: 1_000_000, seed: 22), context: context,
-                     plan: context.options.plan(full: 7, quick: 3, quickWarmups: 0), target: 1.5)
+        Benchmark(
+            name: "apply-1m", summary: "apply a 1% change of 1,000,000 items through UniversalDataSource + TextListView"
+        ) { context in
+            runApply(
+                "apply-1m", onePercentChange(of: 1_000_000, seed: 22), context: context,
+                plan: context.options.plan(full: 7, quick: 3, quickWarmups: 0), target: 1.5)
         },
-        Benchmark(name: "apply-insert-1m", summary: "apply one insert into 1,000,000 items through UniversalDataSource + TextListView") { context in
+        Benchmark(
+            name: "apply-insert-1m",
+            summary: "apply one insert into 1,000,000 items through UniversalDataSource + TextListView"
+        ) { context in
             let workload = DiffWorkload.random(count: 1_000_000, deletes: 0, inserts: 1, moves: 0, updates: 0, seed: 23)
-            runApply("apply-insert-1m", workload, context: context,
-                     plan: context.options.plan(full: 11, quick: 3, quickWarmups: 0), target: 2.0)
+            runApply(
+                "apply-insert-1m", workload, context: context,
+                plan: context.options.plan(full: 11, quick: 3, quickWarmups: 0), target: 2.0)
         },
         applyAsync,
     ]
@@ -111,14 +125,15 @@ func runApply(_ name: String, _ workload: DiffWorkload, context: BenchContext, p
         Job("Changeset(from:to:)") { Changeset(from: old, to: new) },
     ]
     let timings = measure(jobs, plan: plan)
-    context.reporter.report(Row(
-        workload: name, measured: jobs[0].label, value: .time(timings[0].median),
-        baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-        target: .ratioAtMost(target), conditions: conditions,
-        details: [
-            "workload:  \(workload.description)",
-            "changeset: \(changeset.summary) in \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s"); the host performed \(batches) batch\(batches == 1 ? "" : "es")",
-            "each timed apply starts from the same state, set up untimed: the old snapshot shown by an unanimated apply (a reload),",
-            "the \(ApplyFixture.width)×\(ApplyFixture.height) viewport scrolled to the middle and rendered; the apply is animated (batch updates), old → new only.",
-        ]))
+    context.reporter.report(
+        Row(
+            workload: name, measured: jobs[0].label, value: .time(timings[0].median),
+            baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
+            target: .ratioAtMost(target), conditions: conditions,
+            details: [
+                "workload:  \(workload.description)",
+                "changeset: \(changeset.summary) in \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s"); the host performed \(batches) batch\(batches == 1 ? "" : "es")",
+                "each timed apply starts from the same state, set up untimed: the old snapshot shown by an unanimated apply (a reload),",
+                "the \(ApplyFixture.width)×\(ApplyFixture.height) viewport scrolled to the middle and rendered; the apply is animated (batch updates), old → new only.",
+            ]))
 }

@@ -36,8 +36,10 @@ extension UUID {
     init(generator: inout SeededGenerator) {
         let high = generator.next()
         let low = generator.next()
-        var bytes = (UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
-                     UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+        var bytes = (
+            UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
+            UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0)
+        )
         withUnsafeMutableBytes(of: &bytes) { raw in
             raw.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
             raw.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)

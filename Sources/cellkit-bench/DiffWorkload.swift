@@ -82,8 +82,9 @@ struct DiffWorkload {
                 nextKept += 1
             }
         }
-        return DiffWorkload(old: erased(base), new: erased(final), deleted: deletes, inserted: inserts,
-                            moved: moves, updated: updates, minimalMoves: minimalMoves(from: base, to: final))
+        return DiffWorkload(
+            old: erased(base), new: erased(final), deleted: deletes, inserted: inserts,
+            moved: moves, updated: updates, minimalMoves: minimalMoves(from: base, to: final))
     }
 
     /// The fewest moves from `old` to `new`, matching items by `id`: matched minus the length of a

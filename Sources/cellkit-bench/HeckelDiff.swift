@@ -79,7 +79,8 @@ struct HeckelDiff {
         if new.count > 1 {
             for index in 0..<(new.count - 1) {
                 let oldIndex = na[index]
-                guard oldIndex >= 0, oldIndex + 1 < old.count, na[index + 1] < 0, na[index + 1] == oa[oldIndex + 1] else { continue }
+                guard oldIndex >= 0, oldIndex + 1 < old.count, na[index + 1] < 0, na[index + 1] == oa[oldIndex + 1]
+                else { continue }
                 na[index + 1] = oldIndex + 1
                 oa[oldIndex + 1] = index + 1
             }

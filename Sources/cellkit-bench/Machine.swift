@@ -4,8 +4,9 @@ import Foundation
 func machineDescription() -> String {
     var cpu = "unknown CPU"
     if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-       let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-       let name = line.split(separator: ":", maxSplits: 1).last {
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let name = line.split(separator: ":", maxSplits: 1).last
+    {
         cpu = name.trimmingCharacters(in: .whitespaces)
     }
     let system = ProcessInfo.processInfo.operatingSystemVersionString

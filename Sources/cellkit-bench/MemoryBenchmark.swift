@@ -23,8 +23,12 @@ enum MemoryProbe {
         static func now() -> Reading {
             let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
             func field(_ name: String) -> Int {
-                guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
-                let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
+                guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else {
+                    return 0
+                }
+                let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap {
+                    Int($0)
+                }
                 return (kilobytes ?? 0) * 1024
             }
             return Reading(resident: field("VmRSS"), peak: field("VmHWM"))
@@ -85,7 +89,9 @@ enum MemoryProbe {
 
 extension Benchmark {
     /// Workload 8: bytes per item of a 1,000,000-item snapshot, index included.
-    static let memory = Benchmark(name: "memory", summary: "bytes per item of a 1,000,000-item snapshot with its index (child process, VmRSS)") { context in
+    static let memory = Benchmark(
+        name: "memory", summary: "bytes per item of a 1,000,000-item snapshot with its index (child process, VmRSS)"
+    ) { context in
         let values: [String: Double]
         switch MemoryProbe.runChild() {
         case .success(let result): values = result
@@ -98,19 +104,29 @@ extension Benchmark {
             return
         }
         let slots = Double(indexCapacity(for: MemoryProbe.itemCount))
-        let expected = Double(MemoryLayout<AnyHashable>.stride + MemoryLayout<Int>.stride) + slots * 4 / Double(MemoryProbe.itemCount)
-        context.reporter.report(Row(
-            workload: "memory", measured: "Snapshot, 1,000,000 items + index", value: .bytesPerItem(snapshot),
-            baseline: "[AnyHashable], same items", baselineValue: .bytesPerItem(array), repetitions: 1,
-            target: .valueAtMost(64, unit: "B/item"),
-            details: [
-                String(format: "peak while building: %.1f B/item (transient buffers included)", values["snapshot_peak"] ?? .nan),
-                String(format: "layout: AnyHashable %d + stored hash %d + Int32 index slots %.1f (load ≤ 3/4) = %.1f B/item expected",
-                       MemoryLayout<AnyHashable>.stride, MemoryLayout<Int>.stride, slots * 4 / Double(MemoryProbe.itemCount), expected),
-                String(format: "not counted: each item's own box (%d-byte BenchItem, shared with the app's array); items + boxes cost %.1f B/item",
-                       MemoryLayout<BenchItem>.size, values["items_and_boxes"] ?? .nan),
-                "method: VmRSS growth in a fresh child process (mallinfo2 is not in Swift's Glibc module); buffers this large are fresh mmaps, so resident growth = bytes allocated",
-            ]))
+        let expected =
+            Double(MemoryLayout<AnyHashable>.stride + MemoryLayout<Int>.stride) + slots * 4
+            / Double(MemoryProbe.itemCount)
+        context.reporter.report(
+            Row(
+                workload: "memory", measured: "Snapshot, 1,000,000 items + index", value: .bytesPerItem(snapshot),
+                baseline: "[AnyHashable], same items", baselineValue: .bytesPerItem(array), repetitions: 1,
+                target: .valueAtMost(64, unit: "B/item"),
+                details: [
+                    String(
+                        format: "peak while building: %.1f B/item (transient buffers included)",
+                        values["snapshot_peak"] ?? .nan),
+                    String(
+                        format:
+                            "layout: AnyHashable %d + stored hash %d + Int32 index slots %.1f (load ≤ 3/4) = %.1f B/item expected",
+                        MemoryLayout<AnyHashable>.stride, MemoryLayout<Int>.stride,
+                        slots * 4 / Double(MemoryProbe.itemCount), expected),
+                    String(
+                        format:
+                            "not counted: each item's own box (%d-byte BenchItem, shared with the app's array); items + boxes cost %.1f B/item",
+                        MemoryLayout<BenchItem>.size, values["items_and_boxes"] ?? .nan),
+                    "method: VmRSS growth in a fresh child process (mallinfo2 is not in Swift's Glibc module); buffers this large are fresh mmaps, so resident growth = bytes allocated",
+                ]))
     }
 
     /// The index's slot count for `count` items: the power of two that keeps the load at or under 3/4.

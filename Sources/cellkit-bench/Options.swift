@@ -21,7 +21,8 @@ struct Options: Sendable {
     /// `--quick` runs use `quick` timed runs after `quickWarmups` (0 for the million-item workloads,
     /// whose first run is long enough to warm up on its own).
     func plan(full: Int, quick: Int, quickWarmups: Int = 1) -> RepetitionPlan {
-        self.quick ? RepetitionPlan(warmups: quickWarmups, repetitions: quick) : RepetitionPlan(warmups: 1, repetitions: full)
+        self.quick
+            ? RepetitionPlan(warmups: quickWarmups, repetitions: quick) : RepetitionPlan(warmups: 1, repetitions: full)
     }
 }
 

@@ -60,7 +60,9 @@ final class RecyclingHost: ListHost {
         factories[reuseIdentifier] = factory
     }
 
-    func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {}
+    func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {}
 
     func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
         if let cell = pool[reuseIdentifier] { return cell }
@@ -72,7 +74,9 @@ final class RecyclingHost: ListHost {
         return cell
     }
 
-    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
+    ) -> AnyObject {
         preconditionFailure("The registry benchmark registers no supplementary views")
     }
 
@@ -95,11 +99,19 @@ final class SwitchDataSource: ListHostDataSource {
     }
 
     func numberOfSections(in host: any ListHost) -> Int { snapshot.numberOfSections }
-    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { snapshot.numberOfItems(inSectionAt: section) }
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? { nil }
+    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
+        snapshot.numberOfItems(inSectionAt: section)
+    }
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    { nil }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
-    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? { snapshot.itemIdentifier(at: indexPath) }
-    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { snapshot.sectionIdentifier(at: index) }
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
+        snapshot.itemIdentifier(at: indexPath)
+    }
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
+        snapshot.sectionIdentifier(at: index)
+    }
 
     func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
         guard let item = snapshot.itemIdentifier(at: indexPath) else {
@@ -107,19 +119,23 @@ final class SwitchDataSource: ListHostDataSource {
         }
         switch item.base {
         case let model as TitleModel:
-            let cell = host.dequeueReusableCell(withReuseIdentifier: TitleCell.reuseIdentifier, for: indexPath) as! TitleCell
+            let cell =
+                host.dequeueReusableCell(withReuseIdentifier: TitleCell.reuseIdentifier, for: indexPath) as! TitleCell
             cell.configure(with: model)
             return cell
         case let model as ToggleModel:
-            let cell = host.dequeueReusableCell(withReuseIdentifier: ToggleCell.reuseIdentifier, for: indexPath) as! ToggleCell
+            let cell =
+                host.dequeueReusableCell(withReuseIdentifier: ToggleCell.reuseIdentifier, for: indexPath) as! ToggleCell
             cell.configure(with: model)
             return cell
         case let model as ImageModel:
-            let cell = host.dequeueReusableCell(withReuseIdentifier: ImageCell.reuseIdentifier, for: indexPath) as! ImageCell
+            let cell =
+                host.dequeueReusableCell(withReuseIdentifier: ImageCell.reuseIdentifier, for: indexPath) as! ImageCell
             cell.configure(with: model)
             return cell
         case let model as NoteModel:
-            let cell = host.dequeueReusableCell(withReuseIdentifier: NoteCell.reuseIdentifier, for: indexPath) as! NoteCell
+            let cell =
+                host.dequeueReusableCell(withReuseIdentifier: NoteCell.reuseIdentifier, for: indexPath) as! NoteCell
             cell.configure(with: model)
             return cell
         default:
@@ -132,7 +148,9 @@ final class SwitchDataSource: ListHostDataSource {
 
 extension Benchmark {
     /// Workload 6: 1,000,000 cells through `UniversalDataSource` against the hand-written switch.
-    static let registry = Benchmark(name: "registry", summary: "dequeue + configure 1,000,000 cells: UniversalDataSource vs a hand-written switch") { context in
+    static let registry = Benchmark(
+        name: "registry", summary: "dequeue + configure 1,000,000 cells: UniversalDataSource vs a hand-written switch"
+    ) { context in
         let count = 1_000_000
         var generator = SeededGenerator(seed: 10)
         var items: [AnyHashable] = []
@@ -184,14 +202,17 @@ extension Benchmark {
             Job("hand-written switch-and-cast ×1M") { dequeueAll(switchHost) },
         ]
         let timings = measure(jobs, plan: plan)
-        context.reporter.report(Row(
-            workload: "registry", measured: jobs[0].label, value: .time(timings[0].median),
-            baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-            target: .ratioAtMost(1.2),
-            details: [
-                "4 view model types in random order, 1 section; both answer the same kind of host (a recycling host, one cell per identifier)",
-                "through the ListHostDataSource protocol; same cells, same configure(with:); items read from the same snapshot.",
-                String(format: "%.1f ns per cell vs %.1f ns", timings[0].median.nanoseconds / Double(count), timings[1].median.nanoseconds / Double(count)),
-            ]))
+        context.reporter.report(
+            Row(
+                workload: "registry", measured: jobs[0].label, value: .time(timings[0].median),
+                baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
+                target: .ratioAtMost(1.2),
+                details: [
+                    "4 view model types in random order, 1 section; both answer the same kind of host (a recycling host, one cell per identifier)",
+                    "through the ListHostDataSource protocol; same cells, same configure(with:); items read from the same snapshot.",
+                    String(
+                        format: "%.1f ns per cell vs %.1f ns", timings[0].median.nanoseconds / Double(count),
+                        timings[1].median.nanoseconds / Double(count)),
+                ]))
     }
 }

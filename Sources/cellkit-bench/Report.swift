@@ -86,7 +86,8 @@ struct Row: Sendable {
     var verdict: String {
         guard let passes else { return "" }
         if passes { return "PASS" }
-        let reasons = (meetsTarget == false ? ["over target"] : []) + conditions.filter { !$0.holds }.map { "not: \($0.name)" }
+        let reasons =
+            (meetsTarget == false ? ["over target"] : []) + conditions.filter { !$0.holds }.map { "not: \($0.name)" }
         return "MISS (\(reasons.joined(separator: "; ")))"
     }
 }
@@ -124,8 +125,12 @@ final class Reporter {
         print("cellkit-bench: \(mode)")
         print(machine)
         print("Ratio = median / baseline median, both measured in this run, interleaved. Targets print PASS or MISS.")
-        print("Diff rows time Changeset(from:to:) between prebuilt snapshots; \"build + Changeset\" rows also build the new one, as an app does.")
-        print("A row with checks but no target PASSes when its answer is right; --fail-on-miss exits non-zero on any MISS.")
+        print(
+            "Diff rows time Changeset(from:to:) between prebuilt snapshots; \"build + Changeset\" rows also build the new one, as an app does."
+        )
+        print(
+            "A row with checks but no target PASSes when its answer is right; --fail-on-miss exits non-zero on any MISS."
+        )
         print("New-side items are equal values in new AnyHashable boxes unless a row says \"shared values\".")
         print("")
         print(line(["workload", "measured", "median", "baseline", "median", "ratio", "target", "result"]))
@@ -163,10 +168,14 @@ final class Reporter {
             emit(fields)
             return
         }
-        print(line([row.workload, row.measured, row.value.formatted, row.baseline, row.baselineValue.formatted,
-                    String(format: "%.3fx", row.ratio), row.target?.description ?? "", row.verdict]))
+        print(
+            line([
+                row.workload, row.measured, row.value.formatted, row.baseline, row.baselineValue.formatted,
+                String(format: "%.3fx", row.ratio), row.target?.description ?? "", row.verdict,
+            ]))
         if !row.conditions.isEmpty {
-            print("    checks: " + row.conditions.map { "\($0.name) \($0.holds ? "yes" : "NO")" }.joined(separator: ", "))
+            print(
+                "    checks: " + row.conditions.map { "\($0.name) \($0.holds ? "yes" : "NO")" }.joined(separator: ", "))
         }
         for detail in row.details { print("    " + detail) }
     }
@@ -188,14 +197,21 @@ final class Reporter {
         let judged = rows.compactMap(\.passes)
         let passed = judged.filter { $0 }.count
         if json {
-            emit([("summary", .string("\(passed) of \(judged.count) rows pass")),
-                  ("elapsed_s", .number(elapsed.nanoseconds / 1e9))])
+            emit([
+                ("summary", .string("\(passed) of \(judged.count) rows pass")),
+                ("elapsed_s", .number(elapsed.nanoseconds / 1e9)),
+            ])
             return
         }
         print(String(repeating: "-", count: 160))
-        print(String(format: "%d of %d judged rows pass (targets and checks); run took %.1f s.", passed, judged.count, elapsed.nanoseconds / 1e9))
+        print(
+            String(
+                format: "%d of %d judged rows pass (targets and checks); run took %.1f s.", passed, judged.count,
+                elapsed.nanoseconds / 1e9))
         for row in rows where row.passes == false {
-            print("  MISS: \(row.workload) \(row.measured) vs \(row.baseline): \(String(format: "%.3fx", row.ratio)) \(row.verdict)")
+            print(
+                "  MISS: \(row.workload) \(row.measured) vs \(row.baseline): \(String(format: "%.3fx", row.ratio)) \(row.verdict)"
+            )
         }
     }
 

@@ -4,7 +4,8 @@ extension Benchmark {
     /// Workload 6: the diff of the same items in 100 sections against the flat diff of one section, for
     /// an identical snapshot, an append and one move: sections should cost nothing extra.
     static let sectionDiff = Benchmark(
-        name: "diff-5-sections", summary: "100,000 items in 100 sections vs 1 section: identical, 1,000 appended, one move"
+        name: "diff-5-sections",
+        summary: "100,000 items in 100 sections vs 1 section: identical, 1,000 appended, one move"
     ) { context in
         var generator = SeededGenerator(seed: 8)
         let base = erased(makeItems(100_000, using: &generator))
@@ -43,7 +44,7 @@ extension Benchmark {
                 if new.count > base.count {
                     try sectionedNew.appendItems(Array(new[base.count...]), toSection: 99)
                 } else {
-                    sectionedNew = snapshot(new, sections: 100)   // built anew, as the flat one is
+                    sectionedNew = snapshot(new, sections: 100)  // built anew, as the flat one is
                 }
             } catch {
                 preconditionFailure("Appended items are new: \(error)")
@@ -56,14 +57,20 @@ extension Benchmark {
             // Check the answers: both reach their new snapshot, with the expected number of changes.
             let sectioned = Changeset(from: sectionedOld, to: sectionedNew)
             let flat = Changeset(from: flatOld, to: flatNew)
-            let replayed = (try? sectionedOld.applying(sectioned)) == sectionedNew && (try? flatOld.applying(flat)) == flatNew
-            let correct = replayed && (changes == 0) == sectioned.stages.isEmpty && (changes == 0) == flat.stages.isEmpty
-            context.reporter.report(Row(
-                workload: "diff-5-sections", measured: "\(jobs[0].label) (\(name))", value: .time(timings[0].median),
-                baseline: jobs[1].label, baselineValue: .time(timings[1].median),
-                repetitions: plan.repetitions, target: .ratioAtMost(1.3),
-                conditions: [("both changesets reach their new snapshot", correct)],
-                details: name == "identical" ? ["Sections should cost nothing extra: the same diff in 100 sections against one section."] : []))
+            let replayed =
+                (try? sectionedOld.applying(sectioned)) == sectionedNew && (try? flatOld.applying(flat)) == flatNew
+            let correct =
+                replayed && (changes == 0) == sectioned.stages.isEmpty && (changes == 0) == flat.stages.isEmpty
+            context.reporter.report(
+                Row(
+                    workload: "diff-5-sections", measured: "\(jobs[0].label) (\(name))",
+                    value: .time(timings[0].median),
+                    baseline: jobs[1].label, baselineValue: .time(timings[1].median),
+                    repetitions: plan.repetitions, target: .ratioAtMost(1.3),
+                    conditions: [("both changesets reach their new snapshot", correct)],
+                    details: name == "identical"
+                        ? ["Sections should cost nothing extra: the same diff in 100 sections against one section."]
+                        : []))
         }
     }
 }

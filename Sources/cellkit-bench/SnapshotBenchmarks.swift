@@ -3,7 +3,9 @@ import DiffableStore
 extension Benchmark {
     /// Workload 5: building, looking up in and deleting from a 1,000,000-item snapshot.
     static let snapshotBenchmarks: [Benchmark] = [
-        Benchmark(name: "snapshot-build", summary: "build 1,000,000 items in one section, and in 1,000 sections × 1,000") { context in
+        Benchmark(
+            name: "snapshot-build", summary: "build 1,000,000 items in one section, and in 1,000 sections × 1,000"
+        ) { context in
             var generator = SeededGenerator(seed: 6)
             let items = erased(makeItems(1_000_000, using: &generator))
             let plan = context.options.plan(full: 7, quick: 3, quickWarmups: 0)
@@ -14,7 +16,9 @@ extension Benchmark {
                     var snapshot = Snapshot<Int, AnyHashable>()
                     do {
                         try snapshot.appendSections(Array(0..<chunks.count))
-                        for (section, chunk) in chunks.enumerated() { try snapshot.appendItems(chunk, toSection: section) }
+                        for (section, chunk) in chunks.enumerated() {
+                            try snapshot.appendItems(chunk, toSection: section)
+                        }
                     } catch {
                         preconditionFailure("Benchmark items and sections are distinct: \(error)")
                     }
@@ -46,18 +50,27 @@ extension Benchmark {
             ]
             let timings = measure(jobs, plan: plan)
             let report = { (job: Int, baseline: Int, target: Target?, details: [String]) in
-                context.reporter.report(Row(
-                    workload: "snapshot-build", measured: jobs[job].label, value: .time(timings[job].median),
-                    baseline: jobs[baseline].label, baselineValue: .time(timings[baseline].median),
-                    repetitions: plan.repetitions, target: target, details: details))
+                context.reporter.report(
+                    Row(
+                        workload: "snapshot-build", measured: jobs[job].label, value: .time(timings[job].median),
+                        baseline: jobs[baseline].label, baselineValue: .time(timings[baseline].median),
+                        repetitions: plan.repetitions, target: target, details: details))
             }
-            report(0, 2, .ratioAtMost(1.3), ["The snapshot hashes every item once (duplicate check, lookups, and the diff reuses the stored hashes);",
-                                             "the baseline does that hashing too, so the ratio shows the snapshot's own overhead."])
+            report(
+                0, 2, .ratioAtMost(1.3),
+                [
+                    "The snapshot hashes every item once (duplicate check, lookups, and the diff reuses the stored hashes);",
+                    "the baseline does that hashing too, so the ratio shows the snapshot's own overhead.",
+                ])
             report(1, 3, .ratioAtMost(1.3), [])
-            report(1, 0, .ratioAtMost(1.1), ["Sections should cost nothing extra: the same items in 1,000 sections against one section."])
+            report(
+                1, 0, .ratioAtMost(1.1),
+                ["Sections should cost nothing extra: the same items in 1,000 sections against one section."])
             report(0, 4, nil, ["A plain copy of the references, for scale: no hashing, no duplicate check."])
         },
-        Benchmark(name: "snapshot-lookup", summary: "indexOfItem for 100,000 items (equal values) in 1,000,000 and in 1,000") { context in
+        Benchmark(
+            name: "snapshot-lookup", summary: "indexOfItem for 100,000 items (equal values) in 1,000,000 and in 1,000"
+        ) { context in
             var generator = SeededGenerator(seed: 7)
             let base = makeItems(1_000_000, using: &generator)
             let items = erased(base)
@@ -76,12 +89,18 @@ extension Benchmark {
             ]
             let timings = measure(jobs, plan: plan)
             for baseline in 1...2 {
-                context.reporter.report(Row(
-                    workload: "snapshot-lookup", measured: jobs[0].label, value: .time(timings[0].median),
-                    baseline: jobs[baseline].label, baselineValue: .time(timings[baseline].median),
-                    repetitions: plan.repetitions,
-                    details: baseline == 2 ? [String(format: "%.1f ns per lookup in 1,000,000 items, %.1f ns in 1,000 (expected O(1); the difference is cache misses)",
-                                                     timings[0].median.nanoseconds / 1e5, timings[2].median.nanoseconds / 1e5)] : []))
+                context.reporter.report(
+                    Row(
+                        workload: "snapshot-lookup", measured: jobs[0].label, value: .time(timings[0].median),
+                        baseline: jobs[baseline].label, baselineValue: .time(timings[baseline].median),
+                        repetitions: plan.repetitions,
+                        details: baseline == 2
+                            ? [
+                                String(
+                                    format:
+                                        "%.1f ns per lookup in 1,000,000 items, %.1f ns in 1,000 (expected O(1); the difference is cache misses)",
+                                    timings[0].median.nanoseconds / 1e5, timings[2].median.nanoseconds / 1e5)
+                            ] : []))
             }
         },
         Benchmark(name: "snapshot-delete", summary: "delete 1% (10,000 random items) from 1,000,000") { context in
@@ -98,7 +117,9 @@ extension Benchmark {
             let jobs = [
                 Job("deleteItems ×10,000 of 1,000,000") { () -> Snapshot<Int, AnyHashable> in
                     var copy = snapshot
-                    do { try copy.deleteItems(doomed) } catch { preconditionFailure("Deleted items are present: \(error)") }
+                    do { try copy.deleteItems(doomed) } catch {
+                        preconditionFailure("Deleted items are present: \(error)")
+                    }
                     return copy
                 },
                 Job("Array compaction, positions by Dictionary") { () -> [AnyHashable] in
@@ -111,10 +132,13 @@ extension Benchmark {
                 },
             ]
             let timings = measure(jobs, plan: plan)
-            context.reporter.report(Row(
-                workload: "snapshot-delete", measured: jobs[0].label, value: .time(timings[0].median),
-                baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-                details: ["The baseline keeps no index; the snapshot also rebuilds its hash index from stored hashes (no item is hashed again)."]))
+            context.reporter.report(
+                Row(
+                    workload: "snapshot-delete", measured: jobs[0].label, value: .time(timings[0].median),
+                    baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
+                    details: [
+                        "The baseline keeps no index; the snapshot also rebuilds its hash index from stored hashes (no item is hashed again)."
+                    ]))
         },
     ]
 }

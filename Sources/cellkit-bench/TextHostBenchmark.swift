@@ -49,7 +49,9 @@ enum TextHostWorkload {
 
 extension Benchmark {
     /// Workload 7: the same scrolling and rendering in a 1,000,000-item list and in a 1,000-item list.
-    static let textHost = Benchmark(name: "text-host", summary: "render the viewport and scroll by a page, 1,000 vs 1,000,000 items") { context in
+    static let textHost = Benchmark(
+        name: "text-host", summary: "render the viewport and scroll by a page, 1,000 vs 1,000,000 items"
+    ) { context in
         let (small, smallSource) = makeTextList(count: 1_000, seed: 11)
         let (big, bigSource) = makeTextList(count: 1_000_000, seed: 12)
         // The big list scrolls in its middle, where a list without O(log n) lookups would hurt most.
@@ -62,15 +64,18 @@ extension Benchmark {
         let timings = measure(jobs, plan: plan)
         blackHole((smallSource, bigSource))
         let perPage = { (timing: Timing) in timing.median.nanoseconds / Double(TextHostWorkload.pages + 1) / 1e3 }
-        context.reporter.report(Row(
-            workload: "text-host", measured: jobs[0].label, value: .time(timings[0].median),
-            baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-            target: .ratioAtMost(1.5),
-            details: [
-                "one run: scroll to a line (the middle of the big list, the top of the small one), then \(TextHostWorkload.pages) × (pageDown + render),",
-                String(format: "viewport 40×%d, one-line cells configured through UniversalDataSource: %.1f µs vs %.1f µs per page",
-                       TextHostWorkload.viewportHeight, perPage(timings[0]), perPage(timings[1])),
-                "statistics (big list): \(big.statistics)",
-            ]))
+        context.reporter.report(
+            Row(
+                workload: "text-host", measured: jobs[0].label, value: .time(timings[0].median),
+                baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
+                target: .ratioAtMost(1.5),
+                details: [
+                    "one run: scroll to a line (the middle of the big list, the top of the small one), then \(TextHostWorkload.pages) × (pageDown + render),",
+                    String(
+                        format:
+                            "viewport 40×%d, one-line cells configured through UniversalDataSource: %.1f µs vs %.1f µs per page",
+                        TextHostWorkload.viewportHeight, perPage(timings[0]), perPage(timings[1])),
+                    "statistics (big list): \(big.statistics)",
+                ]))
     }
 }

@@ -27,16 +27,21 @@ if options.memoryProbe {
 
 let selected = Benchmark.all.filter { options.selects($0.name) }
 guard !selected.isEmpty else {
-    printError("cellkit-bench: error: no workload matches --filter \(options.filters.joined(separator: ", ")); workloads: \(Benchmark.all.map(\.name).joined(separator: ", "))")
+    printError(
+        "cellkit-bench: error: no workload matches --filter \(options.filters.joined(separator: ", ")); workloads: \(Benchmark.all.map(\.name).joined(separator: ", "))"
+    )
     exit(2)
 }
 
 #if DEBUG
-printError("cellkit-bench: warning: this is a debug build; timings mean little. Run: swift run -c release cellkit-bench")
+printError(
+    "cellkit-bench: warning: this is a debug build; timings mean little. Run: swift run -c release cellkit-bench")
 #endif
 
 let reporter = Reporter(json: options.json)
-let mode = (options.quick ? "--quick" : "full run") + (options.filters.isEmpty ? "" : ", filter: " + options.filters.joined(separator: ", "))
+let mode =
+    (options.quick ? "--quick" : "full run")
+    + (options.filters.isEmpty ? "" : ", filter: " + options.filters.joined(separator: ", "))
 reporter.header(machine: machineDescription(), mode: mode)
 let context = BenchContext(options: options, reporter: reporter)
 Task { @MainActor in

@@ -65,7 +65,8 @@ enum DemoCommand: Equatable {
     private static func count(_ text: String) throws(UsageError) -> Int {
         let digits = text.filter { $0 != "_" && $0 != "," }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-              let value = Int(digits), value >= 1, value <= maximumItems else {
+            let value = Int(digits), value >= 1, value <= maximumItems
+        else {
             throw UsageError(message: "--items needs a whole number from 1 to \(maximumItems.grouped), not '\(text)'")
         }
         return value

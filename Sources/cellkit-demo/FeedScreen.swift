@@ -40,7 +40,8 @@ final class FeedScreen {
     ///
     /// - Throws: ``RegistrationError`` when either kind has a registration already.
     func registerCards() throws(RegistrationError) {
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: FeedSeparator.self) { separator, context, _, section in
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: FeedSeparator.self) {
+            separator, context, _, section in
             separator.isShown = section.card != nil && !context.position.isLast
         }
         try dataSource.registerDecorationView(ofKind: .background, viewType: FeedCard.self) { card, section in
@@ -57,8 +58,9 @@ final class FeedScreen {
     func cardLines(around indexPath: ListIndexPath) -> (above: Int, below: Int) {
         let snapshot = dataSource.snapshot()
         guard snapshot.sectionIdentifier(at: indexPath.section)?.card != nil else { return (0, 0) }
-        let position = PositionInSection(item: indexPath.item, count: snapshot.numberOfItems(inSectionAt: indexPath.section))
-        return (position.isFirst ? 1 : 0, 1)   // a separator, or the bottom edge under the last
+        let position = PositionInSection(
+            item: indexPath.item, count: snapshot.numberOfItems(inSectionAt: indexPath.section))
+        return (position.isFirst ? 1 : 0, 1)  // a separator, or the bottom edge under the last
     }
 
     /// What one apply did: the batches the host performed, and how the host's view counts moved.
@@ -85,7 +87,9 @@ final class FeedScreen {
     /// The viewport in a frame, with a title in the top edge.
     func framed(title: String = "") -> String {
         let caption = title.isEmpty ? "" : " \(title) "
-        let top = "┌─" + caption + String(repeating: "─", count: max(0, list.width - 1 - TextWidth.columns(of: caption))) + "┐"
+        let top =
+            "┌─" + caption + String(repeating: "─", count: max(0, list.width - 1 - TextWidth.columns(of: caption)))
+            + "┐"
         let body = list.render().split(separator: "\n", omittingEmptySubsequences: false).map { "│\($0)│" }
         let bottom = "└" + String(repeating: "─", count: list.width) + "┘"
         return ([top] + body + [bottom]).joined(separator: "\n")

@@ -72,7 +72,9 @@ enum FeedStory {
         }
         let first = try screen.show(feed, animated: false)
         print()
-        print("Start. \(feed.numberOfItems.counted("item")) in \(feed.numberOfSections.counted("section")), shown without animation")
+        print(
+            "Start. \(feed.numberOfItems.counted("item")) in \(feed.numberOfSections.counted("section")), shown without animation"
+        )
         for line in first.hostLog {
             print("  batch      \(line)")
         }
@@ -95,7 +97,8 @@ enum FeedStory {
         let before = screen.list.render()
         var duplicate = feed
         do {
-            try duplicate.appendItems([Row(id: 30, text: "Dana replied"), Row(id: 30, text: "Dana replied")], toSection: earlier)
+            try duplicate.appendItems(
+                [Row(id: 30, text: "Dana replied"), Row(id: 30, text: "Dana replied")], toSection: earlier)
         } catch {
             print("  snapshot error     " + withoutModuleName("\(error)"))
         }

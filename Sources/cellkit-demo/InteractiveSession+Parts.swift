@@ -23,7 +23,9 @@ extension InteractiveSession.State {
                 say("No more suggestions: the block is empty.")
                 return
             }
-            say("Not now: \(dismissed.name)." + (next.map { " Suggested \($0.name) instead." } ?? " No more suggestions."))
+            say(
+                "Not now: \(dismissed.name)."
+                    + (next.map { " Suggested \($0.name) instead." } ?? " No more suggestions."))
         } catch {
             say("Refused: " + withoutModuleName("\(error)"))
             return

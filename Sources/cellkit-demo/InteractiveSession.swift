@@ -30,8 +30,10 @@ enum InteractiveSession {
         let size = TerminalSize.current()
         guard let layout = InteractiveLayout(terminal: size) else {
             let minimum = InteractiveLayout.minimum(for: size)
-            printError("cellkit-demo: --interactive needs a terminal of at least \(minimum) (columns×rows); this one is \(size).\n"
-                + "Enlarge the window and run it again, or run cellkit-demo without options for the scripted story.")
+            printError(
+                "cellkit-demo: --interactive needs a terminal of at least \(minimum) (columns×rows); this one is \(size).\n"
+                    + "Enlarge the window and run it again, or run cellkit-demo without options for the scripted story."
+            )
             return false
         }
         guard let terminal = RawTerminal() else {
@@ -97,20 +99,29 @@ enum InteractiveSession {
 
         /// The pages after the first: a section each, loaded one at a time.
         static let pages: [(section: FeedSection, items: [AnyHashable])] = [
-            (FeedSection(id: "last-week", title: "Last week", tagline: "Page 2 of 4"), [
-                Tile(id: 200, title: "Book club", subtitle: "Chapter 7 discussion", likes: 5),
-                Row(id: 201, text: "Dana shared an album"),
-                Row(id: 202, text: "Eli mentioned you"),
-            ]),
-            (FeedSection(id: "last-month", title: "Last month", tagline: "Page 3 of 4"), [
-                Alert(id: 300, level: .info, message: "Your storage is 80% full"),
-                Row(id: 301, text: "Fay started following you"),
-                Tile(id: 302, title: "Hackathon", subtitle: "Second place, team Otter", likes: 21),
-            ]),
-            (FeedSection(id: "last-year", title: "Last year", tagline: "Page 4 of 4"), [
-                Row(id: 400, text: "Welcome to the feed!"),
-                Row(id: 401, text: "Gil liked your first post"),
-            ]),
+            (
+                FeedSection(id: "last-week", title: "Last week", tagline: "Page 2 of 4"),
+                [
+                    Tile(id: 200, title: "Book club", subtitle: "Chapter 7 discussion", likes: 5),
+                    Row(id: 201, text: "Dana shared an album"),
+                    Row(id: 202, text: "Eli mentioned you"),
+                ]
+            ),
+            (
+                FeedSection(id: "last-month", title: "Last month", tagline: "Page 3 of 4"),
+                [
+                    Alert(id: 300, level: .info, message: "Your storage is 80% full"),
+                    Row(id: 301, text: "Fay started following you"),
+                    Tile(id: 302, title: "Hackathon", subtitle: "Second place, team Otter", likes: 21),
+                ]
+            ),
+            (
+                FeedSection(id: "last-year", title: "Last year", tagline: "Page 4 of 4"),
+                [
+                    Row(id: 400, text: "Welcome to the feed!"),
+                    Row(id: 401, text: "Gil liked your first post"),
+                ]
+            ),
         ]
 
         /// What a page load that fails says (the failed row shows it).
@@ -127,7 +138,9 @@ enum InteractiveSession {
             dataSource.registerCellType(SuggestionCell.self)
             // An outline row draws its level and disclosure from its context, which the data source keeps current.
             dataSource.registerCell(itemType: GroupNode.self, cellType: GroupCell.self) { cell, context, node in
-                cell.show(node, level: context.level, isExpanded: context.isExpanded, topics: GroupsOutline.children(of: node).count)
+                cell.show(
+                    node, level: context.level, isExpanded: context.isExpanded,
+                    topics: GroupsOutline.children(of: node).count)
             }
             try screen.registerCards()
             dataSource.registerCell(itemType: Folder.self, cellType: FolderCell.self) { [weak self] cell, _, folder in
@@ -149,7 +162,9 @@ enum InteractiveSession {
                 .on(Tile.self) { [weak self] tile, _ in self?.like(tile) }
                 .on(Row.self) { [weak self] row, _ in self?.say("Selected \(Self.name(of: row)).") }
                 .on(Alert.self) { [weak self] alert, _ in self?.say("Selected \(Self.name(of: alert)).") }
-                .on(Suggestion.self) { [weak self] suggestion, _ in self?.say("Selected \(Self.name(of: suggestion)); s shows another.") }
+                .on(Suggestion.self) { [weak self] suggestion, _ in
+                    self?.say("Selected \(Self.name(of: suggestion)); s shows another.")
+                }
                 .on(GroupNode.self) { [weak self] node, _ in self?.toggle(node) }
 
             // The session lays out the sections; the parts fill theirs in before the feed first shows.
@@ -172,7 +187,9 @@ enum InteractiveSession {
             // show the whole feed loads the next page at once).
             screen.list.delegate = dataSource  // the plugins hear the list through the data source
             try dataSource.attach(
-                CurrentSectionPlugin { [weak self] _, section in self?.currentSection = (section.base as? FeedSection)?.title },
+                CurrentSectionPlugin { [weak self] _, section in
+                    self?.currentSection = (section.base as? FeedSection)?.title
+                },
                 pagination,
                 folding,
                 swipes,
@@ -218,24 +235,30 @@ enum InteractiveSession {
         func draw(on size: TerminalSize) -> String {
             let clear = "\u{1B}[H\u{1B}[2J"
             guard size.columns >= layout.terminal.columns, size.rows >= layout.terminal.rows else {
-                let message = "The terminal is \(size) now; this screen needs \(layout.terminal). Enlarge it, or press q to quit."
+                let message =
+                    "The terminal is \(size) now; this screen needs \(layout.terminal). Enlarge it, or press q to quit."
                 let words = message.split(separator: " ").map(String.init)
-                return clear + InteractiveLayout.wrap(words, width: size.columns - 1, separator: " ").joined(separator: "\n")
+                return clear
+                    + InteractiveLayout.wrap(words, width: size.columns - 1, separator: " ").joined(separator: "\n")
             }
-            let title = "CellKit feed · \(contentItemCount.counted("item")) · page \(pagesShown) of \(Self.pages.count + 1)"
+            let title =
+                "CellKit feed · \(contentItemCount.counted("item")) · page \(pagesShown) of \(Self.pages.count + 1)"
             var lines = screen.framed(title: title)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines.append(statusLine)
             for index in 0..<InteractiveLayout.batchLines {
                 if index == InteractiveLayout.batchLines - 1, lastBatches.count > InteractiveLayout.batchLines {
-                    lines.append(" last batch  ... and \((lastBatches.count - index).counted("more batch", plural: "more batches"))")
+                    lines.append(
+                        " last batch  ... and \((lastBatches.count - index).counted("more batch", plural: "more batches"))"
+                    )
                 } else {
                     lines.append(index < lastBatches.count ? " last batch  " + lastBatches[index] : "")
                 }
             }
             let statistics = screen.list.statistics
-            lines.append(" views  \(statistics.viewsCreated) created, \(statistics.reused) reused, "
-                + "\(statistics.reconfiguredInPlace) reconfigured in place")
+            lines.append(
+                " views  \(statistics.viewsCreated) created, \(statistics.reused) reused, "
+                    + "\(statistics.reconfiguredInPlace) reconfigured in place")
             lines += layout.helpLines
             return clear + lines.map(layout.clip).joined(separator: "\n")
         }
@@ -311,7 +334,9 @@ enum InteractiveSession {
             let staticView = (feed.itemIdentifier(at: indexPath)?.base as? StaticView)?.view
             guard let cell = shown as? FeedCell ?? staticView as? FeedCell else { return nil }
             let lines = list.render().split(separator: "\n", omittingEmptySubsequences: false)
-            guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") || $0.hasPrefix("  │ ▸") }) else { return nil }
+            guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") || $0.hasPrefix("  │ ▸") }) else {
+                return nil
+            }
             let below = screen.cardLines(around: indexPath).below
             return marker - cell.markerLine + cell.render(width: list.width).count + below - 1
         }
@@ -347,7 +372,8 @@ enum InteractiveSession {
             case let folder as Folder: "folder “\(folder.title)”"
             case let status as PaginationStatusRow: status.isFailure ? "the failed page row" : "the loading row"
             case let suggestion as Suggestion: "suggestion “\(suggestion.name)”"
-            case let node as GroupNode: GroupsOutline.children(of: node).isEmpty ? "topic “\(node.title)”" : "group “\(node.title)”"
+            case let node as GroupNode:
+                GroupsOutline.children(of: node).isEmpty ? "topic “\(node.title)”" : "group “\(node.title)”"
             case is StaticView: "the “all caught up” view"
             default: "\(item.base)"
             }
@@ -392,9 +418,11 @@ enum InteractiveSession {
 
         /// The actions a swipe on the trailing edge of a tile, row or alert reveals.
         private var deleteActions: [SwipeAction] {
-            [SwipeAction("Delete", isDestructive: true) { [weak self] item, done in
-                done(self?.delete(item) ?? false)
-            }]
+            [
+                SwipeAction("Delete", isDestructive: true) { [weak self] item, done in
+                    done(self?.delete(item) ?? false)
+                }
+            ]
         }
 
         /// Swipes the row under the cursor open on its trailing edge and taps "Delete", through the
@@ -455,7 +483,9 @@ enum InteractiveSession {
             }
             pagesShown += 1
             // The status row the cursor was on is gone: the cursor goes to the page's first item.
-            if cursorWasOnStatusRow, let first = feed.indexOfSection(section).map({ ListIndexPath(item: 0, section: $0) }) {
+            if cursorWasOnStatusRow,
+                let first = feed.indexOfSection(section).map({ ListIndexPath(item: 0, section: $0) })
+            {
                 moveCursor(to: first)
             }
             // After the page is shown: the plugin looks at the list again, and loads on if the end still shows.
@@ -501,13 +531,16 @@ enum InteractiveSession {
                 return
             }
             guard !Self.isChrome(item) else {
-                say(item.base is PaginationStatusRow
-                    ? "The pagination plugin keeps its row at the end." : "The “all caught up” view stays at the end.")
+                say(
+                    item.base is PaginationStatusRow
+                        ? "The pagination plugin keeps its row at the end."
+                        : "The “all caught up” view stays at the end.")
                 return
             }
             let items = allItems
             guard let index = items.firstIndex(of: path), index + 1 < items.count,
-                  let below = feed.itemIdentifier(at: items[index + 1]), !Self.isChrome(below) else {
+                let below = feed.itemIdentifier(at: items[index + 1]), !Self.isChrome(below)
+            else {
                 say("The \(Self.name(of: item)) is already last.")
                 return
             }

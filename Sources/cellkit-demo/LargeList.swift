@@ -13,7 +13,9 @@ enum LargeList {
         print("cellkit-demo --items: \(count.counted("item")) in one section.")
         #if DEBUG
         // Only a debug build needs the hint: a release build's timings are the real ones.
-        print("Timings depend on the machine; build with `swift run -c release cellkit-demo --items \(count)` for real numbers.")
+        print(
+            "Timings depend on the machine; build with `swift run -c release cellkit-demo --items \(count)` for real numbers."
+        )
         #endif
         print()
 
@@ -50,7 +52,9 @@ enum LargeList {
         report("apply 1% (diff + batches)", apply, note: "\(batches.counted("batch", plural: "batches")) performed")
 
         let scroll = clock.measure { screen.list.scrollToEnd() }
-        report("scroll to end", scroll, note: "line \(screen.list.firstVisibleLine.grouped) of \(screen.list.contentHeight.grouped)")
+        report(
+            "scroll to end", scroll,
+            note: "line \(screen.list.firstVisibleLine.grouped) of \(screen.list.contentHeight.grouped)")
 
         print()
         print(screen.framed(title: "End of the list"))
@@ -58,7 +62,9 @@ enum LargeList {
 
     /// The list with 1% of its items touched, spread evenly and a quarter each: every 100th item is, in
     /// turn, deleted, followed by a new row, edited in place (same id, new text), or moved to the top.
-    static func onePercentChange(of snapshot: Snapshot<FeedSection, AnyHashable>) throws -> Snapshot<FeedSection, AnyHashable> {
+    static func onePercentChange(of snapshot: Snapshot<FeedSection, AnyHashable>) throws -> Snapshot<
+        FeedSection, AnyHashable
+    > {
         let old = snapshot.itemIdentifiers
         var kept: [AnyHashable] = []
         var moved: [AnyHashable] = []
@@ -71,7 +77,7 @@ enum LargeList {
             }
             switch (index / 100) % 4 {
             case 0:
-                break // deleted
+                break  // deleted
             case 1:
                 kept.append(item)
                 kept.append(Row(id: nextID, text: "new row \(nextID)"))

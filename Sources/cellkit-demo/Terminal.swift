@@ -65,7 +65,7 @@ struct RawTerminal {
     func readKey() -> Key {
         guard let byte = readByte() else { return .quit }
         switch byte {
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: // Ctrl-C, Ctrl-D
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:  // Ctrl-C, Ctrl-D
             return .quit
         case UInt8(ascii: "j"): return .down
         case UInt8(ascii: "k"): return .up
@@ -80,7 +80,8 @@ struct RawTerminal {
             // An arrow key is ESC [ A..D (or ESC O A..D in application mode), End is ESC [ F (or ESC O F);
             // a lone ESC is ignored, and so is any other sequence (its last bytes read as other keys).
             guard let second = readByte(), second == UInt8(ascii: "[") || second == UInt8(ascii: "O"),
-                  let third = readByte() else { return .other }
+                let third = readByte()
+            else { return .other }
             switch third {
             case UInt8(ascii: "A"): return .up
             case UInt8(ascii: "B"): return .down

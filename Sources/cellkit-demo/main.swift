@@ -26,8 +26,10 @@ do {
         try LargeList.run(count: count)
     case .interactive:
         guard RawTerminal.isAvailable else {
-            printError("cellkit-demo: --interactive needs a terminal, and stdin is not a terminal.\n"
-                + "Run it in a terminal (swift run cellkit-demo --interactive), or run cellkit-demo without options for the scripted story.")
+            printError(
+                "cellkit-demo: --interactive needs a terminal, and stdin is not a terminal.\n"
+                    + "Run it in a terminal (swift run cellkit-demo --interactive), or run cellkit-demo without options for the scripted story."
+            )
             exit(1)
         }
         guard try InteractiveSession.run() else { exit(1) }

@@ -19,7 +19,11 @@ struct ThreadProbe: Hashable, Identifiable {
     var id: Int
     var text: String
     static func == (lhs: ThreadProbe, rhs: ThreadProbe) -> Bool {
-        if DispatchQueue.getSpecific(key: mainQueueKey) == true { comparisonsOnMainThread += 1 } else { comparisonsElsewhere += 1 }
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+            comparisonsOnMainThread += 1
+        } else {
+            comparisonsElsewhere += 1
+        }
         return lhs.id == rhs.id && lhs.text == rhs.text
     }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -92,9 +96,12 @@ struct AsyncApplyTests {
             try await dataSource.apply(snapshot)
             Issue.record("expected an error")
         } catch {
-            #expect(error == .noCellRegistration(
-                item: String(reflecting: Alert(text: "first")), itemType: String(reflecting: Alert.self),
-                indexPath: ListIndexPath(item: 1, section: 0), registeredTypes: dataSource.registry.registeredCellTypeNames))
+            #expect(
+                error
+                    == .noCellRegistration(
+                        item: String(reflecting: Alert(text: "first")), itemType: String(reflecting: Alert.self),
+                        indexPath: ListIndexPath(item: 1, section: 0),
+                        registeredTypes: dataSource.registry.registeredCellTypeNames))
         }
         #expect(listView.updateLog == log)
         #expect(dataSource.snapshot() == (try makeSnapshot(plains("a"))))

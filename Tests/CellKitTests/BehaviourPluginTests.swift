@@ -49,11 +49,12 @@ struct BehaviourPluginTests {
     func currentSection() throws {
         let seen = Ref<[String]>([])
         try dataSource.attach(CurrentSectionPlugin { index, section in seen.value.append("\(index) \(section)") })
-        try dataSource.apply(makeSnapshot([
-            (.main, (0..<6).map { AnyHashable(Plain(name: "m\($0)")) }),
-            (.more, (0..<6).map { AnyHashable(Plain(name: "o\($0)")) }),
-            (.last, (0..<6).map { AnyHashable(Plain(name: "l\($0)")) }),
-        ]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, (0..<6).map { AnyHashable(Plain(name: "m\($0)")) }),
+                (.more, (0..<6).map { AnyHashable(Plain(name: "o\($0)")) }),
+                (.last, (0..<6).map { AnyHashable(Plain(name: "l\($0)")) }),
+            ]))
         for line in stride(from: 1, through: 12, by: 1) { listView.scroll(toLine: line) }
         #expect(seen.value == ["0 main", "1 more", "2 last"])
         // A section moves to the front: the viewport (still at line 12) now starts in another section.
@@ -73,7 +74,8 @@ struct BehaviourPluginTests {
             }
         }
         try dataSource.attach(titles)
-        try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a")]), (.more, [Plain(name: "b")]), (.last, [Plain(name: "c")])]))
+        try dataSource.apply(
+            makeSnapshot([(.main, [Plain(name: "a")]), (.more, [Plain(name: "b")]), (.last, [Plain(name: "c")])]))
         #expect(titles.titles == ["A", "B", "B"])
         #expect(titles.section(forTitle: "B") == 1)
         #expect(titles.section(forTitle: "Z") == nil)
@@ -121,10 +123,12 @@ struct BehaviourPluginTests {
         #expect(names == ["A", "B", "D"])
         #expect(listView.statistics.batchUpdates == batches + 1)
         // Two selections in one delivery: the second toggle comes while the first one's apply is queued.
-        dataSource.host(listView, didReceive: [
-            .didSelect(Folder(name: "A"), at: ListIndexPath(item: 0, section: 0)),
-            .didSelect(Folder(name: "A"), at: ListIndexPath(item: 0, section: 0)),
-        ])
+        dataSource.host(
+            listView,
+            didReceive: [
+                .didSelect(Folder(name: "A"), at: ListIndexPath(item: 0, section: 0)),
+                .didSelect(Folder(name: "A"), at: ListIndexPath(item: 0, section: 0)),
+            ])
         #expect(names == ["A", "D"])
         #expect(listView.statistics.batchUpdates == batches + 2)
     }

@@ -32,7 +32,9 @@ struct ChatMessage: Hashable, Identifiable {
 
 /// The synchronous apply, where a closure could also pick the `async` one.
 @MainActor
-func applyNow(_ dataSource: UniversalDataSource<Int>, _ snapshot: Snapshot<Int, AnyHashable>, animated: Bool = true) throws {
+func applyNow(_ dataSource: UniversalDataSource<Int>, _ snapshot: Snapshot<Int, AnyHashable>, animated: Bool = true)
+    throws
+{
     try dataSource.apply(snapshot, animatingDifferences: animated)
 }
 
@@ -44,7 +46,8 @@ struct CellFactoryTests {
 
     init() throws {
         dataSource = UniversalDataSource<Int>(host: list)
-        try dataSource.registerCells(for: ChatMessage.self, [.cell(MineTextCell.self), .cell(TheirTextCell.self)], choose: chooseChatCell)
+        try dataSource.registerCells(
+            for: ChatMessage.self, [.cell(MineTextCell.self), .cell(TheirTextCell.self)], choose: chooseChatCell)
     }
 
     private func snapshot(_ messages: [ChatMessage]) throws -> Snapshot<Int, AnyHashable> {
@@ -56,7 +59,8 @@ struct CellFactoryTests {
 
     @Test("the factory maps Message(isMine:) to two cells, and the render shows both")
     func twoCells() throws {
-        try dataSource.apply(snapshot([ChatMessage(id: 1, text: "hi", isMine: false), ChatMessage(id: 2, text: "yo", isMine: true)]))
+        try dataSource.apply(
+            snapshot([ChatMessage(id: 1, text: "hi", isMine: false), ChatMessage(id: 2, text: "yo", isMine: true)]))
         #expect(renderedLines(list.renderAll()) == ["> hi", "      yo <"])
         #expect(list.cellForItem(at: ListIndexPath(item: 0, section: 0)) is TheirTextCell)
         #expect(list.cellForItem(at: ListIndexPath(item: 1, section: 0)) is MineTextCell)
@@ -75,12 +79,16 @@ struct CellFactoryTests {
         #expect(throws: expected) { try applyNow(dataSource, bad, animated: false) }
         #expect(dataSource.snapshot() == shown)
         #expect(renderedLines(list.renderAll()) == ["> hi"])
-        #expect("\(expected)".hasSuffix("the cell factory for \(String(reflecting: ChatMessage.self)) chooses no cell for it"))
+        #expect(
+            "\(expected)".hasSuffix(
+                "the cell factory for \(String(reflecting: ChatMessage.self)) chooses no cell for it"))
     }
 
     @Test("an item updated in place to an unmapped value is refused too, synchronously and asynchronously")
     func unmappedUpdate() async throws {
-        try applyNow(dataSource, snapshot([ChatMessage(id: 0, text: "first", isMine: true), ChatMessage(id: 1, text: "hi", isMine: false)]))
+        try applyNow(
+            dataSource,
+            snapshot([ChatMessage(id: 0, text: "first", isMine: true), ChatMessage(id: 1, text: "hi", isMine: false)]))
         // Same id, new content: a reconfigure in place, whose new value maps to no cell. An insert in the
         // same batch moves the updated item's index path.
         let bad = try snapshot([
@@ -93,15 +101,19 @@ struct CellFactoryTests {
         #expect(renderedLines(list.renderAll()) == ["      first <", "> hi"])
         // A good update that changes the cell: reloaded, not reconfigured (a cell is reconfigured in place
         // only when its class stays, as UIKit requires), and the row shows the other cell.
-        try applyNow(dataSource, snapshot([ChatMessage(id: 0, text: "first", isMine: true), ChatMessage(id: 1, text: "hi", isMine: true)]))
+        try applyNow(
+            dataSource,
+            snapshot([ChatMessage(id: 0, text: "first", isMine: true), ChatMessage(id: 1, text: "hi", isMine: true)]))
         #expect(list.updateLog.last == "reload 0.1")
         #expect(renderedLines(list.renderAll()) == ["      first <", "      hi <"])
         #expect(list.cellForItem(at: ListIndexPath(item: 1, section: 0)) is MineTextCell)
         // A content change that keeps the cell, next to an insert: reconfigured in place.
-        try applyNow(dataSource, snapshot([
-            ChatMessage(id: 5, text: "new", isMine: false), ChatMessage(id: 0, text: "first!", isMine: true),
-            ChatMessage(id: 1, text: "hi", isMine: true),
-        ]))
+        try applyNow(
+            dataSource,
+            snapshot([
+                ChatMessage(id: 5, text: "new", isMine: false), ChatMessage(id: 0, text: "first!", isMine: true),
+                ChatMessage(id: 1, text: "hi", isMine: true),
+            ]))
         #expect(list.updateLog.last == "insert 0.0; reconfigure 0.0")
         #expect(renderedLines(list.renderAll()) == ["> new", "      first! <", "      hi <"])
     }
@@ -137,9 +149,14 @@ struct CellFactoryTests {
         #expect(throws: RegistrationError.emptyCellFactory(itemType: String(reflecting: ChatMessage.self))) {
             try dataSource.registerCells(for: ChatMessage.self, []) { _ in nil }
         }
-        #expect(throws: RegistrationError.duplicateCandidate(cellType: String(reflecting: MineTextCell.self),
-                                                             itemType: String(reflecting: ChatMessage.self))) {
-            try dataSource.registerCells(for: ChatMessage.self, [.cell(MineTextCell.self), .cell(MineTextCell.self)]) { _ in nil }
+        #expect(
+            throws: RegistrationError.duplicateCandidate(
+                cellType: String(reflecting: MineTextCell.self),
+                itemType: String(reflecting: ChatMessage.self))
+        ) {
+            try dataSource.registerCells(for: ChatMessage.self, [.cell(MineTextCell.self), .cell(MineTextCell.self)]) {
+                _ in nil
+            }
         }
     }
 
@@ -152,12 +169,17 @@ struct CellFactoryTests {
 
     @Test("closure choices receive the context and keep positions current")
     func closureChoice() throws {
-        try dataSource.registerCells(for: ChatMessage.self, [
-            .cell(MineTextCell.self) { cell, context, message in cell.text = "\(edge(context.position)) \(message.text)" },
-            .cell(TheirTextCell.self),
-        ], choose: chooseChatCell)
+        try dataSource.registerCells(
+            for: ChatMessage.self,
+            [
+                .cell(MineTextCell.self) { cell, context, message in
+                    cell.text = "\(edge(context.position)) \(message.text)"
+                },
+                .cell(TheirTextCell.self),
+            ], choose: chooseChatCell)
         try dataSource.apply(snapshot([ChatMessage(id: 1, text: "a", isMine: true)]))
-        try dataSource.apply(snapshot([ChatMessage(id: 1, text: "a", isMine: true), ChatMessage(id: 2, text: "b", isMine: true)]))
+        try dataSource.apply(
+            snapshot([ChatMessage(id: 1, text: "a", isMine: true), ChatMessage(id: 2, text: "b", isMine: true)]))
         #expect(renderedLines(list.renderAll()) == ["╭ a", "╰ b"])
         #expect(list.updateLog.last == "reconfigure 0.0")
     }
@@ -170,7 +192,8 @@ struct ChatBundle: CellBundle {
     func registrations() throws(RegistrationError) -> [ViewRegistration] {
         try [
             .cell(NameTextCell.self),
-            .cells(for: ChatMessage.self, [.cell(MineTextCell.self), .cell(TheirTextCell.self)], choose: chooseChatCell),
+            .cells(
+                for: ChatMessage.self, [.cell(MineTextCell.self), .cell(TheirTextCell.self)], choose: chooseChatCell),
         ]
     }
 }
@@ -185,7 +208,11 @@ struct ClashingBundle: CellBundle {
 /// A bundle with a header, for a data source with `Int` sections.
 struct HeaderBundle: CellBundle {
     func registrations() throws(RegistrationError) -> [ViewRegistration] {
-        [.supplementaryView(ofKind: .header, viewType: TextCell.self, sectionType: Int.self) { view, _, section in view.text = "# \(section)" }]
+        [
+            .supplementaryView(ofKind: .header, viewType: TextCell.self, sectionType: Int.self) { view, _, section in
+                view.text = "# \(section)"
+            }
+        ]
     }
 }
 

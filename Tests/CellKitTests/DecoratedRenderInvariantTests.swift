@@ -23,12 +23,15 @@ struct DecoratedInvariantScreen {
         // No row is taller (top edge, two lines of card, two of separator, bottom edge): a brand-new list
         // restored to the same anchor is never pinned to an end that estimates put too high.
         screen.list.estimatedRowHeight = 6
-        try screen.dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: InvariantSeparator.self) { view, context, item, section in
+        try screen.dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: InvariantSeparator.self) {
+            view, context, item, section in
             // Two lines for the first item of an even section, to vary heights; none after the last.
             let line = "- \(invariantKey(item)) in S\(section) -"
-            view.text = context.position.isLast ? "" : context.position.isFirst && section % 2 == 0 ? line + "\n" + line : line
+            view.text =
+                context.position.isLast ? "" : context.position.isFirst && section % 2 == 0 ? line + "\n" + line : line
         }
-        try screen.dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) { card, section in
+        try screen.dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) {
+            card, section in
             card.style = section % 2 == 0 ? .rounded : .square
             card.title = "S\(section)"
         }
@@ -68,9 +71,13 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
     dataSource.onEvent = { event in
         switch event {
         case .willDisplayItemSupplementaryView(.separator, let item, _):
-            if !separators.insert(invariantKey(item)).inserted { problems.append("separator of \(invariantKey(item)) shown twice") }
+            if !separators.insert(invariantKey(item)).inserted {
+                problems.append("separator of \(invariantKey(item)) shown twice")
+            }
         case .didEndDisplayingItemSupplementaryView(.separator, let item, _):
-            if separators.remove(invariantKey(item)) == nil { problems.append("separator of \(invariantKey(item)) ended, not shown") }
+            if separators.remove(invariantKey(item)) == nil {
+                problems.append("separator of \(invariantKey(item)) ended, not shown")
+            }
         default:
             break
         }
@@ -109,7 +116,8 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
         if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
         let everything = list.renderAll()
         if everything != fresh.list.renderAll() {
-            return fail("every row of the list reads\n\(everything)\nbut a brand-new list's read\n\(fresh.list.renderAll())")
+            return fail(
+                "every row of the list reads\n\(everything)\nbut a brand-new list's read\n\(fresh.list.renderAll())")
         }
         let shown = list.render()
         let expected = fresh.list.render()
@@ -119,7 +127,8 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
         if let problem = problems.first { return fail(problem) }
         let visible = Set(list.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
         if separators != visible {
-            return fail("separator events say \(separators.sorted()) are displayed, the screen shows \(visible.sorted())")
+            return fail(
+                "separator events say \(separators.sorted()) are displayed, the screen shows \(visible.sorted())")
         }
     }
     return nil
@@ -128,8 +137,9 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
 @MainActor
 @Suite("A list with separators and cards renders what a brand-new list renders")
 struct DecoratedRenderInvariantTests {
-    @Test("after random applies and scrolls the screen equals a brand-new one's, and separator events name their items",
-          arguments: [UInt64(21), 22, 23, 24])
+    @Test(
+        "after random applies and scrolls the screen equals a brand-new one's, and separator events name their items",
+        arguments: [UInt64(21), 22, 23, 24])
     func invariant(seed: UInt64) throws {
         let failure = try runDecoratedRenderInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")

@@ -76,10 +76,16 @@ struct DecorationItemTests {
         #expect(changeset.summary.insertedItems == 2, "c and its spacer")
         #expect(changeset.summary.deletedItems == 0)
         #expect(changeset.summary.updatedItems == 1, "b's content")
-        #expect(DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "x")) == DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "y")))
-        #expect(DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "x")) != DecorationItem(Spacer(lines: 2), decorating: Tile(id: 2, title: "x")))
-        #expect(DecorationItem(Spacer(lines: 1), decorating: 2) != DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "x")),
-                "an id of another type is another parent")
+        #expect(
+            DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "x"))
+                == DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "y")))
+        #expect(
+            DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "x"))
+                != DecorationItem(Spacer(lines: 2), decorating: Tile(id: 2, title: "x")))
+        #expect(
+            DecorationItem(Spacer(lines: 1), decorating: 2)
+                != DecorationItem(Spacer(lines: 1), decorating: Tile(id: 2, title: "x")),
+            "an id of another type is another parent")
     }
 
     @Test("decorating is idempotent, moves decorations with their items, and never decorates a decoration")

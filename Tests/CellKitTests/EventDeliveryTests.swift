@@ -31,7 +31,8 @@ struct EventDeliveryTests {
         dataSource.onSelect = { item, indexPath in selected.value.append("\(item.base) at \(indexPath)") }
         dataSource.onEvent = { [unowned dataSource] event in
             guard case .didDeselect = event else { return }
-            try? dataSource.apply(makeSnapshot([Plain(name: "A"), Plain(name: "B"), Plain(name: "C"), Plain(name: "D")]))
+            try? dataSource.apply(
+                makeSnapshot([Plain(name: "A"), Plain(name: "B"), Plain(name: "C"), Plain(name: "D")]))
         }
         // The user taps C at 0.3: the host deselects A, then selects C.
         listView.select(ListIndexPath(item: 3, section: 0))
@@ -50,7 +51,8 @@ struct EventDeliveryTests {
         dataSource.onSelect = { item, _ in selected.value.append(item) }
         dataSource.onEvent = { [unowned dataSource] event in
             guard case .didDeselect = event else { return }
-            try? dataSource.apply(makeSnapshot([Plain(name: "A"), Plain(name: "B"), Plain(name: "C"), Plain(name: "D")]))
+            try? dataSource.apply(
+                makeSnapshot([Plain(name: "A"), Plain(name: "B"), Plain(name: "C"), Plain(name: "D")]))
         }
         listView.select(ListIndexPath(item: 4, section: 0))
         #expect(selected.value == [AnyHashable(Plain(name: "D"))])
@@ -83,14 +85,15 @@ struct EventDeliveryTests {
         listView.select(ListIndexPath(item: 0, section: 0))
         seen.value = []
         listView.select(ListIndexPath(item: 2, section: 0))
-        #expect(seen.value == [
-            "didDeselect \(Plain(name: "a")) at 0.0 | 3 items",
-            "didSelect \(Plain(name: "c")) at 0.2 | 3 items",
-            // The two queued applies, in order; each one's events are delivered before the next runs.
-            "didEndDisplaying \(Plain(name: "a")) at 0.0 | 1 items",
-            "didEndDisplaying \(Plain(name: "b")) at 0.1 | 1 items",
-            "willDisplay \(Plain(name: "d")) at 0.1 | 2 items",
-        ])
+        #expect(
+            seen.value == [
+                "didDeselect \(Plain(name: "a")) at 0.0 | 3 items",
+                "didSelect \(Plain(name: "c")) at 0.2 | 3 items",
+                // The two queued applies, in order; each one's events are delivered before the next runs.
+                "didEndDisplaying \(Plain(name: "a")) at 0.0 | 1 items",
+                "didEndDisplaying \(Plain(name: "b")) at 0.1 | 1 items",
+                "willDisplay \(Plain(name: "d")) at 0.1 | 2 items",
+            ])
         #expect(renderedLines(listView.render()).prefix(2) == ["[plain] c", "[plain] d"])
     }
 
@@ -100,7 +103,8 @@ struct EventDeliveryTests {
         _ = listView.render()
         let thrown = Ref<[DataSourceError]>([])
         dataSource.onSelect = { [unowned dataSource] _, _ in
-            do { try dataSource.apply(makeSnapshot([Alert(text: "unregistered")])) } catch let error as DataSourceError {
+            do { try dataSource.apply(makeSnapshot([Alert(text: "unregistered")])) } catch let error as DataSourceError
+            {
                 thrown.value.append(error)
             } catch {}
         }
@@ -122,7 +126,10 @@ struct EventDeliveryTests {
         // The host reports a selection outside any apply; the handler's apply is rejected later.
         source.host(host, didReceive: [.didSelect(Plain(name: "a"), at: ListIndexPath(item: 0, section: 0))])
         #expect(errors.value.count == 1)
-        if case .hostRejectedUpdate = errors.value.first {} else { Issue.record("expected hostRejectedUpdate, got \(errors.value)") }
+        if case .hostRejectedUpdate = errors.value.first {
+        } else {
+            Issue.record("expected hostRejectedUpdate, got \(errors.value)")
+        }
         #expect(source.snapshot() == (try makeSnapshot(plains("a"))))
     }
 
@@ -133,10 +140,11 @@ struct EventDeliveryTests {
             seen.value.append("\(event) | \(dataSource.snapshot().numberOfItems)")
         }
         try dataSource.apply(makeSnapshot(plains("a", "b")))
-        #expect(seen.value == [
-            "willDisplay \(Plain(name: "a")) at 0.0 | 2",
-            "willDisplay \(Plain(name: "b")) at 0.1 | 2",
-        ])
+        #expect(
+            seen.value == [
+                "willDisplay \(Plain(name: "a")) at 0.0 | 2",
+                "willDisplay \(Plain(name: "b")) at 0.1 | 2",
+            ])
     }
 
     @Test("handlers see the data source settled even when an apply takes several stages")
@@ -170,11 +178,14 @@ struct EventDeliveryTests {
         recorder.onFirst = { list.scroll(toLine: 4) }
         list.select(ListIndexPath(item: 0, section: 0))
         #expect(recorder.maximumDepth == 2)
-        #expect(recorder.deliveries == [
-            ["didSelect \(Plain(name: "0")) at 0.0"],
-            ["didEndDisplaying \(Plain(name: "0")) at 0.0", "didEndDisplaying \(Plain(name: "1")) at 0.1",
-             "willDisplay \(Plain(name: "4")) at 0.4", "willDisplay \(Plain(name: "5")) at 0.5", "didScroll 4"],
-        ])
+        #expect(
+            recorder.deliveries == [
+                ["didSelect \(Plain(name: "0")) at 0.0"],
+                [
+                    "didEndDisplaying \(Plain(name: "0")) at 0.0", "didEndDisplaying \(Plain(name: "1")) at 0.1",
+                    "willDisplay \(Plain(name: "4")) at 0.4", "willDisplay \(Plain(name: "5")) at 0.5", "didScroll 4",
+                ],
+            ])
     }
 }
 

@@ -23,7 +23,7 @@ struct GesturePluginTests {
     func snapping() throws {
         try dataSource.attach(ScrollSnappingPlugin { proposed, _ in (proposed + 5) / 10 * 10 })
         try dataSource.apply(rows(0..<100))
-        listView.drag(byLines: 3, velocity: 10)   // proposed target: line 13
+        listView.drag(byLines: 3, velocity: 10)  // proposed target: line 13
         #expect(listView.firstVisibleLine == 10)
     }
 
@@ -51,9 +51,11 @@ struct GesturePluginTests {
     func prefetchByIdentity() throws {
         let started = Ref<[String]>([])
         let cancelled = Ref<[String]>([])
-        try dataSource.attach(PrefetchPlugin().on(Plain.self,
-            start: { started.value.append($0.name) },
-            cancel: { cancelled.value.append($0.name) }))
+        try dataSource.attach(
+            PrefetchPlugin().on(
+                Plain.self,
+                start: { started.value.append($0.name) },
+                cancel: { cancelled.value.append($0.name) }))
         listView.prefetchDistance = 3
         try dataSource.apply(rows(0..<40))
         // The first layout prefetches rows 10–12 below the viewport; scrolling down one line shows row 10
@@ -96,9 +98,11 @@ struct HighlightPluginTests {
         source.registerCellType(PlainTextCell.self)
         list.delegate = source
         let log = Ref<[String]>([])
-        try source.attach(HighlightPlugin().on(Plain.self,
-            highlight: { plain, path in log.value.append("down \(plain.name) at \(path)") },
-            unhighlight: { plain, path in log.value.append("up \(plain.name) at \(path)") }))
+        try source.attach(
+            HighlightPlugin().on(
+                Plain.self,
+                highlight: { plain, path in log.value.append("down \(plain.name) at \(path)") },
+                unhighlight: { plain, path in log.value.append("up \(plain.name) at \(path)") }))
         try source.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
         list.highlight(ListIndexPath(item: 1, section: 0))
         try source.apply(makeSnapshot([Plain(name: "new"), Plain(name: "a"), Plain(name: "b")]))
@@ -116,7 +120,8 @@ struct HighlightPluginTests {
             cell.styles = styles
         }
         list.delegate = source
-        try source.attach(HighlightPlugin(), SelectionPlugin().on(Plain.self) { _, _ in styles.value.append("handler") })
+        try source.attach(
+            HighlightPlugin(), SelectionPlugin().on(Plain.self) { _, _ in styles.value.append("handler") })
         try source.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
         list.highlight(ListIndexPath(item: 1, section: 0))
         list.select(ListIndexPath(item: 1, section: 0))

@@ -41,7 +41,8 @@ struct ItemSupplementaryTests {
     init() throws {
         dataSource = UniversalDataSource<String>(host: list)
         dataSource.registerCellType(NameTextCell.self)
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) { [calls] view, context, item, section in
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) {
+            [calls] view, context, item, section in
             calls.value.append("\(item) \(context.position) \(section)")
             view.isShown = !context.position.isLast
         }
@@ -132,7 +133,8 @@ struct ItemSupplementaryTests {
         events = []
         try show(["b"])
         #expect(events == ["didEndDisplaying separator of a at 0.0"])
-        let event = ListHostEvent.willDisplayItemSupplementaryView(.separator, item: "b", at: ListIndexPath(item: 0, section: 0))
+        let event = ListHostEvent.willDisplayItemSupplementaryView(
+            .separator, item: "b", at: ListIndexPath(item: 0, section: 0))
         #expect(event.item == AnyHashable("b"))
         #expect(event.indexPath == ListIndexPath(item: 0, section: 0))
     }
@@ -154,7 +156,8 @@ struct ItemSupplementaryTests {
         let list = TextListView(width: 12, height: 4)
         let dataSource = UniversalDataSource<String>(host: list)
         dataSource.registerCellType(NameTextCell.self)
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) { view, context, _, _ in
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) {
+            view, context, _, _ in
             view.isShown = !context.position.isLast
         }
         var snapshot = Snapshot<String, AnyHashable>()

@@ -33,15 +33,18 @@ struct ListFeatureTests {
         listView.delegate = dataSource
     }
 
-    @Test("an item that folds, in a list with no folding plugin, is refused by apply, naming its type; nothing changes",
-          arguments: [true, false])
+    @Test(
+        "an item that folds, in a list with no folding plugin, is refused by apply, naming its type; nothing changes",
+        arguments: [true, false])
     func foldableWithoutPlugin(animated: Bool) throws {
         try dataSource.apply(makeSnapshot([Plain(name: "x")]))
         let before = listView.render()
         let expected = DataSourceError.missingFeature(
             item: String(reflecting: folder), itemType: String(reflecting: Directory.self), feature: "folding",
             indexPath: ListIndexPath(item: 1, section: 0))
-        #expect(throws: expected) { try dataSource.apply(makeSnapshot([Plain(name: "x"), folder]), animatingDifferences: animated) }
+        #expect(throws: expected) {
+            try dataSource.apply(makeSnapshot([Plain(name: "x"), folder]), animatingDifferences: animated)
+        }
         #expect(expected.description.contains("needs a plugin that provides folding"))
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "x")])))
         #expect(listView.render() == before)
@@ -50,7 +53,10 @@ struct ListFeatureTests {
         try dataSource.attach(FoldingPlugin())
         try dataSource.apply(makeSnapshot([Plain(name: "x"), folder]), animatingDifferences: animated)
         listView.select(ListIndexPath(item: 1, section: 0))
-        #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "x"), folder, Plain(name: "a.txt"), Plain(name: "b.txt")])
+        #expect(
+            dataSource.snapshot().itemIdentifiers == [
+                Plain(name: "x"), folder, Plain(name: "a.txt"), Plain(name: "b.txt"),
+            ])
     }
 
     @Test("the async apply refuses it too")
@@ -64,8 +70,11 @@ struct ListFeatureTests {
         let folding = FoldingPlugin()
         try dataSource.attach(folding)
         try dataSource.apply(makeSnapshot([folder]))
-        #expect(throws: PluginError.featureInUse(feature: "folding", pluginType: String(reflecting: FoldingPlugin.self),
-                                                 itemType: String(reflecting: Directory.self))) {
+        #expect(
+            throws: PluginError.featureInUse(
+                feature: "folding", pluginType: String(reflecting: FoldingPlugin.self),
+                itemType: String(reflecting: Directory.self))
+        ) {
             try dataSource.detach(folding)
         }
         #expect(dataSource.attachedPlugins.count == 1)
@@ -78,8 +87,11 @@ struct ListFeatureTests {
     func secondProvider() throws {
         try dataSource.attach(SwipeActionsPlugin())
         let selection = SelectionPlugin()
-        #expect(throws: PluginError.secondProvider(feature: "swipe actions", pluginType: String(reflecting: OtherSwipePlugin.self),
-                                                   providedBy: String(reflecting: SwipeActionsPlugin.self))) {
+        #expect(
+            throws: PluginError.secondProvider(
+                feature: "swipe actions", pluginType: String(reflecting: OtherSwipePlugin.self),
+                providedBy: String(reflecting: SwipeActionsPlugin.self))
+        ) {
             try dataSource.attach(selection, OtherSwipePlugin())
         }
         #expect(dataSource.attachedPlugins.count == 1)
@@ -89,9 +101,12 @@ struct ListFeatureTests {
     @Test("pagination: one plugin per edge")
     func paginationEdges() throws {
         try dataSource.attach(PaginationPlugin(edge: .bottom) { _ in }, PaginationPlugin(edge: .top) { _ in })
-        #expect(throws: PluginError.secondProvider(feature: "pagination at the bottom",
-                                                   pluginType: String(reflecting: PaginationPlugin.self),
-                                                   providedBy: String(reflecting: PaginationPlugin.self))) {
+        #expect(
+            throws: PluginError.secondProvider(
+                feature: "pagination at the bottom",
+                pluginType: String(reflecting: PaginationPlugin.self),
+                providedBy: String(reflecting: PaginationPlugin.self))
+        ) {
             try dataSource.attach(PaginationPlugin { _ in })
         }
         #expect(dataSource.attachedPlugins.count == 2)

@@ -62,7 +62,9 @@ struct SliceModel {
 
     /// The parent inserted an item at `position` of `section` (after removals, for a move: `origin`).
     func parentInserted(at position: Int, in section: Int, origin: ModelSlice? = nil) {
-        if let origin, origin.section == section, origin.detached == nil, origin.lower <= position, position <= origin.upper {
+        if let origin, origin.section == section, origin.detached == nil, origin.lower <= position,
+            position <= origin.upper
+        {
             grow(origin, by: 1)
             return
         }
@@ -160,7 +162,9 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
             try body()
             if let expected { problems.append("\(what): expected \(expected), nothing was thrown") }
         } catch {
-            if error != expected { problems.append("\(what): expected \(expected.map { "\($0)" } ?? "no error"), got \(error)") }
+            if error != expected {
+                problems.append("\(what): expected \(expected.map { "\($0)" } ?? "no error"), got \(error)")
+            }
         }
     }
 
@@ -178,9 +182,16 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
         func run(_ what: String, _ body: () throws(SliceError) -> Void) throws(SliceError) {
             do {
                 try body()
-                if let expected { problems.append("\(what) on \(target.lower)..<\(target.upper): expected \(expected), nothing was thrown") }
+                if let expected {
+                    problems.append(
+                        "\(what) on \(target.lower)..<\(target.upper): expected \(expected), nothing was thrown")
+                }
             } catch {
-                if error != expected { problems.append("\(what) on \(target.lower)..<\(target.upper): expected \(expected.map { "\($0)" } ?? "no error"), got \(error)") }
+                if error != expected {
+                    problems.append(
+                        "\(what) on \(target.lower)..<\(target.upper): expected \(expected.map { "\($0)" } ?? "no error"), got \(error)"
+                    )
+                }
                 throw error
             }
         }
@@ -203,7 +214,8 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
             try run("insert at \(local)") { () throws(SliceError) in try slice.insert(new, at: local) }
         case 2:
             // Append an item that is somewhere in the snapshot already, now and then.
-            let existing = random.int(in: 0..<5) == 0 ? random.element(model.sections.flatMap { model.items[$0]! }) : nil
+            let existing =
+                random.int(in: 0..<5) == 0 ? random.element(model.sections.flatMap { model.items[$0]! }) : nil
             let new = existing ?? newItem()
             if expected == nil, let existing {
                 expected = .snapshot(SnapshotError(.duplicateItem, identifier: existing))
@@ -233,7 +245,9 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 let item = model.items[target.section]!.remove(at: target.lower + source)
                 model.items[target.section]!.insert(item, at: target.lower + destination)
             }
-            try run("move \(source) -> \(destination)") { () throws(SliceError) in try slice.move(from: source, to: destination) }
+            try run("move \(source) -> \(destination)") { () throws(SliceError) in
+                try slice.move(from: source, to: destination)
+            }
         case 6:
             let local = index(in: 0..<count)
             let new = newItem()
@@ -347,11 +361,16 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 if let expected { problems.append("makeSlice \(lower)..<\(upper): expected \(expected)") }
                 model.add(ModelSlice(slice, section: section, range: lower..<upper))
             } catch {
-                if error != expected { problems.append("makeSlice \(lower)..<\(upper): expected \(String(describing: expected)), got \(error)") }
+                if error != expected {
+                    problems.append(
+                        "makeSlice \(lower)..<\(upper): expected \(String(describing: expected)), got \(error)")
+                }
             }
         case 12:
             // Release a slice the test holds: detached ones first.
-            if let target = model.all.first(where: { $0.detached != nil }) ?? (model.all.count > 3 ? random.element(model.all) : nil) {
+            if let target = model.all.first(where: { $0.detached != nil })
+                ?? (model.all.count > 3 ? random.element(model.all) : nil)
+            {
                 model.release(target)
             }
         case 13, 14:
@@ -372,7 +391,8 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
         case 15, 16:
             // The parent moves one item: far enough (or to another section) that the diff can only move it.
             guard let from = random.element(model.sections.filter { !model.items[$0]!.isEmpty }),
-                  let to = random.element(model.sections) else { break }
+                let to = random.element(model.sections)
+            else { break }
             let source = random.int(in: 0..<model.items[from]!.count)
             let item = model.items[from]!.remove(at: source)
             let destinations = (0...model.items[to]!.count).filter { from != to || abs($0 - source) >= 2 }
@@ -418,15 +438,17 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
             for _ in 0..<random.int(in: 2...4) {
                 try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: { "" })
             }
-            let members = Dictionary(uniqueKeysWithValues: model.live.map { ($0.slice.id, Set((try? $0.slice.items) ?? [])) })
+            let members = Dictionary(
+                uniqueKeysWithValues: model.live.map { ($0.slice.id, Set((try? $0.slice.items) ?? [])) })
             try dataSource.apply(next)
             // The items the diff puts somewhere: inserted (new ones, and ones out of a deleted section,
             // which a batch cannot move) or moved. Only these may join or leave a slice.
-            let placed = Set(Changeset(from: before, to: next).stages.flatMap { stage in
-                (stage.batch.insertedItems + stage.batch.movedItems.map(\.destination)).compactMap { path in
-                    stage.snapshot.itemIdentifier(at: path)
-                }
-            })
+            let placed = Set(
+                Changeset(from: before, to: next).stages.flatMap { stage in
+                    (stage.batch.insertedItems + stage.batch.movedItems.map(\.destination)).compactMap { path in
+                        stage.snapshot.itemIdentifier(at: path)
+                    }
+                })
             for target in model.live {
                 model.order[target.section] = nil
             }
@@ -440,8 +462,10 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 }
                 let now = Set(try target.slice.items)
                 let was = members[target.slice.id] ?? []
-                for item in was where next.contains(item) && !placed.contains(item)
-                    && next.sectionIdentifier(containingItem: item) == target.section && !now.contains(item) {
+                for item in was
+                where next.contains(item) && !placed.contains(item)
+                    && next.sectionIdentifier(containingItem: item) == target.section && !now.contains(item)
+                {
                     return fail("\(item) survived without being moved or inserted but left its slice")
                 }
                 for item in now where !was.contains(item) && !placed.contains(item) {
@@ -451,14 +475,17 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 target.upper = range.upperBound
             }
             model.sections = next.sectionIdentifiers
-            model.items = Dictionary(uniqueKeysWithValues: model.sections.map { ($0, next.itemIdentifiers(inSection: $0)!) })
+            model.items = Dictionary(
+                uniqueKeysWithValues: model.sections.map { ($0, next.itemIdentifiers(inSection: $0)!) })
             for target in model.live.sorted(by: { ($0.lower, $0.upper) < ($1.lower, $1.upper) }) {
                 model.order[target.section, default: []].append(target)
             }
             // Empty slices at one position keep the data source's order.
             for (section, slices) in model.order {
                 let ids = dataSource.sliceTable.state.order[section] ?? []
-                model.order[section] = slices.sorted { ids.firstIndex(of: $0.slice.id)! < ids.firstIndex(of: $1.slice.id)! }
+                model.order[section] = slices.sorted {
+                    ids.firstIndex(of: $0.slice.id)! < ids.firstIndex(of: $1.slice.id)!
+                }
             }
         case 19:
             list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
@@ -484,20 +511,26 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                     _ = try target.slice.range
                     return fail("a slice is live, the model says detached (\(reason))")
                 } catch {
-                    if error != .detached(reason) { return fail("a detached slice throws \(error), the model says \(reason)") }
+                    if error != .detached(reason) {
+                        return fail("a detached slice throws \(error), the model says \(reason)")
+                    }
                 }
                 continue
             }
             let range: Range<Int>
             do { range = try target.slice.range } catch { return fail("a live slice throws \(error)") }
             if range != target.lower..<target.upper {
-                return fail("a slice is at \(range), the model says \(target.lower)..<\(target.upper) in \(model.items[target.section]!)")
+                return fail(
+                    "a slice is at \(range), the model says \(target.lower)..<\(target.upper) in \(model.items[target.section]!)"
+                )
             }
             if try target.slice.items != Array(model.items[target.section]![target.lower..<target.upper]) {
                 return fail("a slice holds \(try target.slice.items)")
             }
         }
-        if let broken = dataSource.sliceTable.state._checkInvariants(against: dataSource.snapshot()) { return fail(broken) }
+        if let broken = dataSource.sliceTable.state._checkInvariants(against: dataSource.snapshot()) {
+            return fail(broken)
+        }
         // 3. Once the host shows the data source: the screen equals a brand-new screen's.
         if dataSource.isAttachedToHost {
             let fresh = try InvariantScreen()
@@ -519,8 +552,9 @@ struct ListSliceRandomTests {
         ProcessInfo.processInfo.environment["CELLKIT_SLICE_STEPS"].flatMap(Int.init) ?? 2_000
     }
 
-    @Test("parent and slice edits interleaved keep every slice where the array model puts it, and the list equals a brand-new one",
-          arguments: [UInt64(1), 2, 3, 4])
+    @Test(
+        "parent and slice edits interleaved keep every slice where the array model puts it, and the list equals a brand-new one",
+        arguments: [UInt64(1), 2, 3, 4])
     func random(seed: UInt64) throws {
         let failure = try runSliceRandom(seed: seed, steps: Self.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")

@@ -62,7 +62,8 @@ final class SliceDecoratingPlugin: ListPlugin {
         try? snapshot.append([1000])
         for item in snapshot.items {
             guard let number = item.base as? Int, number < 1000, number > 0, number % 5 == 0,
-                  !snapshot.contains(AnyHashable(1000 + number)) else { continue }
+                !snapshot.contains(AnyHashable(1000 + number))
+            else { continue }
             try? snapshot.insert([1000 + number], after: item)
         }
     }
@@ -86,7 +87,9 @@ func numbers(_ slice: ListSlice<Section>) throws -> [Int] {
 struct ListSliceTests {
     // MARK: - The checklist scenario
 
-    @Test("S1=[0,2), S2=[2,4): S1.append → [0,3) and [3,5); a parent insert at S1's upper bound shifts only S2; deleteIfNeeded past the end is a no-op")
+    @Test(
+        "S1=[0,2), S2=[2,4): S1.append → [0,3) and [3,5); a parent insert at S1's upper bound shifts only S2; deleteIfNeeded past the end is a no-op"
+    )
     func checklistScenario() throws {
         let screen = try SliceFixture([10, 11, 12, 13, 14])
         let s1 = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
@@ -112,13 +115,15 @@ struct ListSliceTests {
 
     // MARK: - Index math
 
-    @Test("local and global indexes translate both ways; the subscript is nil outside the slice and never reads a neighbour")
+    @Test(
+        "local and global indexes translate both ways; the subscript is nil outside the slice and never reads a neighbour"
+    )
     func indexMath() throws {
         let screen = try SliceFixture([0, 1, 2, 3, 4, 5])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<5)
         #expect(try slice.count == 3)
         #expect(try slice.globalIndex(forLocal: 0) == 2)
-        #expect(try slice.globalIndex(forLocal: 3) == 5)   // where an append goes
+        #expect(try slice.globalIndex(forLocal: 3) == 5)  // where an append goes
         #expect(throws: SliceError.indexOutOfRange(index: 4, valid: 0..<4)) { try slice.globalIndex(forLocal: 4) }
         #expect(throws: SliceError.indexOutOfRange(index: -1, valid: 0..<4)) { try slice.globalIndex(forLocal: -1) }
         #expect(try slice.localIndex(forGlobal: 2) == 0)
@@ -136,7 +141,9 @@ struct ListSliceTests {
 
     // MARK: - Edits through a slice
 
-    @Test("every edit through a slice changes only positions inside it, and its bounds and the later slices' follow the edit table")
+    @Test(
+        "every edit through a slice changes only positions inside it, and its bounds and the later slices' follow the edit table"
+    )
     func editsStayInside() throws {
         let screen = try SliceFixture([0, 1, 2, 3, 4, 5, 6])
         let before = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
@@ -209,11 +216,14 @@ struct ListSliceTests {
         #expect(screen.dataSource.snapshot() == snapshot)
         #expect(screen.host.events == events)
         #expect(try slice.range == 1..<3)
-        #expect("\(SliceError.indexOutOfRange(index: 3, valid: 0..<3))"
-            == "local index 3 is not in 0..<3, the indexes of the slice this edit accepts")
+        #expect(
+            "\(SliceError.indexOutOfRange(index: 3, valid: 0..<3))"
+                == "local index 3 is not in 0..<3, the indexes of the slice this edit accepts")
     }
 
-    @Test("a duplicate or unregistered item is refused with the snapshot's or the data source's error, and nothing changes")
+    @Test(
+        "a duplicate or unregistered item is refused with the snapshot's or the data source's error, and nothing changes"
+    )
     func badItems() throws {
         let screen = try SliceFixture([0, 1, 2, 3])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)
@@ -233,22 +243,29 @@ struct ListSliceTests {
         #expect {
             try slice.append([Plain(name: "unregistered")])
         } throws: { error in
-            guard case .dataSource(.noCellRegistration(_, let type, let path, _)) = error as? SliceError else { return false }
+            guard case .dataSource(.noCellRegistration(_, let type, let path, _)) = error as? SliceError else {
+                return false
+            }
             return type.hasSuffix("Plain") && path == ListIndexPath(item: 2, section: 0)
         }
         #expect(screen.dataSource.snapshot() == snapshot)
         #expect(try slice.range == 1..<2)
     }
 
-    @Test("an item already in the snapshot is refused as a duplicate that names it, even when it is the item an insert lands before")
+    @Test(
+        "an item already in the snapshot is refused as a duplicate that names it, even when it is the item an insert lands before"
+    )
     func duplicateOfTheNeighbour() throws {
         let screen = try SliceFixture([0, 1, 2, 3])
-        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)   // 1; 2 comes right after it
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)  // 1; 2 comes right after it
         let snapshot = screen.dataSource.snapshot()
-        func duplicate(_ item: Int) -> SliceError { .snapshot(SnapshotError(.duplicateItem, identifier: AnyHashable(item))) }
+        func duplicate(_ item: Int) -> SliceError {
+            .snapshot(SnapshotError(.duplicateItem, identifier: AnyHashable(item)))
+        }
         #expect(throws: duplicate(2)) { try slice.append([2]) }
         #expect(throws: duplicate(1)) { try slice.insert([7, 1], at: 0) }
-        #expect(throws: duplicate(7)) { try slice.insert([7, 7, 1], at: 0) }   // the first duplicate, as appending names it
+        // The first duplicate, as appending names it.
+        #expect(throws: duplicate(7)) { try slice.insert([7, 7, 1], at: 0) }
         #expect(throws: duplicate(2)) { try slice.setItems([7, 2]) }
         #expect("\(duplicate(2))".contains("must be unique"))
         #expect(screen.dataSource.snapshot() == snapshot)
@@ -257,7 +274,8 @@ struct ListSliceTests {
 
     // MARK: - Making slices
 
-    @Test("slices never overlap; an empty slice may touch others but not sit inside one; ranges and sections are checked")
+    @Test(
+        "slices never overlap; an empty slice may touch others but not sit inside one; ranges and sections are checked")
     func making() throws {
         let screen = try SliceFixture([(.main, [0, 1, 2, 3]), (.more, [])])
         let dataSource = screen.dataSource
@@ -274,7 +292,8 @@ struct ListSliceTests {
         #expect(throws: SliceError.rangeOutOfBounds(range: 3..<5, section: "CellKitTests.Section.main", itemCount: 4)) {
             try dataSource.makeSlice(in: .main, range: 3..<5)
         }
-        #expect(throws: SliceError.rangeOutOfBounds(range: -1..<0, section: "CellKitTests.Section.main", itemCount: 4)) {
+        #expect(throws: SliceError.rangeOutOfBounds(range: -1..<0, section: "CellKitTests.Section.main", itemCount: 4))
+        {
             try dataSource.makeSlice(in: .main, range: -1..<0)
         }
         #expect(throws: SliceError.sectionNotFound(section: "CellKitTests.Section.last")) {
@@ -304,7 +323,9 @@ struct ListSliceTests {
 
     // MARK: - Boundary ownership
 
-    @Test("at a shared boundary the originator keeps its items: S1.append grows S1, an empty slice there takes its own append, the parent's insert belongs to neither")
+    @Test(
+        "at a shared boundary the originator keeps its items: S1.append grows S1, an empty slice there takes its own append, the parent's insert belongs to neither"
+    )
     func boundaryOwnership() throws {
         let screen = try SliceFixture([0, 1, 2, 3])
         let s1 = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
@@ -335,22 +356,25 @@ struct ListSliceTests {
 
     // MARK: - Edits of the parent
 
-    @Test("parent inserts: before or at the lower bound shift, strictly inside grow, at the upper bound leave the slice as it is")
+    @Test(
+        "parent inserts: before or at the lower bound shift, strictly inside grow, at the upper bound leave the slice as it is"
+    )
     func parentInserts() throws {
         let screen = try SliceFixture([0, 1, 2, 3, 4])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
         try screen.parentInsert(10, at: 0)
         #expect(try slice.range == 2..<4)
-        try screen.parentInsert(11, at: 2)            // == lower
+        try screen.parentInsert(11, at: 2)  // == lower
         #expect(try slice.range == 3..<5)
-        try screen.parentInsert(12, at: 4)            // inside
+        try screen.parentInsert(12, at: 4)  // inside
         #expect(try slice.range == 3..<6)
-        try screen.parentInsert(13, at: 6)            // == upper
+        try screen.parentInsert(13, at: 6)  // == upper
         #expect(try slice.range == 3..<6)
         #expect(try numbers(slice) == [1, 12, 2])
     }
 
-    @Test("parent deletes: before shift, inside shrink down to an empty slice that stays in place, after change nothing")
+    @Test(
+        "parent deletes: before shift, inside shrink down to an empty slice that stays in place, after change nothing")
     func parentDeletes() throws {
         let screen = try SliceFixture([0, 1, 2, 3, 4])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
@@ -366,10 +390,12 @@ struct ListSliceTests {
         #expect(screen.items() == [7, 3])
     }
 
-    @Test("a parent apply with many changes is followed in one pass: survivors stay, a moved item stays when it lands in or at the edge of its slice, joins one it lands strictly inside, and leaves otherwise")
+    @Test(
+        "a parent apply with many changes is followed in one pass: survivors stay, a moved item stays when it lands in or at the edge of its slice, joins one it lands strictly inside, and leaves otherwise"
+    )
     func parentBatch() throws {
         let screen = try SliceFixture([0, 1, 2, 3, 4, 5, 6, 7])
-        let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<6)   // 2 3 4 5
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<6)  // 2 3 4 5
         // Delete 0 and 3; insert 20 before 2 (at the lower bound: the parent's); move 5 to the slice's
         // front (it stays); insert 21 after 4, which is then the slice's end (at the upper bound: the parent's).
         try screen.parent { snapshot in
@@ -389,10 +415,12 @@ struct ListSliceTests {
         #expect(try numbers(slice) == [2, 1, 4])
     }
 
-    @Test("items the parent moves out of a section it deletes are inserted where they land: strictly inside a slice they join it, at its lower bound they do not")
+    @Test(
+        "items the parent moves out of a section it deletes are inserted where they land: strictly inside a slice they join it, at its lower bound they do not"
+    )
     func parentMovesOutOfDeletedSection() throws {
         let screen = try SliceFixture([(.main, [0, 1, 2, 3]), (.more, [10, 11])])
-        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)   // 1 2
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)  // 1 2
         try screen.parent { snapshot in
             try snapshot.moveItem(11, beforeItem: 1)
             try snapshot.moveItem(10, beforeItem: 2)
@@ -409,7 +437,7 @@ struct ListSliceTests {
     func parentReordersInside() throws {
         let screen = try SliceFixture([0, 1, 2, 3, 4])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<4)
-        try screen.parent { try $0.moveItem(1, afterItem: 3) }   // 2 3 1: the diff moves 1 to the slice's end
+        try screen.parent { try $0.moveItem(1, afterItem: 3) }  // 2 3 1: the diff moves 1 to the slice's end
         #expect(try numbers(slice) == [2, 3, 1])
         try screen.parent { try $0.moveItem(1, beforeItem: 2) }  // back to the front
         #expect(try numbers(slice) == [1, 2, 3])
@@ -423,7 +451,7 @@ struct ListSliceTests {
         dataSource.registerCellType(InvariantNumberCell.self)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         try dataSource.apply(makeSnapshot([(.main, [0, 1]), (.more, [2, 3, 4, 5])]))
-        let slice = try dataSource.makeSlice(in: .more, range: 1..<3)       // 3 4
+        let slice = try dataSource.makeSlice(in: .more, range: 1..<3)  // 3 4
         var moved = dataSource.snapshot()
         try moved.moveSection(.more, beforeSection: .main)
         try dataSource.apply(moved)
@@ -439,14 +467,18 @@ struct ListSliceTests {
 
     // MARK: - Detaching
 
-    @Test("deleting or reloading the slice's section detaches it: every later read and edit throws, and it never attaches again")
+    @Test(
+        "deleting or reloading the slice's section detaches it: every later read and edit throws, and it never attaches again"
+    )
     func detaching() throws {
         let screen = try SliceFixture([(.main, [0, 1]), (.more, [2, 3])])
         let deleted = try screen.dataSource.makeSlice(in: .more, range: 0..<1)
         let reloaded = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
         try screen.parent { try $0.reloadSections([.main]) }
         #expect(reloaded.isDetached)
-        #expect(throws: SliceError.detached(.sectionReloaded(section: "CellKitTests.Section.main"))) { try reloaded.append([9]) }
+        #expect(throws: SliceError.detached(.sectionReloaded(section: "CellKitTests.Section.main"))) {
+            try reloaded.append([9])
+        }
         try screen.parent { try $0.deleteSections([.more]) }
         let reason = SliceError.DetachReason.sectionDeleted(section: "CellKitTests.Section.more")
         #expect(deleted.isDetached)
@@ -463,7 +495,9 @@ struct ListSliceTests {
             try snapshot.appendItems([2, 3], toSection: .more)
         }
         #expect(throws: SliceError.detached(reason)) { try deleted.range }
-        #expect("\(SliceError.detached(reason))" == "the slice is detached: its section CellKitTests.Section.more was deleted")
+        #expect(
+            "\(SliceError.detached(reason))"
+                == "the slice is detached: its section CellKitTests.Section.more was deleted")
     }
 
     @Test("a slice whose data source was released is detached")
@@ -477,7 +511,9 @@ struct ListSliceTests {
 
     // MARK: - Batches
 
-    @Test("edits through several slices in performSliceEdits are one apply: one batch on the host; reads inside see the edits so far")
+    @Test(
+        "edits through several slices in performSliceEdits are one apply: one batch on the host; reads inside see the edits so far"
+    )
     func oneBatch() throws {
         let screen = try SliceFixture([(.main, [0, 1, 2]), (.more, [3, 4])])
         let a = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
@@ -489,7 +525,7 @@ struct ListSliceTests {
             #expect(try b.range == 3..<4)
             try b.delete(at: 0)
             try c.insert([11], at: 1)
-            try a.batch { try a.move(from: 0, to: 2) }            // a nested batch joins the outer one
+            try a.batch { try a.move(from: 0, to: 2) }  // a nested batch joins the outer one
             #expect(try numbers(a) == [1, 10, 0])
         }
         #expect(screen.batches.count == batches + 1)
@@ -520,7 +556,9 @@ struct ListSliceTests {
 
     // MARK: - Queued edits and rejected updates
 
-    @Test("from an event handler, a parent apply and a slice edit are both queued; the slice edit works on the queued snapshot")
+    @Test(
+        "from an event handler, a parent apply and a slice edit are both queued; the slice edit works on the queued snapshot"
+    )
     func queuedFromHandler() throws {
         let list = TextListView(width: 10, height: 8)
         let dataSource = UniversalDataSource<Section>(host: list)
@@ -586,7 +624,7 @@ struct ListSliceTests {
     func asyncApplyAfterAnother() async throws {
         let screen = try SliceFixture([0, 1, 2, 3])
         let dataSource = screen.dataSource
-        let slice = try dataSource.makeSlice(in: .main, range: 1..<3)      // 1 2
+        let slice = try dataSource.makeSlice(in: .main, range: 1..<3)  // 1 2
         // While [10, 0, 1, 2, 3] is diffed from [0, 1, 2, 3], the parent inserts 9 inside the slice.
         dataSource.afterAsyncDiff = {
             dataSource.afterAsyncDiff = nil
@@ -620,7 +658,9 @@ struct ListSliceTests {
 
     // MARK: - Readiness
 
-    @Test("slice edits before the first apply change the snapshot only; the first apply shows them with one reload and makes each slice ready once")
+    @Test(
+        "slice edits before the first apply change the snapshot only; the first apply shows them with one reload and makes each slice ready once"
+    )
     func readiness() throws {
         let list = TextListView(width: 12, height: 6)
         let dataSource = UniversalDataSource<Section>(host: list)
@@ -633,7 +673,7 @@ struct ListSliceTests {
         slice.onReady = { [weak slice] in
             ready += 1
             #expect(slice?.isReady == true)
-            try? slice?.append([3])           // queued after the apply that made the slice ready
+            try? slice?.append([3])  // queued after the apply that made the slice ready
         }
         try slice.append([2])
         #expect(dataSource.snapshot().itemIdentifiers == [0, 2, 1])
@@ -666,7 +706,7 @@ struct ListSliceTests {
         }
         try dataSource.prepare(makeSnapshot([0, 1]))
         slice = try dataSource.makeSlice(in: .main, range: 0..<2)
-        _ = list.render()        // the host loads the prepared snapshot and configures its rows
+        _ = list.render()  // the host loads the prepared snapshot and configures its rows
         #expect(errors == [.dataSource(.applyWhileConfiguringView), .dataSource(.applyWhileConfiguringView)])
         #expect(dataSource.snapshot().itemIdentifiers == [0, 1])
         #expect(try slice?.range == 0..<2)
@@ -681,7 +721,9 @@ struct ListSliceTests {
 
     // MARK: - Work
 
-    @Test("slices cost applies nothing without slices, reuse the apply's diff when it runs at once, and diff once when it is queued")
+    @Test(
+        "slices cost applies nothing without slices, reuse the apply's diff when it runs at once, and diff once when it is queued"
+    )
     func diffCount() throws {
         let screen = try SliceFixture([0, 1, 2])
         try screen.parentInsert(3, at: 0)

@@ -213,7 +213,7 @@ struct OutlineTests {
         }
         let log = list.updateLog
         try dataSource.apply(rebuilt(), to: "tree")
-        #expect(list.updateLog == log)   // nothing changed
+        #expect(list.updateLog == log)  // nothing changed
         #expect(dataSource.isExpanded(node("A")) && dataSource.isExpanded(node("C")))
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
         #expect(dataSource.sectionSnapshot(for: "tree")?.statedExpansion(of: node("C")) == true)
@@ -275,13 +275,15 @@ struct OutlineTests {
         #expect(screen.lines == ["* x", "* y", "+ B"])
     }
 
-    @Test("an item (hidden ones too) in another section, a missing section, an unknown item: typed errors, nothing changes")
+    @Test(
+        "an item (hidden ones too) in another section, a missing section, an unknown item: typed errors, nothing changes"
+    )
     func errors() throws {
         try screen.start(flat: ["x"])
         try dataSource.apply(sampleOutline(), to: "tree")
         let log = list.updateLog
         var clash = try sampleOutline()
-        try clash.append([AnyHashable(Plain(name: "x"))], to: node("C"))   // hidden: C is collapsed
+        try clash.append([AnyHashable(Plain(name: "x"))], to: node("C"))  // hidden: C is collapsed
         #expect(throws: OutlineError.duplicateItem(item: #"CellKitTests.Plain(name: "x")"#, section: #""flat""#)) {
             try dataSource.apply(clash, to: "tree")
         }
@@ -304,8 +306,10 @@ struct OutlineTests {
         #expect(list.updateLog == log)
         #expect(dataSource.sectionSnapshot(for: "tree") == (try sampleOutline()).resolved())
         #expect(dataSource.sectionSnapshot(for: "flat")?.rootItems == [AnyHashable(Plain(name: "x"))])
-        #expect("\(OutlineError.foldingConflict(section: "\"tree\"", item: "A"))"
-            == "item A of outline section \"tree\" is folded by a FoldingPlugin: use an outline or the plugin for a section, not both")
+        #expect(
+            "\(OutlineError.foldingConflict(section: "\"tree\"", item: "A"))"
+                == "item A of outline section \"tree\" is folded by a FoldingPlugin: use an outline or the plugin for a section, not both"
+        )
     }
 
     @Test("a FoldingPlugin and an outline refuse to share a section, naming it")
@@ -334,7 +338,8 @@ struct OutlineTests {
         #expect(again.expandedItems.isEmpty)
         // Items the plugin shows as folded children cannot join an outline either.
         try dataSource.detach(again)
-        let plain = FoldingPlugin { item in (item.base as? Plain)?.name == "x" ? [AnyHashable(Plain(name: "x1"))] : nil }
+        let plain = FoldingPlugin { item in (item.base as? Plain)?.name == "x" ? [AnyHashable(Plain(name: "x1"))] : nil
+        }
         try dataSource.attach(plain)
         try plain.expand(AnyHashable(Plain(name: "x")))
         var outline = try sampleOutline()
@@ -385,7 +390,10 @@ struct OutlineTests {
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         #expect(!dataSource.canMoveItem(at: ListIndexPath(item: 1, section: 0), in: list))
         #expect(dataSource.canMoveItem(at: ListIndexPath(item: 0, section: 1), in: list))
-        #expect(dataSource.targetIndexPath(forMoveFrom: ListIndexPath(item: 0, section: 1), to: ListIndexPath(item: 1, section: 0), in: list) == nil)
+        #expect(
+            dataSource.targetIndexPath(
+                forMoveFrom: ListIndexPath(item: 0, section: 1), to: ListIndexPath(item: 1, section: 0), in: list)
+                == nil)
     }
 
     @Test("an async apply keeps the outline sections it leaves as shown")
@@ -418,7 +426,7 @@ struct OutlineTests {
         #expect(screen.lines.last == "(loading)")
         try dataSource.expand(node("C"))
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D", "(loading)"])
-        try dataSource.apply(dataSource.snapshot())   // as shown, status row included: kept
+        try dataSource.apply(dataSource.snapshot())  // as shown, status row included: kept
         try dataSource.collapse(node("A"))
         #expect(screen.lines == ["+ A", "(loading)"])
     }
@@ -427,7 +435,9 @@ struct OutlineTests {
     func contextDescription() {
         let path = ListIndexPath(item: 2, section: 0)
         #expect("\(CellContext(indexPath: path, position: .last))" == "0.2 (last)")
-        #expect("\(CellContext(indexPath: path, position: .last, level: 1, isExpanded: true))" == "0.2 (last, level 1, expanded)")
+        #expect(
+            "\(CellContext(indexPath: path, position: .last, level: 1, isExpanded: true))"
+                == "0.2 (last, level 1, expanded)")
         #expect("\(CellContext(indexPath: path, position: .middle, level: 2))" == "0.2 (middle, level 2)")
     }
 }
@@ -451,7 +461,8 @@ func makeOutlineInvariantScreen() throws -> (list: TextListView, dataSource: Uni
     let list = TextListView(width: 28, height: 7)
     let dataSource = UniversalDataSource<Int>(host: list)
     dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
-        cell.text = String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
+        cell.text =
+            String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
             + " (\(context.position))"
     }
     dataSource.registerCellType(InvariantNumberCell.self)
@@ -460,7 +471,9 @@ func makeOutlineInvariantScreen() throws -> (list: TextListView, dataSource: Uni
 }
 
 /// One random structural or expansion edit of an outline; new items come from `newNode`.
-func randomOutlineEdit(_ outline: inout SectionSnapshot<AnyHashable>, random: InvariantRandom, newNode: () -> AnyHashable) throws {
+func randomOutlineEdit(
+    _ outline: inout SectionSnapshot<AnyHashable>, random: InvariantRandom, newNode: () -> AnyHashable
+) throws {
     let items = outline.items
     let some = random.element(items)
     switch random.int(in: 0..<8) {
@@ -469,7 +482,11 @@ func randomOutlineEdit(_ outline: inout SectionSnapshot<AnyHashable>, random: In
         try outline.append((0..<random.int(in: 1...3)).map { _ in newNode() }, to: parent)
     case 2:
         guard let some else { return }
-        if random.bool() { try outline.insert([newNode()], before: some) } else { try outline.insert([newNode()], after: some) }
+        if random.bool() {
+            try outline.insert([newNode()], before: some)
+        } else {
+            try outline.insert([newNode()], after: some)
+        }
     case 3:
         guard let some else { return }
         try outline.delete([some])
@@ -488,7 +505,11 @@ func randomOutlineEdit(_ outline: inout SectionSnapshot<AnyHashable>, random: In
         guard let some, let subtree = outline.snapshot(of: some, includingParent: true) else { return }
         guard let anchor = random.element(items.filter { !subtree.contains($0) }) else { return }
         try outline.delete([some])
-        if random.bool() { try outline.insert(subtree, after: anchor) } else { try outline.insert(subtree, before: anchor) }
+        if random.bool() {
+            try outline.insert(subtree, after: anchor)
+        } else {
+            try outline.insert(subtree, before: anchor)
+        }
     }
 }
 
@@ -534,9 +555,13 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
     dataSource.onEvent = { event in
         switch event {
         case .willDisplay(let item, _):
-            if !seen.displayed.insert("\(item)").inserted { seen.problems.append("willDisplay for \(item), already displayed") }
+            if !seen.displayed.insert("\(item)").inserted {
+                seen.problems.append("willDisplay for \(item), already displayed")
+            }
         case .didEndDisplaying(let item, _):
-            if seen.displayed.remove("\(item)") == nil { seen.problems.append("didEndDisplaying for \(item), not displayed") }
+            if seen.displayed.remove("\(item)") == nil {
+                seen.problems.append("didEndDisplaying for \(item), not displayed")
+            }
         default:
             break
         }
@@ -572,7 +597,9 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
             case 1: try dataSource.collapse(item)
             default: try dataSource.toggle(item)
             }
-            if vetoed != vetoes && list.updateLog.count != batches { return fail("a vetoed expand of \(item) made a batch") }
+            if vetoed != vetoes && list.updateLog.count != batches {
+                return fail("a vetoed expand of \(item) made a batch")
+            }
         case 3, 4:
             // A rebuilt section snapshot, sometimes without any expansion stated.
             var rebuilt = outline
@@ -582,7 +609,9 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
             try dataSource.apply(rebuilt, to: section, animatingDifferences: random.int(in: 0..<8) != 0)
             let applied = dataSource.sectionSnapshot(for: section)!
             for item in unstated where applied.isExpanded(item) != outline.isExpanded(item) {
-                return fail("\(item) was \(outline.isExpanded(item) ? "expanded" : "collapsed") and a section snapshot that did not say changed it")
+                return fail(
+                    "\(item) was \(outline.isExpanded(item) ? "expanded" : "collapsed") and a section snapshot that did not say changed it"
+                )
             }
         case 5, 6:
             // A whole snapshot: the flat section changes, sections may move, an outline section may be left empty.
@@ -594,7 +623,9 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
                 try whole.appendItems([AnyHashable(nextNumber)], toSection: 1)
                 nextNumber += 1
             }
-            if random.int(in: 0..<3) == 0, let moved = random.element([1, 2, 3]), let anchor = random.element([1, 2, 3]), moved != anchor {
+            if random.int(in: 0..<3) == 0, let moved = random.element([1, 2, 3]),
+                let anchor = random.element([1, 2, 3]), moved != anchor
+            {
                 try whole.moveSection(moved, afterSection: anchor)
             }
             if random.int(in: 0..<3) == 0, let emptied = random.element(outlineSections) {
@@ -629,13 +660,17 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
             let outline = dataSource.sectionSnapshot(for: section)!
             if let broken = outline._checkInvariants().first { return fail(broken) }
             if shown.itemIdentifiers(inSection: section) != outline.visibleItems {
-                return fail("section \(section) shows \(shown.itemIdentifiers(inSection: section) ?? []), its outline's visible items are \(outline.visibleItems)")
+                return fail(
+                    "section \(section) shows \(shown.itemIdentifiers(inSection: section) ?? []), its outline's visible items are \(outline.visibleItems)"
+                )
             }
         }
         // 2. The screen equals a brand-new screen's given the same snapshot and section snapshots.
         let fresh = try makeOutlineInvariantScreen()
         try fresh.dataSource.apply(shown)
-        for section in outlineSections { try fresh.dataSource.apply(dataSource.sectionSnapshot(for: section)!, to: section) }
+        for section in outlineSections {
+            try fresh.dataSource.apply(dataSource.sectionSnapshot(for: section)!, to: section)
+        }
         if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
         if list.render() != fresh.list.render() {
             return fail("the list shows\n\(list.render())\nbut a brand-new list shows\n\(fresh.list.render())")
@@ -643,7 +678,9 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
         // 3. The display events name exactly the items on screen.
         if let problem = seen.problems.first { return fail(problem) }
         let visible = Set(list.indexPathsForVisibleItems.map { "\(dataSource.item(at: $0)!)" })
-        if seen.displayed != visible { return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())") }
+        if seen.displayed != visible {
+            return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())")
+        }
     }
     return nil
 }
@@ -651,7 +688,9 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
 @MainActor
 @Suite("Outline sections render what a brand-new list renders")
 struct OutlineInvariantTests {
-    @Test("after random expands, collapses, rebuilds, whole applies, selections and scrolls", arguments: [UInt64(21), 22, 23, 24])
+    @Test(
+        "after random expands, collapses, rebuilds, whole applies, selections and scrolls",
+        arguments: [UInt64(21), 22, 23, 24])
     func invariant(seed: UInt64) throws {
         let failure = try runOutlineInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")

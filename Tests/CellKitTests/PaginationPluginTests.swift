@@ -30,7 +30,9 @@ struct PaginationPluginTests {
         return plugin
     }
 
-    @Test("the checklist script: one load per trigger, re-check after an empty page, no load while loading or failed, single-flight retry")
+    @Test(
+        "the checklist script: one load per trigger, re-check after an empty page, no load while loading or failed, single-flight retry"
+    )
     func checklist() throws {
         let pagination = try attach()
         // 5 items in a 10-line viewport: the last item shows at once, exactly one load.
@@ -84,7 +86,7 @@ struct PaginationPluginTests {
         #expect(loads.value.count == 1)
         try dataSource.apply(rows(40))
         pagination.finish(loads.value[0], hasMore: true)
-        #expect(loads.value.count == 1)   // the new last item is below the viewport
+        #expect(loads.value.count == 1)  // the new last item is below the viewport
         listView.scrollToEnd()
         #expect(loads.value.count == 2)
         try dataSource.apply(rows(45))
@@ -139,10 +141,11 @@ struct PaginationPluginTests {
 
 @MainActor final class StatusRowCell: TextCell, ConfigurableView {
     func configure(with row: PaginationStatusRow) {
-        text = switch row.status {
-        case .loading: "Loading…"
-        case .failed(let message): "Failed (\(message)): tap to retry"
-        }
+        text =
+            switch row.status {
+            case .loading: "Loading…"
+            case .failed(let message): "Failed (\(message)): tap to retry"
+            }
     }
 }
 

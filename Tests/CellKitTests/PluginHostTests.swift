@@ -48,7 +48,10 @@ struct PluginHostTests {
         try dataSource.apply(makeSnapshot(plains("x", "y")))
         #expect([a, b, c].map(\.attachCount) == [1, 1, 1])
         let y = "willDisplay \(Plain(name: "y")) at 0.1"
-        #expect(log.value.suffix(7) == ["a: \(y)", "b: \(y)", "c: \(y)", "onEvent: \(y)", "a: didApply", "b: didApply", "c: didApply"])
+        #expect(
+            log.value.suffix(7) == [
+                "a: \(y)", "b: \(y)", "c: \(y)", "onEvent: \(y)", "a: didApply", "b: didApply", "c: didApply",
+            ])
         #expect(dataSource.attachedPlugins.map { ($0 as! LoggingPlugin).name } == ["a", "b", "c"])
     }
 
@@ -94,12 +97,13 @@ struct PluginHostTests {
         let watcher = LoggingPlugin("w", log: log)
         try dataSource.attach(selection, watcher)
         listView.select(ListIndexPath(item: 1, section: 0))
-        #expect(log.value == [
-            "selected b, 2 items",
-            "w: didSelect \(Plain(name: "b")) at 0.1",
-            "w: didEndDisplaying \(Plain(name: "a")) at 0.0",
-            "w: didApply",
-        ])
+        #expect(
+            log.value == [
+                "selected b, 2 items",
+                "w: didSelect \(Plain(name: "b")) at 0.1",
+                "w: didEndDisplaying \(Plain(name: "a")) at 0.0",
+                "w: didApply",
+            ])
     }
 
     @Test("selection and display handlers are per item type, and get the item the event was about")
@@ -114,7 +118,7 @@ struct PluginHostTests {
                 .onWillDisplay(Plain.self) { plain, _ in log.value.append("show \(plain.name)") }
                 .onDidEndDisplaying(Plain.self) { plain, _ in log.value.append("hide \(plain.name)") })
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "t"), Plain(name: "p"), Plain(name: "q")]))
-        listView.select(ListIndexPath(item: 1, section: 0))   // a Plain: no selection handler
+        listView.select(ListIndexPath(item: 1, section: 0))  // a Plain: no selection handler
         listView.select(ListIndexPath(item: 0, section: 0))
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "t"), Plain(name: "q")]))
         #expect(log.value == ["show p", "show q", "tile t at 0.0", "hide p"])
@@ -136,10 +140,11 @@ struct PluginHostTests {
     func autoDeselect() throws {
         dataSource.registerCellType(TileTextCell.self)
         let log = Ref<[String]>([])
-        try dataSource.attach(SelectionPlugin()
-            .on(Plain.self) { plain, _ in log.value.append("open \(plain.name)") }
-            .onDeselect(Plain.self) { plain, _ in log.value.append("deselected \(plain.name)") }
-            .keepsSelection(for: Tile.self))
+        try dataSource.attach(
+            SelectionPlugin()
+                .on(Plain.self) { plain, _ in log.value.append("open \(plain.name)") }
+                .onDeselect(Plain.self) { plain, _ in log.value.append("deselected \(plain.name)") }
+                .keepsSelection(for: Tile.self))
         try dataSource.apply(makeSnapshot([Plain(name: "p"), Tile(id: 1, title: "t")]))
         listView.select(ListIndexPath(item: 0, section: 0))
         #expect(log.value == ["open p", "deselected p"])

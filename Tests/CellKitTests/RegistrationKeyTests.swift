@@ -7,10 +7,12 @@ struct RegistrationKeyTests {
     func equality() {
         #expect(RegistrationKey(cellFor: Tile.self) == RegistrationKey(valueType: Tile.self, category: .cell))
         #expect(RegistrationKey(cellFor: Tile.self) != RegistrationKey(cellFor: Alert.self))
-        #expect(RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header)
-            != RegistrationKey(valueType: Section.self, category: .supplementary, kind: .footer))
-        #expect(RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header)
-            != RegistrationKey(valueType: Section.self, category: .decoration, kind: .header))
+        #expect(
+            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header)
+                != RegistrationKey(valueType: Section.self, category: .supplementary, kind: .footer))
+        #expect(
+            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header)
+                != RegistrationKey(valueType: Section.self, category: .decoration, kind: .header))
         #expect(Set([RegistrationKey(cellFor: Tile.self), RegistrationKey(cellFor: Tile.self)]).count == 1)
     }
 
@@ -28,7 +30,8 @@ struct RegistrationKeyTests {
     @Test("a key reads as its category, kind and type")
     func description() {
         #expect(RegistrationKey(cellFor: Tile.self).description == "cell for \(String(reflecting: Tile.self))")
-        #expect(RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header).description
-            == "supplementary header for \(String(reflecting: Section.self))")
+        #expect(
+            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header).description
+                == "supplementary header for \(String(reflecting: Section.self))")
     }
 }

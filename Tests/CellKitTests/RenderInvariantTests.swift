@@ -50,7 +50,8 @@ struct InvariantScreen {
         }
         dataSource.registerCellType(InvariantNumberCell.self)
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
-        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) { footer, _, section in
+        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) {
+            footer, _, section in
             footer.text = "-- end S\(section) --"
         }
     }
@@ -131,7 +132,9 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         }
         let selection = SelectionPlugin().on(AnyHashable.self) { item, _ in
             if invariantKey(item) != seen.expectedSelection {
-                seen.problems.append("SelectionPlugin got \(invariantKey(item)), the user selected \(seen.expectedSelection ?? "nothing")")
+                seen.problems.append(
+                    "SelectionPlugin got \(invariantKey(item)), the user selected \(seen.expectedSelection ?? "nothing")"
+                )
             }
         }
         try dataSource.attach(paging, folding, selection)
@@ -206,7 +209,9 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         let shown = list.render()
         let expected = fresh.list.render()
         if shown != expected {
-            return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))")
+            return fail(
+                "the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))"
+            )
         }
         // 2. The display events name exactly the items on screen.
         let visible = Set(list.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
@@ -215,8 +220,11 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
             return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())")
         }
         // 3. Selections named the item the user selected, and the selection follows it.
-        if let selected = list.selectedIndexPath, let item = dataSource.item(at: selected), invariantKey(item) != seen.expectedSelection {
-            return fail("the selection is on \(invariantKey(item)), the user selected \(seen.expectedSelection ?? "nothing")")
+        if let selected = list.selectedIndexPath, let item = dataSource.item(at: selected),
+            invariantKey(item) != seen.expectedSelection
+        {
+            return fail(
+                "the selection is on \(invariantKey(item)), the user selected \(seen.expectedSelection ?? "nothing")")
         }
     }
     return nil
@@ -285,7 +293,8 @@ func mutate(
         try snapshot.deleteSections([section])
     default:
         guard let section = random.element(sections), let other = random.element(sections),
-              section != other else { return }
+            section != other
+        else { return }
         try snapshot.moveSection(section, afterSection: other)
     }
 }
@@ -314,15 +323,17 @@ struct RenderInvariantTests {
         ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 2_000
     }
 
-    @Test("after random applies, selections and scrolls the screen equals a brand-new one's, and events name their items",
-          arguments: [UInt64(1), 2, 3, 4])
+    @Test(
+        "after random applies, selections and scrolls the screen equals a brand-new one's, and events name their items",
+        arguments: [UInt64(1), 2, 3, 4])
     func invariant(seed: UInt64) throws {
         let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")
     }
 
-    @Test("with pagination, folding and selection plugins changing the data from events, the invariant holds",
-          arguments: [UInt64(11), 12, 13, 14])
+    @Test(
+        "with pagination, folding and selection plugins changing the data from events, the invariant holds",
+        arguments: [UInt64(11), 12, 13, 14])
     func invariantWithPlugins(seed: UInt64) throws {
         let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 8, plugins: true)
         #expect(failure == nil, "\(failure ?? "")")

@@ -13,10 +13,11 @@ struct ReorderingTests {
         dataSource = UniversalDataSource<Section>(host: listView)
         dataSource.registerCellType(PlainTextCell.self)
         listView.delegate = dataSource
-        try dataSource.apply(makeSnapshot([
-            (.main, [Plain(name: "A"), Plain(name: "B"), Plain(name: "C")]),
-            (.more, [Plain(name: "D")]),
-        ]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, [Plain(name: "A"), Plain(name: "B"), Plain(name: "C")]),
+                (.more, [Plain(name: "D")]),
+            ]))
     }
 
     private func at(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(item: item, section: section) }
@@ -40,7 +41,9 @@ struct ReorderingTests {
         #expect(dataSource.snapshot() == before)
     }
 
-    @Test("a move updates the snapshot in the same turn and reports a transaction; applying its final snapshot changes nothing")
+    @Test(
+        "a move updates the snapshot in the same turn and reports a transaction; applying its final snapshot changes nothing"
+    )
     func transaction() throws {
         let transactions = Ref<[ReorderTransaction<Section>]>([])
         let willCount = Ref(0)
@@ -59,11 +62,15 @@ struct ReorderingTests {
         #expect(transactions.value.count == 1)
         let transaction = try #require(transactions.value.first)
         #expect(transaction.finalSnapshot == dataSource.snapshot())
-        #expect(dataSource.snapshot() == (try makeSnapshot([
-            (.main, [Plain(name: "B"), Plain(name: "C")]),
-            (.more, [Plain(name: "D"), Plain(name: "A")]),
-        ])))
-        #expect(transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference) == transaction.finalSnapshot.itemIdentifiers)
+        #expect(
+            dataSource.snapshot()
+                == (try makeSnapshot([
+                    (.main, [Plain(name: "B"), Plain(name: "C")]),
+                    (.more, [Plain(name: "D"), Plain(name: "A")]),
+                ])))
+        #expect(
+            transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
+                == transaction.finalSnapshot.itemIdentifiers)
         // One batch: the move itself; the apply from didReorder performed nothing.
         #expect(listView.statistics.batchUpdates == batches + 1)
         #expect(listView.updateLog.last == "move 0.0 -> 1.1")
@@ -78,17 +85,21 @@ struct ReorderingTests {
         let batches = listView.statistics.batchUpdates
         // C then A, dropped at index 1 == the count of section 1.
         #expect(try listView.drop([at(0, 2), at(0, 0)], at: at(1, 1)))
-        #expect(dataSource.snapshot() == (try makeSnapshot([
-            (.main, [Plain(name: "B")]),
-            (.more, [Plain(name: "D"), Plain(name: "C"), Plain(name: "A")]),
-        ])))
+        #expect(
+            dataSource.snapshot()
+                == (try makeSnapshot([
+                    (.main, [Plain(name: "B")]),
+                    (.more, [Plain(name: "D"), Plain(name: "C"), Plain(name: "A")]),
+                ])))
         #expect(listView.statistics.batchUpdates == batches + 1)
         #expect(renderedLines(listView.render()).prefix(4) == ["[plain] B", "[plain] D", "[plain] C", "[plain] A"])
         let transaction = try #require(transactions.value.first)
         #expect(transactions.value.count == 1)
         #expect(transaction.items == [Plain(name: "C"), Plain(name: "A")])
         #expect(transaction.finalSnapshot == dataSource.snapshot())
-        #expect(transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference) == transaction.finalSnapshot.itemIdentifiers)
+        #expect(
+            transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
+                == transaction.finalSnapshot.itemIdentifiers)
         #expect(Changeset(from: dataSource.snapshot(), to: transaction.finalSnapshot).stages.isEmpty)
     }
 
@@ -97,7 +108,9 @@ struct ReorderingTests {
         // A is pinned: it cannot be dragged, and nothing may be dropped above it.
         let pinned = AnyHashable(Plain(name: "A"))
         dataSource.reorderingHandlers.canReorderItem = { $0 != pinned }
-        dataSource.reorderingHandlers.targetIndexPath = { _, proposed in proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed }
+        dataSource.reorderingHandlers.targetIndexPath = { _, proposed in
+            proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed
+        }
         let before = dataSource.snapshot()
         let log = listView.updateLog
         #expect(try listView.drop([at(0, 0), at(0, 1)], at: at(1, 0)) == false)
@@ -108,6 +121,9 @@ struct ReorderingTests {
         #expect(listView.updateLog == log)
         // Allowed: below the pinned row.
         #expect(try listView.drop([at(1, 0), at(0, 2)], at: at(0, 1)))
-        #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "A"), Plain(name: "D"), Plain(name: "C"), Plain(name: "B")])
+        #expect(
+            dataSource.snapshot().itemIdentifiers == [
+                Plain(name: "A"), Plain(name: "D"), Plain(name: "C"), Plain(name: "B"),
+            ])
     }
 }

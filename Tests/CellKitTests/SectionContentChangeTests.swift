@@ -29,7 +29,9 @@ struct TitledFolderScreen {
     init(height: Int = 30) throws {
         list = TextListView(width: 30, height: height)
         dataSource = UniversalDataSource<TitledFolder>(host: list)
-        dataSource.registerCell(itemType: Int.self, cellType: FolderRow.self) { cell, _, number in cell.text = "row \(number)" }
+        dataSource.registerCell(itemType: Int.self, cellType: FolderRow.self) { cell, _, number in
+            cell.text = "row \(number)"
+        }
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: FolderHeader.self) { view, _, folder in
             view.text = "== \(folder.title) =="
         }
@@ -60,14 +62,20 @@ struct SectionContentChangeTests {
         let start = screen.list.updateLog.count
         screen.list.statistics = .init()
         screen.events.value = []
-        try screen.apply([(TitledFolder(id: 1, title: "Inbox (3)"), [1, 2]), (TitledFolder(id: 2, title: "Sent"), [3])])
-        #expect(Array(screen.list.updateLog.dropFirst(start)) == ["reconfigure supplementary views in sections 0"])
-        #expect(renderedLines(screen.list.renderAll()) == [
-            "== Inbox (3) ==", "row 1", "row 2", "-- 1 --", "== Sent ==", "row 3", "-- 2 --",
+        try screen.apply([
+            (TitledFolder(id: 1, title: "Inbox (3)"), [1, 2]), (TitledFolder(id: 2, title: "Sent"), [3]),
         ])
+        #expect(Array(screen.list.updateLog.dropFirst(start)) == ["reconfigure supplementary views in sections 0"])
+        #expect(
+            renderedLines(screen.list.renderAll()) == [
+                "== Inbox (3) ==", "row 1", "row 2", "-- 1 --", "== Sent ==", "row 3", "-- 2 --",
+            ])
         // The rows' cells are the same objects, not configured again; the header and footer are
         // configured again in place.
-        #expect([0, 1].map { screen.list.cellForItem(at: ListIndexPath(item: $0, section: 0)) }.elementsEqual(cells) { $0 === $1 })
+        #expect(
+            [0, 1].map { screen.list.cellForItem(at: ListIndexPath(item: $0, section: 0)) }.elementsEqual(cells) {
+                $0 === $1
+            })
         #expect(screen.list.statistics.configured == 2)
         #expect(screen.list.statistics.reconfiguredInPlace == 2)
         #expect(screen.list.statistics.viewsCreated == 0)
@@ -81,7 +89,10 @@ struct SectionContentChangeTests {
         try screen.apply([(TitledFolder(id: 1, title: "Inbox"), [1, 2])])
         let start = screen.list.updateLog.count
         try screen.apply([(TitledFolder(id: 1, title: "Inbox (3)"), [1, 2, 4])])
-        #expect(Array(screen.list.updateLog.dropFirst(start)) == ["insert 0.2", "reconfigure 0.1", "reconfigure supplementary views in sections 0"])
+        #expect(
+            Array(screen.list.updateLog.dropFirst(start)) == [
+                "insert 0.2", "reconfigure 0.1", "reconfigure supplementary views in sections 0",
+            ])
         #expect(renderedLines(screen.list.renderAll()) == ["== Inbox (3) ==", "row 1", "row 2", "row 4", "-- 1 --"])
     }
 
@@ -92,7 +103,8 @@ struct SectionContentChangeTests {
         let start = screen.list.updateLog.count
         try screen.apply([(TitledFolder(id: 1, title: "B"), [1]), (TitledFolder(id: 2, title: "A"), [2])])
         #expect(Array(screen.list.updateLog.dropFirst(start)) == ["reconfigure supplementary views in sections 0, 1"])
-        #expect(renderedLines(screen.list.renderAll()) == ["== B ==", "row 1", "-- 1 --", "== A ==", "row 2", "-- 2 --"])
+        #expect(
+            renderedLines(screen.list.renderAll()) == ["== B ==", "row 1", "-- 1 --", "== A ==", "row 2", "-- 2 --"])
     }
 
     @Test("a section whose id changes is still deleted and inserted")
@@ -119,7 +131,8 @@ struct SectionContentChangeTests {
         #expect(Array(screen.list.updateLog.dropFirst(start)).first?.contains("delete") == false)
         #expect(Array(screen.list.updateLog.dropFirst(start)).last == "reconfigure supplementary views in sections 1")
         #expect(screen.list.statistics.viewsCreated == 0)
-        #expect(renderedLines(screen.list.renderAll()) == ["== B ==", "row 2", "-- 2 --", "== A! ==", "row 1", "-- 1 --"])
+        #expect(
+            renderedLines(screen.list.renderAll()) == ["== B ==", "row 2", "-- 2 --", "== A! ==", "row 1", "-- 1 --"])
     }
 
     @Test("without animation the list reloads and shows the new title")
@@ -149,10 +162,13 @@ struct SectionContentChangeTests {
     func hiddenHeader() throws {
         let screen = try TitledFolderScreen(height: 3)
         try screen.apply([(TitledFolder(id: 1, title: "A"), [1, 2, 3, 4]), (TitledFolder(id: 2, title: "B"), [5])])
-        try screen.apply([(TitledFolder(id: 1, title: "A"), [1, 2, 3, 4]), (TitledFolder(id: 2, title: "B\nsubtitle"), [5])])
-        #expect(renderedLines(screen.list.renderAll()) == [
-            "== A ==", "row 1", "row 2", "row 3", "row 4", "-- 1 --", "== B", "subtitle ==", "row 5", "-- 2 --",
+        try screen.apply([
+            (TitledFolder(id: 1, title: "A"), [1, 2, 3, 4]), (TitledFolder(id: 2, title: "B\nsubtitle"), [5]),
         ])
+        #expect(
+            renderedLines(screen.list.renderAll()) == [
+                "== A ==", "row 1", "row 2", "row 3", "row 4", "-- 1 --", "== B", "subtitle ==", "row 5", "-- 2 --",
+            ])
     }
 
     /// Steps per seed: 300 by default (a quarter of the steps asked for); `CELLKIT_INVARIANT_STEPS` asks for more.
@@ -160,12 +176,15 @@ struct SectionContentChangeTests {
         (ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 1_200) / 4
     }
 
-    @Test("after random changes of section content, order and rows the list renders what a brand-new list renders",
-          arguments: [UInt64(21), 22, 23, 24])
+    @Test(
+        "after random changes of section content, order and rows the list renders what a brand-new list renders",
+        arguments: [UInt64(21), 22, 23, 24])
     func renderInvariant(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let screen = try TitledFolderScreen(height: 6)
-        var sections: [(TitledFolder, [Int])] = (1...4).map { (TitledFolder(id: $0, title: "t\($0)"), [$0 * 10, $0 * 10 + 1]) }
+        var sections: [(TitledFolder, [Int])] = (1...4).map {
+            (TitledFolder(id: $0, title: "t\($0)"), [$0 * 10, $0 * 10 + 1])
+        }
         var nextItem = 1_000
         for step in 0..<Self.steps {
             for index in sections.indices where Int.random(in: 0..<3, using: &random) == 0 {

@@ -88,9 +88,10 @@ struct SizeCacheTests {
     func fixedMeasuresNothing() throws {
         dataSource.registerCellType(NoteCell.self, sizing: .fixed(3))
         try dataSource.apply(makeSnapshot(notes(1...20, lines: { $0 % 2 == 0 ? 5 : 1 })))
-        #expect(renderedLines(list.render()) == [
-            "n1.1", "", "", "n2.1", "n2.2", "n2.3", "n3.1", "", "", "n4.1",
-        ])
+        #expect(
+            renderedLines(list.render()) == [
+                "n1.1", "", "", "n2.1", "n2.2", "n2.3", "n3.1", "", "", "n4.1",
+            ])
         scrollThrough()
         #expect(list.statistics.measured == 0)
         #expect(list.statistics.sizedByDataSource == list.statistics.configured)
@@ -129,10 +130,12 @@ struct SizeCacheTests {
     @Test("calculated: the closure runs once per item and width, with the width; no cell is measured")
     func calculatedRunsOncePerItem() throws {
         var widths: [Double] = []
-        dataSource.registerCellType(ParagraphCell.self, sizing: .calculated { paragraph, width in
-            widths.append(width)
-            return Double(paragraph.lineCount(width: Int(width)))
-        })
+        dataSource.registerCellType(
+            ParagraphCell.self,
+            sizing: .calculated { paragraph, width in
+                widths.append(width)
+                return Double(paragraph.lineCount(width: Int(width)))
+            })
         let paragraphs = (1...12).map { AnyHashable(Paragraph(id: $0, text: String(repeating: "x", count: $0 * 7))) }
         try dataSource.apply(makeSnapshot(paragraphs))
         scrollThrough()
@@ -144,7 +147,9 @@ struct SizeCacheTests {
 
     // MARK: The cache's rules
 
-    @Test("cache A and B, insert C before A: A's size comes without a measure; a new width re-measures all; A's new content re-measures A")
+    @Test(
+        "cache A and B, insert C before A: A's size comes without a measure; a new width re-measures all; A's new content re-measures A"
+    )
     func checklistExample() throws {
         dataSource.registerCellType(NoteCell.self, sizing: .automatic)
         let a = Note(id: 1, lines: 2)
@@ -156,7 +161,7 @@ struct SizeCacheTests {
 
         try dataSource.apply(makeSnapshot([c, a, b]))
         #expect(list.updateLog.last == "insert 0.0")
-        #expect(dataSource.sizingStatistics.measures == 3)   // C only
+        #expect(dataSource.sizingStatistics.measures == 3)  // C only
         #expect(dataSource.cachedLength(of: a) == 2)
 
         // A reload asks for every visible size again: A and B (and C) come from the cache.
@@ -179,7 +184,8 @@ struct SizeCacheTests {
         #expect(list.updateLog.last == "reconfigure 0.1")
         #expect(dataSource.sizingStatistics.measures == 7)
         #expect(dataSource.cachedLength(of: a2) == 4 && dataSource.cachedLength(of: a) == nil)
-        #expect(renderedLines(list.render()).prefix(8) == ["n3.1", "n1.1", "n1.2", "n1.3", "n1.4", "n2.1", "n2.2", "n2.3"])
+        #expect(
+            renderedLines(list.render()).prefix(8) == ["n3.1", "n1.1", "n1.2", "n1.3", "n1.4", "n2.1", "n2.2", "n2.3"])
     }
 
     @Test("a delete drops the entry, a move keeps it, a reload or reconfigure mark re-measures the same content")
@@ -220,7 +226,7 @@ struct SizeCacheTests {
         try dataSource.apply(makeSnapshot([a, b, c]))
         let b2 = Note(id: 2, lines: 2)
         try dataSource.apply(makeSnapshot([a, b2]), animatingDifferences: false)
-        #expect(dataSource.sizingStatistics.measures == 4)   // B's new content only
+        #expect(dataSource.sizingStatistics.measures == 4)  // B's new content only
         #expect(dataSource.cachedLength(of: c) == nil && dataSource.cachedLength(of: a) == 2)
         #expect(dataSource.sizingStatistics.cached == 2)
 
@@ -233,10 +239,12 @@ struct SizeCacheTests {
     @Test("an entry measured at another width is never returned")
     func otherWidthsMiss() throws {
         var widths: [Double] = []
-        dataSource.registerCellType(ParagraphCell.self, sizing: .calculated { paragraph, width in
-            widths.append(width)
-            return Double(paragraph.lineCount(width: Int(width)))
-        })
+        dataSource.registerCellType(
+            ParagraphCell.self,
+            sizing: .calculated { paragraph, width in
+                widths.append(width)
+                return Double(paragraph.lineCount(width: Int(width)))
+            })
         let long = Paragraph(id: 1, text: String(repeating: "y", count: 30))
         try dataSource.apply(makeSnapshot([long]))
         list.resize(width: 12, height: 10)
@@ -249,7 +257,8 @@ struct SizeCacheTests {
 
     @Test("a context-reading cell whose position changed is measured again; a calculated size is kept")
     func positionChangeRemeasures() throws {
-        dataSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) { cell, context, note in
+        dataSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) {
+            cell, context, note in
             cell.text = "n\(note.id)" + (context.position.isLast ? "\n~~" : "")
         }
         let a = Note(id: 1, lines: 1)
@@ -263,7 +272,8 @@ struct SizeCacheTests {
 
         let fresh = TextListView(width: 24, height: 10)
         let freshSource = UniversalDataSource<Section>(host: fresh)
-        freshSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) { cell, context, note in
+        freshSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) {
+            cell, context, note in
             cell.text = "n\(note.id)" + (context.position.isLast ? "\n~~" : "")
         }
         try freshSource.apply(dataSource.snapshot())
@@ -272,7 +282,8 @@ struct SizeCacheTests {
 
     @Test("an apply without animation measures a context-reading cell again when its position changed")
     func reloadPositionChange() throws {
-        dataSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) { cell, context, note in
+        dataSource.registerCell(itemType: Note.self, cellType: EdgeNoteCell.self, sizing: .automatic) {
+            cell, context, note in
             cell.text = "n\(note.id)" + (context.position.isLast ? "\n~~" : "")
         }
         let a = Note(id: 1, lines: 1)
@@ -280,7 +291,7 @@ struct SizeCacheTests {
         try dataSource.apply(makeSnapshot([a, b]))
         #expect(dataSource.cachedLength(of: a) == 1 && dataSource.cachedLength(of: b) == 2)
         try dataSource.apply(makeSnapshot([a, b, Note(id: 3, lines: 1)]), animatingDifferences: false)
-        #expect(dataSource.sizingStatistics.measures == 4)   // b (no longer last) and the new c; a kept
+        #expect(dataSource.sizingStatistics.measures == 4)  // b (no longer last) and the new c; a kept
         #expect(renderedLines(list.render()).prefix(5) == ["n1", "n2", "n3", "~~", ""])
     }
 
@@ -306,13 +317,15 @@ struct SizeCacheTests {
             return 1
         }
         #expect(length == nil && !measured)
-        #expect(dataSource.lengthOfItem(at: ListIndexPath(item: 9, section: 0), crossAxisLength: 24, in: list) { 1 } == nil)
+        #expect(
+            dataSource.lengthOfItem(at: ListIndexPath(item: 9, section: 0), crossAxisLength: 24, in: list) { 1 } == nil)
     }
 
     // MARK: Self-resizing items
 
     private func showExpandables(_ count: Int, expansion: Expansion) throws {
-        dataSource.registerCell(itemType: Expandable.self, cellType: ExpandableCell.self, sizing: .automatic) { cell, _, item in
+        dataSource.registerCell(itemType: Expandable.self, cellType: ExpandableCell.self, sizing: .automatic) {
+            cell, _, item in
             cell.id = item.id
             cell.expansion = expansion
         }
@@ -327,7 +340,7 @@ struct SizeCacheTests {
         expansion.expanded.insert(2)
         for _ in 0..<3 { dataSource.invalidateSize(of: Expandable(id: 2)) }
         #expect(dataSource.cachedLength(of: Expandable(id: 2)) == nil)
-        #expect(list.statistics.relayouts == 0)   // not before the turn ends
+        #expect(list.statistics.relayouts == 0)  // not before the turn ends
         await dataSource.scheduledSizeUpdate?.value
         #expect(list.statistics.relayouts == 1)
         #expect(list.statistics.configured == before.configured)
@@ -361,12 +374,12 @@ struct SizeCacheTests {
     func invalidateAboveKeepsViewport() async throws {
         let expansion = Expansion()
         expansion.expanded.insert(3)
-        try showExpandables(30, expansion: expansion)   // e3 measured at 3 lines
+        try showExpandables(30, expansion: expansion)  // e3 measured at 3 lines
         list.scroll(toLine: 10)
         let shown = list.render()
         expansion.expanded.remove(3)
         dataSource.invalidateSize(of: Expandable(id: 3))
-        dataSource.updateSizesIfNeeded()   // e3 forgets its 3 lines and counts as 1 until shown
+        dataSource.updateSizesIfNeeded()  // e3 forgets its 3 lines and counts as 1 until shown
         #expect(list.render() == shown)
         #expect(list.firstVisibleLine == 8)
         list.scroll(toLine: 0)
@@ -409,12 +422,12 @@ struct SizeCacheUnitTests {
         #expect(cache.length(of: Note(id: 1, lines: 2), width: 10) == nil)
         cache.store(2, of: Note(id: 1, lines: 2))
         #expect(cache.length(of: Note(id: 1, lines: 2), width: 10) == 2)
-        #expect(cache.length(of: Note(id: 1, lines: 3), width: 10) == nil)   // a new content version
-        #expect(cache.length(of: Note(id: 2, lines: 2), width: 10) == nil)   // another identity
+        #expect(cache.length(of: Note(id: 1, lines: 3), width: 10) == nil)  // a new content version
+        #expect(cache.length(of: Note(id: 2, lines: 2), width: 10) == nil)  // another identity
         #expect(cache.count == 1)
-        cache.store(3, of: Note(id: 1, lines: 3))   // replaces the older version
+        cache.store(3, of: Note(id: 1, lines: 3))  // replaces the older version
         #expect(cache.count == 1 && cache.peek(Note(id: 1, lines: 2)) == nil && cache.peek(Note(id: 1, lines: 3)) == 3)
-        #expect(cache.length(of: Note(id: 1, lines: 3), width: 12) == nil)   // another width empties it
+        #expect(cache.length(of: Note(id: 1, lines: 3), width: 12) == nil)  // another width empties it
         #expect(cache.isEmpty && cache.width == 12)
         #expect(cache.hits == 1 && cache.misses == 4)
     }

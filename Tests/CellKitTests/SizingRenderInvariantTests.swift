@@ -48,7 +48,7 @@ struct SizedParagraph: Hashable {
     }
 }
 @MainActor final class SizedNumberCell: TextCell, ConfigurableView {
-    func configure(with number: Int) { text = "#\(number)\nsecond\nthird" }   // cut to its fixed 2 lines
+    func configure(with number: Int) { text = "#\(number)\nsecond\nthird" }  // cut to its fixed 2 lines
 }
 @MainActor final class SizedNoteCell: TextCell, ConfigurableView {
     func configure(with note: InvariantNote) { text = "note \(note.id)" }
@@ -67,15 +67,20 @@ struct SizingScreen {
     init(width: Int, height: Int) throws {
         list = TextListView(width: width, height: height, estimatedRowHeight: 2)
         dataSource = UniversalDataSource<Int>(host: list)
-        dataSource.registerCell(itemType: InvariantCard.self, cellType: SizedCardCell.self, sizing: .automatic) { cell, context, card in
+        dataSource.registerCell(itemType: InvariantCard.self, cellType: SizedCardCell.self, sizing: .automatic) {
+            cell, context, card in
             let edge = cardEdge(context.position)
-            cell.text = card.text.split(separator: "\n", omittingEmptySubsequences: false)
+            cell.text =
+                card.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n") + (context.position.isLast ? "\n\\__" : "")
         }
-        dataSource.registerCell(itemType: SizedParagraph.self, cellType: SizedParagraphCell.self, sizing: .calculated { paragraph, width in
-            let characters = "p\(paragraph.id):".count + paragraph.length
-            return (Double(characters) / width).rounded(.up)
-        }) { cell, _, paragraph in
+        dataSource.registerCell(
+            itemType: SizedParagraph.self, cellType: SizedParagraphCell.self,
+            sizing: .calculated { paragraph, width in
+                let characters = "p\(paragraph.id):".count + paragraph.length
+                return (Double(characters) / width).rounded(.up)
+            }
+        ) { cell, _, paragraph in
             cell.paragraph = paragraph
         }
         dataSource.registerCellType(SizedNumberCell.self, sizing: .fixed(2))
@@ -164,7 +169,9 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
         }
 
         // A static block that is shown changes its lines and says so; sometimes an item says so for nothing.
-        let shownBlocks = dataSource.snapshot().itemIdentifiers.compactMap { ($0.base as? StaticView)?.view as? SizedBlock }
+        let shownBlocks = dataSource.snapshot().itemIdentifiers.compactMap {
+            ($0.base as? StaticView)?.view as? SizedBlock
+        }
         if let block = random.element(shownBlocks), random.int(in: 0..<3) == 0 {
             block.lines = random.int(in: 1...4)
             dataSource.invalidateSize(of: StaticView(block))
@@ -205,12 +212,15 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
         let shown = list.render()
         let expected = fresh.list.render()
         if shown != expected {
-            return fail("the list (\(width)×\(height)) shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))")
+            return fail(
+                "the list (\(width)×\(height)) shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))"
+            )
         }
         // A static block shows in this list's container, not in the brand-new list's.
         for block in shownBlocks {
             if let path = dataSource.indexPath(for: StaticView(block)), let cell = list.cellForItem(at: path),
-               block.staticContainer !== cell {
+                block.staticContainer !== cell
+            {
                 return fail("block \(block.id) is not in the container showing it")
             }
         }
@@ -222,8 +232,9 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
 @MainActor
 @Suite("A list with item sizes renders what a brand-new list renders")
 struct SizingRenderInvariantTests {
-    @Test("after random applies, resizes, self-resizing static views and scrolls the screen equals a brand-new one's",
-          arguments: [UInt64(21), 22, 23, 24])
+    @Test(
+        "after random applies, resizes, self-resizing static views and scrolls the screen equals a brand-new one's",
+        arguments: [UInt64(21), 22, 23, 24])
     func invariant(seed: UInt64) async throws {
         let failure = try await runSizingInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")

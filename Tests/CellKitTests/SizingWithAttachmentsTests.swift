@@ -20,7 +20,8 @@ struct SizingWithAttachmentsTests {
         dataSource.registerCell(itemType: Plain.self, cellType: TextCell.self, sizing: .fixed(2)) { cell, _, plain in
             cell.text = "\(plain.name)1\n\(plain.name)2\n\(plain.name)3"
         }
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: HyphenSeparator.self) { separator, context, _, _ in
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: HyphenSeparator.self) {
+            separator, context, _, _ in
             separator.isShown = !context.position.isLast
         }
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))

@@ -96,7 +96,7 @@ struct StaticViewTests {
         let a = DraftBlock(title: "a")
         let b = DraftBlock(title: "b")
         try dataSource.apply(makeSnapshot([StaticView(a), 1, StaticView(b)]))
-        a.typed = "x"   // a change inside the view is the view's business: not a change of the item
+        a.typed = "x"  // a change inside the view is the view's business: not a change of the item
         try dataSource.apply(makeSnapshot([StaticView(b), StaticView(a), 1]))
         #expect(list.updateLog.last == "move 0.2 -> 0.0")
         #expect(renderedLines(list.render()) == ["b: []", "a: [x]", "row 1", ""])
@@ -127,7 +127,9 @@ struct StaticViewTests {
     @Test("a static view needs no registration; one registered for StaticView takes precedence")
     func builtInRegistration() throws {
         #expect(dataSource.registrations.count == 1)
-        #expect(dataSource.cellRegistration(for: StaticView(DraftBlock(title: "a")))?.reuseIdentifier == "CellKitText.StaticViewCell")
+        #expect(
+            dataSource.cellRegistration(for: StaticView(DraftBlock(title: "a")))?.reuseIdentifier
+                == "CellKitText.StaticViewCell")
         dataSource.registerCell(itemType: StaticView.self, cellType: RowTextCell.self) { cell, _, item in
             cell.text = "own \((item.view as? DraftBlock)?.title ?? "?")"
         }
@@ -139,7 +141,9 @@ struct StaticViewTests {
     func hostWithoutContainer() throws {
         let host = RecordingHost()
         let dataSource = UniversalDataSource<Section>(host: host)
-        #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot([StaticView(DraftBlock(title: "a"))])) }
+        #expect(throws: DataSourceError.self) {
+            try dataSource.apply(makeSnapshot([StaticView(DraftBlock(title: "a"))]))
+        }
         #expect(dataSource.snapshot().numberOfItems == 0)
     }
 
@@ -157,7 +161,7 @@ struct StaticViewTests {
         try await dataSource.apply(makeSnapshot([1, StaticView(draft), 2]))
         let configured = list.statistics.configured
         draft.title = "draft\nsecond line"
-        #expect(renderedLines(list.render()) == ["row 1", "draft", "row 2", ""])   // the old height, until told
+        #expect(renderedLines(list.render()) == ["row 1", "draft", "row 2", ""])  // the old height, until told
         dataSource.invalidateSize(of: StaticView(draft))
         await dataSource.scheduledSizeUpdate?.value
         #expect(renderedLines(list.render()) == ["row 1", "draft", "second line: []", "row 2"])

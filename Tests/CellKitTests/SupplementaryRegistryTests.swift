@@ -19,14 +19,18 @@ final class RegistrationCountingHost: ListHost {
         cellRegistrations.append(reuseIdentifier)
         factories[reuseIdentifier] = factory
     }
-    func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         supplementaryRegistrations.append("\(kind) \(reuseIdentifier)")
         factories["\(kind) \(reuseIdentifier)"] = factory
     }
     func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
         factories[reuseIdentifier]!()
     }
-    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
+    ) -> AnyObject {
         factories["\(kind) \(reuseIdentifier)"]!()
     }
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) { updateData() }
@@ -49,7 +53,9 @@ struct SupplementaryRegistryTests {
 
     @Test("registering a header twice throws duplicateKind naming the first view, which stays")
     func duplicateHeader() throws {
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in view.text = "first" }
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in
+            view.text = "first"
+        }
         #expect(throws: RegistrationError.duplicateKind(.header, registered: String(reflecting: HeaderView.self))) {
             try dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionTitleView.self)
         }
@@ -58,7 +64,8 @@ struct SupplementaryRegistryTests {
         #expect(host.texts(ofKind: .header) == ["first"])
         #expect(dataSource.registrations.count == 2)
         let error = RegistrationError.duplicateKind(.header, registered: "MyApp.TitleHeader")
-        #expect(error.description == "a header view is registered already (MyApp.TitleHeader); register one view per kind")
+        #expect(
+            error.description == "a header view is registered already (MyApp.TitleHeader); register one view per kind")
     }
 
     @Test("section-scoped, item-scoped and decoration kinds share one namespace")
@@ -72,7 +79,8 @@ struct SupplementaryRegistryTests {
         }
         try dataSource.registerDecorationView(ofKind: .background, viewType: HeaderView.self) { _, _ in }
         #expect(throws: RegistrationError.self) {
-            try dataSource.registerItemSupplementaryView(ofKind: .background, viewType: BadgeView.self) { _, _, _, _ in }
+            try dataSource.registerItemSupplementaryView(ofKind: .background, viewType: BadgeView.self) { _, _, _, _ in
+            }
         }
         #expect(dataSource.itemSupplementaryKinds(in: host) == ["badge"])
         #expect(dataSource.decorationKinds(in: host) == [.background])
@@ -84,10 +92,11 @@ struct SupplementaryRegistryTests {
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
         try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: BadgeView.self) { _, _, _, _ in }
         dataSource.register(.supplementaryView(ofKind: .separator, viewType: SectionTitleView.self))
-        #expect(dataSource.registrations.map(\.key) == [
-            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
-            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .separator),
-        ])
+        #expect(
+            dataSource.registrations.map(\.key) == [
+                RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
+                RegistrationKey(valueType: Section.self, category: .supplementary, kind: .separator),
+            ])
         #expect(dataSource.supplementaryKinds(in: host) == [.header, .separator])
         #expect(dataSource.itemSupplementaryKinds(in: host) == [])
         #expect(dataSource.registrations.last?.isItemScoped == false)
@@ -101,14 +110,16 @@ struct SupplementaryRegistryTests {
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
         try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: BadgeView.self) { _, _, _, _ in }
         try dataSource.registerDecorationView(ofKind: .background, viewType: HeaderView.self) { _, _ in }
-        #expect(counting.supplementaryRegistrations == [
-            "header \(HeaderView.reuseIdentifier)",
-            "separator \(BadgeView.reuseIdentifier)",
-            "background \(HeaderView.reuseIdentifier)",
-        ])
+        #expect(
+            counting.supplementaryRegistrations == [
+                "header \(HeaderView.reuseIdentifier)",
+                "separator \(BadgeView.reuseIdentifier)",
+                "background \(HeaderView.reuseIdentifier)",
+            ])
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")] as [AnyHashable]))
         for index in 0..<2 {
-            _ = dataSource.supplementaryView(ofKind: .separator, at: ListIndexPath(item: index, section: 0), in: counting)
+            _ = dataSource.supplementaryView(
+                ofKind: .separator, at: ListIndexPath(item: index, section: 0), in: counting)
         }
         _ = dataSource.decorationView(ofKind: .background, inSection: 0, in: counting)
         #expect(counting.supplementaryRegistrations.count == 3)
@@ -116,7 +127,8 @@ struct SupplementaryRegistryTests {
         #expect(throws: RegistrationError.self) {
             try dataSource.registerSupplementaryView(ofKind: .header, viewType: BadgeView.self) { _, _, _ in }
         }
-        #expect(counting.supplementaryRegistrations.count == 3, "a refused registration registers nothing with the host")
+        #expect(
+            counting.supplementaryRegistrations.count == 3, "a refused registration registers nothing with the host")
     }
 
     @Test("a kind the host asks for that is not registered gives nil and one diagnostic, not a crash")
@@ -127,15 +139,22 @@ struct SupplementaryRegistryTests {
         try dataSource.apply(makeSnapshot([(.main, []), (.more, [])]))
         #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: host) == nil)
         #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 1), in: host) == nil)
-        let expected = RegistrationError.unregisteredKind("badge", category: .supplementary,
-                                                          indexPath: ListIndexPath(item: 0, section: 0), registeredKinds: [.header])
+        let expected = RegistrationError.unregisteredKind(
+            "badge", category: .supplementary,
+            indexPath: ListIndexPath(item: 0, section: 0), registeredKinds: [.header])
         #expect(dataSource.diagnostics == [expected])
         #expect(heard == [expected])
-        #expect(expected.description == "the host asked for a supplementary view of kind badge at 0.0, which has no registration; registered supplementary kinds: header")
+        #expect(
+            expected.description
+                == "the host asked for a supplementary view of kind badge at 0.0, which has no registration; registered supplementary kinds: header"
+        )
         // A decoration of an unknown kind is its own diagnostic; a header is not a decoration.
         #expect(dataSource.decorationView(ofKind: .header, inSection: 1, in: host) == nil)
         #expect(dataSource.diagnostics.count == 2)
-        #expect(dataSource.diagnostics.last == .unregisteredKind(.header, category: .decoration,
-                                                                 indexPath: ListIndexPath(item: 0, section: 1), registeredKinds: []))
+        #expect(
+            dataSource.diagnostics.last
+                == .unregisteredKind(
+                    .header, category: .decoration,
+                    indexPath: ListIndexPath(item: 0, section: 1), registeredKinds: []))
     }
 }

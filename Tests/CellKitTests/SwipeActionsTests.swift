@@ -19,21 +19,24 @@ struct SwipeActionsTests {
 
     /// "Delete" on plain rows, except the one named "keep"; nothing on tiles.
     private func attachDelete(completeLater: Ref<[@MainActor (Bool) -> Void]>? = nil) throws {
-        try dataSource.attach(SwipeActionsPlugin().trailing(Plain.self) { [unowned dataSource, deleted] plain in
-            guard plain.name != "keep" else { return nil }
-            return [SwipeAction("Delete", isDestructive: true) { item, done in
-                if let completeLater {
-                    // Asks the user first: completes later, and deletes nothing when declined.
-                    completeLater.value.append(done)
-                    return
-                }
-                deleted.value.append((item.base as! Plain).name)
-                var snapshot = dataSource.snapshot()
-                try? snapshot.deleteItems([item])
-                try? dataSource.apply(snapshot)
-                done(true)
-            }]
-        })
+        try dataSource.attach(
+            SwipeActionsPlugin().trailing(Plain.self) { [unowned dataSource, deleted] plain in
+                guard plain.name != "keep" else { return nil }
+                return [
+                    SwipeAction("Delete", isDestructive: true) { item, done in
+                        if let completeLater {
+                            // Asks the user first: completes later, and deletes nothing when declined.
+                            completeLater.value.append(done)
+                            return
+                        }
+                        deleted.value.append((item.base as! Plain).name)
+                        var snapshot = dataSource.snapshot()
+                        try? snapshot.deleteItems([item])
+                        try? dataSource.apply(snapshot)
+                        done(true)
+                    }
+                ]
+            })
     }
 
     @Test("actions per item type, with a per-item say")
@@ -63,10 +66,14 @@ struct SwipeActionsTests {
     @Test("the swipe follows its item through a batch that inserts and moves sections")
     func acrossSections() throws {
         try attachDelete()
-        try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "x")]), (.last, [Plain(name: "b")])]))
+        try dataSource.apply(
+            makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "x")]), (.last, [Plain(name: "b")])]))
         #expect(listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
-        try dataSource.apply(makeSnapshot([(.last, [Plain(name: "b")]), (.more, [Plain(name: "new")]),
-                                           (.main, [Plain(name: "a"), Plain(name: "x")])]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.last, [Plain(name: "b")]), (.more, [Plain(name: "new")]),
+                (.main, [Plain(name: "a"), Plain(name: "x")]),
+            ]))
         #expect(listView.swipedIndexPath == ListIndexPath(item: 1, section: 2))
         #expect(listView.performSwipeAction("Delete"))
         #expect(deleted.value == ["x"])
@@ -103,12 +110,15 @@ struct SwipeActionsTests {
     @Test("a typed action gets the item as its type")
     func typedAction() throws {
         let archived = Ref<[Int]>([])
-        try dataSource.attach(SwipeActionsPlugin().leading(Tile.self) { _ in
-            [SwipeAction("Archive", for: Tile.self) { tile, done in
-                archived.value.append(tile.id)
-                done(true)
-            }]
-        })
+        try dataSource.attach(
+            SwipeActionsPlugin().leading(Tile.self) { _ in
+                [
+                    SwipeAction("Archive", for: Tile.self) { tile, done in
+                        archived.value.append(tile.id)
+                        done(true)
+                    }
+                ]
+            })
         try dataSource.apply(makeSnapshot([Tile(id: 7, title: "t")]))
         #expect(listView.swipe(ListIndexPath(item: 0, section: 0), edge: .leading) == ["Archive"])
         #expect(listView.performSwipeAction("Archive"))

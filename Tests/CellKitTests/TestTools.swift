@@ -123,20 +123,28 @@ final class RecordingHost: ListHost {
         cellFactories[reuseIdentifier] = factory
     }
 
-    func registerSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    func registerSupplementaryView(
+        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         supplementaryFactories[kind.rawValue + "/" + reuseIdentifier] = factory
     }
 
     func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
         if let cellInPlace { return cellInPlace }
         if let recycled = pool[reuseIdentifier]?.popLast() { return recycled }
-        guard let factory = cellFactories[reuseIdentifier] else { preconditionFailure("unregistered \(reuseIdentifier)") }
+        guard let factory = cellFactories[reuseIdentifier] else {
+            preconditionFailure("unregistered \(reuseIdentifier)")
+        }
         viewsCreated += 1
         return factory()
     }
 
-    func dequeueReusableSupplementaryView(ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
-        guard let factory = supplementaryFactories[kind.rawValue + "/" + reuseIdentifier] else { preconditionFailure("unregistered \(reuseIdentifier)") }
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
+    ) -> AnyObject {
+        guard let factory = supplementaryFactories[kind.rawValue + "/" + reuseIdentifier] else {
+            preconditionFailure("unregistered \(reuseIdentifier)")
+        }
         viewsCreated += 1
         return factory()
     }
@@ -183,7 +191,8 @@ final class RecordingHost: ListHost {
     func reconfigureItems(at indexPaths: [ListIndexPath]) {
         events.append("reconfigure \(indexPaths.map(\.description).joined(separator: ", "))")
         guard let dataSource else { return }
-        for path in indexPaths where rows.indices.contains(path.section) && rows[path.section].indices.contains(path.item) {
+        for path in indexPaths
+        where rows.indices.contains(path.section) && rows[path.section].indices.contains(path.item) {
             rows[path.section][path.item] = configureInPlace(rows[path.section][path.item], at: path, dataSource)
         }
     }
@@ -209,7 +218,9 @@ final class RecordingHost: ListHost {
         }
     }
 
-    private func configureInPlace(_ cell: AnyObject, at path: ListIndexPath, _ dataSource: any ListHostDataSource) -> AnyObject {
+    private func configureInPlace(_ cell: AnyObject, at path: ListIndexPath, _ dataSource: any ListHostDataSource)
+        -> AnyObject
+    {
         cellInPlace = cell
         defer { cellInPlace = nil }
         return dataSource.cell(at: path, in: self)

@@ -29,10 +29,11 @@ struct UniversalDataSourceTests {
     @Test("mixed item types show in the cells registered for their types")
     func mixedTypes() throws {
         registerTilesAndAlerts()
-        try dataSource.apply(makeSnapshot([
-            (.main, [Tile(id: 1, title: "Inbox"), Alert(text: "Offline"), Tile(id: 2, title: "Sent")]),
-            (.more, [Alert(text: "Sync")]),
-        ]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, [Tile(id: 1, title: "Inbox"), Alert(text: "Offline"), Tile(id: 2, title: "Sent")]),
+                (.more, [Alert(text: "Sync")]),
+            ]))
         #expect(host.texts == [["tile Inbox", "alert Offline", "tile Sent"], ["alert Sync"]])
         #expect(host.cell(at: ListIndexPath(item: 0, section: 0)) is TileCell)
         #expect(host.cell(at: ListIndexPath(item: 1, section: 0)) is AlertCell)
@@ -43,7 +44,9 @@ struct UniversalDataSourceTests {
     func oneLineRegistration() throws {
         dataSource.registerCellType(TileCell.self)
         #expect(dataSource.registrations.map(\.key) == [RegistrationKey(cellFor: Tile.self)])
-        #expect(dataSource.registration(for: RegistrationKey(cellFor: Tile.self)).map { ObjectIdentifier($0.viewType) } == ObjectIdentifier(TileCell.self))
+        #expect(
+            dataSource.registration(for: RegistrationKey(cellFor: Tile.self)).map { ObjectIdentifier($0.viewType) }
+                == ObjectIdentifier(TileCell.self))
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
         #expect(host.texts == [["tile a"]])
     }
@@ -63,7 +66,8 @@ struct UniversalDataSourceTests {
             seen.append("\(context.indexPath) \(alert.text)")
             cell.text = alert.text.uppercased()
         }
-        try dataSource.apply(makeSnapshot([(.main, [Alert(text: "a")]), (.more, [Alert(text: "b"), Alert(text: "c")])]))
+        try dataSource.apply(
+            makeSnapshot([(.main, [Alert(text: "a")]), (.more, [Alert(text: "b"), Alert(text: "c")])]))
         #expect(seen == ["0.0 a", "1.0 b", "1.1 c"])
         #expect(host.texts == [["A"], ["B", "C"]])
     }
@@ -75,11 +79,12 @@ struct UniversalDataSourceTests {
             positions[context.indexPath] = context.position
             cell.text = "\(item.name) \(context.position)"
         }
-        try dataSource.apply(makeSnapshot([
-            (.main, [Plain(name: "a")]),
-            (.more, [Plain(name: "b"), Plain(name: "c")]),
-            (.last, [Plain(name: "d"), Plain(name: "e"), Plain(name: "f")]),
-        ]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, [Plain(name: "a")]),
+                (.more, [Plain(name: "b"), Plain(name: "c")]),
+                (.last, [Plain(name: "d"), Plain(name: "e"), Plain(name: "f")]),
+            ]))
         #expect(host.texts == [["a only"], ["b first", "c last"], ["d first", "e middle", "f last"]])
         #expect(positions.count == 6)
     }
@@ -103,7 +108,8 @@ struct UniversalDataSourceTests {
     func supplementaryViews() throws {
         dataSource.registerCellType(PlainCell.self)
         var seen: [String] = []
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, indexPath, section in
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) {
+            view, indexPath, section in
             seen.append("\(indexPath.section) \(section)")
             view.text = "header \(section)"
         }
@@ -114,17 +120,22 @@ struct UniversalDataSourceTests {
         #expect(host.texts(ofKind: .footer) == ["title main", "title more"])
         #expect(seen == ["0 main", "1 more"])
         #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: host) == nil)
-        #expect(dataSource.registrations.map(\.key) == [
-            RegistrationKey(cellFor: Plain.self),
-            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
-            RegistrationKey(valueType: Section.self, category: .supplementary, kind: .footer),
-        ])
+        #expect(
+            dataSource.registrations.map(\.key) == [
+                RegistrationKey(cellFor: Plain.self),
+                RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
+                RegistrationKey(valueType: Section.self, category: .supplementary, kind: .footer),
+            ])
     }
 
     @Test("register(_:) replaces a kind's view on purpose, and the replacement keeps its place")
     func supplementaryReplacement() throws {
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in view.text = "old" }
-        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: HeaderView.self) { view, _, _ in view.text = "footer" }
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in
+            view.text = "old"
+        }
+        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: HeaderView.self) { view, _, _ in
+            view.text = "footer"
+        }
         dataSource.register(.supplementaryView(ofKind: .header, viewType: SectionTitleView.self))
         try dataSource.apply(makeSnapshot([] as [AnyHashable]))
         #expect(dataSource.supplementaryKinds(in: host) == [.header, .footer])
@@ -144,15 +155,21 @@ struct UniversalDataSourceTests {
 
     @Test("a superclass registration serves subclasses, and an exact registration wins over it")
     func superclassRegistration() throws {
-        dataSource.registerCell(itemType: Shape.self, cellType: ShapeCell.self) { cell, _, shape in cell.text = "shape \(shape)" }
-        dataSource.registerCell(itemType: Square.self, cellType: AnyCell.self) { cell, _, square in cell.text = "square \(square.name)" }
+        dataSource.registerCell(itemType: Shape.self, cellType: ShapeCell.self) { cell, _, shape in
+            cell.text = "shape \(shape)"
+        }
+        dataSource.registerCell(itemType: Square.self, cellType: AnyCell.self) { cell, _, square in
+            cell.text = "square \(square.name)"
+        }
         try dataSource.apply(makeSnapshot([Circle(name: "c"), Square(name: "s"), Shape(name: "plain")]))
         #expect(host.texts == [["shape Circle(c)", "square s", "shape Shape(plain)"]])
     }
 
     @Test("fallback registrations are tried in registration order; AnyHashable catches everything")
     func fallbackOrder() throws {
-        dataSource.registerCell(itemType: AnyHashable.self, cellType: AnyCell.self) { cell, _, item in cell.text = "any \(item)" }
+        dataSource.registerCell(itemType: AnyHashable.self, cellType: AnyCell.self) { cell, _, item in
+            cell.text = "any \(item)"
+        }
         dataSource.registerCellType(MessageCell.self)
         dataSource.registerCellType(PlainCell.self)
         try dataSource.apply(makeSnapshot([TextMessage(body: "hi"), Plain(name: "p"), 7]))
@@ -187,15 +204,21 @@ struct UniversalDataSourceTests {
     @Test("cellRegistration(for:) reports the registration that serves an item")
     func cellRegistrationLookup() {
         dataSource.registerCellType(MessageCell.self)
-        #expect(dataSource.cellRegistration(for: TextMessage(body: "x")).map { ObjectIdentifier($0.viewType) } == ObjectIdentifier(MessageCell.self))
+        #expect(
+            dataSource.cellRegistration(for: TextMessage(body: "x")).map { ObjectIdentifier($0.viewType) }
+                == ObjectIdentifier(MessageCell.self))
         #expect(dataSource.cellRegistration(for: Plain(name: "x")) == nil)
     }
 
     @Test("registering while items are shown reloads the host, so no visible cell is stale")
     func registrationReloads() throws {
-        dataSource.registerCell(itemType: Shape.self, cellType: ShapeCell.self) { cell, _, shape in cell.text = "shape \(shape.name)" }
+        dataSource.registerCell(itemType: Shape.self, cellType: ShapeCell.self) { cell, _, shape in
+            cell.text = "shape \(shape.name)"
+        }
         try dataSource.apply(makeSnapshot([Circle(name: "c")]))
-        dataSource.registerCell(itemType: Circle.self, cellType: AnyCell.self) { cell, _, circle in cell.text = "circle \(circle.name)" }
+        dataSource.registerCell(itemType: Circle.self, cellType: AnyCell.self) { cell, _, circle in
+            cell.text = "circle \(circle.name)"
+        }
         #expect(host.events.last == "reload")
         #expect(host.texts == [["circle c"]])
         #expect(host.cell(at: ListIndexPath(item: 0, section: 0)) is AnyCell)
@@ -216,7 +239,9 @@ struct UniversalDataSourceTests {
             }
         }
         dataSource.registerCellType(TileCell.self)
-        dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, _, alert in cell.text = "alert \(alert.text)" }
+        dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, _, alert in
+            cell.text = "alert \(alert.text)"
+        }
         try dataSource.apply(makeSnapshot([Row.tile(Tile(id: 1, title: "t")), Row.alert(Alert(text: "a"))]))
         #expect(host.texts == [["tile t", "alert a"]])
         #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot([Plain(name: "p")])) }
@@ -233,10 +258,12 @@ struct UniversalDataSourceTests {
         let cell = host.cell(at: ListIndexPath(item: 0, section: 0))
 
         let bad = try makeSnapshot([(.main, [Tile(id: 1, title: "b")]), (.more, [Alert(text: "x"), Plain(name: "p")])])
-        #expect(throws: DataSourceError.noCellRegistration(
-            item: String(reflecting: Plain(name: "p")), itemType: String(reflecting: Plain.self),
-            indexPath: ListIndexPath(item: 1, section: 1),
-            registeredTypes: [String(reflecting: Tile.self), String(reflecting: Alert.self)])) {
+        #expect(
+            throws: DataSourceError.noCellRegistration(
+                item: String(reflecting: Plain(name: "p")), itemType: String(reflecting: Plain.self),
+                indexPath: ListIndexPath(item: 1, section: 1),
+                registeredTypes: [String(reflecting: Tile.self), String(reflecting: Alert.self)])
+        ) {
             try dataSource.apply(bad)
         }
         #expect(throws: DataSourceError.self) { try dataSource.apply(bad, animatingDifferences: false) }
@@ -252,7 +279,10 @@ struct UniversalDataSourceTests {
             try dataSource.apply(makeSnapshot([Plain(name: "p")]))
             Issue.record("apply should have thrown")
         } catch {
-            #expect(String(describing: error) == "no cell registration for item \(String(reflecting: Plain(name: "p"))) of type \(String(reflecting: Plain.self)) at 0.0; registered item types: none")
+            #expect(
+                String(describing: error)
+                    == "no cell registration for item \(String(reflecting: Plain(name: "p"))) of type \(String(reflecting: Plain.self)) at 0.0; registered item types: none"
+            )
         }
     }
 
@@ -261,7 +291,9 @@ struct UniversalDataSourceTests {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let dataSource = UniversalDataSource<Section>(host: RecordingHost())
-                dataSource.register(.supplementaryView(ofKind: .header, viewType: HeaderView.self, sectionType: Int.self) { _, _, _ in })
+                dataSource.register(
+                    .supplementaryView(ofKind: .header, viewType: HeaderView.self, sectionType: Int.self) { _, _, _ in }
+                )
             }
         }
     }
@@ -272,7 +304,9 @@ struct UniversalDataSourceTests {
         let shown = try makeSnapshot([Plain(name: "a")])
         try dataSource.apply(shown)
         host.rejectBatch = 0
-        #expect(throws: DataSourceError.hostRejectedUpdate(BatchUpdateError(.invalidNumberOfItems, "rejected by the test"))) {
+        #expect(
+            throws: DataSourceError.hostRejectedUpdate(BatchUpdateError(.invalidNumberOfItems, "rejected by the test"))
+        ) {
             try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
         }
         #expect(dataSource.snapshot() == shown)
@@ -317,7 +351,9 @@ struct UniversalDataSourceTests {
     @Test("a reconfigure mark configures the visible cell again in place")
     func reconfigureMark() throws {
         let suffix = Ref("1")
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { cell, _, item in cell.text = item.name + suffix.value }
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { cell, _, item in
+            cell.text = item.name + suffix.value
+        }
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
         let created = host.viewsCreated
         suffix.value = "2"
@@ -370,7 +406,10 @@ struct UniversalDataSourceTests {
         }
         try dataSource.apply(makeSnapshot([Plain(name: "load more")]))
         #expect(reentered)
-        if case .noCellRegistration = innerError {} else { Issue.record("expected noCellRegistration, got \(String(describing: innerError))") }
+        if case .noCellRegistration = innerError {
+        } else {
+            Issue.record("expected noCellRegistration, got \(String(describing: innerError))")
+        }
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "x"), Plain(name: "y")])))
         #expect(host.texts == [["x", "y"]])
     }
@@ -396,7 +435,9 @@ struct UniversalDataSourceTests {
         dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard armed.value else { return }
-            do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let thrown as DataSourceError { error = thrown } catch {}
+            do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let thrown as DataSourceError {
+                error = thrown
+            } catch {}
         }
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
         let events = host.events
@@ -449,8 +490,10 @@ struct UniversalDataSourceTests {
     func addedItemErrorMatchesFullCheck() throws {
         dataSource.registerCellType(PlainCell.self)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        let snapshot = try makeSnapshot([(.main, [Plain(name: "a"), Alert(text: "late"), Plain(name: "b")]),
-                                         (.more, [Alert(text: "later")])])
+        let snapshot = try makeSnapshot([
+            (.main, [Plain(name: "a"), Alert(text: "late"), Plain(name: "b")]),
+            (.more, [Alert(text: "later")]),
+        ])
         var animated: DataSourceError?
         var full: DataSourceError?
         do { try dataSource.apply(snapshot) } catch { animated = error }

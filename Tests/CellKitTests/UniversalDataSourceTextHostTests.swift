@@ -48,17 +48,19 @@ struct UniversalDataSourceTextHostTests {
     @Test("mixed item types render with the cells registered for them")
     func mixedTypes() throws {
         registerAll()
-        try dataSource.apply(makeSnapshot([
-            (.main, [Tile(id: 1, title: "Inbox"), Alert(text: "Offline"), Plain(name: "p")]),
-            (.more, [TextMessage(body: "hi"), PhotoMessage(body: "cat.jpg")]),
-        ]))
-        #expect(renderedLines(listView.renderAll()) == [
-            "[tile] Inbox",
-            "[alert] Offline",
-            "[plain] p",
-            "[message] hi",
-            "[message] cat.jpg",
-        ])
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, [Tile(id: 1, title: "Inbox"), Alert(text: "Offline"), Plain(name: "p")]),
+                (.more, [TextMessage(body: "hi"), PhotoMessage(body: "cat.jpg")]),
+            ]))
+        #expect(
+            renderedLines(listView.renderAll()) == [
+                "[tile] Inbox",
+                "[alert] Offline",
+                "[plain] p",
+                "[message] hi",
+                "[message] cat.jpg",
+            ])
         #expect(listView.cellForItem(at: ListIndexPath(item: 1, section: 0)) is AlertTextCell)
         #expect(listView.cellForItem(at: ListIndexPath(item: 1, section: 1)) is MessageTextCell)
     }
@@ -66,19 +68,21 @@ struct UniversalDataSourceTextHostTests {
     @Test("headers and footers render per kind with their section")
     func supplementaryViews() throws {
         registerAll()
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderTextView.self) { view, indexPath, section in
+        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderTextView.self) {
+            view, indexPath, section in
             view.text = "== \(section) (\(indexPath.section)) =="
         }
         try dataSource.registerSupplementaryView(ofKind: .footer, viewType: FooterTextView.self)
         try dataSource.apply(makeSnapshot([(.main, [Tile(id: 1, title: "a")]), (.more, [Plain(name: "b")])]))
-        #expect(renderedLines(listView.renderAll()) == [
-            "== main (0) ==",
-            "[tile] a",
-            "-- end of main --",
-            "== more (1) ==",
-            "[plain] b",
-            "-- end of more --",
-        ])
+        #expect(
+            renderedLines(listView.renderAll()) == [
+                "== main (0) ==",
+                "[tile] a",
+                "-- end of main --",
+                "== more (1) ==",
+                "[plain] b",
+                "-- end of more --",
+            ])
     }
 
     @Test("card cells learn their position in the section")
@@ -88,10 +92,11 @@ struct UniversalDataSourceTextHostTests {
             let bottom = context.position.isLast ? "\\" : "|"
             cell.text = "\(top) \(item.name) \(bottom)"
         }
-        try dataSource.apply(makeSnapshot([
-            (.main, [Plain(name: "solo")]),
-            (.more, [Plain(name: "a"), Plain(name: "b"), Plain(name: "c")]),
-        ]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, [Plain(name: "solo")]),
+                (.more, [Plain(name: "a"), Plain(name: "b"), Plain(name: "c")]),
+            ]))
         #expect(renderedLines(listView.renderAll()) == ["/ solo \\", "/ a |", "| b |", "| c \\"])
     }
 
@@ -131,7 +136,9 @@ struct UniversalDataSourceTextHostTests {
     @Test("a protocol registration resolves each conforming type once")
     func protocolCache() throws {
         registerAll()
-        let messages: [AnyHashable] = (0..<50).map { $0.isMultiple(of: 2) ? AnyHashable(TextMessage(body: "\($0)")) : AnyHashable(PhotoMessage(body: "\($0)")) }
+        let messages: [AnyHashable] = (0..<50).map {
+            $0.isMultiple(of: 2) ? AnyHashable(TextMessage(body: "\($0)")) : AnyHashable(PhotoMessage(body: "\($0)"))
+        }
         try dataSource.apply(makeSnapshot(messages))
         listView.scrollToEnd()
         _ = listView.render()
@@ -142,7 +149,8 @@ struct UniversalDataSourceTextHostTests {
     @Test("an apply from a configuration closure during an apply is queued and shown next")
     func reentrantDuringApply() throws {
         let loaded = Ref(false)
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) { [unowned dataSource] cell, _, item in
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) {
+            [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard item.name == "load more", !loaded.value else { return }
             loaded.value = true
@@ -156,7 +164,8 @@ struct UniversalDataSourceTextHostTests {
     @Test("an apply from a configuration closure while the host scrolls is rejected")
     func reentrantWhileRendering() throws {
         let errors = Ref<[DataSourceError]>([])
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) { [unowned dataSource] cell, _, item in
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) {
+            [unowned dataSource] cell, _, item in
             cell.text = item.name
             guard item.name == "15" else { return }
             do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let error as DataSourceError {
@@ -164,7 +173,7 @@ struct UniversalDataSourceTextHostTests {
             } catch {}
         }
         try dataSource.apply(makeSnapshot((0..<20).map { Plain(name: "\($0)") }))
-        #expect(errors.value.isEmpty)   // row 15 is below the viewport
+        #expect(errors.value.isEmpty)  // row 15 is below the viewport
         listView.scroll(toLine: 10)
         _ = listView.render()
         #expect(errors.value == [.applyWhileConfiguringView])

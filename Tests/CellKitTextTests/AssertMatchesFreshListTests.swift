@@ -26,7 +26,9 @@ struct AssertMatchesFreshListTests {
         dataSource.registerCell(itemType: Row.self, cellType: TextCell.self) { [suffix] cell, context, row in
             cell.text = row.name + suffix.value + (context.position.isLast ? " ┘" : "")
         }
-        dataSource.registerCell(itemType: Node.self, cellType: TextCell.self) { cell, _, node in cell.text = "▸ " + node.name }
+        dataSource.registerCell(itemType: Node.self, cellType: TextCell.self) { cell, _, node in
+            cell.text = "▸ " + node.name
+        }
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { view, _, section in
             view.text = "# \(section)"
         }
@@ -57,17 +59,18 @@ struct AssertMatchesFreshListTests {
     func catchesStaleCell() throws {
         try show([[Row(name: "x"), Row(name: "y")]])
         suffix.value = "!"
-        try dataSource.apply(dataSource.snapshot())   // nothing changes in the snapshot: no cell is configured
+        try dataSource.apply(dataSource.snapshot())  // nothing changes in the snapshot: no cell is configured
         let report = try #require(freshListDifference(list, dataSource))
-        #expect(report == """
-            the list differs from a brand-new list given the same state (- brand-new, + shown):
-              |# 0
-            - |x!
-            - |y! ┘
-            + |x
-            + |y ┘
-              |
-            """)
+        #expect(
+            report == """
+                the list differs from a brand-new list given the same state (- brand-new, + shown):
+                  |# 0
+                - |x!
+                - |y! ┘
+                + |x
+                + |y ┘
+                  |
+                """)
         withKnownIssue { assertMatchesFreshList(list, dataSource) }
     }
 
@@ -94,7 +97,10 @@ struct AssertMatchesFreshListTests {
         try outline.append([Row(name: "a1")], to: Row(name: "a"))
         try indented.apply(outline, to: 0)
         try indented.expand(Row(name: "a"))
-        #expect(list.render().split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["a ▾", "a1", "b"])
+        #expect(
+            list.render().split(separator: "\n").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "a ▾", "a1", "b",
+            ])
         assertMatchesFreshList(list, indented)
     }
 

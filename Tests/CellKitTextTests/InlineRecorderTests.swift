@@ -48,25 +48,26 @@ struct InlineRecorderTests {
         try InlineRecorder.record("Fig", inFileAt: path, line: 4, column: 9)
         try InlineRecorder.record("a\\b\n\nc", inFileAt: path, line: 8, column: 9)
         let recorded = try read(path)
-        #expect(recorded == """
-            struct ScreenTests {
-                func screen() {
-                    assertRender(list, \"\"\"
-                        Apple
-                        Pear
-                        \"\"\")
-                    assertRender(list, \"\"\"
-                        Fig
-                        \"\"\")
-                    assertRenderAll(list, #\"\"\"
-                        a\\b
+        #expect(
+            recorded == """
+                struct ScreenTests {
+                    func screen() {
+                        assertRender(list, \"\"\"
+                            Apple
+                            Pear
+                            \"\"\")
+                        assertRender(list, \"\"\"
+                            Fig
+                            \"\"\")
+                        assertRenderAll(list, #\"\"\"
+                            a\\b
 
-                        c
-                        \"\"\"#)
-                    assertRender(list, expected)
+                            c
+                            \"\"\"#)
+                        assertRender(list, expected)
+                    }
                 }
-            }
-            """)
+                """)
         // What each literal now holds is what was rendered, trailing spaces aside: the next run passes.
         let lines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(LineDiff.report(expected: literalText(lines[3...5]), actual: "Apple   \nPear    ") == nil)
@@ -89,8 +90,9 @@ struct InlineRecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let list = TextListView(width: 8, height: 2)
         withKnownIssue {
-            compare(list.render(), with: "", label: "render()", record: false, recordingInto: path,
-                    fileID: #fileID, filePath: #filePath, line: 3, column: 9)
+            compare(
+                list.render(), with: "", label: "render()", record: false, recordingInto: path,
+                fileID: #fileID, filePath: #filePath, line: 3, column: 9)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("recorded what the list renders") }
         }
@@ -98,7 +100,8 @@ struct InlineRecorderTests {
         let recorded = literalText(lines[3...5])
         #expect(recorded == "\n")
         // The next run compares against the recorded text: no issue.
-        compare(list.render(), with: recorded, label: "render()", record: false, recordingInto: path,
-                fileID: #fileID, filePath: #filePath, line: 3, column: 9)
+        compare(
+            list.render(), with: recorded, label: "render()", record: false, recordingInto: path,
+            fileID: #fileID, filePath: #filePath, line: 3, column: 9)
     }
 }

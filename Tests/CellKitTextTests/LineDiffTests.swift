@@ -13,26 +13,28 @@ struct LineDiffTests {
     @Test("a changed line shows as removed and added, with the lines around it")
     func changedLine() {
         let report = LineDiff.report(expected: "Apple\nPear\nPlum", actual: "Apple\nPeach\nPlum")
-        #expect(report == """
-            Rendered text does not match (- expected, + actual):
-              |Apple
-            - |Pear
-            + |Peach
-              |Plum
-            """)
+        #expect(
+            report == """
+                Rendered text does not match (- expected, + actual):
+                  |Apple
+                - |Pear
+                + |Peach
+                  |Plum
+                """)
     }
 
     @Test("an inserted line shows as one added line, not a shift of everything below")
     func insertedLine() {
         let report = LineDiff.report(expected: "a\nb\nc", actual: "a\nx\nb\nc")
-        #expect(report == """
-            Rendered text does not match (- expected, + actual):
-              |a
-            + |x
-              |b
-              |c
-            (expected 3 lines, got 4)
-            """)
+        #expect(
+            report == """
+                Rendered text does not match (- expected, + actual):
+                  |a
+                + |x
+                  |b
+                  |c
+                (expected 3 lines, got 4)
+                """)
     }
 
     @Test("long unchanged runs are folded")
@@ -41,19 +43,20 @@ struct LineDiffTests {
         var actual = expected
         actual[10] = "changed"
         let report = LineDiff.report(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
-        #expect(report == """
-            Rendered text does not match (- expected, + actual):
-              … 7 unchanged lines
-              |line 7
-              |line 8
-              |line 9
-            - |line 10
-            + |changed
-              |line 11
-              |line 12
-              |line 13
-              … 6 unchanged lines
-            """)
+        #expect(
+            report == """
+                Rendered text does not match (- expected, + actual):
+                  … 7 unchanged lines
+                  |line 7
+                  |line 8
+                  |line 9
+                - |line 10
+                + |changed
+                  |line 11
+                  |line 12
+                  |line 13
+                  … 6 unchanged lines
+                """)
     }
 }
 
@@ -64,12 +67,16 @@ struct AssertRenderTests {
     func passes() {
         let list = TextListView(width: 10, height: 3)
         let dataSource = ArrayDataSource([["Apple", "Pear"]], host: list)
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             Apple
             Pear
 
             """)
-        assertRenderAll(list, """
+        assertRenderAll(
+            list,
+            """
             Apple
             Pear
             """)
@@ -82,7 +89,9 @@ struct AssertRenderTests {
         let dataSource = ArrayDataSource([["Apple", "Pear"]], host: list)
         let line = #line + 2
         withKnownIssue {
-            assertRender(list, """
+            assertRender(
+                list,
+                """
                 Apple
                 Peach
                 """)

@@ -8,7 +8,9 @@ struct RowHeightsTests {
     static func lines(_ raw: Int32, _ estimate: Int) -> Int { raw >= 0 ? Int(raw) : estimate }
 
     /// Checks every query of the tree against the model.
-    static func expectMatches(_ tree: RowHeights, _ model: [Int32], estimate: Int, probes: Int, using random: inout SplitMix) {
+    static func expectMatches(
+        _ tree: RowHeights, _ model: [Int32], estimate: Int, probes: Int, using random: inout SplitMix
+    ) {
         tree._checkInvariants()
         #expect(tree.count == model.count)
         #expect(tree.rawHeights == model)
@@ -32,7 +34,9 @@ struct RowHeightsTests {
         #expect(tree.index(containing: total) == nil)
     }
 
-    @Test("built over any count, the tree holds the heights it was given", arguments: [0, 1, 63, 64, 65, 128, 129, 1_000, 1_025, 70_000])
+    @Test(
+        "built over any count, the tree holds the heights it was given",
+        arguments: [0, 1, 63, 64, 65, 128, 129, 1_000, 1_025, 70_000])
     func build(count: Int) {
         var random = SplitMix(seed: UInt64(count))
         let model = (0..<count).map { _ in Int32.random(in: -1...4, using: &random) }
@@ -40,8 +44,9 @@ struct RowHeightsTests {
         Self.expectMatches(tree, model, estimate: 2, probes: 50, using: &random)
     }
 
-    @Test("seeded random inserts, removes, height changes and estimate changes agree with a plain array",
-          arguments: 0..<8)
+    @Test(
+        "seeded random inserts, removes, height changes and estimate changes agree with a plain array",
+        arguments: 0..<8)
     func randomOperations(seed: Int) {
         var random = SplitMix(seed: UInt64(seed) &* 7919)
         // Start small or large, so both growing from a leaf and shrinking from several levels happen.

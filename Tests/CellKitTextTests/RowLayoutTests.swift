@@ -8,7 +8,9 @@ import Testing
 @Suite("RowLayout")
 struct RowLayoutTests {
     /// Every row's location, section after section, computed the plain way.
-    static func locations(itemCounts: [Int], above: [SupplementaryKind], below: [SupplementaryKind]) -> [TextListView.RowLocation] {
+    static func locations(itemCounts: [Int], above: [SupplementaryKind], below: [SupplementaryKind]) -> [TextListView
+        .RowLocation]
+    {
         itemCounts.enumerated().flatMap { section, count in
             above.map { TextListView.RowLocation.supplementary($0, section: section) }
                 + (0..<count).map { .item(ListIndexPath(item: $0, section: section)) }
@@ -61,8 +63,9 @@ struct RowLayoutTests {
         var raw: Int32
     }
 
-    @Test("a batch places rows and heights where BatchUpdate.apply places them, and maps every old index path",
-          arguments: 0..<60)
+    @Test(
+        "a batch places rows and heights where BatchUpdate.apply places them, and maps every old index path",
+        arguments: 0..<60)
     func itemBatches(seed: Int) throws {
         var maker = SnapshotMaker(seed: UInt64(seed) &+ 1_000)
         let above: [SupplementaryKind] = seed % 2 == 0 ? [.header] : []
@@ -71,14 +74,19 @@ struct RowLayoutTests {
         var batches = 0
         var sectionBatches = 0
         for _ in 0..<15 {
-            let next = try maker.change(snapshot, count: 1 + Int.random(in: 0...(seed < 20 ? 4 : 40), using: &maker.random),
-                                        sections: seed >= 40)
+            let next = try maker.change(
+                snapshot, count: 1 + Int.random(in: 0...(seed < 20 ? 4 : 40), using: &maker.random),
+                sections: seed >= 40)
             for stage in Changeset(from: snapshot, to: next).stages {
                 batches += 1
                 let batch = stage.batch
                 if !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty && batch.movedSections.isEmpty
-                     && batch.reloadedSections.isEmpty) { sectionBatches += 1 }
-                try check(stage.batch, from: snapshot, to: stage.snapshot, above: above, below: below, random: &maker.random)
+                    && batch.reloadedSections.isEmpty)
+                {
+                    sectionBatches += 1
+                }
+                try check(
+                    stage.batch, from: snapshot, to: stage.snapshot, above: above, below: below, random: &maker.random)
                 snapshot = stage.snapshot
             }
             snapshot = next
@@ -87,23 +95,31 @@ struct RowLayoutTests {
         if seed >= 40 { #expect(sectionBatches > 0) }
     }
 
-    func check(_ batch: BatchUpdate, from old: Snapshot<Int, TextRow>, to new: Snapshot<Int, TextRow>,
-               above: [SupplementaryKind], below: [SupplementaryKind], random: inout SplitMix) throws {
+    func check(
+        _ batch: BatchUpdate, from old: Snapshot<Int, TextRow>, to new: Snapshot<Int, TextRow>,
+        above: [SupplementaryKind], below: [SupplementaryKind], random: inout SplitMix
+    ) throws {
         // Old rows with random heights, each tagged with its old location.
         var sections: [(section: [Token], rows: [Token])] = []
         for section in 0..<old.numberOfSections {
             let items = (0..<old.numberOfItems(inSectionAt: section)).map {
                 Token(old: ListIndexPath(item: $0, section: section), raw: Int32.random(in: -1...3, using: &random))
             }
-            let supplementary = (0..<(above.count + below.count)).map { _ in Token(old: nil, raw: Int32.random(in: 0...2, using: &random)) }
+            let supplementary = (0..<(above.count + below.count)).map { _ in
+                Token(old: nil, raw: Int32.random(in: 0...2, using: &random))
+            }
             sections.append((supplementary, items))
         }
         let fresh = { Token(old: nil, raw: -1) }
-        let placed = try batch.apply(to: sections, newSection: { section in
-            (Array(repeating: fresh(), count: above.count + below.count),
-             Array(repeating: fresh(), count: new.numberOfItems(inSectionAt: section)))
-        }, newRow: { _ in Token(old: nil, raw: -1) },
-                                     updatedRow: { row, _, _ in row })
+        let placed = try batch.apply(
+            to: sections,
+            newSection: { section in
+                (
+                    Array(repeating: fresh(), count: above.count + below.count),
+                    Array(repeating: fresh(), count: new.numberOfItems(inSectionAt: section))
+                )
+            }, newRow: { _ in Token(old: nil, raw: -1) },
+            updatedRow: { row, _, _ in row })
         func flatten(_ sections: [(section: [Token], rows: [Token])]) -> [[Int32]] {
             sections.map { ($0.section[..<above.count] + $0.rows + $0.section[above.count...]).map(\.raw) }
         }

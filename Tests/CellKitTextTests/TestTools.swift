@@ -54,18 +54,22 @@ final class ArrayDataSource: ListHostDataSource {
         return cell
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    {
         supplementaryRequests += 1
         guard !missingKinds.contains(kind) else { return nil }
         let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
-        (view as? TextCell)?.text = sectionTitles[indexPath.section].map { "[\(kind) \($0)]" } ?? "[\(kind) \(indexPath.section)]"
+        (view as? TextCell)?.text =
+            sectionTitles[indexPath.section].map { "[\(kind) \($0)]" } ?? "[\(kind) \(indexPath.section)]"
         return view
     }
 
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { kinds }
 
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return sections[indexPath.section][indexPath.item]
     }
 
@@ -101,7 +105,9 @@ final class GeneratedDataSource: ListHostDataSource {
         return cell
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? { nil }
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    { nil }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
     /// Items are named by their index.
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
@@ -193,8 +199,10 @@ struct SnapshotMaker {
     }
 
     mutating func text(_ id: Int) -> String {
-        (0..<Int.random(in: 1...3, using: &random)).map { $0 == 0 ? "r\(id) v\(Int.random(in: 0...9, using: &random))" : "  +\($0)" }
-            .joined(separator: "\n")
+        (0..<Int.random(in: 1...3, using: &random)).map {
+            $0 == 0 ? "r\(id) v\(Int.random(in: 0...9, using: &random))" : "  +\($0)"
+        }
+        .joined(separator: "\n")
     }
 
     mutating func row() -> TextRow {
@@ -215,7 +223,9 @@ struct SnapshotMaker {
     /// Applies `count` random changes: item inserts, deletes, moves (across sections too) and content
     /// changes, and, when `sections` is true, section inserts, deletes and moves; then marks some items
     /// that stay for reload or reconfigure (and, with `sections`, a section for reload).
-    mutating func change(_ snapshot: Snapshot<Int, TextRow>, count: Int, sections: Bool) throws -> Snapshot<Int, TextRow> {
+    mutating func change(_ snapshot: Snapshot<Int, TextRow>, count: Int, sections: Bool) throws -> Snapshot<
+        Int, TextRow
+    > {
         var next = snapshot
         next.clearReloadMarks()
         for _ in 0..<count {
@@ -235,7 +245,8 @@ struct SnapshotMaker {
                 try next.deleteItems([item])
             case 3, 4:
                 guard let item = items.randomElement(using: &random), let other = items.randomElement(using: &random),
-                      item != other else { continue }
+                    item != other
+                else { continue }
                 if Bool.random(using: &random) {
                     try next.moveItem(item, beforeItem: other)
                 } else {
@@ -259,8 +270,10 @@ struct SnapshotMaker {
                 guard sectionIDs.count > 1, let section = sectionIDs.randomElement(using: &random) else { continue }
                 try next.deleteSections([section])
             default:
-                guard let section = sectionIDs.randomElement(using: &random), let other = sectionIDs.randomElement(using: &random),
-                      section != other else { continue }
+                guard let section = sectionIDs.randomElement(using: &random),
+                    let other = sectionIDs.randomElement(using: &random),
+                    section != other
+                else { continue }
                 try next.moveSection(section, afterSection: other)
             }
         }
@@ -269,11 +282,15 @@ struct SnapshotMaker {
             try next.reloadItems([item])
         }
         if let item = staying.randomElement(using: &random), Int.random(in: 0..<3, using: &random) == 0,
-           !next.reloadedItemIdentifiers.contains(item) {
+            !next.reloadedItemIdentifiers.contains(item)
+        {
             try next.reconfigureItems([item])
         }
-        if sections, let section = next.sectionIdentifiers.filter({ snapshot.indexOfSection($0) != nil }).randomElement(using: &random),
-           Int.random(in: 0..<8, using: &random) == 0 {
+        if sections,
+            let section = next.sectionIdentifiers.filter({ snapshot.indexOfSection($0) != nil }).randomElement(
+                using: &random),
+            Int.random(in: 0..<8, using: &random) == 0
+        {
             try next.reloadSections([section])
         }
         return next
@@ -297,7 +314,9 @@ final class SnapshotDataSource: ListHostDataSource {
     }
 
     func numberOfSections(in host: any ListHost) -> Int { snapshot.numberOfSections }
-    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { snapshot.numberOfItems(inSectionAt: section) }
+    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
+        snapshot.numberOfItems(inSectionAt: section)
+    }
 
     func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
         let cell = host.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
@@ -305,7 +324,9 @@ final class SnapshotDataSource: ListHostDataSource {
         return cell
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    {
         let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
         let section = snapshot.sectionIdentifier(at: indexPath.section) ?? -1
         (view as? TextCell)?.text = kind == .footer ? "-- S\(section)" : "[S\(section)]"

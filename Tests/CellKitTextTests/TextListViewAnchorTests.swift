@@ -44,7 +44,9 @@ struct TextListViewAnchorTests {
         list.scrollBy(lines: 1)  // d2 at the top
         #expect(list.firstVisibleLine == 4)
         #expect(trimmed(list.render()) == ["d2", "d3", "e"])
-        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 1)])) { dataSource.sections[0].insert("x", at: 1) }
+        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 1)])) {
+            dataSource.sections[0].insert("x", at: 1)
+        }
         #expect(list.firstVisibleLine == 5)
         #expect(trimmed(list.render()) == ["d2", "d3", "e"])
         try list.performBatchUpdates(BatchUpdate(deletedItems: [at(0, 0), at(0, 1), at(0, 2)])) {
@@ -79,7 +81,9 @@ struct TextListViewAnchorTests {
         list.keepsFirstVisibleItemAnchored = true
         list.scroll(toLine: 3)  // a2 at the top
         recorder.clear()
-        try list.performBatchUpdates(BatchUpdate(insertedSections: [0])) { dataSource.sections.insert(["s0", "s1"], at: 0) }
+        try list.performBatchUpdates(BatchUpdate(insertedSections: [0])) {
+            dataSource.sections.insert(["s0", "s1"], at: 0)
+        }
         #expect(list.firstVisibleLine == 6)
         #expect(trimmed(list.render()) == ["a2", "a3", "a4"])
         #expect(recorder.log == [["didScroll 6"]])
@@ -91,12 +95,16 @@ struct TextListViewAnchorTests {
         defer { withExtendedLifetime(fixture) {} }
         let (list, dataSource) = (fixture.list, fixture.dataSource)
         list.keepsFirstVisibleItemAnchored = true
-        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) { dataSource.sections[0].insert("p0", at: 0) }
+        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) {
+            dataSource.sections[0].insert("p0", at: 0)
+        }
         #expect(list.firstVisibleLine == 0)
         #expect(trimmed(list.render()) == ["p0", "i0", "i1", "", ""])
     }
 
-    @Test("a fresh list scrolled to another list's anchor near the end shows the same rows, rows taller than estimated below it included")
+    @Test(
+        "a fresh list scrolled to another list's anchor near the end shows the same rows, rows taller than estimated below it included"
+    )
     func anchorNearTheEndOfTallRows() throws {
         // Three-line rows, estimated at one line: the content's end is known only once they are measured.
         let sections = [(0..<12).map { "row \($0)\n  more\n  more" }]

@@ -17,7 +17,10 @@ final class AttachmentDataSource: ListHostDataSource {
     /// The view the decoration kinds are made of (the list accepts `TextSectionBackground` subclasses).
     var supplementaryRequests: [String] = []
 
-    init(_ sections: [[String]], host: TextListView, decorationView: @escaping @MainActor () -> AnyObject = { TextSectionBackground() }) {
+    init(
+        _ sections: [[String]], host: TextListView,
+        decorationView: @escaping @MainActor () -> AnyObject = { TextSectionBackground() }
+    ) {
         self.sections = sections
         host.registerCell(reuseIdentifier: "item") { ItemCell() }
         host.registerSupplementaryView(ofKind: "tag", reuseIdentifier: "tag") { LabelView() }
@@ -34,7 +37,9 @@ final class AttachmentDataSource: ListHostDataSource {
         return cell
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? {
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    {
         supplementaryRequests.append("\(kind) \(indexPath)")
         let item = sections[indexPath.section][indexPath.item]
         guard tagged(item) else { return nil }
@@ -48,14 +53,17 @@ final class AttachmentDataSource: ListHostDataSource {
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { decorations }
 
     func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? {
-        host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "card", for: ListIndexPath(item: 0, section: section))
+        host.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "card", for: ListIndexPath(item: 0, section: section))
     }
 
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
             ? sections[indexPath.section][indexPath.item] : nil
     }
-    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { sections.indices.contains(index) ? index : nil }
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
+        sections.indices.contains(index) ? index : nil
+    }
 }
 
 /// A cell that counts how often it was told to let go of its value.
@@ -72,7 +80,9 @@ struct TextListViewAttachmentTests {
         let list = TextListView(width: 10, height: 5)
         let dataSource = AttachmentDataSource([["a", "b"], ["c"]], host: list)
         dataSource.tagged = { $0 != "b" }
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             a
               #a
             b
@@ -95,10 +105,11 @@ struct TextListViewAttachmentTests {
         #expect(recorder.events.map(\.description) == ["willDisplay a at 0.0", "willDisplay tag of a at 0.0"])
         recorder.clear()
         try list.performBatchUpdates(BatchUpdate(deletedItems: [at(0, 0)])) { dataSource.sections = [["b"]] }
-        #expect(recorder.events.map(\.description) == [
-            "didEndDisplaying a at 0.0", "didEndDisplaying tag of a at 0.0",
-            "willDisplay b at 0.0", "willDisplay tag of b at 0.0",
-        ])
+        #expect(
+            recorder.events.map(\.description) == [
+                "didEndDisplaying a at 0.0", "didEndDisplaying tag of a at 0.0",
+                "willDisplay b at 0.0", "willDisplay tag of b at 0.0",
+            ])
     }
 
     @Test("reconfiguring an item in place reconfigures its attached views in place: same views, no events")
@@ -123,7 +134,9 @@ struct TextListViewAttachmentTests {
         list.reconfigureItems(at: [at(0, 0)])
         #expect(list.itemSupplementaryView(ofKind: "tag", at: at(0, 0)) == nil)
         #expect(recorder.events.map(\.description) == ["didEndDisplaying tag of A at 0.0"])
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             ╭────────╮
             │ A      │
             │ b      │
@@ -139,10 +152,12 @@ struct TextListViewAttachmentTests {
         dataSource.tagged = { _ in false }
         _ = list.render()
         let statistics = list.statistics
-        #expect(list.renderAll() == [
-            "╭────────╮", "│ a      │", "╰────────╯",
-            "╭────────╮", "│ b      │", "│ c      │", "╰────────╯",
-        ].joined(separator: "\n"))
+        #expect(
+            list.renderAll()
+                == [
+                    "╭────────╮", "│ a      │", "╰────────╯",
+                    "╭────────╮", "│ b      │", "│ c      │", "╰────────╯",
+                ].joined(separator: "\n"))
         #expect(list.statistics == statistics)
     }
 
@@ -178,7 +193,9 @@ struct TextListViewAttachmentTests {
         dataSource.decorations = [.background]
         // Row b is 3 lines tall (│ b │, │ #b │ ... ); a new list has not measured it.
         #expect(list.scroll(to: TextListView.ScrollAnchor(row: .item(at(0, 1)), lineOffset: 1)))
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             │   #b   │
             │ c      │
             """)

@@ -17,27 +17,37 @@ struct RejectedBatch: Sendable, CustomTestStringConvertible {
 /// One broken batch for every rule a batch can break.
 let rejectedBatches: [RejectedBatch] = [
     RejectedBatch(rule: .invalidNumberOfSections, batch: BatchUpdate(), before: [2], after: [2, 1], names: "(2)"),
-    RejectedBatch(rule: .invalidNumberOfItems, batch: BatchUpdate(insertedItems: [at(0, 0)]), before: [2], after: [2],
-                  names: "section 0"),
-    RejectedBatch(rule: .indexOutOfRange, batch: BatchUpdate(deletedItems: [at(0, 5)]), before: [2], after: [1],
-                  names: "0.5"),
-    RejectedBatch(rule: .conflictingSources, batch: BatchUpdate(deletedItems: [at(0, 0), at(0, 0)]), before: [2], after: [0],
-                  names: "0.0"),
-    RejectedBatch(rule: .conflictingDestinations,
-                  batch: BatchUpdate(insertedItems: [at(0, 0)], movedItems: [Move(at(0, 1), at(0, 0))]),
-                  before: [2], after: [3], names: "0.0"),
-    RejectedBatch(rule: .reloadOfDeletedOrMoved, batch: BatchUpdate(deletedItems: [at(0, 1)], reloadedItems: [at(0, 1)]),
-                  before: [2], after: [1], names: "0.1"),
-    RejectedBatch(rule: .reloadInSectionWithMoves,
-                  batch: BatchUpdate(movedItems: [Move(at(0, 0), at(0, 1)), Move(at(0, 1), at(0, 0))], reloadedItems: [at(0, 2)]),
-                  before: [3], after: [3], names: "0.2"),
-    RejectedBatch(rule: .moveAcrossDeletedOrInsertedSection,
-                  batch: BatchUpdate(insertedSections: [1], movedItems: [Move(at(0, 0), at(1, 0))]),
-                  before: [2], after: [1, 1], names: "1.0"),
-    RejectedBatch(rule: .itemChangeInInsertedSection, batch: BatchUpdate(insertedSections: [1], insertedItems: [at(1, 0)]),
-                  before: [2], after: [2, 1], names: "1.0"),
-    RejectedBatch(rule: .itemChangeInDeletedSection, batch: BatchUpdate(deletedSections: [1], deletedItems: [at(1, 0)]),
-                  before: [2, 1], after: [2], names: "1.0"),
+    RejectedBatch(
+        rule: .invalidNumberOfItems, batch: BatchUpdate(insertedItems: [at(0, 0)]), before: [2], after: [2],
+        names: "section 0"),
+    RejectedBatch(
+        rule: .indexOutOfRange, batch: BatchUpdate(deletedItems: [at(0, 5)]), before: [2], after: [1],
+        names: "0.5"),
+    RejectedBatch(
+        rule: .conflictingSources, batch: BatchUpdate(deletedItems: [at(0, 0), at(0, 0)]), before: [2], after: [0],
+        names: "0.0"),
+    RejectedBatch(
+        rule: .conflictingDestinations,
+        batch: BatchUpdate(insertedItems: [at(0, 0)], movedItems: [Move(at(0, 1), at(0, 0))]),
+        before: [2], after: [3], names: "0.0"),
+    RejectedBatch(
+        rule: .reloadOfDeletedOrMoved, batch: BatchUpdate(deletedItems: [at(0, 1)], reloadedItems: [at(0, 1)]),
+        before: [2], after: [1], names: "0.1"),
+    RejectedBatch(
+        rule: .reloadInSectionWithMoves,
+        batch: BatchUpdate(
+            movedItems: [Move(at(0, 0), at(0, 1)), Move(at(0, 1), at(0, 0))], reloadedItems: [at(0, 2)]),
+        before: [3], after: [3], names: "0.2"),
+    RejectedBatch(
+        rule: .moveAcrossDeletedOrInsertedSection,
+        batch: BatchUpdate(insertedSections: [1], movedItems: [Move(at(0, 0), at(1, 0))]),
+        before: [2], after: [1, 1], names: "1.0"),
+    RejectedBatch(
+        rule: .itemChangeInInsertedSection, batch: BatchUpdate(insertedSections: [1], insertedItems: [at(1, 0)]),
+        before: [2], after: [2, 1], names: "1.0"),
+    RejectedBatch(
+        rule: .itemChangeInDeletedSection, batch: BatchUpdate(deletedSections: [1], deletedItems: [at(1, 0)]),
+        before: [2, 1], after: [2], names: "1.0"),
 ]
 
 @Suite("TextListView batch updates")
@@ -81,11 +91,14 @@ struct TextListViewBatchTests {
         let cellC = list.cellForItem(at: at(0, 2))
         let cellB = list.cellForItem(at: at(0, 1))
         let created = list.statistics.viewsCreated
-        let batch = BatchUpdate(deletedItems: [at(0, 1)],
-                                movedItems: [Move(at(0, 0), at(0, 1)), Move(at(0, 3), at(0, 0))],
-                                reconfiguredItems: [at(0, 2)])
+        let batch = BatchUpdate(
+            deletedItems: [at(0, 1)],
+            movedItems: [Move(at(0, 0), at(0, 1)), Move(at(0, 3), at(0, 0))],
+            reconfiguredItems: [at(0, 2)])
         try list.performBatchUpdates(batch) { dataSource.sections = [["D", "A", "C'"]] }
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             D
             A
             C'
@@ -131,7 +144,9 @@ struct TextListViewBatchTests {
             dataSource.sections = [["A\nA2\nA3", "B"]]
         }
         #expect(list.contentHeight == 4)
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             A
             A2
             A3
@@ -148,7 +163,9 @@ struct TextListViewBatchTests {
         let batch = BatchUpdate(deletedSections: [0], insertedSections: [0], movedSections: [Move(2, 1)])
         try list.performBatchUpdates(batch) { dataSource.sections = [["new"], ["c"], ["b"]] }
         // Headers are not reconfigured by a move: each keeps the view it had, now in another section.
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             [header 0]
             new
             [header 2]
@@ -160,7 +177,9 @@ struct TextListViewBatchTests {
             """)
         #expect(list.supplementaryView(ofKind: .header, inSection: 2)?.indexPath == at(2, 0))
         list.reloadData()
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             [header 0]
             new
             [header 1]
@@ -194,10 +213,14 @@ struct TextListViewBatchTests {
         let dataSource = ArrayDataSource([["a", "b", "c"]], host: list)
         _ = list.render()
         recorder.events = []
-        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) { dataSource.sections = [["new", "a", "b", "c"]] }
+        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) {
+            dataSource.sections = [["new", "a", "b", "c"]]
+        }
         #expect(list.indexPathsForVisibleItems == [at(0, 0), at(0, 1)])
         #expect(recorder.events == [.didEndDisplaying("b", at: at(0, 2)), .willDisplay("new", at: at(0, 0))])
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             new
             a
             """)
@@ -208,7 +231,9 @@ struct TextListViewBatchTests {
         let list = TextListView(width: 10, height: 3)
         let dataSource = ArrayDataSource([["a"]], host: list)
         try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 1)])) { dataSource.sections = [["a", "b"]] }
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             a
             b
 

@@ -51,7 +51,9 @@ struct TextListViewGestureTests {
         ]
         for (event, text) in others {
             #expect(event.description == text)
-            #expect(event.item == nil && event.indexPath == nil && event.items.isEmpty && event.indexPaths.isEmpty, "\(event)")
+            #expect(
+                event.item == nil && event.indexPath == nil && event.items.isEmpty && event.indexPaths.isEmpty,
+                "\(event)")
         }
         #expect(Set<ListHostEvent>([.didEndDecelerating, .didEndDecelerating, .didRequestRefresh]).count == 2)
     }
@@ -76,11 +78,12 @@ struct TextListViewGestureTests {
         #expect(!list.highlight(at(1, 0)))
         #expect(list.highlightedIndexPath == nil)
         #expect(list.cellForItem(at: at(0, 2))?.isHighlighted == false)
-        #expect(recorder.log == [
-            ["didHighlight i1 at 0.1"],
-            ["didUnhighlight i1 at 0.1", "didHighlight i2 at 0.2"],
-            ["didUnhighlight i2 at 0.2"],
-        ])
+        #expect(
+            recorder.log == [
+                ["didHighlight i1 at 0.1"],
+                ["didUnhighlight i1 at 0.1", "didHighlight i2 at 0.2"],
+                ["didUnhighlight i2 at 0.2"],
+            ])
     }
 
     @Test("a highlight follows its item through an insert above and ends, naming it, when it is deleted")
@@ -89,7 +92,9 @@ struct TextListViewGestureTests {
         defer { withExtendedLifetime(fixture) {} }
         let (list, dataSource, recorder) = (fixture.list, fixture.dataSource, fixture.recorder)
         list.highlight(at(0, 2))
-        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) { dataSource.sections[0].insert("new", at: 0) }
+        try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0)])) {
+            dataSource.sections[0].insert("new", at: 0)
+        }
         #expect(list.highlightedIndexPath == at(0, 3))
         #expect(list.cellForItem(at: at(0, 3)) == nil)  // pushed out of view: line 0 shows new, i0, i1
         list.scroll(toLine: 1)
@@ -121,7 +126,9 @@ struct TextListViewGestureTests {
 
     // MARK: Dragging
 
-    @Test("a drag sends begin, the scroll, will end with the proposed target, then end dragging, the coast and end decelerating")
+    @Test(
+        "a drag sends begin, the scroll, will end with the proposed target, then end dragging, the coast and end decelerating"
+    )
     func dragSequence() {
         let fixture = ListFixture()
         defer { withExtendedLifetime(fixture) {} }
@@ -129,17 +136,23 @@ struct TextListViewGestureTests {
         #expect(list.drag(byLines: 2, velocity: 3))
         #expect(list.firstVisibleLine == 5)
         #expect(!list.isDragging)
-        #expect(recorder.log == [
-            ["willBeginDragging 0"],
-            ["didEndDisplaying i0 at 0.0", "didEndDisplaying i1 at 0.1", "willDisplay i3 at 0.3", "willDisplay i4 at 0.4",
-             "didScroll 2"],
-            ["willEndDragging velocity 3 target 5"],
-            ["target? 5 velocity 3"],
-            ["didEndDragging decelerating",
-             "didEndDisplaying i2 at 0.2", "didEndDisplaying i3 at 0.3", "didEndDisplaying i4 at 0.4",
-             "willDisplay i5 at 0.5", "willDisplay i6 at 0.6", "willDisplay i7 at 0.7",
-             "didScroll 5", "didEndDecelerating"],
-        ])
+        #expect(
+            recorder.log == [
+                ["willBeginDragging 0"],
+                [
+                    "didEndDisplaying i0 at 0.0", "didEndDisplaying i1 at 0.1", "willDisplay i3 at 0.3",
+                    "willDisplay i4 at 0.4",
+                    "didScroll 2",
+                ],
+                ["willEndDragging velocity 3 target 5"],
+                ["target? 5 velocity 3"],
+                [
+                    "didEndDragging decelerating",
+                    "didEndDisplaying i2 at 0.2", "didEndDisplaying i3 at 0.3", "didEndDisplaying i4 at 0.4",
+                    "willDisplay i5 at 0.5", "willDisplay i6 at 0.6", "willDisplay i7 at 0.7",
+                    "didScroll 5", "didEndDecelerating",
+                ],
+            ])
     }
 
     @Test("the delegate rewrites the proposed target: the content comes to rest where it says, clamped")
@@ -150,14 +163,17 @@ struct TextListViewGestureTests {
         recorder.targetLine = { proposed, _ in (proposed + 2) / 3 * 3 }  // snap to pages of three lines
         list.drag(byLines: 1, velocity: 3)
         #expect(list.firstVisibleLine == 6)
-        #expect(recorder.log[2...] == [
-            ["willEndDragging velocity 3 target 4"],
-            ["target? 4 velocity 3"],
-            ["didEndDragging decelerating",
-             "didEndDisplaying i1 at 0.1", "didEndDisplaying i2 at 0.2", "didEndDisplaying i3 at 0.3",
-             "willDisplay i6 at 0.6", "willDisplay i7 at 0.7", "willDisplay i8 at 0.8",
-             "didScroll 6", "didEndDecelerating"],
-        ])
+        #expect(
+            recorder.log[2...] == [
+                ["willEndDragging velocity 3 target 4"],
+                ["target? 4 velocity 3"],
+                [
+                    "didEndDragging decelerating",
+                    "didEndDisplaying i1 at 0.1", "didEndDisplaying i2 at 0.2", "didEndDisplaying i3 at 0.3",
+                    "willDisplay i6 at 0.6", "willDisplay i7 at 0.7", "willDisplay i8 at 0.8",
+                    "didScroll 6", "didEndDecelerating",
+                ],
+            ])
         recorder.clear()
         recorder.targetLine = { _, _ in 100 }
         list.drag(byLines: -1, velocity: -2)
@@ -172,17 +188,24 @@ struct TextListViewGestureTests {
         defer { withExtendedLifetime(fixture) {} }
         let (list, _, recorder) = (fixture.list, fixture.dataSource, fixture.recorder)
         list.drag(byLines: 1)
-        #expect(recorder.log[2...] == [["willEndDragging velocity 0 target 1"], ["target? 1 velocity 0"], ["didEndDragging"]])
+        #expect(
+            recorder.log[2...] == [
+                ["willEndDragging velocity 0 target 1"], ["target? 1 velocity 0"], ["didEndDragging"],
+            ])
         recorder.clear()
         recorder.targetLine = { _, _ in 1 }
         list.drag(byLines: 2, velocity: 4)
         #expect(list.firstVisibleLine == 1)
-        #expect(recorder.log[2...] == [
-            ["willEndDragging velocity 4 target 7"], ["target? 7 velocity 4"],
-            ["didEndDragging decelerating",  // from line 3 back to 1: i3 stays in view
-             "didEndDisplaying i4 at 0.4", "didEndDisplaying i5 at 0.5", "willDisplay i1 at 0.1", "willDisplay i2 at 0.2",
-             "didScroll 1", "didEndDecelerating"],
-        ])
+        #expect(
+            recorder.log[2...] == [
+                ["willEndDragging velocity 4 target 7"], ["target? 7 velocity 4"],
+                [
+                    "didEndDragging decelerating",  // from line 3 back to 1: i3 stays in view
+                    "didEndDisplaying i4 at 0.4", "didEndDisplaying i5 at 0.5", "willDisplay i1 at 0.1",
+                    "willDisplay i2 at 0.2",
+                    "didScroll 1", "didEndDecelerating",
+                ],
+            ])
     }
 
     @Test("a drag in steps reports each move; steps out of order are refused and tell nothing")
@@ -198,8 +221,11 @@ struct TextListViewGestureTests {
         #expect(!list.drag(byLines: 1))
         #expect(list.dragBy(lines: 1))  // ten lines fit: nothing moves
         #expect(list.endDragging())
-        #expect(recorder.log == [["willBeginDragging 0"], ["willEndDragging velocity 0 target 0"], ["target? 0 velocity 0"],
-                                 ["didEndDragging"]])
+        #expect(
+            recorder.log == [
+                ["willBeginDragging 0"], ["willEndDragging velocity 0 target 0"], ["target? 0 velocity 0"],
+                ["didEndDragging"],
+            ])
     }
 
     // MARK: Refreshing

@@ -13,7 +13,9 @@ struct TextListViewPrefetchTests {
         off.list.scrollBy(lines: 2)
         off.list.scrollBy(lines: 2)
         off.list.scroll(toLine: 0)
-        #expect(off.recorder.events.allSatisfy { $0.items.isEmpty || $0.indexPath != nil }, "only display events name items")
+        #expect(
+            off.recorder.events.allSatisfy { $0.items.isEmpty || $0.indexPath != nil }, "only display events name items"
+        )
 
         let fresh = ListFixture()
         defer { withExtendedLifetime(fresh) {} }
@@ -21,11 +23,12 @@ struct TextListViewPrefetchTests {
         list2.prefetchDistance = 2
         list2.scrollBy(lines: 1)
         list2.scrollBy(lines: 1)
-        #expect(recorder2.log == [
-            ["prefetch i3 at 0.3, i4 at 0.4"],
-            ["didEndDisplaying i0 at 0.0", "willDisplay i3 at 0.3", "prefetch i5 at 0.5", "didScroll 1"],
-            ["didEndDisplaying i1 at 0.1", "willDisplay i4 at 0.4", "prefetch i6 at 0.6", "didScroll 2"],
-        ])
+        #expect(
+            recorder2.log == [
+                ["prefetch i3 at 0.3, i4 at 0.4"],
+                ["didEndDisplaying i0 at 0.0", "willDisplay i3 at 0.3", "prefetch i5 at 0.5", "didScroll 1"],
+                ["didEndDisplaying i1 at 0.1", "willDisplay i4 at 0.4", "prefetch i6 at 0.6", "didScroll 2"],
+            ])
     }
 
     @Test("prefetching looks the way the last scroll went: after scrolling up to the top, nothing is above")
@@ -38,9 +41,10 @@ struct TextListViewPrefetchTests {
         recorder.clear()
         list.prefetchDistance = 2
         list.scrollBy(lines: 1)
-        #expect(recorder.log == [
-            ["didEndDisplaying i0 at 0.0", "willDisplay i3 at 0.3", "prefetch i4 at 0.4, i5 at 0.5", "didScroll 1"],
-        ])
+        #expect(
+            recorder.log == [
+                ["didEndDisplaying i0 at 0.0", "willDisplay i3 at 0.3", "prefetch i4 at 0.4, i5 at 0.5", "didScroll 1"]
+            ])
     }
 
     @Test("scrolling back cancels what was prefetched below and prefetches above, nearest first")
@@ -53,14 +57,19 @@ struct TextListViewPrefetchTests {
         recorder.clear()
         list.scrollBy(lines: -1)
         list.scroll(toLine: 0)
-        #expect(recorder.log == [
-            ["didEndDisplaying i7 at 0.7", "willDisplay i4 at 0.4",
-             "cancelPrefetching i8 at 0.8, i9 at 0.9", "prefetch i3 at 0.3, i2 at 0.2", "didScroll 4"],
-            // i2 came into view; i3, prefetched above line 4, stays below the viewport at line 0.
-            ["didEndDisplaying i4 at 0.4", "didEndDisplaying i5 at 0.5", "didEndDisplaying i6 at 0.6",
-             "willDisplay i0 at 0.0", "willDisplay i1 at 0.1", "willDisplay i2 at 0.2",
-             "cancelPrefetching i3 at 0.3", "didScroll 0"],
-        ])
+        #expect(
+            recorder.log == [
+                [
+                    "didEndDisplaying i7 at 0.7", "willDisplay i4 at 0.4",
+                    "cancelPrefetching i8 at 0.8, i9 at 0.9", "prefetch i3 at 0.3, i2 at 0.2", "didScroll 4",
+                ],
+                // i2 came into view; i3, prefetched above line 4, stays below the viewport at line 0.
+                [
+                    "didEndDisplaying i4 at 0.4", "didEndDisplaying i5 at 0.5", "didEndDisplaying i6 at 0.6",
+                    "willDisplay i0 at 0.0", "willDisplay i1 at 0.1", "willDisplay i2 at 0.2",
+                    "cancelPrefetching i3 at 0.3", "didScroll 0",
+                ],
+            ])
     }
 
     @Test("a delete above keeps each prefetch on its item: cancels name the items prefetched, at their index paths now")
@@ -88,9 +97,14 @@ struct TextListViewPrefetchTests {
         try list.performBatchUpdates(BatchUpdate(insertedItems: [at(0, 0), at(0, 1)])) {
             dataSource.sections[0].insert(contentsOf: ["new0", "new1"], at: 0)
         }
-        #expect(recorder.log == [["didEndDisplaying i1 at 0.3", "didEndDisplaying i2 at 0.4",
-                                  "willDisplay new0 at 0.0", "willDisplay new1 at 0.1",
-                                  "cancelPrefetching i3 at 0.5, i4 at 0.6", "prefetch i1 at 0.3, i2 at 0.4"]])
+        #expect(
+            recorder.log == [
+                [
+                    "didEndDisplaying i1 at 0.3", "didEndDisplaying i2 at 0.4",
+                    "willDisplay new0 at 0.0", "willDisplay new1 at 0.1",
+                    "cancelPrefetching i3 at 0.5, i4 at 0.6", "prefetch i1 at 0.3, i2 at 0.4",
+                ]
+            ])
     }
 
     @Test("deleting a prefetched item cancels it, named, in the batch; a reload cancels and prefetches it again")
@@ -117,15 +131,25 @@ struct TextListViewPrefetchTests {
         recorder.clear()
         try list.performBatchUpdates(BatchUpdate(insertedSections: [0])) { dataSource.sections.insert(["s"], at: 0) }
         // i3 stays prefetched (no second prefetch); i4 moved out of reach and is cancelled at its new path.
-        #expect(recorder.log == [["didEndDisplaying i2 at 1.2", "willDisplay s at 0.0",
-                                  "cancelPrefetching i4 at 1.4", "prefetch i2 at 1.2"]])
+        #expect(
+            recorder.log == [
+                [
+                    "didEndDisplaying i2 at 1.2", "willDisplay s at 0.0",
+                    "cancelPrefetching i4 at 1.4", "prefetch i2 at 1.2",
+                ]
+            ])
         recorder.clear()
         try list.performBatchUpdates(BatchUpdate(deletedSections: [1], insertedSections: [1])) {
             dataSource.sections[1] = ["t0", "t1", "t2"]
         }
-        #expect(recorder.log == [["didEndDisplaying i0 at 1.0", "didEndDisplaying i1 at 1.1",
-                                  "cancelPrefetching i2 at 1.2, i3 at 1.3",
-                                  "willDisplay t0 at 1.0", "willDisplay t1 at 1.1", "prefetch t2 at 1.2"]])
+        #expect(
+            recorder.log == [
+                [
+                    "didEndDisplaying i0 at 1.0", "didEndDisplaying i1 at 1.1",
+                    "cancelPrefetching i2 at 1.2, i3 at 1.3",
+                    "willDisplay t0 at 1.0", "willDisplay t1 at 1.1", "prefetch t2 at 1.2",
+                ]
+            ])
     }
 
     @Test("rows of headers and footers are not prefetched and do not count")
@@ -144,8 +168,9 @@ struct TextListViewPrefetchTests {
         _ = dataSource
     }
 
-    @Test("random scrolls and batches: each item prefetched once while outstanding, never while shown; cancels name outstanding items; deleted items are cancelled",
-          arguments: [UInt64(1), 2, 3, 4])
+    @Test(
+        "random scrolls and batches: each item prefetched once while outstanding, never while shown; cancels name outstanding items; deleted items are cancelled",
+        arguments: [UInt64(1), 2, 3, 4])
     func randomized(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
         let list = TextListView(width: 8, height: 4)
@@ -190,13 +215,16 @@ struct TextListViewPrefetchTests {
                 case .prefetch(let items, let paths):
                     #expect(items.count == paths.count)
                     for item in items {
-                        #expect(outstanding.insert(item).inserted, "seed \(seed) step \(step): \(item) prefetched twice")
+                        #expect(
+                            outstanding.insert(item).inserted, "seed \(seed) step \(step): \(item) prefetched twice")
                         #expect(!shown.contains(item), "seed \(seed) step \(step): \(item) prefetched while shown")
                     }
                 case .cancelPrefetching(let items, let paths):
                     #expect(items.count == paths.count)
                     for item in items {
-                        #expect(outstanding.remove(item) != nil, "seed \(seed) step \(step): \(item) cancelled, not prefetched")
+                        #expect(
+                            outstanding.remove(item) != nil,
+                            "seed \(seed) step \(step): \(item) cancelled, not prefetched")
                     }
                 default:
                     break
@@ -204,7 +232,9 @@ struct TextListViewPrefetchTests {
             }
             recorder.clear()
             let present = Set(dataSource.sections.joined().map(AnyHashable.init))
-            #expect(outstanding.isSubset(of: present), "seed \(seed) step \(step): a deleted item's prefetch was not cancelled")
+            #expect(
+                outstanding.isSubset(of: present),
+                "seed \(seed) step \(step): a deleted item's prefetch was not cancelled")
             #expect(outstanding.count <= list.prefetchDistance, "seed \(seed) step \(step)")
         }
     }

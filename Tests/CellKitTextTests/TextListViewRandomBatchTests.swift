@@ -14,7 +14,9 @@ struct TextListViewRandomBatchTests {
     static func expectedLines(_ location: TextListView.RowLocation, in snapshot: Snapshot<Int, TextRow>) -> Int {
         switch location {
         case .item(let path):
-            snapshot.itemIdentifier(at: path).map { $0.text.split(separator: "\n", omittingEmptySubsequences: false).count } ?? -1
+            snapshot.itemIdentifier(at: path).map {
+                $0.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            } ?? -1
         case .supplementary:
             1
         }
@@ -31,20 +33,25 @@ struct TextListViewRandomBatchTests {
         let list = TextListView(width: 14, height: 7 + seed % 5, estimatedRowHeight: estimate)
         let recorder = EventRecorder()
         list.delegate = recorder
-        let dataSource = SnapshotDataSource(try maker.snapshot(sections: 1 + seed % 3, items: 0...(seed < 12 ? 6 : 40)),
-                                            kinds: kinds, host: list)
+        let dataSource = SnapshotDataSource(
+            try maker.snapshot(sections: 1 + seed % 3, items: 0...(seed < 12 ? 6 : 40)),
+            kinds: kinds, host: list)
         var displayed: Set<AnyHashable> = []
         var selected: Int?
         var stages = 0
         var sectionStages = 0
         for step in 0..<40 {
-            let next = try maker.change(dataSource.snapshot, count: Int.random(in: 1...(seed < 12 ? 3 : 12), using: &maker.random),
-                                        sections: seed % 2 == 1 || step % 5 == 0)
+            let next = try maker.change(
+                dataSource.snapshot, count: Int.random(in: 1...(seed < 12 ? 3 : 12), using: &maker.random),
+                sections: seed % 2 == 1 || step % 5 == 0)
             for stage in Changeset(from: dataSource.snapshot, to: next).stages {
                 stages += 1
                 let batch = stage.batch
                 if !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty && batch.movedSections.isEmpty
-                     && batch.reloadedSections.isEmpty) { sectionStages += 1 }
+                    && batch.reloadedSections.isEmpty)
+                {
+                    sectionStages += 1
+                }
                 let selectedBefore = list.selectedIndexPath
                 try list.performBatchUpdates(stage.batch) { dataSource.snapshot = stage.snapshot }
                 let context = "seed \(seed) step \(step): \(stage.batch)"
@@ -52,7 +59,9 @@ struct TextListViewRandomBatchTests {
                 // The selection follows its item; it goes with a delete, and with a section that goes or
                 // reloads (its items are taken anew).
                 if let before = selectedBefore, list.selectedIndexPath == nil {
-                    let gone = stage.batch.deletedItems.contains(before) || stage.batch.deletedSections.contains(before.section)
+                    let gone =
+                        stage.batch.deletedItems.contains(before)
+                        || stage.batch.deletedSections.contains(before.section)
                         || stage.batch.reloadedSections.contains(before.section)
                     #expect(gone, "\(context): the selection on \(before) was dropped")
                     selected = nil
@@ -61,13 +70,18 @@ struct TextListViewRandomBatchTests {
                 // Events: what they say is on screen is on screen.
                 for event in recorder.events {
                     switch event {
-                    case .willDisplay(let item, _): #expect(displayed.insert(item).inserted, "\(context): \(item) shown twice")
-                    case .didEndDisplaying(let item, _): #expect(displayed.remove(item) != nil, "\(context): \(item) hidden, not shown")
+                    case .willDisplay(let item, _):
+                        #expect(displayed.insert(item).inserted, "\(context): \(item) shown twice")
+                    case .didEndDisplaying(let item, _):
+                        #expect(displayed.remove(item) != nil, "\(context): \(item) hidden, not shown")
                     default: break
                     }
                 }
                 recorder.events = []
-                let visible = Set(list.indexPathsForVisibleItems.compactMap { dataSource.snapshot.itemIdentifier(at: $0).map { AnyHashable($0.id) } })
+                let visible = Set(
+                    list.indexPathsForVisibleItems.compactMap {
+                        dataSource.snapshot.itemIdentifier(at: $0).map { AnyHashable($0.id) }
+                    })
                 #expect(displayed == visible, "\(context)")
             }
             // Scroll somewhere, and sometimes select what shows.
@@ -77,18 +91,24 @@ struct TextListViewRandomBatchTests {
             case 2: list.scrollToEnd()
             default: break
             }
-            if let path = list.indexPathsForVisibleItems.randomElement(using: &maker.random), Bool.random(using: &maker.random) {
+            if let path = list.indexPathsForVisibleItems.randomElement(using: &maker.random),
+                Bool.random(using: &maker.random)
+            {
                 list.select(path)
                 selected = dataSource.snapshot.itemIdentifier(at: path)?.id
             }
-            if let id = selected, !dataSource.snapshot.itemIdentifiers.contains(where: { $0.id == id }) { selected = nil }
+            if let id = selected, !dataSource.snapshot.itemIdentifiers.contains(where: { $0.id == id }) {
+                selected = nil
+            }
         }
         #expect(stages > 30)
         if seed % 2 == 1 { #expect(sectionStages > 0) }
     }
 
-    func check(_ list: TextListView, _ dataSource: SnapshotDataSource, estimate: Int, kinds: [SupplementaryKind],
-               selected: Int?, context: String) throws {
+    func check(
+        _ list: TextListView, _ dataSource: SnapshotDataSource, estimate: Int, kinds: [SupplementaryKind],
+        selected: Int?, context: String
+    ) throws {
         list._checkInvariants()
         // 1. The screen equals a brand-new list's at the same anchor.
         let fresh = TextListView(width: list.width, height: list.height, estimatedRowHeight: estimate)
@@ -103,7 +123,9 @@ struct TextListViewRandomBatchTests {
         for (row, raw) in list.rows.heights.rawHeights.enumerated() {
             let location = list.rows.location(ofRow: row)
             if raw >= 0 {
-                #expect(Int(raw) == Self.expectedLines(location, in: dataSource.snapshot), "\(context): row \(row) (\(location)) is \(raw) lines")
+                #expect(
+                    Int(raw) == Self.expectedLines(location, in: dataSource.snapshot),
+                    "\(context): row \(row) (\(location)) is \(raw) lines")
             }
             sum += raw >= 0 ? Int(raw) : estimate
         }
@@ -115,7 +137,9 @@ struct TextListViewRandomBatchTests {
         }
         // 4. Every view on screen shows its row's current content, and knows where it is.
         for path in list.indexPathsForVisibleItems {
-            #expect(list.cellForItem(at: path)?.text == dataSource.snapshot.itemIdentifier(at: path)?.text, "\(context): \(path)")
+            #expect(
+                list.cellForItem(at: path)?.text == dataSource.snapshot.itemIdentifier(at: path)?.text,
+                "\(context): \(path)")
             #expect(list.cellForItem(at: path)?.indexPath == path)
             #expect(list.cellForItem(at: path)?.isSelected == (list.selectedIndexPath == path))
         }

@@ -37,14 +37,18 @@ final class WrapDataSource: ListHostDataSource {
         (cell as? TextCell)?.text = texts[indexPath.item]
         return cell
     }
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject? { nil }
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+        -> AnyObject?
+    { nil }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         texts.indices.contains(indexPath.item) ? texts[indexPath.item] : nil
     }
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { 0 }
-    func lengthOfItem(at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
-                      measuring measure: () -> Double) -> Double? {
+    func lengthOfItem(
+        at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
+        measuring measure: () -> Double
+    ) -> Double? {
         askedWidths.append(crossAxisLength)
         return lengths[indexPath.item]
     }
@@ -71,9 +75,10 @@ struct TextListViewResizeTests {
         #expect(shown.map(\.configureCount) == [1, 1, 1])
         #expect(list.statistics.configured == before.configured + 1)
         #expect(list.statistics.measured == before.measured + 4)
-        #expect(trimmed(list.render()) == [
-            "aaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbb", "cccccccccccccccccccc", "cccccccccc", "dddddddddd",
-        ])
+        #expect(
+            trimmed(list.render()) == [
+                "aaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbb", "cccccccccccccccccccc", "cccccccccc", "dddddddddd",
+            ])
         #expect(source.askedWidths.last == 20)
         // Rows measured at the old width and off screen now are measured again when they show.
         list.scrollToEnd()
@@ -92,7 +97,7 @@ struct TextListViewResizeTests {
         before = list.statistics
         list.resize(width: 10, height: 9)
         #expect(list.statistics.measured - before.measured == list.statistics.configured - before.configured)
-        #expect(list.statistics.configured - before.configured == 3)   // c, d and e come into view; a and b stay
+        #expect(list.statistics.configured - before.configured == 3)  // c, d and e come into view; a and b stay
         #expect(trimmed(list.render()).count == 9)
         _ = source
     }
@@ -100,12 +105,12 @@ struct TextListViewResizeTests {
     @Test("the row at the top stays at the top, scrolled as far into it as it still reaches")
     func topRowStays() {
         let source = WrapDataSource(texts(20), host: list)
-        list.scroll(to: ListIndexPath(item: 4, section: 0))   // e: 20 letters, two lines
+        list.scroll(to: ListIndexPath(item: 4, section: 0))  // e: 20 letters, two lines
         list.scrollBy(lines: 1)
         let anchor = list.scrollAnchor
         #expect(anchor?.description == "0.4 +1")
         list.resize(width: 20, height: 5)
-        #expect(list.scrollAnchor?.description == "0.4 +0")   // e is one line now
+        #expect(list.scrollAnchor?.description == "0.4 +0")  // e is one line now
         #expect(trimmed(list.render()).first == String(repeating: "e", count: 20))
         list.resize(width: 10, height: 5)
         #expect(list.scrollAnchor?.description == "0.4 +0")
@@ -132,7 +137,7 @@ struct TextListViewResizeTests {
         source.lengths = [0: 2.2, 1: 0, 2: .nan, 3: -4, 4: .infinity]
         list.resize(width: 10, height: 8)
         #expect(trimmed(list.render()) == ["a", "", "", "b", "c", "d", "e", "f"])
-        #expect(list.statistics.measured == 1)   // f: the data source gave no size
+        #expect(list.statistics.measured == 1)  // f: the data source gave no size
         #expect(list.statistics.sizedByDataSource == 5)
         #expect(trimmed(list.renderAll()) == ["a", "", "", "b", "c", "d", "e", "f"])
     }
@@ -156,8 +161,10 @@ struct TextListViewResizeTests {
         list.cellForItem(at: ListIndexPath(item: 0, section: 0))?.text = String(repeating: "z", count: 20)
         source.texts[0] = String(repeating: "z", count: 20)
         source.texts[15] = "short"
-        list.invalidateItemSizes(at: [ListIndexPath(item: 0, section: 0), ListIndexPath(item: 15, section: 0),
-                                      ListIndexPath(item: 0, section: 0), ListIndexPath(item: 99, section: 0)])
+        list.invalidateItemSizes(at: [
+            ListIndexPath(item: 0, section: 0), ListIndexPath(item: 15, section: 0),
+            ListIndexPath(item: 0, section: 0), ListIndexPath(item: 99, section: 0),
+        ])
         #expect(list.statistics.configured == before.configured)
         #expect(list.statistics.measured == before.measured + 1)
         #expect(list.statistics.relayouts == 1)

@@ -19,7 +19,10 @@ struct TextListViewSectionContentTests {
         dataSource.sectionTitles[0] = "Inbox"
         list.reconfigureSupplementaryViews(inSections: [0, 7])
         #expect(list.supplementaryView(ofKind: .header, inSection: 0) === header)
-        #expect(trimmed(list.renderAll()) == ["[header Inbox]", "a", "b", "[footer Inbox]", "[header 1]", "c", "[footer 1]"])
+        #expect(
+            trimmed(list.renderAll()) == [
+                "[header Inbox]", "a", "b", "[footer Inbox]", "[header 1]", "c", "[footer 1]",
+            ])
         #expect(list.statistics.configured == 2)
         #expect(list.statistics.reconfiguredInPlace == 2)
         #expect(dataSource.cellRequests == 3)

@@ -11,7 +11,9 @@ struct TextListViewTests {
     func sectionsWithHeadersAndFooters() {
         let list = TextListView(width: 12, height: 6)
         let dataSource = ArrayDataSource([["Apple", "Pear"], ["Plum"]], kinds: [.header, .footer], host: list)
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             [header 0]
             Apple
             Pear
@@ -19,7 +21,9 @@ struct TextListViewTests {
             [header 1]
             Plum
             """)
-        assertRenderAll(list, """
+        assertRenderAll(
+            list,
+            """
             [header 0]
             Apple
             Pear
@@ -39,7 +43,9 @@ struct TextListViewTests {
         let dataSource = ArrayDataSource([["Apple"], ["Plum"]], kinds: [.footer, "badge", .header], host: list)
         dataSource.missingKinds = [.footer]
         list.reloadData()
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             [header 0]
             [badge 0]
             Apple
@@ -69,7 +75,9 @@ struct TextListViewTests {
     func selfSizing() {
         let list = TextListView(width: 8, height: 6)
         let dataSource = ArrayDataSource([["one\ntwo\nthree", "four", ""]], host: list)
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             one
             two
             three
@@ -101,15 +109,19 @@ struct TextListViewTests {
         #expect(recorder.events == [.willDisplay("a", at: at(0, 0)), .willDisplay("b", at: at(0, 1))])
         recorder.events = []
         list.scroll(toLine: 2)
-        #expect(recorder.events == [
-            .didEndDisplaying("a", at: at(0, 0)), .didEndDisplaying("b", at: at(0, 1)),
-            .willDisplay("c", at: at(0, 2)), .willDisplay("d", at: at(0, 3)), .didScroll(firstVisibleLine: 2),
-        ])
+        #expect(
+            recorder.events == [
+                .didEndDisplaying("a", at: at(0, 0)), .didEndDisplaying("b", at: at(0, 1)),
+                .willDisplay("c", at: at(0, 2)), .willDisplay("d", at: at(0, 3)), .didScroll(firstVisibleLine: 2),
+            ])
         recorder.events = []
         list.select(at(0, 2))
         list.select(at(0, 3))
         #expect(!list.select(at(0, 9)))
-        #expect(recorder.events == [.didSelect("c", at: at(0, 2)), .didDeselect("c", at: at(0, 2)), .didSelect("d", at: at(0, 3))])
+        #expect(
+            recorder.events == [
+                .didSelect("c", at: at(0, 2)), .didDeselect("c", at: at(0, 2)), .didSelect("d", at: at(0, 3)),
+            ])
         #expect(list.cellForItem(at: at(0, 3))?.isSelected == true)
         #expect(list.cellForItem(at: at(0, 2))?.isSelected == false)
         _ = dataSource
@@ -122,7 +134,10 @@ struct TextListViewTests {
         list.delegate = recorder
         let dataSource = ArrayDataSource([["a"]], kinds: [.header], host: list)
         _ = list.render()
-        #expect(recorder.events == [.willDisplaySupplementaryView(.header, section: 0, at: at(0, 0)), .willDisplay("a", at: at(0, 0))])
+        #expect(
+            recorder.events == [
+                .willDisplaySupplementaryView(.header, section: 0, at: at(0, 0)), .willDisplay("a", at: at(0, 0)),
+            ])
         _ = dataSource
     }
 
@@ -173,7 +188,9 @@ struct TextListViewTests {
         list.select(at(0, 1))
         dataSource.sections = [["x"]]
         list.reloadData()
-        assertRender(list, """
+        assertRender(
+            list,
+            """
             x
 
 

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct TextListViewWorkTests {
     /// Blocks touched by one insert, after the list is loaded and scrolled to `line`.
-    static func blocksForOneInsert(count: Int, at item: Int, scrolledTo line: Int) throws -> (blocks: Int, levels: Int) {
+    static func blocksForOneInsert(count: Int, at item: Int, scrolledTo line: Int) throws -> (blocks: Int, levels: Int)
+    {
         let list = TextListView(width: 16, height: 10)
         let dataSource = GeneratedDataSource(count: count, host: list)
         list.scroll(toLine: line)
@@ -21,22 +22,26 @@ struct TextListViewWorkTests {
         return (list.rows.heights.blocksTouched, list.rows.heights.levels)
     }
 
-    @Test("a one-item insert into a million rows touches O(log n + visible) blocks, not O(n)",
-          arguments: [(500_000, 500_000), (10, 999_000)])
+    @Test(
+        "a one-item insert into a million rows touches O(log n + visible) blocks, not O(n)",
+        arguments: [(500_000, 500_000), (10, 999_000)])
     func oneInsert(item: Int, line: Int) throws {
         let big = try Self.blocksForOneInsert(count: 1_000_000, at: item, scrolledTo: line)
-        let small = try Self.blocksForOneInsert(count: 1_000, at: item * 1_000 / 1_000_000, scrolledTo: line * 1_000 / 1_000_000)
+        let small = try Self.blocksForOneInsert(
+            count: 1_000, at: item * 1_000 / 1_000_000, scrolledTo: line * 1_000 / 1_000_000)
         // Every lookup is one descent of levels + 1 blocks; a layout makes a few per visible row (at most
         // 10 here). 1,000,000 rows are 15,625 leaves: a walk over them all would be far above this.
         #expect(big.levels == 4)
         #expect(big.blocks <= 10 * (big.levels + 1) * 10, "touched \(big.blocks) blocks")
         // The same batch on a thousand rows touches as many descents, each shorter.
-        #expect(Double(big.blocks) / Double(big.levels + 1) <= 1.5 * Double(small.blocks) / Double(small.levels + 1) + 20,
-                "\(big) vs \(small)")
+        #expect(
+            Double(big.blocks) / Double(big.levels + 1) <= 1.5 * Double(small.blocks) / Double(small.levels + 1) + 20,
+            "\(big) vs \(small)")
     }
 
-    @Test("a batch that inserts, deletes and moves sections touches the blocks of those sections, not O(n)",
-          arguments: ["insert", "delete", "move", "reload"])
+    @Test(
+        "a batch that inserts, deletes and moves sections touches the blocks of those sections, not O(n)",
+        arguments: ["insert", "delete", "move", "reload"])
     func sectionChanges(change: String) throws {
         // 2,000 sections of 100 items with a header: 202,000 rows, 3,157 leaves or more.
         let list = TextListView(width: 16, height: 10)

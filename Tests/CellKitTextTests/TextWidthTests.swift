@@ -10,16 +10,20 @@ struct TextWidthTests {
         #expect(TextWidth.columns(of: "") == 0)
     }
 
-    @Test("East Asian wide and fullwidth characters take two columns", arguments: [
-        ("日本語", 6), ("中文", 4), ("한국어", 6), ("カタカナ", 8), ("ＡＢ", 4), ("、。", 4), ("𠀋", 2),
-    ])
+    @Test(
+        "East Asian wide and fullwidth characters take two columns",
+        arguments: [
+            ("日本語", 6), ("中文", 4), ("한국어", 6), ("カタカナ", 8), ("ＡＢ", 4), ("、。", 4), ("𠀋", 2),
+        ])
     func wide(text: String, columns: Int) {
         #expect(TextWidth.columns(of: text) == columns)
     }
 
-    @Test("emoji take two columns, sequences included", arguments: [
-        ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("☕", 2), ("❤️", 2), ("1️⃣", 2), ("🇯🇵🇫🇷", 4),
-    ])
+    @Test(
+        "emoji take two columns, sequences included",
+        arguments: [
+            ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("☕", 2), ("❤️", 2), ("1️⃣", 2), ("🇯🇵🇫🇷", 4),
+        ])
     func emoji(text: String, columns: Int) {
         #expect(TextWidth.columns(of: text) == columns)
     }
@@ -31,10 +35,12 @@ struct TextWidthTests {
         #expect(TextWidth.columns(of: "©") == 1)
     }
 
-    @Test("combining marks and zero-width characters take none", arguments: [
-        ("e\u{301}", 1), ("a\u{308}\u{304}", 1), ("\u{200B}", 0), ("a\u{200D}b", 2), ("\u{FE0F}", 0),
-        ("\u{1100}\u{1161}\u{11A8}", 2), ("x\u{20DD}", 1),
-    ])
+    @Test(
+        "combining marks and zero-width characters take none",
+        arguments: [
+            ("e\u{301}", 1), ("a\u{308}\u{304}", 1), ("\u{200B}", 0), ("a\u{200D}b", 2), ("\u{FE0F}", 0),
+            ("\u{1100}\u{1161}\u{11A8}", 2), ("x\u{20DD}", 1),
+        ])
     func zeroWidth(text: String, columns: Int) {
         #expect(TextWidth.columns(of: text) == columns)
     }

@@ -21,7 +21,7 @@ struct CollectionViewHostTests {
     func makeDataSource() -> UniversalDataSource<Section> {
         let dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
-        dataSource.registerCellType(TileLabelCell.self)   // reads no context: no position reconfigures
+        dataSource.registerCellType(TileLabelCell.self)  // reads no context: no position reconfigures
         return dataSource
     }
 
@@ -43,7 +43,7 @@ struct CollectionViewHostTests {
         let log = collectionView._updateLog
         let wrong = BatchUpdate(insertedItems: [ListIndexPath(item: 0, section: 0)])
         #expect(throws: BatchUpdateError.self) {
-            try host.performBatchUpdates(wrong) {}   // the data source still has 2 items: no insert
+            try host.performBatchUpdates(wrong) {}  // the data source still has 2 items: no insert
         }
         #expect(collectionView._updateLog == log)
         #expect(collectionView._raisedExceptions == [])
@@ -85,7 +85,8 @@ struct CollectionViewHostTests {
     func countsAtTheStartOfUIKitsBatch() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 30, height: 1)
-        let collectionView = CountsRecordingCollectionView(frame: CGRect(x: 0, y: 0, width: 30, height: 10), collectionViewLayout: layout)
+        let collectionView = CountsRecordingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 30, height: 10), collectionViewLayout: layout)
         let host = CollectionViewHost(collectionView: collectionView)
         let dataSource = UniversalDataSource<Section>(host: host)
         host.delegate = dataSource
@@ -107,15 +108,26 @@ struct CollectionViewHostTests {
         // b changes its content and moves to the end.
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 3, title: "c"), Tile(id: 2, title: "B")]))
         #expect(harness.render() == ["a", "c", "B"])
-        #expect(collectionView._updateLog.suffix(2) == ["performBatchUpdates: reload 0.1", "performBatchUpdates: move 0.2 -> 0.1"])
+        #expect(
+            collectionView._updateLog.suffix(2) == [
+                "performBatchUpdates: reload 0.1", "performBatchUpdates: move 0.2 -> 0.1",
+            ])
         _ = cell
-        #expect(collectionView._statistics.reconfiguredInPlace == 0)   // a reload dequeues (maybe recycling the cell)
+        #expect(collectionView._statistics.reconfiguredInPlace == 0)  // a reload dequeues (maybe recycling the cell)
         // A reconfigure in a batch that moves the item reloads it at its new index path, in a batch of its own.
-        try host.performBatchUpdates(BatchUpdate(movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
-                                                 reconfiguredItems: [ListIndexPath(item: 0, section: 0)])) {
-            dataSource.current = try! makeSnapshot([Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A")])
+        try host.performBatchUpdates(
+            BatchUpdate(
+                movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
+                reconfiguredItems: [ListIndexPath(item: 0, section: 0)])
+        ) {
+            dataSource.current = try! makeSnapshot([
+                Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A"),
+            ])
         }
-        #expect(collectionView._updateLog.suffix(2) == ["performBatchUpdates: move 0.0 -> 0.2", "performBatchUpdates: reload 0.2"])
+        #expect(
+            collectionView._updateLog.suffix(2) == [
+                "performBatchUpdates: move 0.0 -> 0.2", "performBatchUpdates: reload 0.2",
+            ])
         #expect(harness.render() == ["c", "B", "A"])
         #expect(collectionView._raisedExceptions == [])
     }
@@ -128,16 +140,23 @@ struct CollectionViewHostTests {
         let cell = harness.cell(at: ListIndexPath(item: 1, section: 0))
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 3, title: "c"), Tile(id: 2, title: "B")]))
         #expect(harness.render() == ["a", "c", "B"])
-        #expect(collectionView._updateLog.suffix(2) == ["reconfigureItems: 0.1", "performBatchUpdates: move 0.2 -> 0.1"])
+        #expect(
+            collectionView._updateLog.suffix(2) == ["reconfigureItems: 0.1", "performBatchUpdates: move 0.2 -> 0.1"])
         #expect(harness.cell(at: ListIndexPath(item: 2, section: 0)) === cell)
         #expect(collectionView._statistics.reconfiguredInPlace == 1)
         // A reconfigure in a batch that moves the item lands at its new index path, after the batch.
         let first = harness.cell(at: ListIndexPath(item: 0, section: 0))
-        try host.performBatchUpdates(BatchUpdate(movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
-                                                 reconfiguredItems: [ListIndexPath(item: 0, section: 0)])) {
-            dataSource.current = try! makeSnapshot([Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A")])
+        try host.performBatchUpdates(
+            BatchUpdate(
+                movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
+                reconfiguredItems: [ListIndexPath(item: 0, section: 0)])
+        ) {
+            dataSource.current = try! makeSnapshot([
+                Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A"),
+            ])
         }
-        #expect(collectionView._updateLog.suffix(2) == ["performBatchUpdates: move 0.0 -> 0.2", "reconfigureItems: 0.2"])
+        #expect(
+            collectionView._updateLog.suffix(2) == ["performBatchUpdates: move 0.0 -> 0.2", "reconfigureItems: 0.2"])
         #expect(harness.render() == ["c", "B", "A"])
         #expect(harness.cell(at: ListIndexPath(item: 2, section: 0)) === first)
     }
@@ -166,18 +185,24 @@ struct CollectionViewHostTests {
         let dataSource = makeDataSource()
         var items = plains("a", "b")
         let deleted = Ref<[AnyHashable]>([])
-        try dataSource.attach(SwipeActionsPlugin().trailing(Plain.self) { _ in
-            [SwipeAction("Delete", isDestructive: true) { item, done in
-                deleted.value.append(item)
-                done(true)
-            }]
-        })
+        try dataSource.attach(
+            SwipeActionsPlugin().trailing(Plain.self) { _ in
+                [
+                    SwipeAction("Delete", isDestructive: true) { item, done in
+                        deleted.value.append(item)
+                        done(true)
+                    }
+                ]
+            })
         try dataSource.apply(makeSnapshot(items))
         _ = harness.render()
-        let configuration = try #require(host.swipeActionsConfiguration(forItemAt: ListIndexPath(item: 1, section: 0).indexPath, edge: .trailing))
+        let configuration = try #require(
+            host.swipeActionsConfiguration(forItemAt: ListIndexPath(item: 1, section: 0).indexPath, edge: .trailing))
         #expect(configuration.actions.map(\.title) == ["Delete"])
         #expect(configuration.actions.first?.style == .destructive)
-        #expect(host.swipeActionsConfiguration(forItemAt: ListIndexPath(item: 1, section: 0).indexPath, edge: .leading) == nil)
+        #expect(
+            host.swipeActionsConfiguration(forItemAt: ListIndexPath(item: 1, section: 0).indexPath, edge: .leading)
+                == nil)
         items.insert(Plain(name: "new"), at: 0)
         try dataSource.apply(makeSnapshot(items))
         let completed = Ref<[Bool]>([])
@@ -212,12 +237,17 @@ struct CollectionViewHostTests {
     @Test("item sizes come from the data source: fixed, and measured once on a sizing cell")
     func sizes() throws {
         let dataSource = UniversalDataSource<Section>(host: host)
-        dataSource.register(.cell(itemType: Plain.self, cellType: UIKitLabelCell.self, sizing: .calculated { item, _ in
-            Double(item.name.count)
-        }) { cell, _, item in cell.text = item.name })
-        dataSource.register(.cell(itemType: Tile.self, cellType: UIKitLabelCell.self, sizing: .automatic) { cell, _, tile in
-            cell.text = tile.title
-        })
+        dataSource.register(
+            .cell(
+                itemType: Plain.self, cellType: UIKitLabelCell.self,
+                sizing: .calculated { item, _ in
+                    Double(item.name.count)
+                }
+            ) { cell, _, item in cell.text = item.name })
+        dataSource.register(
+            .cell(itemType: Tile.self, cellType: UIKitLabelCell.self, sizing: .automatic) { cell, _, tile in
+                cell.text = tile.title
+            })
         try dataSource.apply(makeSnapshot([Plain(name: "abc"), Tile(id: 1, title: "one\ntwo"), Plain(name: "z")]))
         _ = harness.render()
         #expect(collectionView._top(of: ListIndexPath(item: 1, section: 0).indexPath) == 3)
@@ -267,7 +297,9 @@ struct CollectionViewHostTests {
             try new.appendSections(sections.shuffled(using: &random).filter { _ in random.next() % 5 != 0 } + [9])
             var next = 0
             for section in sections {
-                let items = (0..<Int(random.next() % 6)).map { _ in next += 1; return next }
+                let items = (0..<Int(random.next() % 6)).map { _ in
+                    next += 1; return next
+                }
                 try old.appendItems(items, toSection: section)
             }
             for item in old.itemIdentifiers where random.next() % 4 != 0 {
@@ -279,17 +311,31 @@ struct CollectionViewHostTests {
             for stage in Changeset(from: old, to: new).stages {
                 let batch = stage.batch
                 let rows = (0..<state.numberOfSections).map { section in
-                    (section: section, rows: (0..<state.numberOfItems(inSectionAt: section)).map { Optional(ListIndexPath(item: $0, section: section)) })
+                    (
+                        section: section,
+                        rows: (0..<state.numberOfItems(inSectionAt: section)).map {
+                            Optional(ListIndexPath(item: $0, section: section))
+                        }
+                    )
                 }
                 let placed = try batch.apply(
                     to: rows,
-                    newSection: { index in (section: -1, rows: [ListIndexPath?](repeating: nil, count: stage.snapshot.numberOfItems(inSectionAt: index))) },
+                    newSection: { index in
+                        (
+                            section: -1,
+                            rows: [ListIndexPath?](
+                                repeating: nil, count: stage.snapshot.numberOfItems(inSectionAt: index))
+                        )
+                    },
                     newRow: { _ in nil },
                     updatedRow: { row, _, update in update == .reload ? nil : row })
-                let map = BatchIndexMap(batch, sectionsBefore: state.numberOfSections, sectionsAfter: stage.snapshot.numberOfSections)
+                let map = BatchIndexMap(
+                    batch, sectionsBefore: state.numberOfSections, sectionsAfter: stage.snapshot.numberOfSections)
                 var expected: [ListIndexPath: ListIndexPath] = [:]
                 for (section, entry) in placed.enumerated() {
-                    for (item, row) in entry.rows.enumerated() { if let row { expected[row] = ListIndexPath(item: item, section: section) } }
+                    for (item, row) in entry.rows.enumerated() {
+                        if let row { expected[row] = ListIndexPath(item: item, section: section) }
+                    }
                 }
                 for section in 0..<state.numberOfSections {
                     for item in 0..<state.numberOfItems(inSectionAt: section) {
@@ -307,8 +353,10 @@ struct CollectionViewHostTests {
 @MainActor final class TileLabelCell: UICollectionViewCell, ConfigurableView, ReusableView, Labelled {
     var text = ""
     func configure(with tile: Tile) { text = tile.title }
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: 1)
     }
 }
@@ -329,10 +377,11 @@ final class Snapper: ListHostDelegate {
     var reads: [String] = []
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         reads.append("start \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
-        super.performBatchUpdates({ [self] in
-            updates?()
-            reads.append("inside \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
-        }, completion: completion)
+        super.performBatchUpdates(
+            { [self] in
+                updates?()
+                reads.append("inside \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
+            }, completion: completion)
     }
 }
 #endif

@@ -16,16 +16,21 @@ struct HostRenderInvariantTests {
     static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 300
 
     /// The content version of each plain item, bumped when the item is reloaded.
-    static func register(_ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>, version: Ref<[String: Int]>) throws {
+    static func register(
+        _ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>, version: Ref<[String: Int]>
+    ) throws {
         harness.registerLabel(dataSource, for: Tile.self) { context, tile in
             "\(cardEdge(context.position)) \(tile.id) \(tile.title)"
         }
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in "\(item.name) v\(version.value[item.name, default: 0])" }
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in
+            "\(item.name) v\(version.value[item.name, default: 0])"
+        }
         try harness.registerLabel(dataSource, kind: .header) { _, section in "# \(section)" }
     }
 
-    @Test("seeded random applies, reloads, selections and scrolls match a brand-new host",
-          arguments: HostKind.allCases, [UInt64(1), 2, 3])
+    @Test(
+        "seeded random applies, reloads, selections and scrolls match a brand-new host",
+        arguments: HostKind.allCases, [UInt64(1), 2, 3])
     func randomSequences(kind: HostKind, seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let harness = kind.make(height: 8)
@@ -40,7 +45,9 @@ struct HostRenderInvariantTests {
                 // Edit a section: delete, insert, move and retitle tiles.
                 let section: Section = random.next() % 3 == 0 ? .more : .main
                 var items = sections[section]!
-                for _ in 0..<Int(random.next() % 3) where !items.isEmpty { items.remove(at: Int(random.next() % UInt64(items.count))) }
+                for _ in 0..<Int(random.next() % 3) where !items.isEmpty {
+                    items.remove(at: Int(random.next() % UInt64(items.count)))
+                }
                 for _ in 0..<Int(random.next() % 3) {
                     nextID += 1
                     items.insert(Tile(id: nextID, title: "t"), at: Int(random.next() % UInt64(items.count + 1)))

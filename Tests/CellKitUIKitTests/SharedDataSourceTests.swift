@@ -29,10 +29,11 @@ struct SharedDataSourceTests {
         let dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: Plain.self) { _, item in "[plain] \(item.name)" }
         harness.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
-        try dataSource.apply(makeSnapshot([
-            (.main, [Tile(id: 1, title: "Inbox"), Plain(name: "p")]),
-            (.more, [Plain(name: "q")]),
-        ]))
+        try dataSource.apply(
+            makeSnapshot([
+                (.main, [Tile(id: 1, title: "Inbox"), Plain(name: "p")]),
+                (.more, [Plain(name: "q")]),
+            ]))
         #expect(harness.render() == ["[tile] Inbox", "[plain] p", "[plain] q"])
         #expect(harness.problems == [])
     }
@@ -42,13 +43,16 @@ struct SharedDataSourceTests {
         let harness = kind.make()
         let dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
-        try harness.registerLabel(dataSource, kind: .header) { indexPath, section in "== \(section) (\(indexPath.section)) ==" }
+        try harness.registerLabel(dataSource, kind: .header) { indexPath, section in
+            "== \(section) (\(indexPath.section)) =="
+        }
         try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end of \(section) --" }
         try dataSource.apply(makeSnapshot([(.main, plains("a")), (.more, plains("b"))]))
-        #expect(harness.render() == [
-            "== main (0) ==", "a", "-- end of main --",
-            "== more (1) ==", "b", "-- end of more --",
-        ])
+        #expect(
+            harness.render() == [
+                "== main (0) ==", "a", "-- end of main --",
+                "== more (1) ==", "b", "-- end of more --",
+            ])
         // A section deleted above moves the other's views up; they are configured for their section.
         try dataSource.apply(makeSnapshot([(.more, plains("b"))]))
         #expect(harness.render() == ["== more (1) ==", "b", "-- end of more --"])
@@ -92,7 +96,9 @@ struct SharedDataSourceTests {
     func cardPositions(kind: HostKind) throws {
         let harness = kind.make()
         let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { context, item in "\(cardEdge(context.position)) \(item.name)" }
+        harness.registerLabel(dataSource, for: Plain.self) { context, item in
+            "\(cardEdge(context.position)) \(item.name)"
+        }
         try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
         #expect(harness.render() == ["/\\ a", "|| b", "\\/ c"])
         try dataSource.apply(makeSnapshot(plains("a", "b", "c", "d")))
@@ -106,7 +112,8 @@ struct SharedDataSourceTests {
         #expect(harness.problems == [])
     }
 
-    @Test("an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
+    @Test(
+        "an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
     func reentrantDuringApply(kind: HostKind) throws {
         let harness = kind.make()
         let dataSource = harness.makeDataSource()
@@ -177,7 +184,9 @@ struct SharedDataSourceTests {
         let dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
         let seen = Ref<[String]>([])
-        dataSource.onEvent = { [dataSource] event in seen.value.append("\(event) | \(dataSource.snapshot().numberOfItems)") }
+        dataSource.onEvent = { [dataSource] event in
+            seen.value.append("\(event) | \(dataSource.snapshot().numberOfItems)")
+        }
         try dataSource.apply(makeSnapshot(plains("a", "b")))
         _ = harness.render()
         #expect(seen.value == ["willDisplay a at 0.0 | 2", "willDisplay b at 0.1 | 2"])
@@ -189,7 +198,9 @@ struct SharedDataSourceTests {
         let harness = kind.make()
         let dataSource = harness.makeDataSource()
         let version = Ref(1)
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in "\(item.name)\(item.name == "a" ? version.value : 1)" }
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in
+            "\(item.name)\(item.name == "a" ? version.value : 1)"
+        }
         try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
         version.value = 2
         var new = try makeSnapshot(plains("c", "b", "a"))

@@ -39,9 +39,11 @@ struct StandInTableViewTests {
     @Test("a batch whose counts do not add up raises UIKit's exception and changes nothing; told right, it applies")
     func invalidBatch() {
         source.counts = [3]
-        table.performBatchUpdates({}, completion: nil)   // 3 rows now, but no insert
+        table.performBatchUpdates({}, completion: nil)  // 3 rows now, but no insert
         #expect(table._raisedExceptions.count == 1)
-        #expect(table._raisedExceptions.first?.hasPrefix("NSInternalInconsistencyException: Invalid update: invalid number of items in section 0") == true)
+        #expect(
+            table._raisedExceptions.first?.hasPrefix(
+                "NSInternalInconsistencyException: Invalid update: invalid number of items in section 0") == true)
         #expect(table._knownCounts == [2])
         #expect(table.indexPathsForVisibleRows?.count == 2)
         table.performBatchUpdates({ table.insertRows(at: [row(2)], with: .automatic) }, completion: nil)
@@ -57,7 +59,7 @@ struct StandInTableViewTests {
         table.insertRows(at: [row(0)], with: .fade)
         #expect(table._raisedExceptions == [])
         #expect(table._updateLog.last == "performBatchUpdates: insert 0.0")
-        table.deleteRows(at: [row(1)], with: .fade)   // the data source still has 3 rows
+        table.deleteRows(at: [row(1)], with: .fade)  // the data source still has 3 rows
         #expect(table._raisedExceptions.count == 1)
         #expect(table._knownCounts == [3])
     }
@@ -75,7 +77,7 @@ struct StandInTableViewTests {
         source.identifier = "missing"
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table._raisedExceptions.count == 2)   // one for each row asked for
+        #expect(table._raisedExceptions.count == 2)  // one for each row asked for
         #expect(table._raisedExceptions.first?.contains("unable to dequeue a cell with identifier missing") == true)
     }
 
@@ -103,7 +105,7 @@ struct StandInTableViewTests {
         #expect(table._statistics.reconfiguredInPlace == 1)
         #expect(table._updateLog.last == "reconfigureRows: 0.1")
         table.reconfigureRows(at: [row(5)])
-        #expect(table._raisedExceptions.count == 1)   // no such row
+        #expect(table._raisedExceptions.count == 1)  // no such row
     }
 }
 #endif

@@ -22,7 +22,7 @@ struct TableViewHostTests {
     func makeDataSource() -> UniversalDataSource<Section> {
         let dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
-        dataSource.registerCellType(TileTableCell.self)   // reads no context: no position reconfigures
+        dataSource.registerCellType(TileTableCell.self)  // reads no context: no position reconfigures
         return dataSource
     }
 
@@ -53,7 +53,7 @@ struct TableViewHostTests {
         let log = tableView._updateLog
         let wrong = BatchUpdate(insertedItems: [ListIndexPath(item: 0, section: 0)])
         #expect(throws: BatchUpdateError.self) {
-            try host.performBatchUpdates(wrong) {}   // the data source still has 2 items: no insert
+            try host.performBatchUpdates(wrong) {}  // the data source still has 2 items: no insert
         }
         #expect(tableView._updateLog == log)
         #expect(tableView._raisedExceptions == [])
@@ -114,21 +114,33 @@ struct TableViewHostTests {
         // b changes its content and moves to the end.
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 3, title: "c"), Tile(id: 2, title: "B")]))
         #expect(harness.render() == ["a", "c", "B"])
-        #expect(tableView._updateLog.suffix(2) == ["performBatchUpdates: reload 0.1", "performBatchUpdates: move 0.2 -> 0.1"])
+        #expect(
+            tableView._updateLog.suffix(2) == [
+                "performBatchUpdates: reload 0.1", "performBatchUpdates: move 0.2 -> 0.1",
+            ])
         #expect(tableView._statistics.reconfiguredInPlace == 0)
         // A reconfigure in a batch that moves the row reloads it at its new index path, in a batch of its own;
         // the delegate hears the old value end display and the new one display.
         let events = recordEvents(dataSource)
-        try host.performBatchUpdates(BatchUpdate(movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
-                                                 reconfiguredItems: [ListIndexPath(item: 0, section: 0)])) {
-            dataSource.current = try! makeSnapshot([Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A")])
+        try host.performBatchUpdates(
+            BatchUpdate(
+                movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
+                reconfiguredItems: [ListIndexPath(item: 0, section: 0)])
+        ) {
+            dataSource.current = try! makeSnapshot([
+                Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A"),
+            ])
         }
-        #expect(tableView._updateLog.suffix(2) == ["performBatchUpdates: move 0.0 -> 0.2", "performBatchUpdates: reload 0.2"])
+        #expect(
+            tableView._updateLog.suffix(2) == [
+                "performBatchUpdates: move 0.0 -> 0.2", "performBatchUpdates: reload 0.2",
+            ])
         #expect(harness.render() == ["c", "B", "A"])
-        #expect(events.value == [
-            "didEndDisplaying \(Tile(id: 1, title: "a")) at 0.2",
-            "willDisplay \(Tile(id: 1, title: "A")) at 0.2",
-        ])
+        #expect(
+            events.value == [
+                "didEndDisplaying \(Tile(id: 1, title: "a")) at 0.2",
+                "willDisplay \(Tile(id: 1, title: "A")) at 0.2",
+            ])
         #expect(tableView._raisedExceptions == [])
     }
 
@@ -146,14 +158,19 @@ struct TableViewHostTests {
         // A reconfigure in a batch that moves the row lands at its new index path, after the batch.
         let first = harness.cell(at: ListIndexPath(item: 0, section: 0))
         let events = recordEvents(dataSource)
-        try host.performBatchUpdates(BatchUpdate(movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
-                                                 reconfiguredItems: [ListIndexPath(item: 0, section: 0)])) {
-            dataSource.current = try! makeSnapshot([Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A")])
+        try host.performBatchUpdates(
+            BatchUpdate(
+                movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
+                reconfiguredItems: [ListIndexPath(item: 0, section: 0)])
+        ) {
+            dataSource.current = try! makeSnapshot([
+                Tile(id: 3, title: "c"), Tile(id: 2, title: "B"), Tile(id: 1, title: "A"),
+            ])
         }
         #expect(tableView._updateLog.suffix(2) == ["performBatchUpdates: move 0.0 -> 0.2", "reconfigureRows: 0.2"])
         #expect(harness.render() == ["c", "B", "A"])
         #expect(harness.cell(at: ListIndexPath(item: 2, section: 0)) === first)
-        #expect(events.value == [])   // the row stays on screen: no end display, no display
+        #expect(events.value == [])  // the row stays on screen: no end display, no display
         #expect(tableView._raisedExceptions == [])
     }
 
@@ -162,7 +179,8 @@ struct TableViewHostTests {
         let dataSource = makeDataSource()
         try harness.registerLabel(dataSource, kind: .header) { _, section in "# \(section)" }
         try harness.registerLabel(dataSource, kind: .footer) { _, section in "end \(section)" }
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: UIKitTableLabelView.self) { view, _, _, _ in
+        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: UIKitTableLabelView.self) {
+            view, _, _, _ in
             view.text = "----"
         }
         try dataSource.registerDecorationView(ofKind: .background, viewType: UIKitTableLabelView.self) { view, _ in
@@ -178,11 +196,12 @@ struct TableViewHostTests {
         }
         try dataSource.apply(makeSnapshot([(.main, plains("a", "b")), (.more, plains("c"))]))
         #expect(harness.render() == ["# main", "a", "b", "end main", "# more", "c", "end more"])
-        #expect(events.value == [
-            "willDisplay header main at 0.0", "willDisplay footer main at 0.0",
-            "willDisplay header more at 1.0", "willDisplay footer more at 1.0",
-        ])
-        #expect(dataSource.diagnostics == [])   // the host asked for no kind it does not show
+        #expect(
+            events.value == [
+                "willDisplay header main at 0.0", "willDisplay footer main at 0.0",
+                "willDisplay header more at 1.0", "willDisplay footer more at 1.0",
+            ])
+        #expect(dataSource.diagnostics == [])  // the host asked for no kind it does not show
         // The section deleted above: its header and footer end display naming it, at its old index.
         events.value = []
         try dataSource.apply(makeSnapshot([(.more, plains("c"))]))
@@ -215,16 +234,19 @@ struct TableViewHostTests {
         let dataSource = makeDataSource()
         var items = plains("a", "b")
         let deleted = Ref<[AnyHashable]>([])
-        try dataSource.attach(SwipeActionsPlugin()
-            .trailing(Plain.self) { _ in
-                [SwipeAction("Delete", isDestructive: true) { item, done in
-                    deleted.value.append(item)
-                    done(true)
-                }]
-            }
-            .leading(Plain.self) { plain in
-                plain.name == "a" ? [SwipeAction("Pin") { _, done in done(false) }] : nil
-            })
+        try dataSource.attach(
+            SwipeActionsPlugin()
+                .trailing(Plain.self) { _ in
+                    [
+                        SwipeAction("Delete", isDestructive: true) { item, done in
+                            deleted.value.append(item)
+                            done(true)
+                        }
+                    ]
+                }
+                .leading(Plain.self) { plain in
+                    plain.name == "a" ? [SwipeAction("Pin") { _, done in done(false) }] : nil
+                })
         try dataSource.apply(makeSnapshot(items))
         _ = harness.render()
         let row1 = ListIndexPath(item: 1, section: 0).indexPath
@@ -257,11 +279,11 @@ struct TableViewHostTests {
         try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
         _ = harness.render()
         let first = ListIndexPath(item: 0, section: 0).indexPath
-        #expect(!tableView._beginReorder(at: first))   // no reorder controls outside editing mode
+        #expect(!tableView._beginReorder(at: first))  // no reorder controls outside editing mode
         tableView.setEditing(true, animated: false)
         #expect(tableView._beginReorder(at: first))
         tableView._updateReorderTarget(ListIndexPath(item: 1, section: 0).indexPath)
-        tableView._updateReorderTarget(ListIndexPath(item: 2, section: 0).indexPath)   // vetoed: stays at 0.1
+        tableView._updateReorderTarget(ListIndexPath(item: 2, section: 0).indexPath)  // vetoed: stays at 0.1
         tableView._endReorder()
         host.deliverPendingEvents()
         #expect(dataSource.snapshot().itemIdentifiers == plains("b", "a", "c"))
@@ -278,15 +300,21 @@ struct TableViewHostTests {
     func rowHeights() throws {
         let dataSource = UniversalDataSource<Section>(host: host)
         host.delegate = dataSource
-        dataSource.register(.cell(itemType: Plain.self, cellType: UIKitTableLabelCell.self, sizing: .calculated { item, _ in
-            Double(item.name.count)
-        }) { cell, _, item in cell.text = item.name })
-        dataSource.register(.cell(itemType: Tile.self, cellType: UIKitTableLabelCell.self, sizing: .automatic) { cell, _, tile in
-            cell.text = tile.title
-        })
-        dataSource.registerCellType(NumberTableCell.self)   // no sizing: the table's rowHeight
+        dataSource.register(
+            .cell(
+                itemType: Plain.self, cellType: UIKitTableLabelCell.self,
+                sizing: .calculated { item, _ in
+                    Double(item.name.count)
+                }
+            ) { cell, _, item in cell.text = item.name })
+        dataSource.register(
+            .cell(itemType: Tile.self, cellType: UIKitTableLabelCell.self, sizing: .automatic) { cell, _, tile in
+                cell.text = tile.title
+            })
+        dataSource.registerCellType(NumberTableCell.self)  // no sizing: the table's rowHeight
         tableView.rowHeight = 4
-        try dataSource.apply(makeSnapshot([Plain(name: "abc"), Tile(id: 1, title: "one\ntwo"), Plain(name: "z"), 7, Plain(name: "end")]))
+        try dataSource.apply(
+            makeSnapshot([Plain(name: "abc"), Tile(id: 1, title: "one\ntwo"), Plain(name: "z"), 7, Plain(name: "end")]))
         _ = harness.render()
         let tops = (0..<5).map { tableView._top(of: ListIndexPath(item: $0, section: 0).indexPath) }
         #expect(tops == [0, 3, 5, 6, 10])
@@ -300,10 +328,11 @@ struct TableViewHostTests {
         host.delegate = dataSource
         let expanded = Ref<Set<Int>>([])
         let configurations = Ref(0)
-        dataSource.register(.cell(itemType: Tile.self, cellType: GrowingTableCell.self, sizing: .automatic) { cell, _, tile in
-            configurations.value += 1
-            cell.lines = { expanded.value.contains(tile.id) ? 3 : 1 }
-        })
+        dataSource.register(
+            .cell(itemType: Tile.self, cellType: GrowingTableCell.self, sizing: .automatic) { cell, _, tile in
+                configurations.value += 1
+                cell.lines = { expanded.value.contains(tile.id) ? 3 : 1 }
+            })
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Tile(id: 3, title: "c")]))
         _ = harness.render()
         #expect(tableView._top(of: ListIndexPath(item: 2, section: 0).indexPath) == 2)
@@ -381,8 +410,10 @@ struct TableViewHostTests {
 /// A cell whose height (in lines) comes from outside, so it can change without the cell being configured.
 @MainActor final class GrowingTableCell: UITableViewCell, ReusableView {
     var lines: () -> Int = { 1 }
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: CGFloat(lines()))
     }
 }
@@ -393,10 +424,11 @@ struct TableViewHostTests {
     var reads: [String] = []
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         reads.append("start \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
-        super.performBatchUpdates({ [self] in
-            updates?()
-            reads.append("inside \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
-        }, completion: completion)
+        super.performBatchUpdates(
+            { [self] in
+                updates?()
+                reads.append("inside \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
+            }, completion: completion)
     }
 }
 #endif

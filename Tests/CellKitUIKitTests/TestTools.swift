@@ -77,11 +77,13 @@ protocol HostHarness: AnyObject {
     /// Makes `delegate` the host's delegate.
     func setDelegate(_ delegate: any ListHostDelegate)
     /// Registers a one-line label cell for an item type.
-    func registerLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-                                          text: @escaping @MainActor (CellContext, Item) -> String)
+    func registerLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String)
     /// Registers a one-line label view of a kind.
-    func registerLabel<S: Hashable>(_ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-                                    text: @escaping @MainActor (ListIndexPath, S) -> String) throws
+    func registerLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String) throws
     /// The rows shown, top to bottom (empty rows left out).
     func render() -> [String]
     /// Selects an item as a tap does.
@@ -117,15 +119,20 @@ final class TextHarness: HostHarness {
     init(height: Int) { list = TextListView(width: 30, height: height) }
     var host: any ListHost { list }
     func setDelegate(_ delegate: any ListHostDelegate) { list.delegate = delegate }
-    func registerLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-                                          text: @escaping @MainActor (CellContext, Item) -> String) {
+    func registerLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
         dataSource.registerCell(itemType: itemType, cellType: TextLabelCell.self) { cell, context, item in
             cell.text = text(context, item)
         }
     }
-    func registerLabel<S: Hashable>(_ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-                                    text: @escaping @MainActor (ListIndexPath, S) -> String) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: TextLabelCell.self) { view, indexPath, section in
+    func registerLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) throws {
+        try dataSource.registerSupplementaryView(ofKind: kind, viewType: TextLabelCell.self) {
+            view, indexPath, section in
             view.text = text(indexPath, section)
         }
     }
@@ -151,8 +158,10 @@ final class TextHarness: HostHarness {
 @MainActor final class UIKitLabelCell: UICollectionViewCell, ReusableView, Labelled {
     var text = ""
     var configurations = 0
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: CGFloat(max(1, text.split(separator: "\n").count)))
     }
 }
@@ -160,8 +169,10 @@ final class TextHarness: HostHarness {
 /// A header or footer of one line of text.
 @MainActor final class UIKitLabelView: UICollectionReusableView, ReusableView, Labelled {
     var text = ""
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: 1)
     }
 }
@@ -173,21 +184,27 @@ final class CollectionHarness: HostHarness {
     init(height: Int) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 30, height: 1)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 30, height: height), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 30, height: height), collectionViewLayout: layout)
         collectionHost = CollectionViewHost(collectionView: collectionView)
     }
     var host: any ListHost { collectionHost }
     func setDelegate(_ delegate: any ListHostDelegate) { collectionHost.delegate = delegate }
-    func registerLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-                                          text: @escaping @MainActor (CellContext, Item) -> String) {
+    func registerLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
         dataSource.registerCell(itemType: itemType, cellType: UIKitLabelCell.self) { cell, context, item in
             cell.text = text(context, item)
             cell.configurations += 1
         }
     }
-    func registerLabel<S: Hashable>(_ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-                                    text: @escaping @MainActor (ListIndexPath, S) -> String) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: UIKitLabelView.self) { view, indexPath, section in
+    func registerLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) throws {
+        try dataSource.registerSupplementaryView(ofKind: kind, viewType: UIKitLabelView.self) {
+            view, indexPath, section in
             view.text = text(indexPath, section)
         }
     }
@@ -222,8 +239,10 @@ final class CollectionHarness: HostHarness {
 @MainActor final class UIKitTableLabelCell: UITableViewCell, ReusableView, Labelled {
     var text = ""
     var configurations = 0
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: CGFloat(max(1, text.split(separator: "\n").count)))
     }
 }
@@ -231,8 +250,10 @@ final class CollectionHarness: HostHarness {
 /// A table header or footer of one line of text.
 @MainActor final class UIKitTableLabelView: UITableViewHeaderFooterView, ReusableView, Labelled {
     var text = ""
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: 1)
     }
 }
@@ -248,16 +269,21 @@ final class TableHarness: HostHarness {
     }
     var host: any ListHost { tableHost }
     func setDelegate(_ delegate: any ListHostDelegate) { tableHost.delegate = delegate }
-    func registerLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-                                          text: @escaping @MainActor (CellContext, Item) -> String) {
+    func registerLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
         dataSource.registerCell(itemType: itemType, cellType: UIKitTableLabelCell.self) { cell, context, item in
             cell.text = text(context, item)
             cell.configurations += 1
         }
     }
-    func registerLabel<S: Hashable>(_ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-                                    text: @escaping @MainActor (ListIndexPath, S) -> String) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: UIKitTableLabelView.self) { view, indexPath, section in
+    func registerLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) throws {
+        try dataSource.registerSupplementaryView(ofKind: kind, viewType: UIKitTableLabelView.self) {
+            view, indexPath, section in
             view.text = text(indexPath, section)
         }
     }

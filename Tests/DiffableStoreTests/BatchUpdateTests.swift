@@ -21,114 +21,167 @@ struct BrokenBatch: Sendable, CustomTestStringConvertible {
 /// Every rule of UIKit's batch updates, each broken once.
 let brokenBatches: [BrokenBatch] = [
     // Section ranges.
-    BrokenBatch(name: "delete section out of range", batch: BatchUpdate(deletedSections: [2]),
-                before: [1, 1], after: [1], rule: .indexOutOfRange, names: "section 2"),
-    BrokenBatch(name: "reload section out of range", batch: BatchUpdate(reloadedSections: [-1]),
-                before: [1], after: [1], rule: .indexOutOfRange, names: "section -1"),
-    BrokenBatch(name: "move section from out of range", batch: BatchUpdate(movedSections: [Move(5, 0)]),
-                before: [1, 1], after: [1, 1], rule: .indexOutOfRange, names: "section 5"),
-    BrokenBatch(name: "move section to out of range", batch: BatchUpdate(movedSections: [Move(0, 2)]),
-                before: [1, 1], after: [1, 1], rule: .indexOutOfRange, names: "to 2"),
-    BrokenBatch(name: "insert section out of range", batch: BatchUpdate(insertedSections: [3]),
-                before: [1], after: [1, 1], rule: .indexOutOfRange, names: "section 3"),
+    BrokenBatch(
+        name: "delete section out of range", batch: BatchUpdate(deletedSections: [2]),
+        before: [1, 1], after: [1], rule: .indexOutOfRange, names: "section 2"),
+    BrokenBatch(
+        name: "reload section out of range", batch: BatchUpdate(reloadedSections: [-1]),
+        before: [1], after: [1], rule: .indexOutOfRange, names: "section -1"),
+    BrokenBatch(
+        name: "move section from out of range", batch: BatchUpdate(movedSections: [Move(5, 0)]),
+        before: [1, 1], after: [1, 1], rule: .indexOutOfRange, names: "section 5"),
+    BrokenBatch(
+        name: "move section to out of range", batch: BatchUpdate(movedSections: [Move(0, 2)]),
+        before: [1, 1], after: [1, 1], rule: .indexOutOfRange, names: "to 2"),
+    BrokenBatch(
+        name: "insert section out of range", batch: BatchUpdate(insertedSections: [3]),
+        before: [1], after: [1, 1], rule: .indexOutOfRange, names: "section 3"),
     // Section conflicts.
-    BrokenBatch(name: "section deleted twice", batch: BatchUpdate(deletedSections: [1, 1]),
-                before: [1, 1, 1], after: [1], rule: .conflictingSources, names: "section 1 twice"),
-    BrokenBatch(name: "section moved twice", batch: BatchUpdate(movedSections: [Move(0, 1), Move(0, 2)]),
-                before: [1, 1, 1], after: [1, 1, 1], rule: .conflictingSources, names: "section 0 twice"),
-    BrokenBatch(name: "section deleted and moved", batch: BatchUpdate(deletedSections: [0], movedSections: [Move(0, 1)]),
-                before: [1, 1, 1], after: [1, 1], rule: .conflictingSources, names: "same section (0)"),
-    BrokenBatch(name: "section inserted twice", batch: BatchUpdate(insertedSections: [1, 1]),
-                before: [1], after: [1, 0, 0], rule: .conflictingDestinations, names: "section 1 twice"),
-    BrokenBatch(name: "section inserted and moved to", batch: BatchUpdate(insertedSections: [0], movedSections: [Move(1, 0)]),
-                before: [1, 1], after: [0, 1, 1], rule: .conflictingDestinations, names: "same section (0)"),
-    BrokenBatch(name: "two sections moved to one", batch: BatchUpdate(movedSections: [Move(0, 2), Move(1, 2)]),
-                before: [1, 1, 1], after: [1, 1, 1], rule: .conflictingDestinations, names: "sections 0 and 1 to the same section (2)"),
-    BrokenBatch(name: "section deleted and reloaded", batch: BatchUpdate(deletedSections: [1], reloadedSections: [1]),
-                before: [1, 1], after: [1], rule: .reloadOfDeletedOrMoved, names: "same section (1)"),
-    BrokenBatch(name: "section moved and reloaded", batch: BatchUpdate(movedSections: [Move(1, 0)], reloadedSections: [1]),
-                before: [1, 1], after: [1, 1], rule: .reloadOfDeletedOrMoved, names: "same section (1)"),
-    BrokenBatch(name: "section count", batch: BatchUpdate(),
-                before: [1], after: [1, 1], rule: .invalidNumberOfSections, names: "after the update (2)"),
+    BrokenBatch(
+        name: "section deleted twice", batch: BatchUpdate(deletedSections: [1, 1]),
+        before: [1, 1, 1], after: [1], rule: .conflictingSources, names: "section 1 twice"),
+    BrokenBatch(
+        name: "section moved twice", batch: BatchUpdate(movedSections: [Move(0, 1), Move(0, 2)]),
+        before: [1, 1, 1], after: [1, 1, 1], rule: .conflictingSources, names: "section 0 twice"),
+    BrokenBatch(
+        name: "section deleted and moved", batch: BatchUpdate(deletedSections: [0], movedSections: [Move(0, 1)]),
+        before: [1, 1, 1], after: [1, 1], rule: .conflictingSources, names: "same section (0)"),
+    BrokenBatch(
+        name: "section inserted twice", batch: BatchUpdate(insertedSections: [1, 1]),
+        before: [1], after: [1, 0, 0], rule: .conflictingDestinations, names: "section 1 twice"),
+    BrokenBatch(
+        name: "section inserted and moved to", batch: BatchUpdate(insertedSections: [0], movedSections: [Move(1, 0)]),
+        before: [1, 1], after: [0, 1, 1], rule: .conflictingDestinations, names: "same section (0)"),
+    BrokenBatch(
+        name: "two sections moved to one", batch: BatchUpdate(movedSections: [Move(0, 2), Move(1, 2)]),
+        before: [1, 1, 1], after: [1, 1, 1], rule: .conflictingDestinations,
+        names: "sections 0 and 1 to the same section (2)"),
+    BrokenBatch(
+        name: "section deleted and reloaded", batch: BatchUpdate(deletedSections: [1], reloadedSections: [1]),
+        before: [1, 1], after: [1], rule: .reloadOfDeletedOrMoved, names: "same section (1)"),
+    BrokenBatch(
+        name: "section moved and reloaded", batch: BatchUpdate(movedSections: [Move(1, 0)], reloadedSections: [1]),
+        before: [1, 1], after: [1, 1], rule: .reloadOfDeletedOrMoved, names: "same section (1)"),
+    BrokenBatch(
+        name: "section count", batch: BatchUpdate(),
+        before: [1], after: [1, 1], rule: .invalidNumberOfSections, names: "after the update (2)"),
     // Item ranges.
-    BrokenBatch(name: "delete item out of range", batch: BatchUpdate(deletedItems: [at(0, 7)]),
-                before: [4], after: [3], rule: .indexOutOfRange, names: "item 0.7"),
-    BrokenBatch(name: "delete item in missing section", batch: BatchUpdate(deletedItems: [at(3, 0)]),
-                before: [4], after: [4], rule: .indexOutOfRange, names: "item 3.0"),
-    BrokenBatch(name: "reload item out of range", batch: BatchUpdate(reloadedItems: [at(0, -1)]),
-                before: [4], after: [4], rule: .indexOutOfRange, names: "item 0.-1"),
-    BrokenBatch(name: "reconfigure item out of range", batch: BatchUpdate(reconfiguredItems: [at(0, 4)]),
-                before: [4], after: [4], rule: .indexOutOfRange, names: "item 0.4"),
-    BrokenBatch(name: "move item from out of range", batch: BatchUpdate(movedItems: [move(at(0, 9), at(0, 0))]),
-                before: [4], after: [4], rule: .indexOutOfRange, names: "item 0.9"),
-    BrokenBatch(name: "move item to out of range", batch: BatchUpdate(movedItems: [move(at(0, 1), at(1, 9))]),
-                before: [4, 2], after: [3, 3], rule: .indexOutOfRange, names: "to 1.9"),
-    BrokenBatch(name: "insert item out of range", batch: BatchUpdate(insertedItems: [at(0, 5)]),
-                before: [4], after: [5], rule: .indexOutOfRange, names: "item 0.5"),
-    BrokenBatch(name: "insert item in missing section", batch: BatchUpdate(insertedItems: [at(1, 0)]),
-                before: [4], after: [5], rule: .indexOutOfRange, names: "item 1.0"),
+    BrokenBatch(
+        name: "delete item out of range", batch: BatchUpdate(deletedItems: [at(0, 7)]),
+        before: [4], after: [3], rule: .indexOutOfRange, names: "item 0.7"),
+    BrokenBatch(
+        name: "delete item in missing section", batch: BatchUpdate(deletedItems: [at(3, 0)]),
+        before: [4], after: [4], rule: .indexOutOfRange, names: "item 3.0"),
+    BrokenBatch(
+        name: "reload item out of range", batch: BatchUpdate(reloadedItems: [at(0, -1)]),
+        before: [4], after: [4], rule: .indexOutOfRange, names: "item 0.-1"),
+    BrokenBatch(
+        name: "reconfigure item out of range", batch: BatchUpdate(reconfiguredItems: [at(0, 4)]),
+        before: [4], after: [4], rule: .indexOutOfRange, names: "item 0.4"),
+    BrokenBatch(
+        name: "move item from out of range", batch: BatchUpdate(movedItems: [move(at(0, 9), at(0, 0))]),
+        before: [4], after: [4], rule: .indexOutOfRange, names: "item 0.9"),
+    BrokenBatch(
+        name: "move item to out of range", batch: BatchUpdate(movedItems: [move(at(0, 1), at(1, 9))]),
+        before: [4, 2], after: [3, 3], rule: .indexOutOfRange, names: "to 1.9"),
+    BrokenBatch(
+        name: "insert item out of range", batch: BatchUpdate(insertedItems: [at(0, 5)]),
+        before: [4], after: [5], rule: .indexOutOfRange, names: "item 0.5"),
+    BrokenBatch(
+        name: "insert item in missing section", batch: BatchUpdate(insertedItems: [at(1, 0)]),
+        before: [4], after: [5], rule: .indexOutOfRange, names: "item 1.0"),
     // Items inside deleted, inserted or reloaded sections.
-    BrokenBatch(name: "delete item in deleted section", batch: BatchUpdate(deletedSections: [1], deletedItems: [at(1, 0)]),
-                before: [2, 2], after: [2], rule: .itemChangeInDeletedSection, names: "item 1.0"),
-    BrokenBatch(name: "reload item in reloaded section", batch: BatchUpdate(reloadedSections: [0], reloadedItems: [at(0, 1)]),
-                before: [2], after: [2], rule: .itemChangeInDeletedSection, names: "item 0.1"),
-    BrokenBatch(name: "reconfigure item in deleted section", batch: BatchUpdate(deletedSections: [0], reconfiguredItems: [at(0, 1)]),
-                before: [2, 1], after: [1], rule: .itemChangeInDeletedSection, names: "item 0.1"),
-    BrokenBatch(name: "insert item in inserted section", batch: BatchUpdate(insertedSections: [1], insertedItems: [at(1, 0)]),
-                before: [2], after: [2, 1], rule: .itemChangeInInsertedSection, names: "item 1.0"),
-    BrokenBatch(name: "insert item in reloaded section", batch: BatchUpdate(reloadedSections: [0], insertedItems: [at(0, 2)]),
-                before: [2], after: [3], rule: .itemChangeInInsertedSection, names: "item 0.2"),
-    BrokenBatch(name: "move out of deleted section",
-                batch: BatchUpdate(deletedSections: [1], movedItems: [move(at(1, 0), at(0, 0))]),
-                before: [1, 1], after: [2], rule: .moveAcrossDeletedOrInsertedSection, names: "item 1.0"),
-    BrokenBatch(name: "move into inserted section",
-                batch: BatchUpdate(insertedSections: [1], movedItems: [move(at(0, 0), at(1, 0))]),
-                before: [2], after: [1, 1], rule: .moveAcrossDeletedOrInsertedSection, names: "to 1.0"),
-    BrokenBatch(name: "move out of reloaded section",
-                batch: BatchUpdate(reloadedSections: [0], movedItems: [move(at(0, 0), at(1, 0))]),
-                before: [2, 0], after: [2, 1], rule: .moveAcrossDeletedOrInsertedSection, names: "item 0.0"),
+    BrokenBatch(
+        name: "delete item in deleted section", batch: BatchUpdate(deletedSections: [1], deletedItems: [at(1, 0)]),
+        before: [2, 2], after: [2], rule: .itemChangeInDeletedSection, names: "item 1.0"),
+    BrokenBatch(
+        name: "reload item in reloaded section", batch: BatchUpdate(reloadedSections: [0], reloadedItems: [at(0, 1)]),
+        before: [2], after: [2], rule: .itemChangeInDeletedSection, names: "item 0.1"),
+    BrokenBatch(
+        name: "reconfigure item in deleted section",
+        batch: BatchUpdate(deletedSections: [0], reconfiguredItems: [at(0, 1)]),
+        before: [2, 1], after: [1], rule: .itemChangeInDeletedSection, names: "item 0.1"),
+    BrokenBatch(
+        name: "insert item in inserted section", batch: BatchUpdate(insertedSections: [1], insertedItems: [at(1, 0)]),
+        before: [2], after: [2, 1], rule: .itemChangeInInsertedSection, names: "item 1.0"),
+    BrokenBatch(
+        name: "insert item in reloaded section", batch: BatchUpdate(reloadedSections: [0], insertedItems: [at(0, 2)]),
+        before: [2], after: [3], rule: .itemChangeInInsertedSection, names: "item 0.2"),
+    BrokenBatch(
+        name: "move out of deleted section",
+        batch: BatchUpdate(deletedSections: [1], movedItems: [move(at(1, 0), at(0, 0))]),
+        before: [1, 1], after: [2], rule: .moveAcrossDeletedOrInsertedSection, names: "item 1.0"),
+    BrokenBatch(
+        name: "move into inserted section",
+        batch: BatchUpdate(insertedSections: [1], movedItems: [move(at(0, 0), at(1, 0))]),
+        before: [2], after: [1, 1], rule: .moveAcrossDeletedOrInsertedSection, names: "to 1.0"),
+    BrokenBatch(
+        name: "move out of reloaded section",
+        batch: BatchUpdate(reloadedSections: [0], movedItems: [move(at(0, 0), at(1, 0))]),
+        before: [2, 0], after: [2, 1], rule: .moveAcrossDeletedOrInsertedSection, names: "item 0.0"),
     // Item conflicts.
-    BrokenBatch(name: "item deleted twice", batch: BatchUpdate(deletedItems: [at(0, 1), at(0, 1)]),
-                before: [3], after: [1], rule: .conflictingSources, names: "item 0.1 twice"),
-    BrokenBatch(name: "item moved twice", batch: BatchUpdate(movedItems: [move(at(0, 1), at(0, 0)), move(at(0, 1), at(0, 2))]),
-                before: [3], after: [3], rule: .conflictingSources, names: "item 0.1 twice"),
-    BrokenBatch(name: "item deleted and moved", batch: BatchUpdate(deletedItems: [at(0, 1)], movedItems: [move(at(0, 1), at(0, 0))]),
-                before: [3], after: [2], rule: .conflictingSources, names: "same item (0.1)"),
-    BrokenBatch(name: "item inserted twice", batch: BatchUpdate(insertedItems: [at(0, 0), at(0, 0)]),
-                before: [1], after: [3], rule: .conflictingDestinations, names: "item 0.0 twice"),
-    BrokenBatch(name: "insert and move to the same index path",
-                batch: BatchUpdate(insertedItems: [at(0, 0)], movedItems: [move(at(0, 2), at(0, 0))]),
-                before: [3], after: [4], rule: .conflictingDestinations, names: "same index path (0.0)"),
-    BrokenBatch(name: "two moves to the same index path",
-                batch: BatchUpdate(movedItems: [move(at(0, 1), at(0, 0)), move(at(0, 2), at(0, 0))]),
-                before: [3], after: [3], rule: .conflictingDestinations, names: "items 0.1 and 0.2 to the same index path (0.0)"),
-    BrokenBatch(name: "item deleted and reloaded", batch: BatchUpdate(deletedItems: [at(0, 1)], reloadedItems: [at(0, 1)]),
-                before: [3], after: [2], rule: .reloadOfDeletedOrMoved, names: "(0.1)"),
-    BrokenBatch(name: "item moved and reloaded",
-                batch: BatchUpdate(movedItems: [move(at(0, 1), at(1, 0))], reloadedItems: [at(0, 1)]),
-                before: [3, 0], after: [2, 1], rule: .reloadOfDeletedOrMoved, names: "(0.1 -> 1.0)"),
-    BrokenBatch(name: "item deleted and reconfigured", batch: BatchUpdate(deletedItems: [at(0, 2)], reconfiguredItems: [at(0, 2)]),
-                before: [3], after: [2], rule: .reloadOfDeletedOrMoved, names: "(0.2)"),
-    BrokenBatch(name: "item reloaded and reconfigured", batch: BatchUpdate(reloadedItems: [at(0, 2)], reconfiguredItems: [at(0, 2)]),
-                before: [3], after: [3], rule: .reloadOfDeletedOrMoved, names: "(0.2)"),
+    BrokenBatch(
+        name: "item deleted twice", batch: BatchUpdate(deletedItems: [at(0, 1), at(0, 1)]),
+        before: [3], after: [1], rule: .conflictingSources, names: "item 0.1 twice"),
+    BrokenBatch(
+        name: "item moved twice", batch: BatchUpdate(movedItems: [move(at(0, 1), at(0, 0)), move(at(0, 1), at(0, 2))]),
+        before: [3], after: [3], rule: .conflictingSources, names: "item 0.1 twice"),
+    BrokenBatch(
+        name: "item deleted and moved",
+        batch: BatchUpdate(deletedItems: [at(0, 1)], movedItems: [move(at(0, 1), at(0, 0))]),
+        before: [3], after: [2], rule: .conflictingSources, names: "same item (0.1)"),
+    BrokenBatch(
+        name: "item inserted twice", batch: BatchUpdate(insertedItems: [at(0, 0), at(0, 0)]),
+        before: [1], after: [3], rule: .conflictingDestinations, names: "item 0.0 twice"),
+    BrokenBatch(
+        name: "insert and move to the same index path",
+        batch: BatchUpdate(insertedItems: [at(0, 0)], movedItems: [move(at(0, 2), at(0, 0))]),
+        before: [3], after: [4], rule: .conflictingDestinations, names: "same index path (0.0)"),
+    BrokenBatch(
+        name: "two moves to the same index path",
+        batch: BatchUpdate(movedItems: [move(at(0, 1), at(0, 0)), move(at(0, 2), at(0, 0))]),
+        before: [3], after: [3], rule: .conflictingDestinations, names: "items 0.1 and 0.2 to the same index path (0.0)"
+    ),
+    BrokenBatch(
+        name: "item deleted and reloaded", batch: BatchUpdate(deletedItems: [at(0, 1)], reloadedItems: [at(0, 1)]),
+        before: [3], after: [2], rule: .reloadOfDeletedOrMoved, names: "(0.1)"),
+    BrokenBatch(
+        name: "item moved and reloaded",
+        batch: BatchUpdate(movedItems: [move(at(0, 1), at(1, 0))], reloadedItems: [at(0, 1)]),
+        before: [3, 0], after: [2, 1], rule: .reloadOfDeletedOrMoved, names: "(0.1 -> 1.0)"),
+    BrokenBatch(
+        name: "item deleted and reconfigured",
+        batch: BatchUpdate(deletedItems: [at(0, 2)], reconfiguredItems: [at(0, 2)]),
+        before: [3], after: [2], rule: .reloadOfDeletedOrMoved, names: "(0.2)"),
+    BrokenBatch(
+        name: "item reloaded and reconfigured",
+        batch: BatchUpdate(reloadedItems: [at(0, 2)], reconfiguredItems: [at(0, 2)]),
+        before: [3], after: [3], rule: .reloadOfDeletedOrMoved, names: "(0.2)"),
     // [A, B, C, D] -> [D, A, C']: UIKit's "attempt to perform an insert and a move to the same index path".
-    BrokenBatch(name: "reload in a section a move leaves",
-                batch: BatchUpdate(deletedItems: [at(0, 1)], movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
-                                   reloadedItems: [at(0, 2)]),
-                before: [4], after: [3], rule: .reloadInSectionWithMoves, names: "item 0.2"),
-    BrokenBatch(name: "reload in a section a move enters",
-                batch: BatchUpdate(movedItems: [move(at(0, 0), at(1, 0))], reloadedItems: [at(1, 1)]),
-                before: [2, 2], after: [1, 3], rule: .reloadInSectionWithMoves, names: "item 1.1"),
+    BrokenBatch(
+        name: "reload in a section a move leaves",
+        batch: BatchUpdate(
+            deletedItems: [at(0, 1)], movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
+            reloadedItems: [at(0, 2)]),
+        before: [4], after: [3], rule: .reloadInSectionWithMoves, names: "item 0.2"),
+    BrokenBatch(
+        name: "reload in a section a move enters",
+        batch: BatchUpdate(movedItems: [move(at(0, 0), at(1, 0))], reloadedItems: [at(1, 1)]),
+        before: [2, 2], after: [1, 3], rule: .reloadInSectionWithMoves, names: "item 1.1"),
     // Counts.
-    BrokenBatch(name: "item count", batch: BatchUpdate(deletedItems: [at(0, 3)], insertedItems: [at(0, 0)]),
-                before: [4], after: [5], rule: .invalidNumberOfItems, names: "section 0"),
-    BrokenBatch(name: "item count of a moved section", batch: BatchUpdate(movedSections: [Move(0, 1)]),
-                before: [2, 1], after: [1, 3], rule: .invalidNumberOfItems, names: "section 1 (section 0 before the update)"),
-    BrokenBatch(name: "item count with a move across sections",
-                batch: BatchUpdate(movedItems: [move(at(0, 0), at(1, 0))]),
-                before: [2, 2], after: [2, 2], rule: .invalidNumberOfItems, names: "(0 moved in, 1 moved out)"),
-    BrokenBatch(name: "negative count from the data source", batch: BatchUpdate(),
-                before: [1], after: [-1], rule: .invalidNumberOfItems, names: "section 0"),
+    BrokenBatch(
+        name: "item count", batch: BatchUpdate(deletedItems: [at(0, 3)], insertedItems: [at(0, 0)]),
+        before: [4], after: [5], rule: .invalidNumberOfItems, names: "section 0"),
+    BrokenBatch(
+        name: "item count of a moved section", batch: BatchUpdate(movedSections: [Move(0, 1)]),
+        before: [2, 1], after: [1, 3], rule: .invalidNumberOfItems, names: "section 1 (section 0 before the update)"),
+    BrokenBatch(
+        name: "item count with a move across sections",
+        batch: BatchUpdate(movedItems: [move(at(0, 0), at(1, 0))]),
+        before: [2, 2], after: [2, 2], rule: .invalidNumberOfItems, names: "(0 moved in, 1 moved out)"),
+    BrokenBatch(
+        name: "negative count from the data source", batch: BatchUpdate(),
+        before: [1], after: [-1], rule: .invalidNumberOfItems, names: "section 0"),
 ]
 
 /// A replay that breaks a rule no batch breaks on its own: the batch is valid for the counts, but
@@ -152,7 +205,9 @@ let brokenReplays: [BrokenReplay] = [
     BrokenReplay(name: "an inserted row the caller cannot supply", rule: .missingTargetValue) {
         _ = try BatchUpdate(insertedItems: [at(0, 1)]).apply(
             to: [(section: "s", rows: ["A"])],
-            newSection: { (index: Int) throws(BatchUpdateError) -> (section: String, rows: [String]) in ("s\(index)", []) },
+            newSection: { (index: Int) throws(BatchUpdateError) -> (section: String, rows: [String]) in
+                ("s\(index)", [])
+            },
             newRow: { (path: ListIndexPath) throws(BatchUpdateError) -> String in
                 throw BatchUpdateError(.missingTargetValue, "no row for \(path)")
             },
@@ -165,14 +220,20 @@ let acceptedBatches: [(BatchUpdate, [Int], [Int])] = [
     (BatchUpdate(), [], []),
     (BatchUpdate(), [3, 0], [3, 0]),
     // [A, B, C, D] -> [D, A, C'] with C reconfigured: a reconfigure is allowed beside moves.
-    (BatchUpdate(deletedItems: [at(0, 1)], movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
-                 reconfiguredItems: [at(0, 2)]), [4], [3]),
+    (
+        BatchUpdate(
+            deletedItems: [at(0, 1)], movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
+            reconfiguredItems: [at(0, 2)]), [4], [3]
+    ),
     // The same reload twice counts once; a reconfigure of a moved item.
     (BatchUpdate(reloadedItems: [at(0, 0), at(0, 0)]), [2], [2]),
     (BatchUpdate(movedItems: [move(at(0, 0), at(1, 1))], reconfiguredItems: [at(0, 0)]), [2, 2], [1, 3]),
     // Sections inserted, deleted, moved and reloaded together, with item changes in a moved section.
-    (BatchUpdate(deletedSections: [0], insertedSections: [1], movedSections: [Move(2, 0)], reloadedSections: [1],
-                 deletedItems: [at(2, 0)], insertedItems: [at(0, 0), at(0, 1)]), [5, 7, 1], [2, 4, 9]),
+    (
+        BatchUpdate(
+            deletedSections: [0], insertedSections: [1], movedSections: [Move(2, 0)], reloadedSections: [1],
+            deletedItems: [at(2, 0)], insertedItems: [at(0, 0), at(0, 1)]), [5, 7, 1], [2, 4, 9]
+    ),
     // A move across sections that both move.
     (BatchUpdate(movedSections: [Move(0, 1), Move(1, 0)], movedItems: [move(at(0, 0), at(0, 2))]), [1, 2], [3, 0]),
 ]
@@ -192,8 +253,9 @@ struct BatchUpdateTests {
     @Test("every rule is broken by some case: the batches above or the replays below")
     func everyRuleCovered() {
         let covered = Set(brokenBatches.map(\.rule)).union(brokenReplays.map(\.rule))
-        #expect(covered == Set(BatchUpdateError.Rule.allCases),
-                "not exercised: \(Set(BatchUpdateError.Rule.allCases).subtracting(covered))")
+        #expect(
+            covered == Set(BatchUpdateError.Rule.allCases),
+            "not exercised: \(Set(BatchUpdateError.Rule.allCases).subtracting(covered))")
     }
 
     @Test("rules only a replay can break are reported with their rule")
@@ -214,7 +276,12 @@ struct BatchUpdateTests {
     @Test("the item count message reads like UIKit's")
     func countMessage() {
         let batch = BatchUpdate(deletedItems: [at(0, 3)], insertedItems: [at(0, 0)])
-        #expect(throws: BatchUpdateError(.invalidNumberOfItems, "invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (1 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")) {
+        #expect(
+            throws: BatchUpdateError(
+                .invalidNumberOfItems,
+                "invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (1 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+            )
+        ) {
             try batch.validate(itemCountsBefore: [4], itemCountsAfter: [5])
         }
     }
@@ -229,10 +296,13 @@ struct BatchUpdateTests {
                 BatchUpdate(movedItems: [move(at(0, 0), at(0, value))]),
             ]
             for batch in batches {
-                #expect(throws: BatchUpdateError.self) { try batch.validate(itemCountsBefore: [1], itemCountsAfter: [1]) }
                 #expect(throws: BatchUpdateError.self) {
-                    _ = try batch.apply(to: [(section: 0, rows: ["A"])], newSection: { ($0, []) },
-                                        newRow: { _ in "new" }, updatedRow: { row, _, _ in row })
+                    try batch.validate(itemCountsBefore: [1], itemCountsAfter: [1])
+                }
+                #expect(throws: BatchUpdateError.self) {
+                    _ = try batch.apply(
+                        to: [(section: 0, rows: ["A"])], newSection: { ($0, []) },
+                        newRow: { _ in "new" }, updatedRow: { row, _, _ in row })
                 }
             }
         }
@@ -243,8 +313,10 @@ struct BatchUpdateTests {
 
 /// Applies a batch to string rows: inserts read `"+section.item"`, updates add `'` (reconfigure) or
 /// `*` (reload) and record the new index path.
-private func place(_ batch: BatchUpdate, _ sections: [(String, [String])],
-                   newSections: [Int: (String, [String])] = [:]) throws(BatchUpdateError) -> [String] {
+private func place(
+    _ batch: BatchUpdate, _ sections: [(String, [String])],
+    newSections: [Int: (String, [String])] = [:]
+) throws(BatchUpdateError) -> [String] {
     let result = try batch.apply(
         to: sections.map { (section: $0.0, rows: $0.1) },
         newSection: { (index: Int) throws(BatchUpdateError) -> (section: String, rows: [String]) in
@@ -262,33 +334,38 @@ private func place(_ batch: BatchUpdate, _ sections: [(String, [String])],
 struct BatchUpdateApplyTests {
     @Test("[A, B, C, D] -> [D, A, C'] places moves and the kept row like UIKit")
     func rulesFileExample() throws {
-        let batch = BatchUpdate(deletedItems: [at(0, 1)],
-                                movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
-                                reconfiguredItems: [at(0, 2)])
+        let batch = BatchUpdate(
+            deletedItems: [at(0, 1)],
+            movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
+            reconfiguredItems: [at(0, 2)])
         #expect(try place(batch, [("s", ["A", "B", "C", "D"])]) == ["s: D A C'@0.2"])
     }
 
     @Test("the same change with a reload is rejected, as UIKit rejects it")
     func rulesFileExampleWithReload() {
-        let batch = BatchUpdate(deletedItems: [at(0, 1)],
-                                movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
-                                reloadedItems: [at(0, 2)])
+        let batch = BatchUpdate(
+            deletedItems: [at(0, 1)],
+            movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))],
+            reloadedItems: [at(0, 2)])
         let error = #expect(throws: BatchUpdateError.self) { try place(batch, [("s", ["A", "B", "C", "D"])]) }
         #expect(error?.rule == .reloadInSectionWithMoves)
     }
 
     @Test("kept rows fill the slots inserts leave, in order")
     func insertsAndKeptRows() throws {
-        let batch = BatchUpdate(deletedItems: [at(0, 1)], insertedItems: [at(0, 0), at(0, 2)], reloadedItems: [at(0, 2)])
+        let batch = BatchUpdate(
+            deletedItems: [at(0, 1)], insertedItems: [at(0, 0), at(0, 2)], reloadedItems: [at(0, 2)])
         #expect(try place(batch, [("s", ["A", "B", "C"])]) == ["s: +0.0 A +0.2 C*@0.3"])
     }
 
     @Test("sections: deleted, inserted, moved, reloaded and kept")
     func sections() throws {
-        let batch = BatchUpdate(deletedSections: [0], insertedSections: [1], movedSections: [Move(3, 0)],
-                                reloadedSections: [2], movedItems: [move(at(1, 0), at(0, 1))])
-        let result = try place(batch, [("a", ["a0"]), ("b", ["b0", "b1"]), ("c", ["c0"]), ("d", ["d0"])],
-                               newSections: [1: ("new", ["n0"]), 3: ("c", ["c-new"])])
+        let batch = BatchUpdate(
+            deletedSections: [0], insertedSections: [1], movedSections: [Move(3, 0)],
+            reloadedSections: [2], movedItems: [move(at(1, 0), at(0, 1))])
+        let result = try place(
+            batch, [("a", ["a0"]), ("b", ["b0", "b1"]), ("c", ["c0"]), ("d", ["d0"])],
+            newSections: [1: ("new", ["n0"]), 3: ("c", ["c-new"])])
         #expect(result == ["d: d0 b0", "new: n0", "b: b1", "c: c-new"])
     }
 
@@ -331,9 +408,10 @@ struct SnapshotReplayTests {
     func applyingBatch() throws {
         let old = try snapshot([("s", ["A", "B", "C", "D"]), ("t", ["E"])])
         let new = try snapshot([("t", ["E", "X"]), ("s", ["D", "A", "C"])])
-        let batch = BatchUpdate(movedSections: [Move(0, 1), Move(1, 0)], deletedItems: [at(0, 1)],
-                                insertedItems: [at(0, 1)],
-                                movedItems: [move(at(0, 0), at(1, 1)), move(at(0, 3), at(1, 0))])
+        let batch = BatchUpdate(
+            movedSections: [Move(0, 1), Move(1, 0)], deletedItems: [at(0, 1)],
+            insertedItems: [at(0, 1)],
+            movedItems: [move(at(0, 0), at(1, 1)), move(at(0, 3), at(1, 0))])
         #expect(try old.applying(batch, target: new) == new)
     }
 
@@ -361,7 +439,8 @@ struct SnapshotReplayTests {
         let new = try snapshot([("s", ["D", "A", "C"])])
         let reloads = Changeset<String, String>.Stage(batch: BatchUpdate(reloadedItems: [at(0, 2)]), snapshot: old)
         let moves = Changeset<String, String>.Stage(
-            batch: BatchUpdate(deletedItems: [at(0, 1)], movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))]),
+            batch: BatchUpdate(
+                deletedItems: [at(0, 1)], movedItems: [move(at(0, 0), at(0, 1)), move(at(0, 3), at(0, 0))]),
             snapshot: new)
         #expect(try old.applying(Changeset(stages: [reloads, moves])) == new)
         #expect(try old.applying(Changeset<String, String>(stages: [])) == old)
@@ -379,11 +458,14 @@ struct SnapshotReplayTests {
 /// inserted and moved; items deleted, inserted and moved within and across sections. Kept items that
 /// stay in order are left unmoved (greedily), so the placement of kept rows is exercised.
 private func randomBatch(_ random: inout SeededGenerator) throws
-    -> (Snapshot<String, String>, Snapshot<String, String>, BatchUpdate) {
+    -> (Snapshot<String, String>, Snapshot<String, String>, BatchUpdate)
+{
     var next = 0
     func fresh(_ prefix: String) -> String { next += 1; return "\(prefix)\(next)" }
     let oldSections = (0..<Int.random(in: 0...5, using: &random)).map { _ in fresh("S") }
-    var oldItems: [[String]] = oldSections.map { _ in (0..<Int.random(in: 0...8, using: &random)).map { _ in fresh("i") } }
+    var oldItems: [[String]] = oldSections.map { _ in
+        (0..<Int.random(in: 0...8, using: &random)).map { _ in fresh("i") }
+    }
 
     // New sections: drop some, shuffle the rest, add some.
     var newSections = oldSections.filter { _ in Int.random(in: 0..<5, using: &random) != 0 }

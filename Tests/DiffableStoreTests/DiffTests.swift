@@ -44,10 +44,14 @@ struct DiffTests {
     func identifiableUpdate() throws {
         var old = Snapshot<Int, AnyHashable>()
         try old.appendSections([0])
-        try old.appendItems([AnyHashable(Row(id: 1, content: 0)), AnyHashable(Row(id: 2, content: 0)), AnyHashable(Plain(value: 3))])
+        try old.appendItems([
+            AnyHashable(Row(id: 1, content: 0)), AnyHashable(Row(id: 2, content: 0)), AnyHashable(Plain(value: 3)),
+        ])
         var new = Snapshot<Int, AnyHashable>()
         try new.appendSections([0])
-        try new.appendItems([AnyHashable(Row(id: 1, content: 0)), AnyHashable(Row(id: 2, content: 5)), AnyHashable(Plain(value: 4))])
+        try new.appendItems([
+            AnyHashable(Row(id: 1, content: 0)), AnyHashable(Row(id: 2, content: 5)), AnyHashable(Plain(value: 4)),
+        ])
         let changeset = Changeset(from: old, to: new)
         #expect(changeset.stages.map(\.batch.description) == ["delete 0.2; insert 0.2; reconfigure 0.1"])
         #expect(try old.applying(changeset) == new)
@@ -57,10 +61,12 @@ struct DiffTests {
     func updateThatMoves() throws {
         var old = Snapshot<Int, AnyHashable>()
         try old.appendSections([0])
-        try old.appendItems([Row(id: 1, content: 0), Row(id: 2, content: 0), Row(id: 3, content: 0)].map { AnyHashable($0) })
+        try old.appendItems(
+            [Row(id: 1, content: 0), Row(id: 2, content: 0), Row(id: 3, content: 0)].map { AnyHashable($0) })
         var new = Snapshot<Int, AnyHashable>()
         try new.appendSections([0])
-        try new.appendItems([Row(id: 2, content: 0), Row(id: 3, content: 0), Row(id: 1, content: 9)].map { AnyHashable($0) })
+        try new.appendItems(
+            [Row(id: 2, content: 0), Row(id: 3, content: 0), Row(id: 1, content: 9)].map { AnyHashable($0) })
         let changeset = Changeset(from: old, to: new)
         #expect(changeset.stages.map(\.batch.description) == ["reconfigure 0.0", "move 0.0 -> 0.2"])
         #expect(try old.applying(changeset) == new)
@@ -116,15 +122,18 @@ struct DiffTests {
         #expect(log(Changeset(from: old, to: new)) == ["reload 0.1; reconfigure 0.2"])
     }
 
-    @Test("replaying from the source yields the new snapshot and every stage keeps the staging promise, 10,000 random pairs",
-          arguments: 0..<10)
+    @Test(
+        "replaying from the source yields the new snapshot and every stage keeps the staging promise, 10,000 random pairs",
+        arguments: 0..<10)
     func roundTrip(thousand: Int) throws {
         var marked = 0
         var staged = 0
         for seed in UInt64(thousand * 1_000)..<UInt64((thousand + 1) * 1_000) {
             let random = try RandomCase(seed: seed)
             let changeset = Changeset(from: random.old, to: random.new)
-            if !random.new.reloadedItemIdentifiers.isEmpty || !random.new.reconfiguredItemIdentifiers.isEmpty { marked += 1 }
+            if !random.new.reloadedItemIdentifiers.isEmpty || !random.new.reconfiguredItemIdentifiers.isEmpty {
+                marked += 1
+            }
             if changeset.stages.count > 1 { staged += 1 }
             let replay = replayFromSource(random.old, changeset, final: random.new)
             if let problem = replay.problem {
@@ -134,36 +143,51 @@ struct DiffTests {
             // The same kind of change for every item, however many stages: supplied by the data
             // source (insert) or kept and updated once.
             let expected = expectedKinds(from: random.old, to: random.new)
-            #expect(Set(replay.supplied) == expected.supplied && replay.supplied.count == expected.supplied.count, "seed \(seed)")
-            #expect(Set(replay.updated) == expected.updated && replay.updated.count == expected.updated.count, "seed \(seed)")
+            #expect(
+                Set(replay.supplied) == expected.supplied && replay.supplied.count == expected.supplied.count,
+                "seed \(seed)")
+            #expect(
+                Set(replay.updated) == expected.updated && replay.updated.count == expected.updated.count,
+                "seed \(seed)")
             #expect(changeset.stages.last?.snapshot ?? random.old == random.new, "seed \(seed)")
         }
         // The cases the promise is about are there.
         #expect(marked > 300 && staged > 100, "\(marked) cases with marks, \(staged) staged")
     }
 
-    @Test("issue 9: an id-paired item leaving a deleted section while a section moves is inserted, in no stage with the move")
+    @Test(
+        "issue 9: an id-paired item leaving a deleted section while a section moves is inserted, in no stage with the move"
+    )
     func idPairedItemLeavingDeletedSection() throws {
-        let old = try makeSnapshot([(0, [AnyHashable(Row(id: 1, content: 0))]), (1, [AnyHashable(Plain(value: 1))]),
-                                    (2, [AnyHashable(Plain(value: 2)), AnyHashable(Plain(value: 3))])])
-        let new = try makeSnapshot([(2, [AnyHashable(Plain(value: 3)), AnyHashable(Plain(value: 2))]),
-                                    (1, [AnyHashable(Plain(value: 1)), AnyHashable(Row(id: 1, content: 1))])])
+        let old = try makeSnapshot([
+            (0, [AnyHashable(Row(id: 1, content: 0))]), (1, [AnyHashable(Plain(value: 1))]),
+            (2, [AnyHashable(Plain(value: 2)), AnyHashable(Plain(value: 3))]),
+        ])
+        let new = try makeSnapshot([
+            (2, [AnyHashable(Plain(value: 3)), AnyHashable(Plain(value: 2))]),
+            (1, [AnyHashable(Plain(value: 1)), AnyHashable(Row(id: 1, content: 1))]),
+        ])
         let changeset = Changeset(from: old, to: new)
         // Before the fix: a stage read "move 0.0 -> 1.1, 2.1 -> 2.0; reconfigure 0.0".
-        #expect(changeset.stages.map(\.batch.description) == [
-            "delete 0.0; insert 1.1; move 2.1 -> 2.0",
-            "delete section 0; move section 2 -> 0",
-        ])
+        #expect(
+            changeset.stages.map(\.batch.description) == [
+                "delete 0.0; insert 1.1; move 2.1 -> 2.0",
+                "delete section 0; move section 2 -> 0",
+            ])
         let replay = replayFromSource(old, changeset, final: new)
         #expect(replay.problem == nil, "\(replay.problem ?? "")")
         #expect(replay.supplied == [.row(1)] && replay.updated.isEmpty)
         // The same pair without the section move is one stage, and the same kind of change: an insert.
-        let unmoved = try makeSnapshot([(1, [AnyHashable(Plain(value: 1)), AnyHashable(Row(id: 1, content: 1))]),
-                                        (2, [AnyHashable(Plain(value: 2)), AnyHashable(Plain(value: 3))])])
+        let unmoved = try makeSnapshot([
+            (1, [AnyHashable(Plain(value: 1)), AnyHashable(Row(id: 1, content: 1))]),
+            (2, [AnyHashable(Plain(value: 2)), AnyHashable(Plain(value: 3))]),
+        ])
         #expect(Changeset(from: old, to: unmoved).stages.map(\.batch.description) == ["delete section 0; insert 0.1"])
     }
 
-    @Test("issue 9: a reload mark on an item that leaves a deleted section is dropped, and no reload shares a stage with a section move")
+    @Test(
+        "issue 9: a reload mark on an item that leaves a deleted section is dropped, and no reload shares a stage with a section move"
+    )
     func reloadMarkLeavingDeletedSection() throws {
         let p1 = AnyHashable(Plain(value: 1)), p2 = AnyHashable(Plain(value: 2)), p5 = AnyHashable(Plain(value: 5))
         let r3 = AnyHashable(Row(id: 3, content: 0)), r4 = AnyHashable(Row(id: 4, content: 0))
@@ -173,14 +197,20 @@ struct DiffTests {
         var changeset = Changeset(from: old, to: new)
         // Before the fix: "move 1.1 -> 2.0", then "delete section 1; move section 2 -> 0; reload 2.0";
         // and r3, inserted when the diff takes one stage, was moved.
-        #expect(changeset.stages.map(\.batch.description) == ["delete 1.1; insert 2.0", "delete section 1; move section 2 -> 0"])
+        #expect(
+            changeset.stages.map(\.batch.description) == [
+                "delete 1.1; insert 2.0", "delete section 1; move section 2 -> 0",
+            ])
         var replay = replayFromSource(old, changeset, final: new)
         #expect(replay.problem == nil, "\(replay.problem ?? "")")
         #expect(replay.supplied == [.row(3)] && replay.updated.isEmpty)
         // A mark that still applies goes with the item changes, never with the section move.
         try new.reloadItems([r4])
         changeset = Changeset(from: old, to: new)
-        #expect(changeset.stages.map(\.batch.description) == ["delete 1.1; insert 2.0; reload 2.0", "delete section 1; move section 2 -> 0"])
+        #expect(
+            changeset.stages.map(\.batch.description) == [
+                "delete 1.1; insert 2.0; reload 2.0", "delete section 1; move section 2 -> 0",
+            ])
         replay = replayFromSource(old, changeset, final: new)
         #expect(replay.problem == nil, "\(replay.problem ?? "")")
         #expect(replay.supplied == [.row(3)] && replay.updated == [.row(4)])
@@ -189,7 +219,8 @@ struct DiffTests {
     @Test("the number of moves is minimal: matched items minus a longest increasing subsequence")
     func minimalMoves() throws {
         for seed in 0..<2_000 as Range<UInt64> {
-            let random = try RandomCase(seed: seed, maxItems: 120, maxSections: 4, sectionOperations: false, marks: false)
+            let random = try RandomCase(
+                seed: seed, maxItems: 120, maxSections: 4, sectionOperations: false, marks: false)
             // Oracle: per section (sections keep their identity), items matched by identity keep
             // their place along a longest increasing subsequence; everything else that survives moves.
             var expected = 0
@@ -232,8 +263,9 @@ struct DiffTests {
         #expect(changeset.summary.movedItems == 499)
     }
 
-    @Test("the diff does linear work: no hashing, and one equality call per new item at most",
-          arguments: ["1% edits", "full shuffle", "identical, separate storage", "1% appended"])
+    @Test(
+        "the diff does linear work: no hashing, and one equality call per new item at most",
+        arguments: ["1% edits", "full shuffle", "identical, separate storage", "1% appended"])
     func linearWork(shape: String) throws {
         let counter = Counter()
         var generator = SeededGenerator(seed: 3)
@@ -247,7 +279,9 @@ struct DiffTests {
                     let item = changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
                     changed.insert(item, at: Int.random(in: 0...changed.count, using: &generator))
                     changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
-                    changed.insert(n + Int.random(in: 0..<1_000_000, using: &generator), at: Int.random(in: 0...changed.count, using: &generator))
+                    changed.insert(
+                        n + Int.random(in: 0..<1_000_000, using: &generator),
+                        at: Int.random(in: 0...changed.count, using: &generator))
                 }
                 changed = removingRepeats(changed)
             case "full shuffle": changed.shuffle(using: &generator)
@@ -268,8 +302,10 @@ struct DiffTests {
             // compared only with the old item that has its hash (more work would count more).
             let kept = Set(values).intersection(changed).count
             #expect(counter.hashes == 0, "\(shape), n = \(n)")
-            #expect(counter.equalities >= kept && counter.equalities <= changed.count,
-                    "\(shape), n = \(n): \(counter.equalities) equality checks for \(kept) kept of \(changed.count) new items")
+            #expect(
+                counter.equalities >= kept && counter.equalities <= changed.count,
+                "\(shape), n = \(n): \(counter.equalities) equality checks for \(kept) kept of \(changed.count) new items"
+            )
             #expect(try old.applying(changeset) == new)
         }
     }
@@ -297,7 +333,9 @@ struct DiffTests {
         #expect(rebuilt == old && counter.equalities == 1_000)
     }
 
-    @Test("Double.nan, which is not equal to itself, is deleted and inserted, and the changeset is empty exactly when the snapshots are equal")
+    @Test(
+        "Double.nan, which is not equal to itself, is deleted and inserted, and the changeset is empty exactly when the snapshots are equal"
+    )
     func notEqualToItself() throws {
         for item in [AnyHashable(Double.nan), AnyHashable(Float.nan)] {
             var old = Snapshot<Int, AnyHashable>()
@@ -331,7 +369,9 @@ struct DiffTests {
         var snapshot = Snapshot<Int, Measured>()
         try snapshot.appendSections([0, 1])
         for chunk in stride(from: 0, to: 10_000, by: 100) {
-            try snapshot.appendItems((chunk..<chunk + 100).map { Measured(value: $0, counter: counter) }, toSection: chunk % 200 == 0 ? 0 : 1)
+            try snapshot.appendItems(
+                (chunk..<chunk + 100).map { Measured(value: $0, counter: counter) }, toSection: chunk % 200 == 0 ? 0 : 1
+            )
         }
         #expect(counter.hashes == 10_000)
         try snapshot.deleteItems([Measured(value: 5, counter: counter)])
@@ -344,4 +384,3 @@ func removingRepeats(_ values: [Int]) -> [Int] {
     var seen = Set<Int>()
     return values.filter { seen.insert($0).inserted }
 }
-

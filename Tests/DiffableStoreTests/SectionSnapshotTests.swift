@@ -105,7 +105,9 @@ struct SectionSnapshotTests {
         let before = outline
         #expect(throws: SectionSnapshotError(.parentNotFound, identifier: "Z")) { try outline.append(["H"], to: "Z") }
         #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "D")) { try outline.append(["H", "D"]) }
-        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "H")) { try outline.append(["H", "H"], to: "A") }
+        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "H")) {
+            try outline.append(["H", "H"], to: "A")
+        }
         #expect(outline == before)
         #expect(outline._checkInvariants() == [])
     }
@@ -124,7 +126,9 @@ struct SectionSnapshotTests {
         #expect(outline.parent(of: "Z") == "A")
         let before = outline
         #expect(throws: SectionSnapshotError(.itemNotFound, identifier: "Q")) { try outline.insert(["W"], before: "Q") }
-        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "B")) { try outline.insert(["W", "B"], after: "D") }
+        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "B")) {
+            try outline.insert(["W", "B"], after: "D")
+        }
         #expect(outline == before)
         #expect(outline._checkInvariants() == [])
     }
@@ -147,7 +151,9 @@ struct SectionSnapshotTests {
         try outline.insert(roots, before: "A")
         #expect(outline.rootItems == ["Top", "A"])
         let before = outline
-        #expect(throws: SectionSnapshotError(.itemNotFound, identifier: "nowhere")) { try outline.insert(roots, after: "nowhere") }
+        #expect(throws: SectionSnapshotError(.itemNotFound, identifier: "nowhere")) {
+            try outline.insert(roots, after: "nowhere")
+        }
         var clash = SectionSnapshot<String>()
         try clash.append(["new"])
         try clash.append(["D"], to: "new")
@@ -160,24 +166,30 @@ struct SectionSnapshotTests {
     func replacingChildren() throws {
         var outline = try sample()
         var children = SectionSnapshot<String>()
-        try children.append(["C", "N"])            // C was under A already: allowed
+        try children.append(["C", "N"])  // C was under A already: allowed
         try children.append(["N1"], to: "N")
         try outline.replace(childrenOf: "A", using: children)
         #expect(outline.items == ["A", "C", "N", "N1"])
         #expect(!outline.contains("B") && !outline.contains("D"))
         #expect(outline.level(of: "N1") == 2)
-        #expect(outline.statedExpansion(of: "C") == nil)   // the new subtree's state, not the old one's
-        #expect(outline.isExpanded("A"))                   // the parent keeps its own
+        #expect(outline.statedExpansion(of: "C") == nil)  // the new subtree's state, not the old one's
+        #expect(outline.isExpanded("A"))  // the parent keeps its own
         try outline.replace(childrenOf: "N", using: SectionSnapshot())
         #expect(outline.children(of: "N") == [])
         let before = outline
-        #expect(throws: SectionSnapshotError(.parentNotFound, identifier: "Z")) { try outline.replace(childrenOf: "Z", using: children) }
+        #expect(throws: SectionSnapshotError(.parentNotFound, identifier: "Z")) {
+            try outline.replace(childrenOf: "Z", using: children)
+        }
         var withParent = SectionSnapshot<String>()
         try withParent.append(["A"])
-        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "A")) { try outline.replace(childrenOf: "C", using: withParent) }
+        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "A")) {
+            try outline.replace(childrenOf: "C", using: withParent)
+        }
         var outside = SectionSnapshot<String>()
-        try outside.append(["N"])                     // N is under A, not under C
-        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "N")) { try outline.replace(childrenOf: "C", using: outside) }
+        try outside.append(["N"])  // N is under A, not under C
+        #expect(throws: SectionSnapshotError(.duplicateItem, identifier: "N")) {
+            try outline.replace(childrenOf: "C", using: outside)
+        }
         #expect(outline == before)
         #expect(outline._checkInvariants() == [])
     }
@@ -241,12 +253,13 @@ struct SectionSnapshotTests {
     @Test("the description draws the tree, hidden items included")
     func description() throws {
         let outline = try sample()
-        #expect(outline.description == """
-            ▾ A
-              · B
-              ▸ C
-                · D
-            """)
+        #expect(
+            outline.description == """
+                ▾ A
+                  · B
+                  ▸ C
+                    · D
+                """)
         #expect(SectionSnapshot<String>().description == "(empty section snapshot)")
     }
 
@@ -261,11 +274,15 @@ struct SectionSnapshotTests {
         record { () throws(SectionSnapshotError) in try outline.delete(["Z"]) }
         record { () throws(SectionSnapshotError) in try outline.append(["Y"], to: "Z") }
         #expect(thrown == Set(SectionSnapshotError.Rule.allCases))
-        #expect("\(SectionSnapshotError(.duplicateItem, identifier: "A"))"
-            == "duplicate item identifier \"A\": item identifiers must be unique within a section snapshot")
-        #expect("\(SectionSnapshotError(.itemNotFound, identifier: 7))" == "item identifier 7 is not in the section snapshot")
-        #expect("\(SectionSnapshotError(.parentNotFound, identifier: AnyHashable("P")))"
-            == "parent item \"P\" is not in the section snapshot")
+        #expect(
+            "\(SectionSnapshotError(.duplicateItem, identifier: "A"))"
+                == "duplicate item identifier \"A\": item identifiers must be unique within a section snapshot")
+        #expect(
+            "\(SectionSnapshotError(.itemNotFound, identifier: 7))"
+                == "item identifier 7 is not in the section snapshot")
+        #expect(
+            "\(SectionSnapshotError(.parentNotFound, identifier: AnyHashable("P")))"
+                == "parent item \"P\" is not in the section snapshot")
         #expect(SectionSnapshotError(.itemNotFound, identifier: AnyHashable(7)).identifierType == "Swift.Int")
     }
 
@@ -307,7 +324,8 @@ struct SectionSnapshotWorkTests {
         counter.hashes = 0
         let visible = outline.visibleItems
         #expect(visible.count == 7)
-        #expect(counter.hashes <= 2 * visible.count, "hashed \(counter.hashes) times for \(visible.count) visible items")
+        #expect(
+            counter.hashes <= 2 * visible.count, "hashed \(counter.hashes) times for \(visible.count) visible items")
     }
 
     @Test("expanding, reading a level and a parent cost a few hashes, whatever the size", arguments: [10, 1_000])
@@ -350,7 +368,9 @@ struct SectionSnapshotWorkTests {
         try outline.append([Measured(value: -1, counter: counter)])
         counter.hashes = 0
         let n = 4_096
-        for value in 0..<n { try outline.append([Measured(value: value, counter: counter)], to: Measured(value: -1, counter: counter)) }
+        for value in 0..<n {
+            try outline.append([Measured(value: value, counter: counter)], to: Measured(value: -1, counter: counter))
+        }
         // Per append: the parent's lookups, the duplicate check, the node's insertion; plus rehashing
         // on growth, which doubles the table, so at most 2n more in all.
         #expect(counter.hashes <= 8 * n, "hashed \(counter.hashes) times for \(n) appends")
@@ -444,7 +464,8 @@ enum OutlineEdit: CustomStringConvertible {
         func tree(depth: Int) -> [OutlineModel.Node] {
             (0..<Int.random(in: 0...2, using: &generator)).map { _ in
                 let expansion: Bool? = [nil, true, false].randomElement(using: &generator)!
-                return OutlineModel.Node(item: item(), expansion: expansion, children: depth > 0 ? tree(depth: depth - 1) : [])
+                return OutlineModel.Node(
+                    item: item(), expansion: expansion, children: depth > 0 ? tree(depth: depth - 1) : [])
             }
         }
         switch Int.random(in: 0..<10, using: &generator) {
@@ -506,19 +527,29 @@ enum OutlineEdit: CustomStringConvertible {
         switch self {
         case let .append(items, parent):
             if let parent, !model.contains(parent) { return SectionSnapshotError(.parentNotFound, identifier: parent) }
-            if let duplicate = model.firstDuplicate(items) { return SectionSnapshotError(.duplicateItem, identifier: duplicate) }
+            if let duplicate = model.firstDuplicate(items) {
+                return SectionSnapshotError(.duplicateItem, identifier: duplicate)
+            }
             let nodes = items.map { OutlineModel.Node(item: $0) }
             if let parent { model.withNode(parent) { $0.children += nodes } } else { model.roots += nodes }
         case let .insert(items, item, after):
             if !model.contains(item) { return SectionSnapshotError(.itemNotFound, identifier: item) }
-            if let duplicate = model.firstDuplicate(items) { return SectionSnapshotError(.duplicateItem, identifier: duplicate) }
-            model.withSiblings(of: item) { $0.insert(contentsOf: items.map { OutlineModel.Node(item: $0) }, at: $1 + (after ? 1 : 0)) }
+            if let duplicate = model.firstDuplicate(items) {
+                return SectionSnapshotError(.duplicateItem, identifier: duplicate)
+            }
+            model.withSiblings(of: item) {
+                $0.insert(contentsOf: items.map { OutlineModel.Node(item: $0) }, at: $1 + (after ? 1 : 0))
+            }
         case let .insertTree(trees, item, after):
             if !model.contains(item) { return SectionSnapshotError(.itemNotFound, identifier: item) }
-            if let duplicate = model.firstDuplicate(OutlineModel.items(of: trees)) { return SectionSnapshotError(.duplicateItem, identifier: duplicate) }
+            if let duplicate = model.firstDuplicate(OutlineModel.items(of: trees)) {
+                return SectionSnapshotError(.duplicateItem, identifier: duplicate)
+            }
             model.withSiblings(of: item) { $0.insert(contentsOf: trees, at: $1 + (after ? 1 : 0)) }
         case let .replace(parent, trees):
-            guard let node = model.node(parent) else { return SectionSnapshotError(.parentNotFound, identifier: parent) }
+            guard let node = model.node(parent) else {
+                return SectionSnapshotError(.parentNotFound, identifier: parent)
+            }
             let under = Set(OutlineModel.items(of: node.children))
             if let duplicate = model.firstDuplicate(OutlineModel.items(of: trees), allowing: under) {
                 return SectionSnapshotError(.duplicateItem, identifier: duplicate)
@@ -539,7 +570,8 @@ enum OutlineEdit: CustomStringConvertible {
         switch self {
         case let .append(items, parent): "append \(items) to \(parent.map(String.init) ?? "roots")"
         case let .insert(items, item, after): "insert \(items) \(after ? "after" : "before") \(item)"
-        case let .insertTree(trees, item, after): "insert tree \(OutlineModel.items(of: trees)) \(after ? "after" : "before") \(item)"
+        case let .insertTree(trees, item, after):
+            "insert tree \(OutlineModel.items(of: trees)) \(after ? "after" : "before") \(item)"
         case let .replace(parent, trees): "replace children of \(parent) with \(OutlineModel.items(of: trees))"
         case let .delete(items): "delete \(items)"
         case let .expand(items): "expand \(items)"

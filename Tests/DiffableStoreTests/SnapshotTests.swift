@@ -107,7 +107,9 @@ struct SnapshotTests {
     func largeBuild() throws {
         var snapshot = Snapshot<Int, Int>()
         try snapshot.appendSections(Array(0..<10))
-        for section in 0..<10 { try snapshot.appendItems(Array(section * 1000..<(section + 1) * 1000), toSection: section) }
+        for section in 0..<10 {
+            try snapshot.appendItems(Array(section * 1000..<(section + 1) * 1000), toSection: section)
+        }
         for item in stride(from: 0, to: 10_000, by: 7) {
             #expect(snapshot.indexPath(of: item) == ListIndexPath(item: item % 1000, section: item / 1000))
         }
@@ -158,7 +160,9 @@ struct SnapshotTests {
                 try snapshot.appendItems([first])
                 let before = snapshot
                 if first == second {
-                    #expect(throws: SnapshotError(.duplicateItem, identifier: second)) { try snapshot.appendItems([second]) }
+                    #expect(throws: SnapshotError(.duplicateItem, identifier: second)) {
+                        try snapshot.appendItems([second])
+                    }
                     #expect(snapshot == before)
                     #expect(snapshot.indexOfItem(second) == 0, "\(first) == \(second)")
                 } else {
@@ -174,7 +178,8 @@ struct SnapshotTests {
     func collidingHashes() throws {
         #expect(Set((0..<100).map { Colliding(value: $0).hashValue }).count == 1)
         var generator = SeededGenerator(seed: 11)
-        let items = ((0..<150).map { AnyHashable(Colliding(value: $0)) } + (0..<150).map { AnyHashable($0) }
+        let items =
+            ((0..<150).map { AnyHashable(Colliding(value: $0)) } + (0..<150).map { AnyHashable($0) }
             + (0..<50).map { AnyHashable("\($0)") }).shuffled(using: &generator)
         var snapshot = Snapshot<Int, AnyHashable>()
         try snapshot.appendSections([0, 1])
@@ -185,10 +190,14 @@ struct SnapshotTests {
         #expect(throws: SnapshotError(.duplicateItem, identifier: Colliding(value: 7))) {
             try snapshot.appendItems([AnyHashable(Colliding(value: 200)), AnyHashable(Colliding(value: 7))])
         }
-        #expect(throws: SnapshotError(.duplicateItem, identifier: Int8(7))) { try snapshot.appendItems([AnyHashable(Int8(7))]) }
+        #expect(throws: SnapshotError(.duplicateItem, identifier: Int8(7))) {
+            try snapshot.appendItems([AnyHashable(Int8(7))])
+        }
         try snapshot.deleteItems(stride(from: 0, to: 150, by: 2).map { AnyHashable(Colliding(value: $0)) })
         try snapshot.moveItem(AnyHashable(Colliding(value: 1)), afterItem: AnyHashable("3"))
-        let expected = items.filter { !(($0.base as? Colliding).map { $0.value % 2 == 0 } ?? false) && $0 != AnyHashable(Colliding(value: 1)) }
+        let expected = items.filter {
+            !(($0.base as? Colliding).map { $0.value % 2 == 0 } ?? false) && $0 != AnyHashable(Colliding(value: 1))
+        }
         #expect(snapshot.numberOfItems == expected.count + 1)
         for item in snapshot.itemIdentifiers { #expect(snapshot.itemIdentifiers[snapshot.indexOfItem(item)!] == item) }
         // The diff between two shuffles of colliding items.
@@ -204,8 +213,9 @@ struct SnapshotTests {
         #expect(snapshot._checkInvariants().isEmpty && new._checkInvariants().isEmpty)
     }
 
-    @Test("random sequences of every mutation, valid and not, agree with a plain array model after each call",
-          arguments: 0..<8)
+    @Test(
+        "random sequences of every mutation, valid and not, agree with a plain array model after each call",
+        arguments: 0..<8)
     func modelBased(batch: Int) throws {
         var thrown = Set<SnapshotError.Rule>()
         for seed in UInt64(batch * 40)..<UInt64((batch + 1) * 40) {
@@ -224,7 +234,8 @@ struct SnapshotTests {
                     thrown.insert(error.rule)
                     #expect(error == expected, "\(context)")
                     // A failed call leaves the snapshot as it was, marks included.
-                    #expect(snapshot == before && snapshot.reloadedItemIdentifiers == before.reloadedItemIdentifiers
+                    #expect(
+                        snapshot == before && snapshot.reloadedItemIdentifiers == before.reloadedItemIdentifiers
                             && snapshot.reconfiguredItemIdentifiers == before.reconfiguredItemIdentifiers
                             && snapshot.reloadedSectionIdentifiers == before.reloadedSectionIdentifiers, "\(context)")
                 }
@@ -242,11 +253,15 @@ struct SnapshotTests {
             // The mutated snapshot equals one built straight from the model.
             var fresh = Snapshot<Int, Int>()
             try fresh.appendSections(model.sections)
-            for (section, items) in zip(model.sections, model.items) { try fresh.appendItems(items, toSection: section) }
+            for (section, items) in zip(model.sections, model.items) {
+                try fresh.appendItems(items, toSection: section)
+            }
             #expect(snapshot == fresh && Changeset(from: snapshot, to: fresh).isEmpty, "seed \(seed)")
         }
         // Every rule is exercised by the sequences of each batch.
-        #expect(thrown == Set(SnapshotError.Rule.allCases), "not thrown: \(Set(SnapshotError.Rule.allCases).subtracting(thrown))")
+        #expect(
+            thrown == Set(SnapshotError.Rule.allCases),
+            "not thrown: \(Set(SnapshotError.Rule.allCases).subtracting(thrown))")
     }
 
     /// 10,000 sections of one item each; the index has room for more, so no test below grows it.
@@ -327,7 +342,9 @@ struct SnapshotTests {
         var batch = Array(20_000..<21_000)
         batch[700] = 20_000
         batch[900] = 5
-        #expect(throws: SnapshotError(.duplicateItem, identifier: 20_000)) { try snapshot.appendItems(batch, toSection: 1) }
+        #expect(throws: SnapshotError(.duplicateItem, identifier: 20_000)) {
+            try snapshot.appendItems(batch, toSection: 1)
+        }
         batch[700] = 20_700
         #expect(throws: SnapshotError(.duplicateItem, identifier: 5)) { try snapshot.appendItems(batch, toSection: 0) }
         #expect(snapshot == before && snapshot._checkInvariants().isEmpty)
@@ -433,7 +450,9 @@ struct SnapshotErrorTests {
     @Test("duplicate sections")
     func duplicateSections() throws {
         try expectRejected(.duplicateSection, naming: "\"a\"") { try $0.appendSections(["c", "a"]) }
-        try expectRejected(.duplicateSection, naming: "\"c\"") { try $0.insertSections(["c", "c"], beforeSection: "b") }
+        try expectRejected(.duplicateSection, naming: "\"c\"") {
+            try $0.insertSections(["c", "c"], beforeSection: "b")
+        }
         try expectRejected(.duplicateSection, naming: "\"b\"") { try $0.insertSections(["b"], afterSection: "a") }
     }
 
@@ -461,7 +480,9 @@ struct SnapshotErrorTests {
         try expectRejected(.itemRelativeToItself, naming: "1") { try $0.moveItem(1, afterItem: 1) }
         try expectRejected(.itemRelativeToItself, naming: "1") { try $0.insertItems([1], beforeItem: 1) }
         try expectRejected(.sectionRelativeToItself, naming: "\"a\"") { try $0.moveSection("a", afterSection: "a") }
-        try expectRejected(.sectionRelativeToItself, naming: "\"a\"") { try $0.insertSections(["a"], beforeSection: "a") }
+        try expectRejected(.sectionRelativeToItself, naming: "\"a\"") {
+            try $0.insertSections(["a"], beforeSection: "a")
+        }
     }
 
     @Test("appending items to a snapshot with no sections")

@@ -68,12 +68,15 @@ struct RandomCase {
     var old: TestSnapshot
     var new: TestSnapshot
 
-    init(seed: UInt64, maxItems: Int = 300, maxSections: Int = 10, sectionOperations: Bool = true, marks: Bool = true) throws {
+    init(seed: UInt64, maxItems: Int = 300, maxSections: Int = 10, sectionOperations: Bool = true, marks: Bool = true)
+        throws
+    {
         var random = SeededGenerator(seed: seed)
         var nextValue = 0
         func freshItem() -> AnyHashable {
             nextValue += 1
-            return Bool.random(using: &random) ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
+            return Bool.random(using: &random)
+                ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
         }
         let sectionCount = Int.random(in: 0...maxSections, using: &random)
         let total = Int.random(in: 0...maxItems, using: &random)
@@ -137,7 +140,9 @@ struct RandomCase {
                 try new.reconfigureItems([items[Int.random(in: 0..<items.count, using: &random)]])
             }
             if !new.sectionIdentifiers.isEmpty && Int.random(in: 0..<6, using: &random) == 0 {
-                try new.reloadSections([new.sectionIdentifiers[Int.random(in: 0..<new.numberOfSections, using: &random)]])
+                try new.reloadSections([
+                    new.sectionIdentifiers[Int.random(in: 0..<new.numberOfSections, using: &random)]
+                ])
             }
         }
     }
@@ -212,18 +217,22 @@ func stagingPromiseBreaches(_ batch: BatchUpdate, oldSectionCount: Int) -> [Stri
     for (verb, path) in updates {
         if moveSources.contains(path) { breaches.append("\(verb) \(path) of an item that moves") }
         let newSection = newIndexOfOld[path.section]
-        if let move = batch.movedItems.first(where: { $0.source.section == path.section || $0.destination.section == newSection }) {
-            breaches.append("\(verb) \(path) in a section that move \(move.source) -> \(move.destination) leaves or enters")
+        if let move = batch.movedItems.first(where: {
+            $0.source.section == path.section || $0.destination.section == newSection
+        }) {
+            breaches.append(
+                "\(verb) \(path) in a section that move \(move.source) -> \(move.destination) leaves or enters")
         }
         if let move = batch.movedSections.first {
             breaches.append("\(verb) \(path) beside move section \(move.source) -> \(move.destination)")
         }
     }
     for move in batch.movedSections {
-        let inside = batch.deletedItems.filter { $0.section == move.source }.map { "delete \($0)" }
+        let inside =
+            batch.deletedItems.filter { $0.section == move.source }.map { "delete \($0)" }
             + batch.insertedItems.filter { $0.section == move.destination }.map { "insert \($0)" }
             + batch.movedItems.filter { $0.source.section == move.source || $0.destination.section == move.destination }
-                .map { "move \($0.source) -> \($0.destination)" }
+            .map { "move \($0.source) -> \($0.destination)" }
         for change in inside {
             breaches.append("\(change) inside section \(move.source) -> \(move.destination), which moves")
         }
@@ -244,7 +253,8 @@ func stagingPromiseBreaches(_ batch: BatchUpdate, oldSectionCount: Int) -> [Stri
 ///   supplied (inserted rows, and the rows of inserted and reloaded sections), and the identities of
 ///   the rows updated, once per update.
 func replayFromSource(_ old: TestSnapshot, _ changeset: Changeset<Int, AnyHashable>, final: TestSnapshot)
-    -> (problem: String?, supplied: [OracleIdentity], updated: [OracleIdentity]) {
+    -> (problem: String?, supplied: [OracleIdentity], updated: [OracleIdentity])
+{
     var supplied: [OracleIdentity] = []
     var updated: [OracleIdentity] = []
     let problem = replayFromSource(old, changeset, final: final, supplied: &supplied, updated: &updated)
@@ -307,8 +317,11 @@ private func replayFromSource(
 /// every item of an inserted or reloaded section), and the identities updated (items kept in kept
 /// sections whose content changed or that `new` marks). A section is kept when it is in both
 /// snapshots and `new` does not mark it for reload.
-func expectedKinds(from old: TestSnapshot, to new: TestSnapshot) -> (supplied: Set<OracleIdentity>, updated: Set<OracleIdentity>) {
-    let kept = Set(old.sectionIdentifiers).intersection(new.sectionIdentifiers).subtracting(new.reloadedSectionIdentifiers)
+func expectedKinds(from old: TestSnapshot, to new: TestSnapshot) -> (
+    supplied: Set<OracleIdentity>, updated: Set<OracleIdentity>
+) {
+    let kept = Set(old.sectionIdentifiers).intersection(new.sectionIdentifiers).subtracting(
+        new.reloadedSectionIdentifiers)
     var oldItems: [OracleIdentity: (section: Int, item: AnyHashable)] = [:]
     for (section, items) in contents(old) {
         for item in items { oldItems[oracleIdentity(item)] = (section, item) }
@@ -468,13 +481,17 @@ enum SnapshotMutation: CustomStringConvertible {
             return items.first { !present.contains($0) }.map { SnapshotError(.itemNotFound, identifier: $0) }
         }
         func insertSections(_ new: [Int], at index: Int) -> SnapshotError? {
-            if let duplicate = model.firstDuplicate(new, in: model.sections) { return SnapshotError(.duplicateSection, identifier: duplicate) }
+            if let duplicate = model.firstDuplicate(new, in: model.sections) {
+                return SnapshotError(.duplicateSection, identifier: duplicate)
+            }
             model.sections.insert(contentsOf: new, at: index)
             model.items.insert(contentsOf: new.map { _ in [] }, at: index)
             return nil
         }
         func insertItems(_ new: [Int], section: Int, at index: Int) -> SnapshotError? {
-            if let duplicate = model.firstDuplicate(new, in: model.allItems) { return SnapshotError(.duplicateItem, identifier: duplicate) }
+            if let duplicate = model.firstDuplicate(new, in: model.allItems) {
+                return SnapshotError(.duplicateItem, identifier: duplicate)
+            }
             model.items[section].insert(contentsOf: new, at: index)
             return nil
         }
@@ -503,7 +520,9 @@ enum SnapshotMutation: CustomStringConvertible {
             return insertSections(s, at: model.sections.count)
         case .insertSectionsBefore(let s, let t), .insertSectionsAfter(let s, let t):
             if s.contains(t) { return SnapshotError(.sectionRelativeToItself, identifier: t) }
-            guard let index = model.sections.firstIndex(of: t) else { return SnapshotError(.sectionNotFound, identifier: t) }
+            guard let index = model.sections.firstIndex(of: t) else {
+                return SnapshotError(.sectionNotFound, identifier: t)
+            }
             if case .insertSectionsAfter = self { return insertSections(s, at: index + 1) }
             return insertSections(s, at: index)
         case .deleteSections(let s):
@@ -524,7 +543,9 @@ enum SnapshotMutation: CustomStringConvertible {
         case .appendItems(let i, toSection: let s):
             let section: Int
             if let s {
-                guard let index = model.sections.firstIndex(of: s) else { return SnapshotError(.sectionNotFound, identifier: s) }
+                guard let index = model.sections.firstIndex(of: s) else {
+                    return SnapshotError(.sectionNotFound, identifier: s)
+                }
                 section = index
             } else {
                 guard !model.sections.isEmpty else { return SnapshotError(.noSections, identifier: nil) }
@@ -574,8 +595,12 @@ func disagreements(_ snapshot: Snapshot<Int, Int>, _ model: SnapshotModel) -> [S
     for section in SnapshotMutation.sectionUniverse {
         let index = model.sections.firstIndex(of: section)
         check(snapshot.indexOfSection(section) == index, "indexOfSection(\(section))")
-        check(snapshot.itemIdentifiers(inSection: section) == index.map { model.items[$0] }, "itemIdentifiers(inSection: \(section))")
-        check(snapshot.numberOfItems(inSection: section) == index.map { model.items[$0].count }, "numberOfItems(inSection: \(section))")
+        check(
+            snapshot.itemIdentifiers(inSection: section) == index.map { model.items[$0] },
+            "itemIdentifiers(inSection: \(section))")
+        check(
+            snapshot.numberOfItems(inSection: section) == index.map { model.items[$0].count },
+            "numberOfItems(inSection: \(section))")
         if let index { check(snapshot.sectionIdentifier(at: index) == section, "sectionIdentifier(at: \(index))") }
     }
     let flat = model.allItems
@@ -583,14 +608,24 @@ func disagreements(_ snapshot: Snapshot<Int, Int>, _ model: SnapshotModel) -> [S
         let place = model.place(of: item)
         check(snapshot.indexOfItem(item) == flat.firstIndex(of: item), "indexOfItem(\(item))")
         check(snapshot.contains(item) == (place != nil), "contains(\(item))")
-        check(snapshot.indexPath(of: item) == place.map { ListIndexPath(item: $0.item, section: $0.section) }, "indexPath(of: \(item))")
-        check(snapshot.sectionIdentifier(containingItem: item) == place.map { model.sections[$0.section] }, "sectionIdentifier(containingItem: \(item))")
+        check(
+            snapshot.indexPath(of: item) == place.map { ListIndexPath(item: $0.item, section: $0.section) },
+            "indexPath(of: \(item))")
+        check(
+            snapshot.sectionIdentifier(containingItem: item) == place.map { model.sections[$0.section] },
+            "sectionIdentifier(containingItem: \(item))")
         if let place {
-            check(snapshot.itemIdentifier(at: ListIndexPath(item: place.item, section: place.section)) == item, "itemIdentifier(at:) of \(item)")
+            check(
+                snapshot.itemIdentifier(at: ListIndexPath(item: place.item, section: place.section)) == item,
+                "itemIdentifier(at:) of \(item)")
         }
     }
-    check(snapshot.reloadedItemIdentifiers == model.reloaded, "reloaded \(snapshot.reloadedItemIdentifiers) != \(model.reloaded)")
-    check(snapshot.reconfiguredItemIdentifiers == model.reconfigured, "reconfigured \(snapshot.reconfiguredItemIdentifiers) != \(model.reconfigured)")
+    check(
+        snapshot.reloadedItemIdentifiers == model.reloaded,
+        "reloaded \(snapshot.reloadedItemIdentifiers) != \(model.reloaded)")
+    check(
+        snapshot.reconfiguredItemIdentifiers == model.reconfigured,
+        "reconfigured \(snapshot.reconfiguredItemIdentifiers) != \(model.reconfigured)")
     check(snapshot.reloadedSectionIdentifiers == model.reloadedSections, "reloaded sections")
     return found
 }

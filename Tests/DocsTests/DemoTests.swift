@@ -11,7 +11,9 @@ struct DemoTests {
     func defaultRun() throws {
         let expectedURL = Paths.expected.appendingPathComponent("demo.txt")
         guard let expected = try? String(contentsOf: expectedURL, encoding: .utf8) else {
-            Issue.record("missing \(expectedURL.path); create it with `swift run cellkit-demo > Tests/DocsTests/Expected/demo.txt` and read it")
+            Issue.record(
+                "missing \(expectedURL.path); create it with `swift run cellkit-demo > Tests/DocsTests/Expected/demo.txt` and read it"
+            )
             return
         }
         let result = try run("cellkit-demo")
@@ -20,7 +22,9 @@ struct DemoTests {
         expectLines(
             result.standardOutput.components(separatedBy: "\n"), equal: expected.components(separatedBy: "\n"),
             "the default output of cellkit-demo",
-            fix: "If the change is intended, regenerate with `swift run cellkit-demo > Tests/DocsTests/Expected/demo.txt` and review the diff.")
+            fix:
+                "If the change is intended, regenerate with `swift run cellkit-demo > Tests/DocsTests/Expected/demo.txt` and review the diff."
+        )
     }
 
     @Test("two default runs print the same")
@@ -35,9 +39,11 @@ struct DemoTests {
         for flag in ["--help", "-h"] {
             let result = try run("cellkit-demo", [flag])
             #expect(result.status == 0)
-            for text in ["Usage: cellkit-demo", "--items N", "--interactive", "--help",
-                         "End or G", "r               retry", "swipe the row left", "folds or unfolds",
-                         "s               the Suggested block", "Groups outline"] {
+            for text in [
+                "Usage: cellkit-demo", "--items N", "--interactive", "--help",
+                "End or G", "r               retry", "swipe the row left", "folds or unfolds",
+                "s               the Suggested block", "Groups outline",
+            ] {
                 let described = result.standardOutput.contains(text)
                 #expect(described, "--help does not print '\(text)'")
             }
@@ -45,16 +51,18 @@ struct DemoTests {
         }
     }
 
-    @Test("bad arguments exit 2 with a message on stderr that names the problem", arguments: [
-        (["--bogus"], "unknown option '--bogus'"),
-        (["story"], "unexpected argument 'story'"),
-        (["--items"], "--items needs a number"),
-        (["--items", "many"], "--items needs a whole number from 1 to"),
-        (["--items", "0"], "--items needs a whole number from 1 to"),
-        (["--items", "-3"], "--items needs a whole number from 1 to"),
-        (["--items", "10", "--interactive"], "--items and --interactive cannot be combined"),
-        (["--items", "10", "--items", "20"], "--items is given twice"),
-    ])
+    @Test(
+        "bad arguments exit 2 with a message on stderr that names the problem",
+        arguments: [
+            (["--bogus"], "unknown option '--bogus'"),
+            (["story"], "unexpected argument 'story'"),
+            (["--items"], "--items needs a number"),
+            (["--items", "many"], "--items needs a whole number from 1 to"),
+            (["--items", "0"], "--items needs a whole number from 1 to"),
+            (["--items", "-3"], "--items needs a whole number from 1 to"),
+            (["--items", "10", "--interactive"], "--items and --interactive cannot be combined"),
+            (["--items", "10", "--items", "20"], "--items is given twice"),
+        ])
     func badArguments(arguments: [String], message: String) throws {
         let result = try run("cellkit-demo", arguments)
         #expect(result.status == 2, "\(arguments) exited \(result.status)")
@@ -82,8 +90,10 @@ struct DemoTests {
         // The steps (their timings vary and are not checked); the changeset of the 1% change (every 100th
         // item, a quarter each deleted, followed by a new row, edited, moved); the last row on screen after
         // scrolling to the end.
-        for text in ["make view models", "build snapshot", "apply (first load)", "diff 1%", "scroll to end",
-                     "2,000 items", "5 deletes, 5 inserts, 5 moves, 5 updates", "• row 2000"] {
+        for text in [
+            "make view models", "build snapshot", "apply (first load)", "diff 1%", "scroll to end",
+            "2,000 items", "5 deletes, 5 inserts, 5 moves, 5 updates", "• row 2000",
+        ] {
             let reported = output.contains(text)
             #expect(reported, "the --items run does not print '\(text)'; it printed:\n\(output)")
         }
@@ -111,7 +121,9 @@ struct DemoTests {
         let story = try run("cellkit-demo").standardOutput
         let qualified = story.contains("cellkit_demo.")
         #expect(!qualified, "the story prints a module-qualified name:\n\(story)")
-        for text in ["cell for Tile -> TileCell", "no cell registration for item Poll(40) of type Poll at 2.3", "Row(30)"] {
+        for text in [
+            "cell for Tile -> TileCell", "no cell registration for item Poll(40) of type Poll at 2.3", "Row(30)",
+        ] {
             let said = story.contains(text)
             #expect(said, "the story does not print '\(text)'")
         }
@@ -129,7 +141,9 @@ struct DemoTests {
     }
 
     /// The screens `--interactive` draws on a terminal of a size, after the keys typed; quits with `q`.
-    static func interactiveScreens(columns: Int?, rows: Int?, keys: [String] = ["j"]) throws -> (ProcessResult, [[String]]) {
+    static func interactiveScreens(columns: Int?, rows: Int?, keys: [String] = ["j"]) throws -> (
+        ProcessResult, [[String]]
+    ) {
         let session = try TerminalSession("cellkit-demo", ["--interactive"], columns: columns, rows: rows)
         try session.waitFor("q quit")
         for (index, key) in keys.enumerated() {
@@ -147,8 +161,12 @@ struct DemoTests {
         #expect(result.status == 0, "stderr:\n\(result.standardError)")
         #expect(drawn.count == 2, "expected the first screen and one after a key, got \(drawn.count)")
         for screen in drawn {
-            #expect(screen.count == rows, "a screen of \(screen.count) lines on a terminal of \(rows):\n\(screen.joined(separator: "\n"))")
-            #expect(screen.first?.hasPrefix("┌─ CellKit feed · 15 items · page 1 of 4") == true, "the frame's top line is not first: \(screen.first ?? "")")
+            #expect(
+                screen.count == rows,
+                "a screen of \(screen.count) lines on a terminal of \(rows):\n\(screen.joined(separator: "\n"))")
+            #expect(
+                screen.first?.hasPrefix("┌─ CellKit feed · 15 items · page 1 of 4") == true,
+                "the frame's top line is not first: \(screen.first ?? "")")
             #expect(screen.last?.contains("q quit") == true, "the key help is not last: \(screen.last ?? "")")
             for line in screen {
                 #expect(line.count < columns, "a line of \(line.count) columns on a terminal of \(columns): \(line)")
@@ -170,7 +188,8 @@ struct DemoTests {
         session.type("q")  // if it starts anyway, it quits (with status 0) instead of waiting for keys
         let result = try session.finish()
         #expect(result.status == 1)
-        let explained = result.standardError.contains("needs a terminal of at least")
+        let explained =
+            result.standardError.contains("needs a terminal of at least")
             && result.standardError.contains("this one is \(columns)×\(rows)")
         #expect(explained, "stderr was:\n\(result.standardError)")
         #expect(!result.standardOutput.contains("CellKit feed"), "drew the feed anyway:\n\(result.standardOutput)")
@@ -187,7 +206,9 @@ struct DemoTests {
         let result = try session.finish()
         #expect(result.status == 0)
         let last = screens(in: result.standardOutput).filter { $0 != [""] }.last ?? []
-        #expect(last.count <= 12 && last.allSatisfy { $0.count < 60 }, "the message does not fit:\n\(last.joined(separator: "\n"))")
+        #expect(
+            last.count <= 12 && last.allSatisfy { $0.count < 60 },
+            "the message does not fit:\n\(last.joined(separator: "\n"))")
         #expect(last.joined(separator: " ").contains("The terminal is 60×12 now; this screen needs 80×24."))
     }
 
@@ -215,8 +236,9 @@ struct DemoTests {
             }
         }
         #expect(!texts[0].contains("Loading"), "the first screen loads a page before any scroll:\n\(texts[0])")
-        #expect(texts[4].contains("• Dana shared an album") && !texts[5].contains("• Dana shared an album"),
-                "the swiped row is still shown:\n\(texts[5])")
+        #expect(
+            texts[4].contains("• Dana shared an album") && !texts[5].contains("• Dana shared an album"),
+            "the swiped row is still shown:\n\(texts[5])")
     }
 
     @Test("--interactive: s makes the Suggested block bring its next suggestion, inside its card")
@@ -227,7 +249,9 @@ struct DemoTests {
         #expect(texts.count == 2, "expected the first screen and one after s, got \(texts.count)")
         guard texts.count == 2 else { return }
         #expect(texts[0].contains("│   Dana Okafor · 12 friends in common"), "\(texts[0])")
-        #expect(!texts[1].contains("Dana Okafor ·") && texts[1].contains("│   Fay Nguyen · liked your photo"), "\(texts[1])")
+        #expect(
+            !texts[1].contains("Dana Okafor ·") && texts[1].contains("│   Fay Nguyen · liked your photo"), "\(texts[1])"
+        )
         #expect(texts[1].contains("Not now: Dana Okafor. Suggested Fay Nguyen instead."), "\(texts[1])")
     }
 }
@@ -276,7 +300,8 @@ struct InteractiveKeyTests {
         #expect(state.contentItemCount == 15)
     }
 
-    @Test("the end of the list loads the next page on the next key; the first load fails, and selecting its row retries")
+    @Test(
+        "the end of the list loads the next page on the next key; the first load fails, and selecting its row retries")
     func pageLoadFailureAndRetry() throws {
         let state = try makeSession()
         state.handle(.end)
@@ -293,7 +318,8 @@ struct InteractiveKeyTests {
             return
         }
         #expect(message == "Page 2 timed out")
-        #expect(viewport(state).contains("(!) Page 2 timed out · Enter or r: retry"), "no failed row:\n\(viewport(state))")
+        #expect(
+            viewport(state).contains("(!) Page 2 timed out · Enter or r: retry"), "no failed row:\n\(viewport(state))")
         #expect(state.status.contains("Page 2 did not load"))
         #expect(state.pagesShown == 1)
 
@@ -313,10 +339,13 @@ struct InteractiveKeyTests {
         state.handle(.other)  // the answer: page 2
         #expect(state.pagesShown == 2)
         #expect(state.feed.sectionIdentifiers.map(\.id).contains("last-week"))
-        #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow } || state.pendingLoad != nil,
-                "a status row is left without a load under way")
+        #expect(
+            !state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow } || state.pendingLoad != nil,
+            "a status row is left without a load under way")
         #expect(state.draw(on: Self.size).contains("CellKit feed · 18 items · page 2 of 4"))
-        #expect(cursorItem(state).map { !($0.base is PaginationStatusRow) } == true, "the cursor stays on an item of the feed")
+        #expect(
+            cursorItem(state).map { !($0.base is PaginationStatusRow) } == true,
+            "the cursor stays on an item of the feed")
     }
 
     @Test("r retries a failed page; there are four pages, and then no more loads")
@@ -340,9 +369,12 @@ struct InteractiveKeyTests {
         }
         #expect(state.pagination.state == .disabled)
         #expect(state.pagesShown == 4)
-        #expect(state.feed.sectionIdentifiers.map(\.id)
-            == ["today", "suggested", "pinned", "groups", "earlier", "last-week", "last-month", "last-year"])
-        #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow }, "the status row outlived the last page")
+        #expect(
+            state.feed.sectionIdentifiers.map(\.id)
+                == ["today", "suggested", "pinned", "groups", "earlier", "last-week", "last-month", "last-year"])
+        #expect(
+            !state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow },
+            "the status row outlived the last page")
         state.handle(.end)
         #expect(state.pendingLoad == nil, "a load started after the last page")
         #expect(viewport(state).contains("Page 4 of 4"))
@@ -362,7 +394,9 @@ struct InteractiveKeyTests {
         let rows = State.mutedRows.map(AnyHashable.init)
         let folderPath = try #require(state.feed.indexPath(of: folder))
         for (offset, row) in rows.enumerated() {
-            #expect(state.feed.indexPath(of: row) == ListIndexPath(item: folderPath.item + 1 + offset, section: folderPath.section))
+            #expect(
+                state.feed.indexPath(of: row)
+                    == ListIndexPath(item: folderPath.item + 1 + offset, section: folderPath.section))
         }
         #expect(viewport(state).contains("[-] Muted · 3 rows · Enter folds"), "\(viewport(state))")
         #expect(cursorItem(state) == folder, "the cursor stays on the folder")
@@ -440,7 +474,9 @@ struct InteractiveKeyTests {
         state.handle(.down)
         state.handle(.select)
         #expect(state.status == "Liked Morning run: 4 likes.")
-        #expect(state.feed.itemIdentifiers.contains(AnyHashable(Tile(id: 10, title: "Morning run", subtitle: "5.2 km along the river", likes: 4))))
+        #expect(
+            state.feed.itemIdentifiers.contains(
+                AnyHashable(Tile(id: 10, title: "Morning run", subtitle: "5.2 km along the river", likes: 4))))
         #expect(state.screen.list.selectedIndexPath == nil)
         #expect(state.cursor == ListIndexPath(item: 1, section: 0))
     }

@@ -105,14 +105,16 @@ struct DocCArticleTests {
         for block in blocks {
             switch block.source {
             case .snippet(let reference), .excerpt(let reference), .output(let reference):
-                #expect(references.contains(reference),
-                        "\(block.place) names snippet \(reference), but there is no Snippets/\(reference).swift")
+                #expect(
+                    references.contains(reference),
+                    "\(block.place) names snippet \(reference), but there is no Snippets/\(reference).swift")
                 let isSwift = block.source == .output(reference) ? block.language == "text" : block.language == "swift"
                 #expect(isSwift, "\(block.place): snippet and excerpt blocks are Swift, output blocks are text")
             case .unchecked(let reason):
                 #expect(!reason.isEmpty, "\(block.place): `<!-- unchecked: -->` needs a reason")
             case .none:
-                Issue.record("""
+                Issue.record(
+                    """
                     \(block.place): a block needs `<!-- snippet: Concept/TaskName -->`, `<!-- excerpt: ... -->`, \
                     `<!-- output: ... -->` or `<!-- unchecked: reason -->` on the line before its fence
                     """)
@@ -124,10 +126,12 @@ struct DocCArticleTests {
     func snippetBlocksMatch() throws {
         for block in try ArticleBlock.all() {
             guard case .snippet(let reference) = block.source,
-                  SnippetFile.allReferences().contains(reference) else { continue }
+                SnippetFile.allReferences().contains(reference)
+            else { continue }
             let snippet = try SnippetFile.load(reference)
-            expectLines(block.lines, equal: snippet.shownLines, "\(block.place), the block for snippet \(reference),",
-                        fix: "Copy the shown part of Snippets/\(reference).swift, or mark the block `excerpt:`.")
+            expectLines(
+                block.lines, equal: snippet.shownLines, "\(block.place), the block for snippet \(reference),",
+                fix: "Copy the shown part of Snippets/\(reference).swift, or mark the block `excerpt:`.")
         }
     }
 
@@ -136,7 +140,8 @@ struct DocCArticleTests {
         var checked = 0
         for block in try ArticleBlock.all() {
             guard case .excerpt(let reference) = block.source,
-                  SnippetFile.allReferences().contains(reference) else { continue }
+                SnippetFile.allReferences().contains(reference)
+            else { continue }
             let snippet = try SnippetFile.load(reference)
             if let problem = ArticleBlock.excerptProblem(block.lines, of: snippet.shownLines) {
                 Issue.record("\(block.place), an excerpt of snippet \(reference): \(problem)")
@@ -150,11 +155,14 @@ struct DocCArticleTests {
     func outputBlocksMatch() throws {
         for block in try ArticleBlock.all() {
             guard case .output(let reference) = block.source,
-                  SnippetFile.allReferences().contains(reference) else { continue }
+                SnippetFile.allReferences().contains(reference)
+            else { continue }
             let output = try SnippetFile.load(reference).expectedOutput
             // The `// Prints:` block cannot keep trailing spaces; neither does the comparison.
             let lines = outputLines(block.lines.joined(separator: "\n") + "\n")
-            #expect(!lines.isEmpty && ArticleBlock.firstRow(of: lines, in: output, from: 0) != nil, """
+            #expect(
+                !lines.isEmpty && ArticleBlock.firstRow(of: lines, in: output, from: 0) != nil,
+                """
                 \(block.place): these lines do not appear, in a row, in the output of snippet \(reference):
                 \(lines.joined(separator: "\n"))
                 """)

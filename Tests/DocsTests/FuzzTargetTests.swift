@@ -9,8 +9,11 @@ import Testing
 struct FuzzTargetTests {
     /// The executable targets of the manifest whose names start with `Fuzz`.
     static func targets() throws -> [String] {
-        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        return quoted(after: ".executableTarget(name: ", in: manifest).filter { $0.hasPrefix("Fuzz") }
+        let manifest = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // swift-format may wrap a target's arguments onto the next line.
+        let joined = manifest.replacingOccurrences(of: #"\(\s+name:"#, with: "(name:", options: .regularExpression)
+        return quoted(after: ".executableTarget(name: ", in: joined).filter { $0.hasPrefix("Fuzz") }
     }
 
     static func corpus(_ target: String) -> URL {
@@ -36,8 +39,9 @@ struct FuzzTargetTests {
         }
     }
 
-    @Test("in a normal build each fuzz target replays its corpus and random inputs, and every check passes",
-          arguments: ["FuzzSnapshot", "FuzzChangeset", "FuzzTextListView", "FuzzDataSource"])
+    @Test(
+        "in a normal build each fuzz target replays its corpus and random inputs, and every check passes",
+        arguments: ["FuzzSnapshot", "FuzzChangeset", "FuzzTextListView", "FuzzDataSource"])
     func replay(target: String) throws {
         let result = try run(target, [Self.corpus(target).path, "--random", "20", "--seed", "7"], allowance: 900)
         #expect(result.status == 0, "\(target) exited \(result.status):\n\(result.standardError)")

@@ -28,7 +28,9 @@ extension InteractiveKeyTests {
         }
     }
 
-    @Test("s: the Suggested block dismisses its first suggestion and brings the next through its slice; nothing outside it moves")
+    @Test(
+        "s: the Suggested block dismisses its first suggestion and brings the next through its slice; nothing outside it moves"
+    )
     func suggestedBlockEditsItself() throws {
         let state = try makeSession()
         let block = try #require(state.suggested)
@@ -105,70 +107,80 @@ extension InteractiveKeyTests {
 
     @Test("the Suggested section is drawn as a card with a separator between its rows, kept right as the block edits")
     func card() throws {
-        let state = try makeSession(TerminalSize(columns: 80, rows: 40))   // the whole card in view
-        #expect(lines(state, from: "── SUGGESTED FOR YOU ──", count: 9) == [
-            "── SUGGESTED FOR YOU ──",
-            "  ╭─ People you may know ────────────────────────╮",
-            "  │   (i) From your contacts and groups          │",
-            "  │   ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │",
-            "  │   Dana Okafor · 12 friends in common         │",
-            "  │   ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │",
-            "  │   Eli Park · in your running club            │",
-            "  ╰──────────────────────────────────────────────╯",
-            "   s: not now, show another",
-        ], "\(viewport(state))")
+        let state = try makeSession(TerminalSize(columns: 80, rows: 40))  // the whole card in view
+        #expect(
+            lines(state, from: "── SUGGESTED FOR YOU ──", count: 9) == [
+                "── SUGGESTED FOR YOU ──",
+                "  ╭─ People you may know ────────────────────────╮",
+                "  │   (i) From your contacts and groups          │",
+                "  │   ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │",
+                "  │   Dana Okafor · 12 friends in common         │",
+                "  │   ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │",
+                "  │   Eli Park · in your running club            │",
+                "  ╰──────────────────────────────────────────────╯",
+                "   s: not now, show another",
+            ], "\(viewport(state))")
         // Other sections have neither card nor separators.
-        #expect(lines(state, from: "── TODAY ──", count: 3) == [
-            "── TODAY ──",
-            "▸ (!) Offline: showing saved posts",
-            "  ┌──────────────────────────────────────────────┐",
-        ])
+        #expect(
+            lines(state, from: "── TODAY ──", count: 3) == [
+                "── TODAY ──",
+                "▸ (!) Offline: showing saved posts",
+                "  ┌──────────────────────────────────────────────┐",
+            ])
 
         // Four s later one suggestion is left: the card closes under it, with no separator.
         for _ in 0..<4 { state.handle(.suggest) }
-        #expect(lines(state, from: "── SUGGESTED FOR YOU ──", count: 7) == [
-            "── SUGGESTED FOR YOU ──",
-            "  ╭─ People you may know ────────────────────────╮",
-            "  │   (i) From your contacts and groups          │",
-            "  │   ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │",
-            "  │   Hana Sato · follows Ana                    │",
-            "  ╰──────────────────────────────────────────────╯",
-            "   s: not now, show another",
-        ], "\(viewport(state))")
+        #expect(
+            lines(state, from: "── SUGGESTED FOR YOU ──", count: 7) == [
+                "── SUGGESTED FOR YOU ──",
+                "  ╭─ People you may know ────────────────────────╮",
+                "  │   (i) From your contacts and groups          │",
+                "  │   ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄ │",
+                "  │   Hana Sato · follows Ana                    │",
+                "  ╰──────────────────────────────────────────────╯",
+                "   s: not now, show another",
+            ], "\(viewport(state))")
         // The last one gone, the intro alone is in the card; swiped away too, the section has no card.
         state.handle(.suggest)
-        #expect(lines(state, from: "── SUGGESTED FOR YOU ──", count: 5) == [
-            "── SUGGESTED FOR YOU ──",
-            "  ╭─ People you may know ────────────────────────╮",
-            "  │   (i) From your contacts and groups          │",
-            "  ╰──────────────────────────────────────────────╯",
-            "   s: not now, show another",
-        ], "\(viewport(state))")
+        #expect(
+            lines(state, from: "── SUGGESTED FOR YOU ──", count: 5) == [
+                "── SUGGESTED FOR YOU ──",
+                "  ╭─ People you may know ────────────────────────╮",
+                "  │   (i) From your contacts and groups          │",
+                "  ╰──────────────────────────────────────────────╯",
+                "   s: not now, show another",
+            ], "\(viewport(state))")
         #expect(moveDown(state, to: AnyHashable(SuggestedBlock.intro)))
         state.handle(.delete)
-        #expect(lines(state, from: "── SUGGESTED FOR YOU ──", count: 3) == [
-            "── SUGGESTED FOR YOU ──",
-            "   s: not now, show another",
-            "── PINNED ──",
-        ], "\(viewport(state))")
+        #expect(
+            lines(state, from: "── SUGGESTED FOR YOU ──", count: 3) == [
+                "── SUGGESTED FOR YOU ──",
+                "   s: not now, show another",
+                "── PINNED ──",
+            ], "\(viewport(state))")
     }
 
-    @Test("moving down onto a card's last row scrolls until the row shows whole, with the card's edge and a line under it")
+    @Test(
+        "moving down onto a card's last row scrolls until the row shows whole, with the card's edge and a line under it"
+    )
     func cursorIntoCard() throws {
         let state = try makeSession()
         #expect(moveDown(state, to: AnyHashable(SuggestedBlock.suggestions[1])))
-        let lines = viewport(state).split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
-        #expect(Array(lines.suffix(3)) == [
-            "  │ ▸ Eli Park · in your running club            │",
-            "  ╰──────────────────────────────────────────────╯",
-            "   s: not now, show another",
-        ], "\(viewport(state))")
+        let lines = viewport(state).split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingTrailingSpaces
+        }
+        #expect(
+            Array(lines.suffix(3)) == [
+                "  │ ▸ Eli Park · in your running club            │",
+                "  ╰──────────────────────────────────────────────╯",
+                "   s: not now, show another",
+            ], "\(viewport(state))")
         #expect(state.pendingLoad == nil, "the list scrolled on to the end")
     }
 
     @Test("Enter on a group of the outline opens and closes it, and the cursor stays on the group")
     func outline() throws {
-        let state = try makeSession(TerminalSize(columns: 80, rows: 60))   // the whole outline in view
+        let state = try makeSession(TerminalSize(columns: 80, rows: 60))  // the whole outline in view
         let running = AnyHashable(GroupsOutline.running)
         let track = AnyHashable(GroupsOutline.track)
         #expect(moveDown(state, to: running))
@@ -178,41 +190,52 @@ extension InteractiveKeyTests {
         state.handle(.select)
         #expect(state.screen.dataSource.isExpanded(running))
         #expect(state.status == "Opened group “Running club”.")
-        #expect(state.lastBatches == ["insert \(path.section).\(path.item + 1), \(path.section).\(path.item + 2); reconfigure \(path)"])
+        #expect(
+            state.lastBatches == [
+                "insert \(path.section).\(path.item + 1), \(path.section).\(path.item + 2); reconfigure \(path)"
+            ])
         #expect(state.cursor == path && cursorItem(state) == running, "the cursor left the group")
-        #expect(lines(state, from: "▸ [-] Running club", count: 4) == [
-            "▸ [-] Running club",
-            "      · Saturday long run",
-            "      [+] Track Tuesdays · 2 topics",
-            "  [+] Book club · 2 topics",
-        ], "\(viewport(state))")
+        #expect(
+            lines(state, from: "▸ [-] Running club", count: 4) == [
+                "▸ [-] Running club",
+                "      · Saturday long run",
+                "      [+] Track Tuesdays · 2 topics",
+                "  [+] Book club · 2 topics",
+            ], "\(viewport(state))")
 
         // A group inside a group: its topics show one level deeper.
         #expect(moveDown(state, to: track))
         state.handle(.select)
         #expect(state.status == "Opened group “Track Tuesdays”.")
-        #expect(lines(state, from: "▸     [-] Track Tuesdays", count: 3) == [
-            "▸     [-] Track Tuesdays",
-            "          · Interval plans",
-            "          · Spikes for sale",
-        ], "\(viewport(state))")
+        #expect(
+            lines(state, from: "▸     [-] Track Tuesdays", count: 3) == [
+                "▸     [-] Track Tuesdays",
+                "          · Interval plans",
+                "          · Spikes for sale",
+            ], "\(viewport(state))")
 
         // Closing the outer group hides everything under it, in one batch; Track Tuesdays stays open inside.
         for _ in 0..<2 { state.handle(.up) }
         #expect(cursorItem(state) == running)
         state.handle(.select)
         #expect(state.status == "Closed group “Running club”.")
-        #expect(state.lastBatches == ["delete \(path.section).\(path.item + 1), \(path.section).\(path.item + 2), "
-            + "\(path.section).\(path.item + 3), \(path.section).\(path.item + 4); reconfigure \(path)"])
+        #expect(
+            state.lastBatches == [
+                "delete \(path.section).\(path.item + 1), \(path.section).\(path.item + 2), "
+                    + "\(path.section).\(path.item + 3), \(path.section).\(path.item + 4); reconfigure \(path)"
+            ])
         #expect(state.cursor == path && cursorItem(state) == running, "the cursor left the group")
         #expect(state.feed.indexPath(of: track) == nil)
         #expect(viewport(state).contains("▸ [+] Running club · 2 topics"), "\(viewport(state))")
         state.handle(.select)
-        #expect(state.feed.indexPath(of: AnyHashable(GroupNode(id: 503, title: "Interval plans"))) != nil,
-                "Track Tuesdays did not stay open inside its group")
+        #expect(
+            state.feed.indexPath(of: AnyHashable(GroupNode(id: 503, title: "Interval plans"))) != nil,
+            "Track Tuesdays did not stay open inside its group")
     }
 
-    @Test("a topic is only selected; the outline's rows offer no swipe, and the session's edits that would change them are refused")
+    @Test(
+        "a topic is only selected; the outline's rows offer no swipe, and the session's edits that would change them are refused"
+    )
     func outlineRowsAreTheOutlines() throws {
         let state = try makeSession()
         let photos = AnyHashable(GroupsOutline.photos)
@@ -231,12 +254,16 @@ extension InteractiveKeyTests {
         #expect(cursorItem(state) == topic)
     }
 
-    @Test("once the last page is in, the “all caught up” view ends the feed: once, always the same view, never configured")
+    @Test(
+        "once the last page is in, the “all caught up” view ends the feed: once, always the same view, never configured"
+    )
     func caughtUp() throws {
         let state = try makeSession()
         let item = AnyHashable(StaticView(state.caughtUp))
         loadEveryPage(state) {
-            #expect(state.feed.indexPath(of: item) == nil, "the view showed before the last page (\(state.pagesShown) shown)")
+            #expect(
+                state.feed.indexPath(of: item) == nil,
+                "the view showed before the last page (\(state.pagesShown) shown)")
         }
         #expect(state.pagesShown == 4)
         #expect(state.pagination.state == .disabled)
@@ -248,11 +275,12 @@ extension InteractiveKeyTests {
 
         state.handle(.end)
         #expect(cursorItem(state) == item)
-        #expect(lines(state, from: "▸ ✓ You're all caught up", count: 3) == [
-            "▸ ✓ You're all caught up",
-            "    That is everything: 4 pages, 23 items",
-            "   Page 4 of 4",
-        ], "\(viewport(state))")
+        #expect(
+            lines(state, from: "▸ ✓ You're all caught up", count: 3) == [
+                "▸ ✓ You're all caught up",
+                "    That is everything: 4 pages, 23 items",
+                "   Page 4 of 4",
+            ], "\(viewport(state))")
         state.handle(.move)
         #expect(state.status == "The “all caught up” view stays at the end.")
         state.handle(.up)

@@ -40,14 +40,16 @@ extension InteractiveKeyTests {
             return "a brand-new list refuses the screen's snapshot: \(error)"
         }
         if let path = state.feed.indexPath(of: AnyHashable(StaticView(state.caughtUp))),
-           let container = list.cellForItem(at: path) as? any StaticViewContainer {
+            let container = list.cellForItem(at: path) as? any StaticViewContainer
+        {
             container.embed(state.caughtUp)
         }
         return LineDiff.report(expected: expected, actual: shown)
     }
 
-    @Test("after random keys the list equals a brand-new one, the block's slice holds exactly its suggestions, the outline shows its visible items, and the view that ends the feed comes once",
-          arguments: [UInt64(21), 22, 23, 24])
+    @Test(
+        "after random keys the list equals a brand-new one, the block's slice holds exactly its suggestions, the outline shows its visible items, and the view that ends the feed comes once",
+        arguments: [UInt64(21), 22, 23, 24])
     func randomKeys(seed: UInt64) throws {
         let state = try makeSession()
         var random = SplitMix64(seed: seed)
@@ -79,6 +81,8 @@ extension InteractiveKeyTests {
             let screen = state.draw(on: Self.size).dropFirst("\u{1B}[H\u{1B}[2J".count)
             #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == Self.size.rows, "\(at)")
         }
-        #expect(state.pagesShown == State.pages.count + 1, "seed \(seed) never loaded every page: raise the steps or change the keys")
+        #expect(
+            state.pagesShown == State.pages.count + 1,
+            "seed \(seed) never loaded every page: raise the steps or change the keys")
     }
 }

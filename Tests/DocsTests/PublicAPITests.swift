@@ -8,8 +8,10 @@ struct PublicAPITests {
     static func builtLists() throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", Paths.packageRoot.appendingPathComponent("scripts/public-api").path,
-                             Paths.products.appendingPathComponent("Modules").path]
+        process.arguments = [
+            "bash", Paths.packageRoot.appendingPathComponent("scripts/public-api").path,
+            Paths.products.appendingPathComponent("Modules").path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -40,7 +42,9 @@ struct PublicAPITests {
         let readme = Self.lists(in: try String(contentsOf: Paths.readme, encoding: .utf8))
         #expect(built.keys.sorted() == ["CellKit", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore"])
         for (module, names) in built.sorted(by: { $0.key < $1.key }) {
-            #expect(readme[module] == names, """
+            #expect(
+                readme[module] == names,
+                """
                 README.md's public API of \(module) is out of date; `scripts/public-api` prints:
                 \(names)
                 """)

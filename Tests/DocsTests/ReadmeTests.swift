@@ -37,7 +37,8 @@ struct ReadmeBlock: Sendable {
                 continue
             }
             let fence = index
-            let follows = lastClose >= 0
+            let follows =
+                lastClose >= 0
                 && lines[(lastClose + 1)..<fence].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
             var body: [String] = []
             index += 1
@@ -47,9 +48,10 @@ struct ReadmeBlock: Sendable {
             }
             lastClose = index
             index += 1
-            blocks.append(ReadmeBlock(
-                language: String(trimmed.dropFirst(3)), line: fence + 1,
-                source: marker(fence > 0 ? lines[fence - 1] : ""), lines: body, followsPreviousBlock: follows))
+            blocks.append(
+                ReadmeBlock(
+                    language: String(trimmed.dropFirst(3)), line: fence + 1,
+                    source: marker(fence > 0 ? lines[fence - 1] : ""), lines: body, followsPreviousBlock: follows))
         }
         return blocks
     }
@@ -58,7 +60,9 @@ struct ReadmeBlock: Sendable {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return .none }
         let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
-        for (prefix, make) in [("snippet:", Source.snippet), ("output:", Source.output), ("unchecked:", Source.unchecked)] {
+        for (prefix, make) in [
+            ("snippet:", Source.snippet), ("output:", Source.output), ("unchecked:", Source.unchecked),
+        ] {
             if inner.hasPrefix(prefix) {
                 return make(inner.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
             }
@@ -86,7 +90,8 @@ struct ReadmeTests {
             case .unchecked(let reason):
                 #expect(!reason.isEmpty, "README.md:\(block.line): `<!-- unchecked: -->` needs a reason")
             case .none:
-                Issue.record("""
+                Issue.record(
+                    """
                     README.md:\(block.line): a Swift block needs `<!-- snippet: Concept/TaskName -->` (checked against \
                     the snippet) or `<!-- unchecked: reason -->` on the line before its fence
                     """)
@@ -109,7 +114,8 @@ struct ReadmeTests {
             return
         }
         guard case .snippet = first.source else {
-            Issue.record("the quick start's first Swift block (after the manifest) is not marked `<!-- snippet: ... -->`")
+            Issue.record(
+                "the quick start's first Swift block (after the manifest) is not marked `<!-- snippet: ... -->`")
             return
         }
     }
@@ -122,13 +128,16 @@ struct ReadmeTests {
         for block in blocks {
             guard case .snippet(let reference) = block.source else { continue }
             guard references.contains(reference) else {
-                Issue.record("README.md:\(block.line) names snippet \(reference), but there is no Snippets/\(reference).swift")
+                Issue.record(
+                    "README.md:\(block.line) names snippet \(reference), but there is no Snippets/\(reference).swift")
                 continue
             }
             let snippet = try SnippetFile.load(reference)
             expectLines(
                 block.lines, equal: snippet.shownLines, "README.md:\(block.line), the block for snippet \(reference),",
-                fix: "Copy the shown part of Snippets/\(reference).swift (without hidden regions and markers) into the README.")
+                fix:
+                    "Copy the shown part of Snippets/\(reference).swift (without hidden regions and markers) into the README."
+            )
             checked += 1
         }
         #expect(checked > 0, "README.md checks no snippet")
@@ -138,12 +147,15 @@ struct ReadmeTests {
     func outputBlocksMatch() throws {
         let blocks = ReadmeBlock.all(in: try Self.readme())
         var checked = 0
-        for (index, block) in blocks.enumerated() where index > 0 && block.language == "text" && block.followsPreviousBlock {
+        for (index, block) in blocks.enumerated()
+        where index > 0 && block.language == "text" && block.followsPreviousBlock {
             guard case .snippet(let reference) = blocks[index - 1].source,
-                  SnippetFile.allReferences().contains(reference) else { continue }
+                SnippetFile.allReferences().contains(reference)
+            else { continue }
             let snippet = try SnippetFile.load(reference)
             expectLines(
-                block.lines, equal: snippet.expectedOutput, "README.md:\(block.line), the output shown for snippet \(reference),",
+                block.lines, equal: snippet.expectedOutput,
+                "README.md:\(block.line), the output shown for snippet \(reference),",
                 fix: "Copy the `// Prints:` block of Snippets/\(reference).swift into the README.")
             checked += 1
         }
@@ -157,10 +169,15 @@ struct ReadmeTests {
             #expect(block.language == "text", "README.md:\(block.line): `<!-- output: -->` marks a text block")
             let snippet = try SnippetFile.load(reference)
             let output = snippet.expectedOutput
-            let found = block.lines.isEmpty || (0...max(0, output.count - block.lines.count)).contains { start in
-                start + block.lines.count <= output.count && Array(output[start..<(start + block.lines.count)]) == block.lines
-            }
-            #expect(found, """
+            let found =
+                block.lines.isEmpty
+                || (0...max(0, output.count - block.lines.count)).contains { start in
+                    start + block.lines.count <= output.count
+                        && Array(output[start..<(start + block.lines.count)]) == block.lines
+                }
+            #expect(
+                found,
+                """
                 README.md:\(block.line): these lines do not appear, in a row, in the output of snippet \(reference):
                 \(block.lines.joined(separator: "\n"))
                 """)
@@ -186,8 +203,9 @@ struct ReadmeTests {
         }
     }
 
-    @Test("every snippet block compiles on its own, or its comments name where its other names come from",
-          arguments: shownSnippets())
+    @Test(
+        "every snippet block compiles on its own, or its comments name where its other names come from",
+        arguments: shownSnippets())
     func blockCompilesAlone(reference: String) throws {
         let blocks = ReadmeBlock.all(in: try Self.readme())
         guard let block = blocks.first(where: { $0.source == .snippet(reference) }) else {
@@ -204,27 +222,36 @@ struct ReadmeTests {
             Issue.record("README.md shows no manifest with a `.package(...)` dependency")
             return
         }
-        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let libraries = Set(quoted(after: ".library(name: ", in: manifest))
         let packageName = quoted(after: "Package(\n    name: ", in: manifest).first
         #expect(packageName == "CellKit")
         let text = block.lines.joined(separator: "\n")
         let paths = quoted(after: ".package(path: ", in: text)
-        #expect(paths.count == 1 && paths.allSatisfy { $0.hasSuffix("/CellKit") },
-                "README.md:\(block.line): the dependency should be a path ending in /CellKit (its last component is the package's identity): \(paths)")
+        #expect(
+            paths.count == 1 && paths.allSatisfy { $0.hasSuffix("/CellKit") },
+            "README.md:\(block.line): the dependency should be a path ending in /CellKit (its last component is the package's identity): \(paths)"
+        )
         let products = quoted(after: ".product(name: ", in: text)
-        #expect(Set(products) == libraries, "README.md:\(block.line) names the products \(products.sorted()); the library products are \(libraries.sorted())")
+        #expect(
+            Set(products) == libraries,
+            "README.md:\(block.line) names the products \(products.sorted()); the library products are \(libraries.sorted())"
+        )
         let packages = quoted(after: ", package: ", in: text)
-        #expect(packages.count == products.count && packages.allSatisfy { $0 == "CellKit" },
-                "README.md:\(block.line): every product comes from package \"CellKit\": \(packages)")
+        #expect(
+            packages.count == products.count && packages.allSatisfy { $0 == "CellKit" },
+            "README.md:\(block.line): every product comes from package \"CellKit\": \(packages)")
         let tagged = text.contains("from:") || text.contains("exact:")
-        #expect(!tagged, "README.md:\(block.line): the package has no release tag yet, so a version requirement cannot resolve")
+        #expect(
+            !tagged,
+            "README.md:\(block.line): the package has no release tag yet, so a version requirement cannot resolve")
     }
 
     /// Messages of `precondition`s that no use of the public API can reach, with the reason.
     static let unreachablePreconditions = [
         // `_castValue`: the data source checks the value's type with the registration's `accepts` first.
-        "A registration for … cannot configure a value of type …",
+        "A registration for … cannot configure a value of type …"
     ]
 
     @Test("\"Programmer errors (traps)\" quotes every precondition in the library modules")
@@ -238,11 +265,16 @@ struct ReadmeTests {
         let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
         // Markdown wraps lines, also inside a code span: compare with runs of whitespace as one space.
         let listed = section.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let messages = preconditionMessages(inModules: ["DiffableStore", "CellKit", "CellKitText", "CellKitTesting", "CellKitUIKit"])
+        let messages = preconditionMessages(inModules: [
+            "DiffableStore", "CellKit", "CellKitText", "CellKitTesting", "CellKitUIKit",
+        ])
         #expect(messages.count >= 10, "found only \(messages.count) preconditions; is the source scan broken?")
         for (message, place) in messages where !Self.unreachablePreconditions.contains(message) {
             let quoted = listed.contains("`\(message)`")
-            #expect(quoted, "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in README.md; say when a user can hit it, or add it to unreachablePreconditions with the reason")
+            #expect(
+                quoted,
+                "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in README.md; say when a user can hit it, or add it to unreachablePreconditions with the reason"
+            )
         }
         for message in Self.unreachablePreconditions {
             let exists = messages.contains { $0.message == message }
@@ -252,12 +284,13 @@ struct ReadmeTests {
 
     @Test("precondition messages are read from source, with … for each interpolation")
     func preconditionScan() {
-        let found = preconditionMessages(in: #"""
-            precondition(x >= 0,
-                         "Index \(x) is out of range for \(f(a, (b))) items")
-            /// precondition(false, "in a doc comment")
-            preconditionFailure("No \(what) is registered for \"\(key.name)\"")
-            """#, file: "Example.swift")
+        let found = preconditionMessages(
+            in: #"""
+                precondition(x >= 0,
+                             "Index \(x) is out of range for \(f(a, (b))) items")
+                /// precondition(false, "in a doc comment")
+                preconditionFailure("No \(what) is registered for \"\(key.name)\"")
+                """#, file: "Example.swift")
         #expect(found.map(\.message) == ["Index … is out of range for … items", #"No … is registered for "…""#])
         #expect(found.map(\.place) == ["Example.swift:1", "Example.swift:4"])
     }
@@ -269,7 +302,10 @@ struct ReadmeTests {
             Issue.record("README.md has no \"## Contributing\" section")
             return
         }
-        guard let example = ReadmeBlock.all(in: String(text[start.upperBound...])).first(where: { $0.language == "swift" }) else {
+        guard
+            let example = ReadmeBlock.all(in: String(text[start.upperBound...])).first(where: { $0.language == "swift" }
+            )
+        else {
             Issue.record("the contributor note has no example snippet")
             return
         }
@@ -288,30 +324,34 @@ struct ReadmeTests {
 
     @Test("README blocks are found with their markers")
     func parsing() {
-        let blocks = ReadmeBlock.all(in: """
-            <!-- snippet: Basics/Greeting -->
-            ```swift
-            print("hello")
-            ```
+        let blocks = ReadmeBlock.all(
+            in: """
+                <!-- snippet: Basics/Greeting -->
+                ```swift
+                print("hello")
+                ```
 
-            ```text
-            hello
-            ```
-            text
-            <!-- unchecked: UIKit only -->
-            ```swift
-            import UIKit
-            ```
-            ```swift
-            let x = 1
-            ```
-            <!-- output: Basics/Greeting -->
-            ```text
-            hello
-            ```
-            """)
+                ```text
+                hello
+                ```
+                text
+                <!-- unchecked: UIKit only -->
+                ```swift
+                import UIKit
+                ```
+                ```swift
+                let x = 1
+                ```
+                <!-- output: Basics/Greeting -->
+                ```text
+                hello
+                ```
+                """)
         #expect(blocks.map(\.language) == ["swift", "text", "swift", "swift", "text"])
-        #expect(blocks.map(\.source) == [.snippet("Basics/Greeting"), .none, .unchecked("UIKit only"), .none, .output("Basics/Greeting")])
+        #expect(
+            blocks.map(\.source) == [
+                .snippet("Basics/Greeting"), .none, .unchecked("UIKit only"), .none, .output("Basics/Greeting"),
+            ])
         #expect(blocks.map(\.lines) == [[#"print("hello")"#], ["hello"], ["import UIKit"], ["let x = 1"], ["hello"]])
         #expect(blocks.map(\.line) == [2, 6, 11, 14, 18])
         #expect(blocks.map(\.followsPreviousBlock) == [false, true, false, true, false])
@@ -320,7 +360,9 @@ struct ReadmeTests {
 
 /// The modules a reader imports, as the quick start shows; the testing snippet adds `CellKitTesting` and `Testing`, the
 /// UIKit snippet `CellKitUIKit` and (on platforms without UIKit) `UIKitStandIn`.
-private let readerImports = ["CellKit", "CellKitText", "CellKitTesting", "CellKitUIKit", "DiffableStore", "Testing", "UIKitStandIn"]
+private let readerImports = [
+    "CellKit", "CellKitText", "CellKitTesting", "CellKitUIKit", "DiffableStore", "Testing", "UIKitStandIn",
+]
 
 /// Type-checks a README block alone, with only the library imports before it, as a reader who copies it would.
 ///
@@ -340,8 +382,10 @@ func typecheckAlone(_ block: ReadmeBlock) throws -> [String] {
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6",
-                         "-I", Paths.products.appendingPathComponent("Modules").path, file.path]
+    process.arguments = [
+        "swiftc", "-typecheck", "-swift-version", "6",
+        "-I", Paths.products.appendingPathComponent("Modules").path, file.path,
+    ]
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
@@ -353,17 +397,21 @@ func typecheckAlone(_ block: ReadmeBlock) throws -> [String] {
     }
 
     // The comments: whatever follows `//` on a line, on its own or after code.
-    let comments = block.lines.compactMap { line in line.range(of: "//").map { line[$0.upperBound...] } }.joined(separator: "\n")
+    let comments = block.lines.compactMap { line in line.range(of: "//").map { line[$0.upperBound...] } }.joined(
+        separator: "\n")
     var problems: [String] = []
     for line in output.components(separatedBy: "\n") {
         // main.swift:12:5: error: cannot find 'list' in scope
         let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].hasSuffix("main.swift"), parts[3] == " error",
-              let number = Int(parts[1]) else { continue }
+            let number = Int(parts[1])
+        else { continue }
         let message = parts[4].trimmingCharacters(in: .whitespaces)
         if let name = missingName(in: message), comments.contains("`\(name)`") { continue }
         let readmeLine = block.line + number - header.count
-        problems.append("README.md:\(readmeLine): \(message) (the block is compiled alone, after only \(readerImports.joined(separator: ", ")) are imported: define the name in the shown part, or name it in backticks in a comment that says where it comes from)")
+        problems.append(
+            "README.md:\(readmeLine): \(message) (the block is compiled alone, after only \(readerImports.joined(separator: ", ")) are imported: define the name in the shown part, or name it in backticks in a comment that says where it comes from)"
+        )
     }
     if process.terminationStatus != 0 && problems.isEmpty && !output.contains("error: cannot find") {
         problems.append("README.md:\(block.line): swiftc failed without an error this test understands:\n\(output)")

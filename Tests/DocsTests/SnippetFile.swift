@@ -83,26 +83,34 @@ struct SnippetFile: Sendable {
             let number = index + 1
             if let start = printsLine {
                 guard trimmed == "//" || trimmed.hasPrefix("// ") else {
-                    throw fail(number, "only `//` comment lines may follow `// Prints:` (line \(start)); found \"\(line)\"")
+                    throw fail(
+                        number, "only `//` comment lines may follow `// Prints:` (line \(start)); found \"\(line)\"")
                 }
                 continue
             }
             switch trimmed {
             case Self.hideMarker:
-                if hidden { throw fail(number, "`// snippet.hide` inside a hidden region; add `// snippet.show` first") }
+                if hidden {
+                    throw fail(number, "`// snippet.hide` inside a hidden region; add `// snippet.show` first")
+                }
                 hidden = true
             case Self.showMarker:
                 if !hidden { throw fail(number, "`// snippet.show` without a `// snippet.hide` before it") }
                 hidden = false
             case Self.printsMarker:
-                if !hidden { throw fail(number, "`// Prints:` must be hidden: put `// snippet.hide` on the line before it") }
+                if !hidden {
+                    throw fail(number, "`// Prints:` must be hidden: put `// snippet.hide` on the line before it")
+                }
                 printsLine = number
             default:
                 if !hidden { shown.append(line) }
             }
         }
         guard let printsLine else {
-            throw fail(nil, "no expected output: end the file with `// snippet.hide`, `// Prints:` and one `// line` per line the snippet prints")
+            throw fail(
+                nil,
+                "no expected output: end the file with `// snippet.hide`, `// Prints:` and one `// line` per line the snippet prints"
+            )
         }
         let output = lines[printsLine...].map { line -> String in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -115,7 +123,9 @@ struct SnippetFile: Sendable {
 
         while let head = shown.first, head.trimmingCharacters(in: .whitespaces).isEmpty { shown.removeFirst() }
         while let tail = shown.last, tail.trimmingCharacters(in: .whitespaces).isEmpty { shown.removeLast() }
-        guard !shown.isEmpty else { throw fail(nil, "nothing is shown: put the code a reader should see after `// snippet.show`") }
+        guard !shown.isEmpty else {
+            throw fail(nil, "nothing is shown: put the code a reader should see after `// snippet.show`")
+        }
         shownLines = shown
     }
 
@@ -129,7 +139,9 @@ extension SnippetFile {
     /// The references of every snippet under `Snippets/`, sorted: `["Errors/ErrorReporting", ...]`.
     static func allReferences() -> [String] {
         let root = Paths.snippets
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var references: [String] = []
         let prefix = root.standardizedFileURL.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "swift" {

@@ -35,7 +35,9 @@ struct SnippetTests {
     @Test("snippets live one folder deep: Snippets/<Concept>/<TaskName>.swift")
     func layout() {
         for reference in SnippetFile.allReferences() {
-            #expect(reference.split(separator: "/").count == 2, "Snippets/\(reference).swift is not Snippets/<Concept>/<TaskName>.swift")
+            #expect(
+                reference.split(separator: "/").count == 2,
+                "Snippets/\(reference).swift is not Snippets/<Concept>/<TaskName>.swift")
         }
     }
 
@@ -43,10 +45,14 @@ struct SnippetTests {
     func output(reference: String) throws {
         let snippet = try SnippetFile.load(reference)
         let result = try run(snippet.name)
-        #expect(result.status == 0, "snippet \(reference) exited with status \(result.status); stderr:\n\(result.standardError)")
+        #expect(
+            result.status == 0,
+            "snippet \(reference) exited with status \(result.status); stderr:\n\(result.standardError)")
         expectLines(
             outputLines(result.standardOutput), equal: snippet.expectedOutput, "the output of snippet \(reference)",
-            fix: "Fix the snippet, or update its `// Prints:` block in Snippets/\(reference).swift (run `swift run \(snippet.name)`).")
+            fix:
+                "Fix the snippet, or update its `// Prints:` block in Snippets/\(reference).swift (run `swift run \(snippet.name)`)."
+        )
     }
 }
 
@@ -56,21 +62,22 @@ struct SnippetTests {
 struct SnippetFileTests {
     @Test("a well-formed snippet yields its summary, shown lines and expected output")
     func parses() throws {
-        let snippet = try SnippetFile(parsing: """
-            // Shows a greeting.
-            // snippet.hide
-            let name = "world"
-            // snippet.show
+        let snippet = try SnippetFile(
+            parsing: """
+                // Shows a greeting.
+                // snippet.hide
+                let name = "world"
+                // snippet.show
 
-            print("hello, \\(name)")
-            print()
+                print("hello, \\(name)")
+                print()
 
-            // snippet.hide
-            // Prints:
-            // hello, world
-            //
+                // snippet.hide
+                // Prints:
+                // hello, world
+                //
 
-            """, reference: "Basics/Greeting")
+                """, reference: "Basics/Greeting")
         #expect(snippet.name == "Greeting")
         #expect(snippet.summary == "Shows a greeting.")
         #expect(snippet.shownLines == [#"print("hello, \(name)")"#, "print()"])
@@ -87,7 +94,8 @@ struct SnippetFileTests {
     @Test("an empty Prints block is refused")
     func emptyExpectedOutput() {
         #expect(throws: SnippetFile.FormatError.self) {
-            try SnippetFile(parsing: "// Says nothing.\nprint(1)\n// snippet.hide\n// Prints:\n", reference: "Basics/Empty")
+            try SnippetFile(
+                parsing: "// Says nothing.\nprint(1)\n// snippet.hide\n// Prints:\n", reference: "Basics/Empty")
         }
     }
 
@@ -101,27 +109,37 @@ struct SnippetFileTests {
     @Test("code after the Prints block is refused")
     func codeAfterExpectedOutput() {
         #expect(throws: SnippetFile.FormatError.self) {
-            try SnippetFile(parsing: "// Shows one.\nprint(1)\n// snippet.hide\n// Prints:\n// 1\nprint(2)\n", reference: "Basics/Late")
+            try SnippetFile(
+                parsing: "// Shows one.\nprint(1)\n// snippet.hide\n// Prints:\n// 1\nprint(2)\n",
+                reference: "Basics/Late")
         }
     }
 
     @Test("a first line that is not a one-sentence comment is refused")
     func missingSummary() {
         #expect(throws: SnippetFile.FormatError.self) {
-            try SnippetFile(parsing: "import CellKit\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n", reference: "Basics/NoSummary")
+            try SnippetFile(
+                parsing: "import CellKit\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n", reference: "Basics/NoSummary")
         }
         #expect(throws: SnippetFile.FormatError.self) {
-            try SnippetFile(parsing: "// Shows one\n// and more.\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n", reference: "Basics/LongSummary")
+            try SnippetFile(
+                parsing: "// Shows one\n// and more.\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n",
+                reference: "Basics/LongSummary")
         }
     }
 
     @Test("unbalanced hide and show markers are refused")
     func unbalancedMarkers() {
         #expect(throws: SnippetFile.FormatError.self) {
-            try SnippetFile(parsing: "// Shows one.\n// snippet.show\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n", reference: "Basics/Show")
+            try SnippetFile(
+                parsing: "// Shows one.\n// snippet.show\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n",
+                reference: "Basics/Show")
         }
         #expect(throws: SnippetFile.FormatError.self) {
-            try SnippetFile(parsing: "// Shows one.\n// snippet.hide\n// snippet.hide\nprint(1)\n// snippet.show\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n", reference: "Basics/Hide")
+            try SnippetFile(
+                parsing:
+                    "// Shows one.\n// snippet.hide\n// snippet.hide\nprint(1)\n// snippet.show\nprint(1)\n// snippet.hide\n// Prints:\n// 1\n",
+                reference: "Basics/Hide")
         }
     }
 

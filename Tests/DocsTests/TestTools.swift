@@ -9,8 +9,8 @@ import Testing
 enum Paths {
     /// The package root, found from this file's path (`<root>/Tests/DocsTests/TestTools.swift`).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // DocsTests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // DocsTests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     static let snippets = packageRoot.appendingPathComponent("Snippets")
@@ -217,7 +217,8 @@ final class TerminalSession {
     init(_ name: String, _ arguments: [String], columns: Int?, rows: Int?) throws {
         master = PseudoTerminal.openMaster(O_RDWR | O_NOCTTY)
         guard master >= 0, PseudoTerminal.grant(master) == 0, PseudoTerminal.unlock(master) == 0,
-              let path = PseudoTerminal.slaveName(master) else {
+            let path = PseudoTerminal.slaveName(master)
+        else {
             throw TerminalUnavailable(reason: "cannot open a pseudo-terminal (errno \(errno))")
         }
         let slave = open(path, O_RDWR | O_NOCTTY)

@@ -56,10 +56,11 @@ struct SliceState<SectionIdentifier: Hashable> {
     mutating func add(_ id: Int, section: SectionIdentifier, range: Range<Int>) {
         var ids = order[section] ?? []
         let p = range.lowerBound
-        let index = ids.firstIndex { id in
-            let other = bounds[id]!
-            return !(other.lower < p || (other.lower == p && other.upper == p))
-        } ?? ids.count
+        let index =
+            ids.firstIndex { id in
+                let other = bounds[id]!
+                return !(other.lower < p || (other.lower == p && other.upper == p))
+            } ?? ids.count
         ids.insert(id, at: index)
         order[section] = ids
         bounds[id] = Bounds(section: section, lower: range.lowerBound, upper: range.upperBound)
@@ -98,7 +99,8 @@ struct SliceState<SectionIdentifier: Hashable> {
     /// - Complexity: O(k) for *k* slices in the section.
     mutating func grow(_ id: Int, by delta: Int) {
         guard delta != 0, let place = bounds[id], let ids = order[place.section],
-              let index = ids.firstIndex(of: id) else { return }
+            let index = ids.firstIndex(of: id)
+        else { return }
         bounds[id]!.upper += delta
         for later in ids[(index + 1)...] {
             bounds[later]!.lower += delta
@@ -113,7 +115,9 @@ struct SliceState<SectionIdentifier: Hashable> {
     ///
     /// - Complexity: O(b + k log b + i·k) per stage, for *b* changes, *k* live slices and *i* insertions
     ///   into sections that have slices; nothing when no slice is live.
-    mutating func follow(_ changeset: Changeset<SectionIdentifier, AnyHashable>, from before: Snapshot<SectionIdentifier, AnyHashable>) {
+    mutating func follow(
+        _ changeset: Changeset<SectionIdentifier, AnyHashable>, from before: Snapshot<SectionIdentifier, AnyHashable>
+    ) {
         var previous = before
         for stage in changeset.stages {
             guard !isEmpty else { return }
@@ -131,7 +135,10 @@ struct SliceState<SectionIdentifier: Hashable> {
     }
 
     /// Follows one batch of updates from `before` to `after`.
-    mutating func follow(_ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>, to after: Snapshot<SectionIdentifier, AnyHashable>) {
+    mutating func follow(
+        _ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
+        to after: Snapshot<SectionIdentifier, AnyHashable>
+    ) {
         // Where the sections with slices are before and after the batch; a section that is gone takes
         // its slices with it.
         var oldSections: [Int: SectionIdentifier] = [:]
@@ -145,7 +152,8 @@ struct SliceState<SectionIdentifier: Hashable> {
             newSections[new] = section
         }
         guard !oldSections.isEmpty,
-              !(batch.deletedItems.isEmpty && batch.insertedItems.isEmpty && batch.movedItems.isEmpty) else { return }
+            !(batch.deletedItems.isEmpty && batch.insertedItems.isEmpty && batch.movedItems.isEmpty)
+        else { return }
 
         var removals: [SectionIdentifier: [Int]] = [:]
         var insertions: [SectionIdentifier: [(position: Int, origin: Int?)]] = [:]
@@ -210,7 +218,8 @@ struct SliceState<SectionIdentifier: Hashable> {
         guard let ids = order[section] else { return }
         for (position, origin) in entries {
             if let origin, let index = ids.firstIndex(of: origin),
-               bounds[origin]!.lower <= position, position <= bounds[origin]!.upper {
+                bounds[origin]!.lower <= position, position <= bounds[origin]!.upper
+            {
                 // A moved item lands inside or at an edge of the slice it came from: it stays there.
                 bounds[origin]!.upper += 1
                 for later in ids[(index + 1)...] {
@@ -246,12 +255,18 @@ struct SliceState<SectionIdentifier: Hashable> {
             }
             var previous: Bounds?
             for id in ids {
-                guard let place = bounds[id], place.section == section else { return "slice \(id) is ordered in \(section) but placed elsewhere" }
-                guard 0 <= place.lower, place.lower <= place.upper, place.upper <= count else {
-                    return "slice \(id) at \(place.lower)..<\(place.upper) is outside section \(section) of \(count) items"
+                guard let place = bounds[id], place.section == section else {
+                    return "slice \(id) is ordered in \(section) but placed elsewhere"
                 }
-                if let previous, previous.upper > place.lower || (previous.lower == place.lower && previous.upper > place.upper) {
-                    return "slice \(id) at \(place.lower)..<\(place.upper) overlaps or precedes \(previous.lower)..<\(previous.upper)"
+                guard 0 <= place.lower, place.lower <= place.upper, place.upper <= count else {
+                    return
+                        "slice \(id) at \(place.lower)..<\(place.upper) is outside section \(section) of \(count) items"
+                }
+                if let previous,
+                    previous.upper > place.lower || (previous.lower == place.lower && previous.upper > place.upper)
+                {
+                    return
+                        "slice \(id) at \(place.lower)..<\(place.upper) overlaps or precedes \(previous.lower)..<\(previous.upper)"
                 }
                 guard detached[id] == nil else { return "slice \(id) is both live and detached" }
                 previous = place

@@ -64,7 +64,9 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
     }
 
     /// Runs a snapshot mutation on a copy and keeps it if it succeeds.
-    private mutating func change(_ body: (inout Snapshot<SectionIdentifier, AnyHashable>) throws(SnapshotError) -> Void) throws(SliceError) {
+    private mutating func change(_ body: (inout Snapshot<SectionIdentifier, AnyHashable>) throws(SnapshotError) -> Void)
+        throws(SliceError)
+    {
         var copy = snapshot
         do {
             try body(&copy)
@@ -81,8 +83,10 @@ struct SliceWorkspace<SectionIdentifier: Hashable> {
     /// An item already in the snapshot is a duplicate, named as ``Snapshot/appendItems(_:toSection:)``
     /// names it, even when it is `next` itself (inserting before `next` would call that "relative to
     /// itself").
-    private static func insert(_ items: [AnyHashable], before next: AnyHashable?, in section: SectionIdentifier,
-                               of snapshot: inout Snapshot<SectionIdentifier, AnyHashable>) throws(SnapshotError) {
+    private static func insert(
+        _ items: [AnyHashable], before next: AnyHashable?, in section: SectionIdentifier,
+        of snapshot: inout Snapshot<SectionIdentifier, AnyHashable>
+    ) throws(SnapshotError) {
         if let next, !items.contains(next) {
             try snapshot.insertItems(items, beforeItem: next)
         } else {

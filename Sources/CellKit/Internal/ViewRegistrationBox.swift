@@ -65,9 +65,10 @@ final class _ViewRegistrationStorage {
     /// The same registration with another sizing.
     @usableFromInline
     func sized(_ sizing: _AnySizing) -> _ViewRegistrationStorage {
-        _ViewRegistrationStorage(key: key, reuseIdentifier: reuseIdentifier, viewType: viewType, makeView: makeView,
-                                 accepts: accepts, readsContext: readsContext, sizing: sizing, isItemScoped: isItemScoped,
-                                 choose: choose, candidates: candidates, view: view)
+        _ViewRegistrationStorage(
+            key: key, reuseIdentifier: reuseIdentifier, viewType: viewType, makeView: makeView,
+            accepts: accepts, readsContext: readsContext, sizing: sizing, isItemScoped: isItemScoped,
+            choose: choose, candidates: candidates, view: view)
     }
 
     /// Whether the registration has a view for `value` (a value of a type it serves): always, unless it
@@ -103,7 +104,8 @@ func _unbind(_ object: AnyObject, if unbinds: Bool) {
 @inlinable @inline(__always)
 func _castView<View: AnyObject>(_ object: AnyObject, to type: View.Type, reuseIdentifier: String) -> View {
     guard let view = object as? View else {
-        preconditionFailure("The host returned a \(Swift.type(of: object)) for reuse identifier \(reuseIdentifier), not a \(View.self)")
+        preconditionFailure(
+            "The host returned a \(Swift.type(of: object)) for reuse identifier \(reuseIdentifier), not a \(View.self)")
     }
     return view
 }
@@ -112,7 +114,8 @@ func _castView<View: AnyObject>(_ object: AnyObject, to type: View.Type, reuseId
 @inlinable @inline(__always)
 func _castValue<Value>(_ value: Any, to type: Value.Type) -> Value {
     guard let typed = value as? Value else {
-        preconditionFailure("A registration for \(Value.self) cannot configure a value of type \(Swift.type(of: value))")
+        preconditionFailure(
+            "A registration for \(Value.self) cannot configure a value of type \(Swift.type(of: value))")
     }
     return typed
 }

@@ -43,7 +43,8 @@ final class ViewRegistry {
     func add(_ box: _ViewRegistrationStorage) {
         let key = box.key
         if let kind = key.kind, key.category != .cell, let existing = byKind[kind], existing.key != key,
-           let position = positions.removeValue(forKey: existing.key) {
+            let position = positions.removeValue(forKey: existing.key)
+        {
             positions[key] = position
             ordered[position] = box
         } else if let position = positions[key] {
@@ -101,7 +102,8 @@ final class ViewRegistry {
 
     private func resolve(_ type: ObjectIdentifier, _ value: Any) -> (_ViewRegistrationStorage)? {
         resolutionCount += 1
-        let match = cellsByType[type] ?? builtIn[type] ?? ordered.first { $0.key.category == .cell && $0.accepts(value) }
+        let match =
+            cellsByType[type] ?? builtIn[type] ?? ordered.first { $0.key.category == .cell && $0.accepts(value) }
         if let match { resolved[type] = match }
         return match
     }

@@ -24,7 +24,9 @@ public final class DisplayPlugin: ListPlugin {
     ///   - handler: Receives the item and the index path it showed at.
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
-    public func onWillDisplay<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
+    public func onWillDisplay<Item>(
+        _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
+    ) -> Self {
         willDisplay.append(_typedItemHandler(handler))
         return self
     }
@@ -37,7 +39,9 @@ public final class DisplayPlugin: ListPlugin {
     ///     index path it was at.
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
-    public func onDidEndDisplaying<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
+    public func onDidEndDisplaying<Item>(
+        _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
+    ) -> Self {
         didEndDisplaying.append(_typedItemHandler(handler))
         return self
     }

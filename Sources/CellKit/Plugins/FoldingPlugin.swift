@@ -145,7 +145,9 @@ public final class FoldingPlugin: ListPlugin {
         return result
     }
 
-    private func perform(in context: ListPluginContext, _ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
+    private func perform(in context: ListPluginContext, _ body: (inout ItemEdits) throws(SnapshotError) -> Void)
+        throws(ListPluginContext.EditError)
+    {
         togglePending = true
         do {
             try context.updateItems(body)

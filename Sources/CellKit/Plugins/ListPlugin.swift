@@ -60,7 +60,8 @@ public protocol ListPlugin: AnyObject {
     ///   - item: The swiped item.
     ///   - edge: The edge swiped.
     ///   - context: The data source and host, as they are now.
-    func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext) -> SwipeActionsConfiguration?
+    func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext)
+        -> SwipeActionsConfiguration?
 
     /// Adds the items the plugin manages (a loading row, an error row) to a snapshot about to be
     /// applied, and removes stale ones: called for every snapshot the data source is given, before it
@@ -93,11 +94,14 @@ extension ListPlugin {
     /// Does nothing.
     public func didApply(in context: ListPluginContext) {}
     /// Keeps the proposal.
-    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int {
+    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
+    {
         proposedTargetLine
     }
     /// Offers none.
-    public func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext) -> SwipeActionsConfiguration? {
+    public func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext)
+        -> SwipeActionsConfiguration?
+    {
         nil
     }
     /// Adds nothing.
@@ -142,7 +146,8 @@ public final class ListPluginContext {
     private let sectionAt: @MainActor (Int) -> AnyHashable?
     private let itemCount: @MainActor (Int) -> Int
     private let needsDidApply: @MainActor () -> Void
-    private let edit: @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) -> Void
+    private let edit:
+        @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) -> Void
 
     init(
         host: any ListHost,
@@ -152,7 +157,9 @@ public final class ListPluginContext {
         sectionIdentifier: @escaping @MainActor (Int) -> AnyHashable?,
         numberOfItems: @escaping @MainActor (Int) -> Int,
         setNeedsDidApply: @escaping @MainActor () -> Void,
-        edit: @escaping @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) -> Void
+        edit:
+            @escaping @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext
+            .EditError) -> Void
     ) {
         self.host = host
         self.itemAt = item
@@ -268,7 +275,9 @@ public struct ItemEdits {
     ///   - item: An item in the snapshot.
     /// - Throws: `SnapshotError` for a duplicate or a missing `item`; nothing changes then.
     /// - Complexity: Expected O(k + d) for *k* items, moving *d* items after the position.
-    public func insert(_ items: [AnyHashable], after item: AnyHashable) throws(SnapshotError) { try insertAfter(items, item) }
+    public func insert(_ items: [AnyHashable], after item: AnyHashable) throws(SnapshotError) {
+        try insertAfter(items, item)
+    }
 
     /// Deletes items.
     ///

@@ -181,12 +181,15 @@ public final class PaginationPlugin: ListPlugin {
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {
         guard showsStatusRow else { return }
         if let shownRow, snapshot.contains(shownRow) { try? snapshot.delete([shownRow]) }
-        let row: PaginationStatusRow? = switch state {
-        case .loading: PaginationStatusRow(status: .loading, edge: edge)
-        case .failed(let message): PaginationStatusRow(status: .failed(message), edge: edge)
-        case .idle, .disabled: nil
-        }
-        let added = row.map { row in (try? (edge == .bottom ? snapshot.append([row]) : snapshot.prepend([row]))) != nil } ?? false
+        let row: PaginationStatusRow? =
+            switch state {
+            case .loading: PaginationStatusRow(status: .loading, edge: edge)
+            case .failed(let message): PaginationStatusRow(status: .failed(message), edge: edge)
+            case .idle, .disabled: nil
+            }
+        let added =
+            row.map { row in (try? (edge == .bottom ? snapshot.append([row]) : snapshot.prepend([row]))) != nil }
+            ?? false
         shownRow = added ? row : nil
     }
 
@@ -194,7 +197,8 @@ public final class PaginationPlugin: ListPlugin {
     /// retries when the failed status row is selected.
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
         switch event {
-        case .didSelect(let item, _) where (item.base as? PaginationStatusRow).map { $0.isFailure && $0.edge == edge } == true:
+        case .didSelect(let item, _)
+        where (item.base as? PaginationStatusRow).map { $0.isFailure && $0.edge == edge } == true:
             retry()
         case .willDisplay(let item, _):
             if item == triggerItem(in: context) { startIfAllowed() }
@@ -213,7 +217,9 @@ public final class PaginationPlugin: ListPlugin {
     }
 
     private func startIfLastItemVisible(in context: ListPluginContext) {
-        guard state == .idle, let trigger = triggerItem(in: context), context.visibleItems.contains(trigger) else { return }
+        guard state == .idle, let trigger = triggerItem(in: context), context.visibleItems.contains(trigger) else {
+            return
+        }
         startIfAllowed()
     }
 

@@ -81,7 +81,8 @@ public final class CurrentSectionPlugin: ListPlugin {
 
     private func update(_ context: ListPluginContext) {
         guard let top = context.host.indexPathsForVisibleItems.first,
-              let section = context.sectionIdentifier(at: top.section) else { return }
+            let section = context.sectionIdentifier(at: top.section)
+        else { return }
         if let current, current.index == top.section, current.section == section { return }
         current = (top.section, section)
         action(top.section, section)
@@ -153,7 +154,8 @@ public final class ScrollSnappingPlugin: ListPlugin {
     }
 
     /// Asks the provider.
-    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int {
+    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
+    {
         target(proposedTargetLine, velocity)
     }
 }
@@ -196,13 +198,14 @@ public final class PrefetchPlugin: ListPlugin {
         start: @escaping @MainActor (_ item: Item) -> Void,
         cancel: @escaping @MainActor (_ item: Item) -> Void
     ) -> Self {
-        handlers.append(Handler(
-            start: { item in
-                guard let typed = item.base as? Item else { return false }
-                start(typed)
-                return true
-            },
-            cancel: { item in if let typed = item.base as? Item { cancel(typed) } }))
+        handlers.append(
+            Handler(
+                start: { item in
+                    guard let typed = item.base as? Item else { return false }
+                    start(typed)
+                    return true
+                },
+                cancel: { item in if let typed = item.base as? Item { cancel(typed) } }))
         return self
     }
 

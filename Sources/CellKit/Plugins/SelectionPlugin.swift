@@ -48,7 +48,9 @@ public final class SelectionPlugin: ListPlugin {
     ///   - handler: Receives the selected item, typed, and the index path it was selected at.
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
-    public func on<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
+    public func on<Item>(
+        _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
+    ) -> Self {
         selectHandlers.append(_typedItemHandler(handler))
         return self
     }
@@ -60,7 +62,9 @@ public final class SelectionPlugin: ListPlugin {
     ///   - handler: Receives the deselected item, typed, and the index path it was deselected at.
     /// - Returns: The plugin, to chain more handlers.
     @discardableResult
-    public func onDeselect<Item>(_ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void) -> Self {
+    public func onDeselect<Item>(
+        _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
+    ) -> Self {
         deselectHandlers.append(_typedItemHandler(handler))
         return self
     }
@@ -71,7 +75,9 @@ public final class SelectionPlugin: ListPlugin {
         case .didSelect(let item, let indexPath):
             for handler in selectHandlers where handler(item, indexPath) { break }
             // Deselect where the item is now (the handler may have applied), if it is still selected there.
-            if deselectsAutomatically, !keepsSelected.contains(where: { $0(item) }), let now = context.indexPath(for: item) {
+            if deselectsAutomatically, !keepsSelected.contains(where: { $0(item) }),
+                let now = context.indexPath(for: item)
+            {
                 context.host.deselectItem(at: now)
             }
         case .didDeselect(let item, let indexPath):

@@ -32,7 +32,9 @@ public final class SwipeActionsPlugin: ListPlugin {
     ///   - actions: The actions for a swiped item, or `nil` for none.
     /// - Returns: The plugin, to chain more registrations.
     @discardableResult
-    public func leading<Item>(_ type: Item.Type, _ actions: @escaping @MainActor (_ item: Item) -> [SwipeAction]?) -> Self {
+    public func leading<Item>(_ type: Item.Type, _ actions: @escaping @MainActor (_ item: Item) -> [SwipeAction]?)
+        -> Self
+    {
         add(.leading, actions)
     }
 
@@ -43,7 +45,9 @@ public final class SwipeActionsPlugin: ListPlugin {
     ///   - actions: The actions for a swiped item, or `nil` for none.
     /// - Returns: The plugin, to chain more registrations.
     @discardableResult
-    public func trailing<Item>(_ type: Item.Type, _ actions: @escaping @MainActor (_ item: Item) -> [SwipeAction]?) -> Self {
+    public func trailing<Item>(_ type: Item.Type, _ actions: @escaping @MainActor (_ item: Item) -> [SwipeAction]?)
+        -> Self
+    {
         add(.trailing, actions)
     }
 
@@ -56,7 +60,9 @@ public final class SwipeActionsPlugin: ListPlugin {
     }
 
     /// The actions of the first registration for the item's type and the edge.
-    public func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext) -> SwipeActionsConfiguration? {
+    public func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext)
+        -> SwipeActionsConfiguration?
+    {
         for provider in providers[edge] ?? [] {
             guard let answer = provider(item) else { continue }
             guard let actions = answer, !actions.isEmpty else { return nil }

@@ -39,11 +39,13 @@ struct BatchPlan {
         for move in batch.movedItems { moves[move.source] = move.destination }
         self.moves = moves
         removals = (batch.deletedItems + batch.movedItems.map(\.source)).sorted()
-        arrivals = (batch.insertedItems.map { (path: $0, source: ListIndexPath?.none) }
+        arrivals =
+            (batch.insertedItems.map { (path: $0, source: ListIndexPath?.none) }
             + batch.movedItems.map { (path: $0.destination, source: Optional($0.source)) })
             .sorted { $0.path < $1.path }
 
-        changesSections = !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty
+        changesSections =
+            !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty
             && batch.movedSections.isEmpty && batch.reloadedSections.isEmpty)
         var newOfOld = Array(0..<sectionsBefore)
         var oldOfNew = Array(0..<sectionsAfter)
@@ -119,25 +121,33 @@ struct BatchPlan {
         var high = arriving.upperBound
         while low < high {
             let middle = (low + high) / 2
-            if arrivals[middle].path.item - (middle - arriving.lowerBound) <= kept { low = middle + 1 } else { high = middle }
+            if arrivals[middle].path.item - (middle - arriving.lowerBound) <= kept {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         return ListIndexPath(item: kept + (low - arriving.lowerBound), section: section)
     }
 
     /// The indices in ``removals`` of old section `section`'s entries.
     func removals(inSection section: Int) -> Range<Int> {
-        lowerBound(in: removals, ListIndexPath(item: 0, section: section)) { $0 }
-            ..< lowerBound(in: removals, ListIndexPath(item: 0, section: section + 1)) { $0 }
+        lowerBound(in: removals, ListIndexPath(item: 0, section: section)) {
+            $0
+        }..<lowerBound(in: removals, ListIndexPath(item: 0, section: section + 1)) { $0 }
     }
 
     /// The indices in ``arrivals`` of new section `section`'s entries.
     func arrivals(inSection section: Int) -> Range<Int> {
-        lowerBound(in: arrivals, ListIndexPath(item: 0, section: section)) { $0.path }
-            ..< lowerBound(in: arrivals, ListIndexPath(item: 0, section: section + 1)) { $0.path }
+        lowerBound(in: arrivals, ListIndexPath(item: 0, section: section)) {
+            $0.path
+        }..<lowerBound(in: arrivals, ListIndexPath(item: 0, section: section + 1)) { $0.path }
     }
 
     /// The first index in an ascending array whose key is not less than `key`.
-    private func lowerBound<Element>(in array: [Element], _ key: ListIndexPath, by keyOf: (Element) -> ListIndexPath) -> Int {
+    private func lowerBound<Element>(in array: [Element], _ key: ListIndexPath, by keyOf: (Element) -> ListIndexPath)
+        -> Int
+    {
         var low = 0
         var high = array.count
         while low < high {

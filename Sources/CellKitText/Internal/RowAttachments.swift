@@ -21,7 +21,8 @@ final class RowAttachments {
     /// A cell's lines cut or padded with blank lines to `count`, when given.
     static func fitted(_ lines: [String], to count: Int?) -> [String] {
         guard let count else { return lines }
-        return lines.count >= count ? Array(lines.prefix(count)) : lines + Array(repeating: "", count: count - lines.count)
+        return lines.count >= count
+            ? Array(lines.prefix(count)) : lines + Array(repeating: "", count: count - lines.count)
     }
 
     /// Every view attached, supplementary views first.

@@ -273,7 +273,9 @@ struct RowHeights {
     }
 
     /// Inserts into a subtree; returns the new right sibling when the subtree split, with its summary.
-    private mutating func insert(_ raw: Int32, _ added: Summary, at index: Int, into id: Int, level: Int) -> (Int, Summary)? {
+    private mutating func insert(_ raw: Int32, _ added: Summary, at index: Int, into id: Int, level: Int) -> (
+        Int, Summary
+    )? {
         blocksTouched += 1
         if level == 0 {
             leaves[id].insert(raw, at: index)
@@ -454,8 +456,9 @@ struct RowHeights {
             let node = nodes[id]
             assert(node.children.count == node.summaries.count, "Node \(id) has a summary per child")
             assert(node.children.count <= Self.nodeCapacity, "Node \(id) has \(node.children.count) children")
-            assert(node.children.count >= (isRoot ? 2 : Self.nodeCapacity / 2),
-                         "Node \(id) has only \(node.children.count) children")
+            assert(
+                node.children.count >= (isRoot ? 2 : Self.nodeCapacity / 2),
+                "Node \(id) has only \(node.children.count) children")
             for (child, stored) in zip(node.children, node.summaries) {
                 let actual = check(child, level - 1, isRoot: false)
                 assert(actual == stored, "Node \(id) stores \(stored) for child \(child), which holds \(actual)")

@@ -32,13 +32,16 @@ struct RowLayout {
         self.kindsBelow = kindsBelow
         var starts = [0]
         starts.reserveCapacity(itemCounts.count + 1)
-        for items in itemCounts { starts.append(starts[starts.count - 1] + kindsAbove.count + max(0, items) + kindsBelow.count) }
+        for items in itemCounts {
+            starts.append(starts[starts.count - 1] + kindsAbove.count + max(0, items) + kindsBelow.count)
+        }
         sectionStarts = starts
         heights = RowHeights(repeatElement(-1, count: starts[starts.count - 1]), estimate: estimatedRowHeight)
     }
 
     /// A layout of sections given as the raw heights of their rows (supplementary rows included). O(n + s).
-    init(kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]], estimatedRowHeight: Int) {
+    init(kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]], estimatedRowHeight: Int)
+    {
         self.kindsAbove = kindsAbove
         self.kindsBelow = kindsBelow
         var starts = [0]
@@ -75,7 +78,8 @@ struct RowLayout {
     /// The row of an item, or `nil` when the index path is outside the layout.
     func row(of indexPath: ListIndexPath) -> Int? {
         guard (0..<sectionCount).contains(indexPath.section),
-              (0..<itemCount(inSection: indexPath.section)).contains(indexPath.item) else { return nil }
+            (0..<itemCount(inSection: indexPath.section)).contains(indexPath.item)
+        else { return nil }
         return sectionStarts[indexPath.section] + kindsAbove.count + indexPath.item
     }
 
@@ -87,7 +91,9 @@ struct RowLayout {
         case .supplementary(let kind, let section):
             guard (0..<sectionCount).contains(section) else { return nil }
             if let offset = kindsAbove.firstIndex(of: kind) { return sectionStarts[section] + offset }
-            if let offset = kindsBelow.firstIndex(of: kind) { return sectionStarts[section + 1] - kindsBelow.count + offset }
+            if let offset = kindsBelow.firstIndex(of: kind) {
+                return sectionStarts[section + 1] - kindsBelow.count + offset
+            }
             return nil
         }
     }
@@ -157,7 +163,8 @@ struct RowLayout {
     /// - Complexity: O((b + r) log n + s) for *b* item changes and the *r* rows of the sections the
     ///   batch deletes, inserts, reloads or moves.
     mutating func apply(_ plan: BatchPlan, itemCountsAfter after: [Int]) {
-        assert(after.count == plan.oldSectionOfNew.count, "The plan is for \(plan.oldSectionOfNew.count) sections after")
+        assert(
+            after.count == plan.oldSectionOfNew.count, "The plan is for \(plan.oldSectionOfNew.count) sections after")
         let above = kindsAbove.count
         let below = kindsBelow.count
         let oldStarts = sectionStarts
@@ -194,14 +201,18 @@ struct RowLayout {
                 continue
             }
             // A moved section: its supplementary rows, and its items as the batch places them.
-            for offset in 0..<above { arriving.append((rows.lowerBound + offset, carried[oldStarts[old] + offset] ?? -1)) }
+            for offset in 0..<above {
+                arriving.append((rows.lowerBound + offset, carried[oldStarts[old] + offset] ?? -1))
+            }
             let removed = plan.removals(inSection: old)
             var nextRemoval = removed.lowerBound
             var nextArrival = plan.arrivals(inSection: section).lowerBound
             var oldItem = 0
             for item in 0..<after[section] {
                 let raw: Int32
-                if nextArrival < plan.arrivals.count, plan.arrivals[nextArrival].path == ListIndexPath(item: item, section: section) {
+                if nextArrival < plan.arrivals.count,
+                    plan.arrivals[nextArrival].path == ListIndexPath(item: item, section: section)
+                {
                     raw = plan.arrivals[nextArrival].source.flatMap { carried[oldRow($0)] } ?? -1
                     nextArrival += 1
                 } else {
@@ -224,7 +235,8 @@ struct RowLayout {
                 let old = plan.oldSectionOfNew[section]
                 guard old >= 0 && plan.keepsRows(oldSection: old) && !plan.isMoved(oldSection: old) else { continue }
             }
-            arriving.append((starts[section] + above + arrival.path.item, arrival.source.flatMap { carried[oldRow($0)] } ?? -1))
+            arriving.append(
+                (starts[section] + above + arrival.path.item, arrival.source.flatMap { carried[oldRow($0)] } ?? -1))
         }
         if plan.changesSections { arriving.sort { $0.row < $1.row } }
         for arrival in arriving { heights.insert(arrival.raw, at: arrival.row) }
@@ -241,8 +253,9 @@ struct RowLayout {
         for section in 0..<sectionCount {
             assert(itemCount(inSection: section) >= 0, "Section \(section) has fewer rows than supplementary kinds")
         }
-        assert(Set(kindsAbove).isDisjoint(with: kindsBelow) && Set(kindsAbove).count == kindsAbove.count,
-                     "A supplementary kind shows once per section")
+        assert(
+            Set(kindsAbove).isDisjoint(with: kindsBelow) && Set(kindsAbove).count == kindsAbove.count,
+            "A supplementary kind shows once per section")
         heights._checkInvariants()
     }
 }

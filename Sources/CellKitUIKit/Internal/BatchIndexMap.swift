@@ -26,7 +26,8 @@ struct BatchIndexMap {
         arrivals = (batch.insertedItems + batch.movedItems.map(\.destination)).sorted()
 
         var newOfOld = Array(0..<sectionsBefore)
-        let changesSections = !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty
+        let changesSections =
+            !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty
             && batch.movedSections.isEmpty && batch.reloadedSections.isEmpty)
         if changesSections {
             newOfOld = [Int](repeating: -1, count: sectionsBefore)

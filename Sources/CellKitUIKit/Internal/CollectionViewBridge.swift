@@ -12,7 +12,8 @@ import DiffableStore
 /// Objective-C runtime finds it.)
 @MainActor
 final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
-    UICollectionViewDataSourcePrefetching {
+    UICollectionViewDataSourcePrefetching
+{
     weak var host: CollectionViewHost?
 
     // MARK: UICollectionViewDataSource
@@ -26,17 +27,26 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         return counts[section]
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let host else { preconditionFailure("\(CollectionViewHost.self) has no data source to ask for the cell at \(indexPath)") }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        guard let host else {
+            preconditionFailure("\(CollectionViewHost.self) has no data source to ask for the cell at \(indexPath)")
+        }
         return host.configuredCell(at: indexPath, as: UICollectionViewCell.self)
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
-        guard let host else { preconditionFailure("\(CollectionViewHost.self) has no data source to ask for the \(kind) view at \(indexPath)") }
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let host else {
+            preconditionFailure(
+                "\(CollectionViewHost.self) has no data source to ask for the \(kind) view at \(indexPath)")
+        }
         let supplementaryKind = CollectionViewHost.supplementaryKind(kind)
         guard let section = indexPath.first,
-              let view = host.configuredSupplementaryView(ofKind: supplementaryKind, inSection: section, as: UICollectionReusableView.self)
+            let view = host.configuredSupplementaryView(
+                ofKind: supplementaryKind, inSection: section, as: UICollectionReusableView.self)
         else {
             // UIKit does not accept nil.
             return collectionView.dequeueReusableSupplementaryView(
@@ -49,30 +59,42 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         host?.canMoveItem(at: indexPath) ?? false
     }
 
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         host?.itemMoved(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     // MARK: UICollectionViewDelegate
 
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         host?.cellWillDisplay(cell, at: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         host?.cellDidEndDisplaying(cell, at: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                        forElementKind elementKind: String, at indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
         guard let section = indexPath.first else { return }
-        host?.supplementaryViewWillDisplay(view, ofKind: CollectionViewHost.supplementaryKind(elementKind), inSection: section)
+        host?.supplementaryViewWillDisplay(
+            view, ofKind: CollectionViewHost.supplementaryKind(elementKind), inSection: section)
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-                        forElementOfKind elementKind: String, at indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
         guard let section = indexPath.first else { return }
-        host?.supplementaryViewDidEndDisplaying(view, ofKind: CollectionViewHost.supplementaryKind(elementKind), inSection: section)
+        host?.supplementaryViewDidEndDisplaying(
+            view, ofKind: CollectionViewHost.supplementaryKind(elementKind), inSection: section)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -91,26 +113,34 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         host?.itemUnhighlighted(at: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
-                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
         host?.targetIndexPath(forMoveFrom: currentIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
     }
 
     // MARK: UICollectionViewDelegateFlowLayout
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         guard let host, let path = ListIndexPath(indexPath) else { return .zero }
         return host.sizeForItem(at: path)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForHeaderInSection section: Int) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
         host?.sizeForSupplementaryView(ofKind: .header, inSection: section) ?? .zero
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForFooterInSection section: Int) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
         host?.sizeForSupplementaryView(ofKind: .footer, inSection: section) ?? .zero
     }
 
@@ -134,8 +164,10 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         host?.willBeginDragging(scrollView)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         host?.willEndDragging(scrollView, targetContentOffset: targetContentOffset)
     }
 

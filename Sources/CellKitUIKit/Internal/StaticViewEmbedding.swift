@@ -35,10 +35,13 @@ struct StaticViewEmbedding {
 
     /// The static view's size, when it shows in `contentView`: its autoresizing mask does not take part in
     /// Auto Layout, so the cell asks it.
-    func size(in contentView: UIView, fitting targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
-              verticalFittingPriority: UILayoutPriority) -> CGSize? {
+    func size(
+        in contentView: UIView, fitting targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize? {
         guard let embedded, embedded.superview === contentView else { return nil }
-        return embedded.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                                verticalFittingPriority: verticalFittingPriority)
+        return embedded.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 }

@@ -26,7 +26,9 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let host else { preconditionFailure("\(TableViewHost.self) has no data source to ask for the cell at \(indexPath)") }
+        guard let host else {
+            preconditionFailure("\(TableViewHost.self) has no data source to ask for the cell at \(indexPath)")
+        }
         return host.configuredCell(at: indexPath, as: UITableViewCell.self)
     }
 
@@ -106,18 +108,25 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
     }
 
     #if !os(tvOS)
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         host?.swipeActionsConfiguration(at: indexPath, edge: .leading)
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         host?.swipeActionsConfiguration(at: indexPath, edge: .trailing)
     }
     #endif
 
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
-        host?.targetIndexPath(forMoveFrom: sourceIndexPath, proposed: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        host?.targetIndexPath(forMoveFrom: sourceIndexPath, proposed: proposedDestinationIndexPath)
+            ?? proposedDestinationIndexPath
     }
 
     // MARK: UITableViewDataSourcePrefetching
@@ -140,8 +149,10 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
         host?.willBeginDragging(scrollView)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         host?.willEndDragging(scrollView, targetContentOffset: targetContentOffset)
     }
 

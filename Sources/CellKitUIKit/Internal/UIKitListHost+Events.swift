@@ -21,7 +21,8 @@ extension UIKitListHost {
         }
         let object = dataSource.cell(at: path, in: self)
         guard let cell = object as? Cell else {
-            preconditionFailure("\(Self.self) shows \(Cell.self) subclasses; the data source gave a \(type(of: object)) for \(path)")
+            preconditionFailure(
+                "\(Self.self) shows \(Cell.self) subclasses; the data source gave a \(type(of: object)) for \(path)")
         }
         state.shownItems[ObjectIdentifier(cell)] = dataSource.itemIdentifier(at: path, in: self)
         return cell
@@ -29,15 +30,19 @@ extension UIKitListHost {
 
     /// The configured header or footer (or other section-wide view) the data source gives for a section,
     /// remembered with the section it shows; `nil` when it has none of that kind.
-    func configuredSupplementaryView<View: AnyObject>(ofKind kind: SupplementaryKind, inSection section: Int,
-                                                      as viewType: View.Type) -> View? {
+    func configuredSupplementaryView<View: AnyObject>(
+        ofKind kind: SupplementaryKind, inSection section: Int,
+        as viewType: View.Type
+    ) -> View? {
         let path = ListIndexPath(item: 0, section: section)
         guard let dataSource else {
             preconditionFailure("\(Self.self) has no data source to ask for the \(kind) view at \(path)")
         }
         guard let object = dataSource.supplementaryView(ofKind: kind, at: path, in: self) else { return nil }
         guard let view = object as? View else {
-            preconditionFailure("\(Self.self) shows \(View.self) subclasses; the data source gave a \(type(of: object)) for \(kind) \(path)")
+            preconditionFailure(
+                "\(Self.self) shows \(View.self) subclasses; the data source gave a \(type(of: object)) for \(kind) \(path)"
+            )
         }
         state.shownSections[ObjectIdentifier(view)] = dataSource.sectionIdentifier(at: section, in: self)
         return view
@@ -55,7 +60,9 @@ extension UIKitListHost {
     /// A cell stopped showing: it names the item it was configured with, even after the batch that
     /// deleted it.
     func cellDidEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
-        guard let path = ListIndexPath(indexPath), let item = state.shownItems.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        guard let path = ListIndexPath(indexPath),
+            let item = state.shownItems.removeValue(forKey: ObjectIdentifier(cell))
+        else { return }
         report(.didEndDisplaying(item, at: path))
     }
 
@@ -66,7 +73,8 @@ extension UIKitListHost {
 
     func supplementaryViewDidEndDisplaying(_ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int) {
         guard let identifier = state.shownSections.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        report(.didEndDisplayingSupplementaryView(kind, section: identifier, at: ListIndexPath(item: 0, section: section)))
+        report(
+            .didEndDisplayingSupplementaryView(kind, section: identifier, at: ListIndexPath(item: 0, section: section)))
     }
 
     // MARK: Selection and highlight
@@ -80,7 +88,9 @@ extension UIKitListHost {
     }
 
     func itemHighlighted(at indexPath: IndexPath) {
-        guard let path = ListIndexPath(indexPath), let item = dataSource?.itemIdentifier(at: path, in: self) else { return }
+        guard let path = ListIndexPath(indexPath), let item = dataSource?.itemIdentifier(at: path, in: self) else {
+            return
+        }
         state.highlighted = (item, path)
         report(.didHighlight(item, at: path))
     }
@@ -101,7 +111,9 @@ extension UIKitListHost {
 
     /// Reports an event about the item at an index path of the current state.
     private func reportItem(at indexPath: IndexPath, _ event: (AnyHashable, ListIndexPath) -> ListHostEvent) {
-        guard let path = ListIndexPath(indexPath), let item = dataSource?.itemIdentifier(at: path, in: self) else { return }
+        guard let path = ListIndexPath(indexPath), let item = dataSource?.itemIdentifier(at: path, in: self) else {
+            return
+        }
         report(event(item, path))
     }
 
@@ -118,7 +130,9 @@ extension UIKitListHost {
     /// Where the moved item may go for a proposal: the data source's answer, or, on a veto, the last place
     /// it allowed (the item's own place at first).
     func targetIndexPath(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
-        guard let dataSource, let from = ListIndexPath(source), let to = ListIndexPath(proposed) else { return proposed }
+        guard let dataSource, let from = ListIndexPath(source), let to = ListIndexPath(proposed) else {
+            return proposed
+        }
         if let allowed = dataSource.targetIndexPath(forMoveFrom: from, to: to, in: self) {
             state.allowedMoveTarget = allowed
             return allowed.indexPath
@@ -141,7 +155,8 @@ extension UIKitListHost {
         var paths: [ListIndexPath] = []
         for indexPath in indexPaths {
             guard let path = ListIndexPath(indexPath), let item = dataSource.itemIdentifier(at: path, in: self),
-                  state.prefetched.insert(item).inserted else { continue }
+                state.prefetched.insert(item).inserted
+            else { continue }
             items.append(item)
             paths.append(path)
         }
@@ -156,7 +171,8 @@ extension UIKitListHost {
         var paths: [ListIndexPath] = []
         for indexPath in indexPaths {
             guard let path = ListIndexPath(indexPath), let item = dataSource.itemIdentifier(at: path, in: self),
-                  state.prefetched.remove(item) != nil else { continue }
+                state.prefetched.remove(item) != nil
+            else { continue }
             items.append(item)
             paths.append(path)
         }

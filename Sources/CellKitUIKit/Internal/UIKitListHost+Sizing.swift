@@ -46,8 +46,10 @@ extension UIKitListHost {
 
     /// The height a view takes at a width (`systemLayoutSizeFitting` with the width required).
     private func fit(_ view: UIView, width: CGFloat) -> CGFloat {
-        view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                     verticalFittingPriority: .fittingSizeLevel).height
+        view.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     /// The view the host measures with for a reuse identifier, made once with its registered factory.
@@ -55,7 +57,8 @@ extension UIKitListHost {
         let key = UIKitHostState.ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)
         if let view = state.sizingViews[key] { return view }
         guard let factory = state.factories[key] else {
-            preconditionFailure("\(Self.self) has no view registered for reuse identifier \"\(reuseIdentifier)\" to measure with")
+            preconditionFailure(
+                "\(Self.self) has no view registered for reuse identifier \"\(reuseIdentifier)\" to measure with")
         }
         let view = factory()
         state.sizingViews[key] = view

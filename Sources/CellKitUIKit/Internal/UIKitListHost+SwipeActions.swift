@@ -16,11 +16,13 @@ extension UIKitListHost {
     /// on that edge.
     func swipeActionsConfiguration(at indexPath: IndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
         guard let path = ListIndexPath(indexPath), contains(path), let dataSource,
-              let item = dataSource.itemIdentifier(at: path, in: self),
-              let configuration = dataSource.swipeActions(at: path, edge: edge, in: self),
-              !configuration.actions.isEmpty else { return nil }
+            let item = dataSource.itemIdentifier(at: path, in: self),
+            let configuration = dataSource.swipeActions(at: path, edge: edge, in: self),
+            !configuration.actions.isEmpty
+        else { return nil }
         let actions = configuration.actions.map { action in
-            UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) { _, _, completion in
+            UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+                _, _, completion in
                 action.perform(item) { done in completion(done) }
             }
         }

@@ -50,7 +50,9 @@ extension UIKitListHost {
 
     /// The prefetched items a batch deletes or reloads, with their index paths before it (read before the
     /// data source switches).
-    private func prefetchedItemsLeaving(with batch: BatchUpdate, counts: [Int]) -> [(item: AnyHashable, indexPath: ListIndexPath)] {
+    private func prefetchedItemsLeaving(with batch: BatchUpdate, counts: [Int]) -> [(
+        item: AnyHashable, indexPath: ListIndexPath
+    )] {
         guard !state.prefetched.isEmpty, let dataSource else { return [] }
         var paths = batch.deletedItems + batch.reloadedItems
         for section in batch.deletedSections + batch.reloadedSections where counts.indices.contains(section) {
@@ -59,7 +61,8 @@ extension UIKitListHost {
         var seen = Set<AnyHashable>()
         return paths.sorted().compactMap { path in
             guard let item = dataSource.itemIdentifier(at: path, in: self), state.prefetched.contains(item),
-                  seen.insert(item).inserted else { return nil }
+                seen.insert(item).inserted
+            else { return nil }
             return (item, path)
         }
     }
@@ -112,7 +115,8 @@ extension UIKitListHost {
             dataSource.moveItem(from: source, to: destination, in: self)
             let after = countsFromDataSource()
             do {
-                try BatchUpdate(movedItems: [Move(source, destination)]).validate(itemCountsBefore: before, itemCountsAfter: after)
+                try BatchUpdate(movedItems: [Move(source, destination)]).validate(
+                    itemCountsBefore: before, itemCountsAfter: after)
             } catch {
                 reloadEverything()
                 return

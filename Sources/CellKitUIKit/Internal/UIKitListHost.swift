@@ -92,7 +92,9 @@ extension UIKitListHost {
 
     func countsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.numberOfItems(inSection: $0, in: self) }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            dataSource.numberOfItems(inSection: $0, in: self)
+        }
     }
 
     /// Whether an index path is an item of the state the list view knows.

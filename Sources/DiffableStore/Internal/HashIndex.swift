@@ -54,8 +54,9 @@ struct _HashIndex: Sendable {
     /// for at most 16 bytes of index per item instead of 10.7 (8 to 16 instead of 5.3 to 10.7).
     @inlinable
     static func capacity(for count: Int) -> Int {
-        precondition(count <= maximumCount,
-                     "A snapshot holds at most 2147483648 items (its index stores Int32 positions), not \(count)")
+        precondition(
+            count <= maximumCount,
+            "A snapshot holds at most 2147483648 items (its index stores Int32 positions), not \(count)")
         var capacity = 8
         while capacity < count * 2 { capacity &<<= 1 }
         return capacity
@@ -174,7 +175,8 @@ struct _HashIndex: Sendable {
     /// Records `position` under `hash` unless a stored position with that hash satisfies `matches`;
     /// returns that position, or `nil` once `position` is recorded. There must be room (``reserve(additional:hashes:)``).
     @inlinable
-    mutating func insert(hash: Int, position: Int, hashOf: (Int) -> Int, unlessMatching matches: (Int) -> Bool) -> Int? {
+    mutating func insert(hash: Int, position: Int, hashOf: (Int) -> Int, unlessMatching matches: (Int) -> Bool) -> Int?
+    {
         let mask = self.mask
         var probes = 0
         let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
@@ -293,7 +295,9 @@ struct _HashIndex: Sendable {
     /// pass over the table is cheaper. Either way the work is expected O(`range.count`) or O(capacity),
     /// whichever is less, and nothing is rehashed.
     @inlinable
-    mutating func renumber(_ range: Range<Int>, skipping removed: [Int] = [], hashOf: (Int) -> Int, _ renumber: (Int) -> Int) {
+    mutating func renumber(
+        _ range: Range<Int>, skipping removed: [Int] = [], hashOf: (Int) -> Int, _ renumber: (Int) -> Int
+    ) {
         guard !range.isEmpty else { return }
         if range.count &* 16 < slots.count {
             var probes = 0
@@ -319,7 +323,9 @@ struct _HashIndex: Sendable {
                     let slot = Int(slots[bucket])
                     guard slot >= 0 else { continue }
                     let position = slot & mask
-                    if range.contains(position) { slots[bucket] = Int32(truncatingIfNeeded: (slot & ~mask) | renumber(position)) }
+                    if range.contains(position) {
+                        slots[bucket] = Int32(truncatingIfNeeded: (slot & ~mask) | renumber(position))
+                    }
                 }
             }
             work.slotsVisited += slots.count
@@ -370,11 +376,14 @@ extension _HashIndex {
                 continue
             }
             seen[position] = true
-            check(slots[bucket] == _HashIndex.slot(position: position, hash: hashes[position], mask: mask),
-                  "_HashIndex: position \(position) is stored without its hash's tag")
+            check(
+                slots[bucket] == _HashIndex.slot(position: position, hash: hashes[position], mask: mask),
+                "_HashIndex: position \(position) is stored without its hash's tag")
             var probe = hashes[position] & mask
             while probe != bucket {
-                check(slots[probe] >= 0, "_HashIndex: position \(position) is cut off from its home bucket by an empty slot")
+                check(
+                    slots[probe] >= 0,
+                    "_HashIndex: position \(position) is cut off from its home bucket by an empty slot")
                 probe = (probe &+ 1) & mask
             }
         }

@@ -159,12 +159,15 @@ struct _SectionCounts: Sendable {
         if total != counts.reduce(0, +) { broken.append("_SectionCounts: total \(total) is not the sum of the counts") }
         var sum = 0
         for section in counts.indices {
-            if start(of: section) != sum { broken.append("_SectionCounts: section \(section) starts at \(start(of: section)), not \(sum)") }
+            if start(of: section) != sum {
+                broken.append("_SectionCounts: section \(section) starts at \(start(of: section)), not \(sum)")
+            }
             let low = section & (section + 1)
             if tree[section] != counts[low...section].reduce(0, +) {
                 broken.append("_SectionCounts: tree node \(section) is not the sum of counts \(low)...\(section)")
             }
-            for position in [sum, sum + counts[section] - 1] where counts[section] > 0 && self.section(containing: position) != section {
+            for position in [sum, sum + counts[section] - 1]
+            where counts[section] > 0 && self.section(containing: position) != section {
                 broken.append("_SectionCounts: position \(position) is not found in section \(section)")
             }
             sum += counts[section]

@@ -8,16 +8,19 @@ extension UICollectionReusableView: StandInReusableView {}
 /// prefetch data source, and views made with `init(frame:)`.
 extension UICollectionView: ListViewBackend {
     var _names: ListViewNames {
-        ListViewNames(cellForItem: "-collectionView:cellForItemAtIndexPath:",
-                      supplementary: "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
-                      reconfigure: "reconfigureItems", item: "item", requiresDequeuedViews: true)
+        ListViewNames(
+            cellForItem: "-collectionView:cellForItemAtIndexPath:",
+            supplementary: "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+            reconfigure: "reconfigureItems", item: "item", requiresDequeuedViews: true)
     }
 
     var _hasDataSource: Bool { dataSource != nil }
     var _hasPrefetchDataSource: Bool { prefetchDataSource != nil }
     var _scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
-    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? { delegate as? UICollectionViewDelegateFlowLayout }
+    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? {
+        delegate as? UICollectionViewDelegateFlowLayout
+    }
 
     func _countsFromDataSource() -> [Int]? {
         guard let dataSource else { return nil }
@@ -30,20 +33,29 @@ extension UICollectionView: ListViewBackend {
     }
 
     func _supplementaryFromDataSource(_ edge: SupplementaryEdge, section: Int) -> UIView? {
-        dataSource?.collectionView(self, viewForSupplementaryElementOfKind: _registrationKind(of: edge), at: IndexPath(indexes: [section, 0]))
+        dataSource?.collectionView(
+            self, viewForSupplementaryElementOfKind: _registrationKind(of: edge), at: IndexPath(indexes: [section, 0]))
     }
 
     /// The flow layout delegate's size, or the layout's `itemSize`.
     func _heightOfItem(at indexPath: IndexPath) -> CGFloat {
-        if let flowDelegate { return flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath).height }
+        if let flowDelegate {
+            return flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath).height
+        }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 0
     }
 
     func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat {
         guard let flowDelegate else { return 0 }
         switch edge {
-        case .header: return flowDelegate.collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section).height
-        case .footer: return flowDelegate.collectionView(self, layout: collectionViewLayout, referenceSizeForFooterInSection: section).height
+        case .header:
+            return flowDelegate.collectionView(
+                self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section
+            ).height
+        case .footer:
+            return flowDelegate.collectionView(
+                self, layout: collectionViewLayout, referenceSizeForFooterInSection: section
+            ).height
         }
     }
 
@@ -59,14 +71,16 @@ extension UICollectionView: ListViewBackend {
 
     func _willDisplay(_ view: UIView, _ edge: SupplementaryEdge, section: Int) {
         guard let view = view as? UICollectionReusableView else { return }
-        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: _registrationKind(of: edge),
-                                 at: IndexPath(indexes: [section, 0]))
+        delegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: _registrationKind(of: edge),
+            at: IndexPath(indexes: [section, 0]))
     }
 
     func _didEndDisplaying(_ view: UIView, _ edge: SupplementaryEdge, section: Int) {
         guard let view = view as? UICollectionReusableView else { return }
-        delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: _registrationKind(of: edge),
-                                 at: IndexPath(indexes: [section, 0]))
+        delegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: _registrationKind(of: edge),
+            at: IndexPath(indexes: [section, 0]))
     }
 
     func _didHighlight(_ indexPath: IndexPath) { delegate?.collectionView(self, didHighlightItemAt: indexPath) }
@@ -74,14 +88,17 @@ extension UICollectionView: ListViewBackend {
     func _didSelect(_ indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
     func _didDeselect(_ indexPath: IndexPath) { delegate?.collectionView(self, didDeselectItemAt: indexPath) }
     func _prefetch(_ indexPaths: [IndexPath]) { prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths) }
-    func _cancelPrefetching(_ indexPaths: [IndexPath]) { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths) }
+    func _cancelPrefetching(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
 
     func _canMoveItem(at indexPath: IndexPath) -> Bool {
         dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     }
 
     func _targetForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath {
-        delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+        delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed)
+            ?? proposed
     }
 
     func _moveItemInDataSource(from source: IndexPath, to destination: IndexPath) {

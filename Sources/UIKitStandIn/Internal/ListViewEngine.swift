@@ -110,10 +110,14 @@ final class ListViewEngine {
                 dequeued = existing
                 return existing
             }
-            raise("Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed (\(identifier) at \(path))")
+            raise(
+                "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed (\(identifier) at \(path))"
+            )
         }
         guard let cell = take(ReuseKey(kind: nil, identifier: identifier)) else {
-            raise("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
+            raise(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
+            )
             return nil
         }
         dequeued = cell
@@ -130,7 +134,9 @@ final class ListViewEngine {
             raise("a \(kind) view for \(path) was dequeued outside \(view._names.supplementary)")
         }
         guard let made = take(ReuseKey(kind: kind, identifier: identifier)) else {
-            raise("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
+            raise(
+                "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier"
+            )
             return nil
         }
         dequeued = made
@@ -151,7 +157,8 @@ final class ListViewEngine {
             recycled.prepareForReuse()
             return recycled
         }
-        guard let viewClass = classes[key], let made = view._makeView(of: viewClass, reuseIdentifier: key.identifier, isCell: key.kind == nil)
+        guard let viewClass = classes[key],
+            let made = view._makeView(of: viewClass, reuseIdentifier: key.identifier, isCell: key.kind == nil)
         else { return nil }
         made._reuseIdentifier = key.identifier
         viewsCreated += 1
@@ -159,7 +166,9 @@ final class ListViewEngine {
     }
 
     private func recycle(_ shown: UIView, kind: String?) {
-        guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else { return }
+        guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else {
+            return
+        }
         pool[ReuseKey(kind: kind, identifier: identifier), default: []].append(reusable)
     }
 
@@ -184,7 +193,9 @@ final class ListViewEngine {
         let made = view._supplementaryFromDataSource(key.edge, section: key.section)
         asking = nil
         if view._names.requiresDequeuedViews, made !== dequeued {
-            raise("the view returned from \(view._names.supplementary) for \(key.edge) \(key.section) was not dequeued for it")
+            raise(
+                "the view returned from \(view._names.supplementary) for \(key.edge) \(key.section) was not dequeued for it"
+            )
         }
         return made
     }
@@ -280,8 +291,12 @@ final class ListViewEngine {
     private func visibleSupplementaryKeys() -> [SupplementaryKey] {
         var keys: [SupplementaryKey] = []
         for section in headerSlots.indices {
-            if let slot = headerSlots[section], isVisible(slot) { keys.append(SupplementaryKey(edge: .header, section: section)) }
-            if let slot = footerSlots[section], isVisible(slot) { keys.append(SupplementaryKey(edge: .footer, section: section)) }
+            if let slot = headerSlots[section], isVisible(slot) {
+                keys.append(SupplementaryKey(edge: .header, section: section))
+            }
+            if let slot = footerSlots[section], isVisible(slot) {
+                keys.append(SupplementaryKey(edge: .footer, section: section))
+            }
         }
         return keys
     }
@@ -345,7 +360,9 @@ final class ListViewEngine {
 
     /// The frame top of an item, for the simulation.
     func slot(of path: ListIndexPath) -> Slot? {
-        guard itemSlots.indices.contains(path.section), itemSlots[path.section].indices.contains(path.item) else { return nil }
+        guard itemSlots.indices.contains(path.section), itemSlots[path.section].indices.contains(path.item) else {
+            return nil
+        }
         return itemSlots[path.section][path.item]
     }
 
@@ -423,7 +440,8 @@ final class ListViewEngine {
         scroll(toY: clamped(view.contentOffset.y + distance))
         var target = CGPoint(x: 0, y: clamped(view.contentOffset.y + coast))
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(view, withVelocity: CGPoint(x: 0, y: coast / 1000), targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(
+                view, withVelocity: CGPoint(x: 0, y: coast / 1000), targetContentOffset: pointer)
         }
         let decelerates = target.y != view.contentOffset.y
         delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerates)
@@ -617,7 +635,9 @@ final class ListViewEngine {
     // MARK: Interactive movement
 
     func beginMove(_ path: ListIndexPath) -> Bool {
-        guard interactiveMove == nil, contains(path), view._hasDataSource, view._canMoveItem(at: path.indexPath) else { return false }
+        guard interactiveMove == nil, contains(path), view._hasDataSource, view._canMoveItem(at: path.indexPath) else {
+            return false
+        }
         interactiveMove = (path, path)
         return true
     }
@@ -637,9 +657,11 @@ final class ListViewEngine {
         counts[move.target.section] += 1
         self.counts = counts
         var carried: [ListIndexPath: any StandInReusableView] = [:]
-        let placed = (try? BatchUpdate(movedItems: [Move(move.source, move.target)]).apply(
-            to: cellsByRow(before: counts, move: move),
-            newSection: { _ in (section: 0, rows: []) }, newRow: { _ in nil }, updatedRow: { row, _, _ in row })) ?? []
+        let placed =
+            (try? BatchUpdate(movedItems: [Move(move.source, move.target)]).apply(
+                to: cellsByRow(before: counts, move: move),
+                newSection: { _ in (section: 0, rows: []) }, newRow: { _ in nil }, updatedRow: { row, _, _ in row }))
+            ?? []
         for (section, entry) in placed.enumerated() {
             for (item, cell) in entry.rows.enumerated() {
                 if let cell { carried[ListIndexPath(item: item, section: section)] = cell }
@@ -648,7 +670,9 @@ final class ListViewEngine {
         cells = carried
         view._moveItemInDataSource(from: move.source.indexPath, to: move.target.indexPath)
         if countsFromDataSource() != counts {
-            raise("Invalid update: the data source's counts after moving \(move.source) to \(move.target) are \(countsFromDataSource()), the list view's \(counts)")
+            raise(
+                "Invalid update: the data source's counts after moving \(move.source) to \(move.target) are \(countsFromDataSource()), the list view's \(counts)"
+            )
         }
         layoutInvalidated()
         layoutIfNeeded()
@@ -656,7 +680,8 @@ final class ListViewEngine {
 
     /// The shown cells as rows of the counts before a move whose counts after are `after`.
     private func cellsByRow(before after: [Int], move: (source: ListIndexPath, target: ListIndexPath))
-    -> [(section: Int, rows: [(any StandInReusableView)?])] {
+        -> [(section: Int, rows: [(any StandInReusableView)?])]
+    {
         var before = after
         before[move.source.section] += 1
         before[move.target.section] -= 1

@@ -13,9 +13,10 @@ extension UITableView: ListViewBackend {
     static let _automaticRowHeight: CGFloat = 44
 
     var _names: ListViewNames {
-        ListViewNames(cellForItem: "-tableView:cellForRowAtIndexPath:",
-                      supplementary: "-tableView:viewForHeaderInSection: / -tableView:viewForFooterInSection:",
-                      reconfigure: "reconfigureRows", item: "row", requiresDequeuedViews: false)
+        ListViewNames(
+            cellForItem: "-tableView:cellForRowAtIndexPath:",
+            supplementary: "-tableView:viewForHeaderInSection: / -tableView:viewForFooterInSection:",
+            reconfigure: "reconfigureRows", item: "row", requiresDequeuedViews: false)
     }
 
     var _hasDataSource: Bool { dataSource != nil }
@@ -83,7 +84,9 @@ extension UITableView: ListViewBackend {
     func _didSelect(_ indexPath: IndexPath) { delegate?.tableView(self, didSelectRowAt: indexPath) }
     func _didDeselect(_ indexPath: IndexPath) { delegate?.tableView(self, didDeselectRowAt: indexPath) }
     func _prefetch(_ indexPaths: [IndexPath]) { prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths) }
-    func _cancelPrefetching(_ indexPaths: [IndexPath]) { prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths) }
+    func _cancelPrefetching(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+    }
 
     /// A row shows a reorder control only in editing mode, when the data source lets it move.
     func _canMoveItem(at indexPath: IndexPath) -> Bool {
