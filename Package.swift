@@ -45,14 +45,23 @@ let package = Package(
             name: "FuzzTextListView", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
         .executableTarget(
             name: "FuzzDataSource", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
+        // Test support (no product): one harness over the text host and the UIKit hosts, so a data-source
+        // test runs on every host (`@Test(arguments: HostKind.allCases)`).
+        .target(
+            name: "HostHarness", dependencies: ["CellKit", "CellKitText", "CellKitUIKit", "DiffableStore", standIn],
+            path: "Tests/HostHarness"),
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
-        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
+        .testTarget(
+            name: "CellKitTests",
+            dependencies: ["CellKit", "CellKitText", "DiffableStore", "HostHarness", "SeededRandom"]),
         .testTarget(
             name: "CellKitTextTests",
             dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
         .testTarget(
             name: "CellKitUIKitTests",
-            dependencies: ["CellKitUIKit", "CellKit", "CellKitText", "DiffableStore", "SeededRandom", standIn]),
+            dependencies: [
+                "CellKitUIKit", "CellKit", "CellKitText", "DiffableStore", "HostHarness", "SeededRandom", standIn,
+            ]),
         .testTarget(
             name: "DocsTests", dependencies: ["cellkit-demo", "CellKitTesting", "SeededRandom"], exclude: ["Expected"]),
     ],
