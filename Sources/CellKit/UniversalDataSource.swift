@@ -70,9 +70,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     }
 
     /// `current`'s items in a form that does not depend on `SectionIdentifier`: what the per-cell
-    /// path reads, so that answering the host runs no generic code. Accesses are simple loads and
-    /// stores that never overlap, so they are not checked at run time.
-    @exclusivity(unchecked) private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
+    /// path reads, so that answering the host runs no generic code.
+    private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
 
     /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
     let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
@@ -97,9 +96,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var itemsChecked = 0
     /// How many items the position check after a batch has looked at, in all (tests count it).
     var positionChecks = 0
-    /// How many configuration calls from the host are on the stack. Only incremented and
-    /// decremented around a call, never across one, so accesses are not checked at run time.
-    @exclusivity(unchecked) var configurationDepth = 0
+    /// How many configuration calls from the host are on the stack.
+    var configurationDepth = 0
 
     /// Called with the selected item and the index path it was selected at when the host reports a
     /// selection.
