@@ -23,75 +23,6 @@ func cardEdge(_ position: PositionInSection) -> String {
 @MainActor
 @Suite("UniversalDataSource on every host")
 struct SharedDataSourceTests {
-    @Test("mixed item types show with the cells registered for them", arguments: HostKind.allCases)
-    func mixedTypes(kind: HostKind) throws {
-        let harness = kind.make()
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in "[plain] \(item.name)" }
-        harness.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
-        try dataSource.apply(
-            makeSnapshot([
-                (.main, [Tile(id: 1, title: "Inbox"), Plain(name: "p")]),
-                (.more, [Plain(name: "q")]),
-            ]))
-        #expect(harness.render() == ["[tile] Inbox", "[plain] p", "[plain] q"])
-        #expect(harness.problems == [])
-    }
-
-    @Test("headers and footers show per kind with their section", arguments: HostKind.allCases)
-    func supplementaryViews(kind: HostKind) throws {
-        let harness = kind.make()
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
-        try harness.registerLabel(dataSource, kind: .header) { indexPath, section in
-            "== \(section) (\(indexPath.section)) =="
-        }
-        try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end of \(section) --" }
-        try dataSource.apply(makeSnapshot([(.main, plains("a")), (.more, plains("b"))]))
-        #expect(
-            harness.render() == [
-                "== main (0) ==", "a", "-- end of main --",
-                "== more (1) ==", "b", "-- end of more --",
-            ])
-        // A section deleted above moves the other's views up; they are configured for their section.
-        try dataSource.apply(makeSnapshot([(.more, plains("b"))]))
-        #expect(harness.render() == ["== more (1) ==", "b", "-- end of more --"])
-        #expect(harness.problems == [])
-    }
-
-    @Test("an unregistered item type leaves the screen exactly as it was", arguments: HostKind.allCases)
-    func validationLeavesScreen(kind: HostKind) throws {
-        let harness = kind.make()
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
-        try dataSource.apply(makeSnapshot(plains("a")))
-        let screen = harness.render()
-        let created = harness.viewsCreated
-        #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot([Plain(name: "b"), 42])) }
-        #expect(throws: DataSourceError.self) {
-            try dataSource.apply(makeSnapshot([Plain(name: "b"), 42]), animatingDifferences: false)
-        }
-        #expect(harness.render() == screen)
-        #expect(harness.viewsCreated == created)
-        #expect(dataSource.snapshot() == (try makeSnapshot(plains("a"))))
-        #expect(harness.problems == [])
-    }
-
-    @Test("an Identifiable content change reconfigures the visible cell in place", arguments: HostKind.allCases)
-    func reconfigureInPlace(kind: HostKind) throws {
-        let harness = kind.make()
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Tile.self) { _, tile in tile.title }
-        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
-        let cell = harness.cell(at: ListIndexPath(item: 1, section: 0))
-        let created = harness.viewsCreated
-        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "B")]))
-        #expect(harness.render() == ["a", "B"])
-        #expect(harness.viewsCreated == created)
-        #expect(cell != nil && harness.cell(at: ListIndexPath(item: 1, section: 0)) === cell)
-        #expect(harness.problems == [])
-    }
-
     @Test("card cells keep their positions through appends, deletes and moves", arguments: HostKind.allCases)
     func cardPositions(kind: HostKind) throws {
         let harness = kind.make()
@@ -109,38 +40,6 @@ struct SharedDataSourceTests {
         #expect(harness.render() == ["/\\ d", "|| c", "\\/ b"])
         try dataSource.apply(makeSnapshot([(.main, plains("d")), (.more, plains("c", "b"))]))
         #expect(harness.render() == ["() d", "/\\ c", "\\/ b"])
-        #expect(harness.problems == [])
-    }
-
-    @Test(
-        "an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
-    func reentrantDuringApply(kind: HostKind) throws {
-        let harness = kind.make()
-        let dataSource = harness.makeDataSource()
-        let loaded = Ref(false)
-        harness.registerLabel(dataSource, for: Plain.self) { [dataSource] _, item in
-            if item.name == "load more" && !loaded.value {
-                loaded.value = true
-                try? dataSource.apply(makeSnapshot(plains("one", "two")))
-            }
-            return item.name
-        }
-        try dataSource.apply(makeSnapshot(plains("load more")))
-        #expect(loaded.value)
-        #expect(harness.render() == ["one", "two"])
-        #expect(harness.problems == [])
-    }
-
-    @Test("a selection reaches onSelect with the selected item", arguments: HostKind.allCases)
-    func selection(kind: HostKind) throws {
-        let harness = kind.make()
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
-        let selected = Ref<[String]>([])
-        dataSource.onSelect = { item, indexPath in selected.value.append("\(indexPath) \(item)") }
-        try dataSource.apply(makeSnapshot(plains("a", "b")))
-        harness.select(ListIndexPath(item: 1, section: 0))
-        #expect(selected.value == ["0.1 b"])
         #expect(harness.problems == [])
     }
 

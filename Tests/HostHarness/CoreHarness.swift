@@ -1,0 +1,282 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (Test support: the members are the documented `CoreHarness` requirements and the views' labels.)
+import CellKit
+import CellKitText
+import DiffableStore
+
+#if !canImport(UIKit)
+@_spi(Testing) import CellKitUIKit
+@_spi(Simulation) import UIKitStandIn
+#endif
+
+// What CellKit's core data-source tests (registration, apply, events, cell context, section content) need
+// of a host beyond `HostHarness`: cells of a class of their own per registration, cells that adopt
+// `ConfigurableView`, headers and footers as tall as their lines that count their configurations, the
+// view showing a section's header or footer, the update log in the text host's words, and the height of
+// the content.
+
+/// A view that counts how often a configuration ran on it.
+@MainActor
+public protocol ConfigurationCounting: AnyObject {
+    /// How often the view was configured.
+    var configurations: Int { get }
+}
+
+/// What the core data-source tests do with a host, whichever it is.
+@MainActor
+public protocol CoreHarness: HostHarness {
+    /// Registers a label cell of a class of its own for `tag` (`isCell(_:taggedWith:)` tells it apart).
+    func registerLabel<S: Hashable, Item, Tag>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String)
+    /// Whether a cell is one registered with `tag`.
+    func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool
+    /// Registers, with `registerCellType`, a label cell that adopts `ConfigurableView` for `Item` and
+    /// shows the item's description.
+    func registerConfigurableLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type)
+    /// Registers a header or footer label view as tall as its lines (`"\n"`-separated), counting its
+    /// configurations.
+    func registerLinesLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String) throws
+    /// How often a view made by a harness registration was configured (0 for `nil`).
+    func configurations(of view: AnyObject?) -> Int
+    /// The header or footer view showing for a section, if visible.
+    func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyObject?
+    /// What the host was told, in the text host's words: a batch as `BatchUpdate` prints it (`"insert
+    /// 0.3"`), `"reconfigure 0.2"`, `"reload data"`, `"reconfigure supplementary views in sections 0"`.
+    /// On the UIKit hosts, from the list view's log: a batch with no updates (an empty batch that asks for
+    /// sizes again) is left out.
+    var updateLog: [String] { get }
+    /// The height of the content, in lines (points on UIKit).
+    var contentHeight: Int { get }
+}
+
+// MARK: - Text host
+
+/// A text-host label cell of a class per tag.
+@MainActor public final class TaggedTextCell<Tag>: TextCell, Labelled {}
+
+/// A text-host label cell that adopts `ConfigurableView`.
+@MainActor public final class ConfigurableTextCell<Item>: TextCell, Labelled, ConfigurableView {
+    public func configure(with viewModel: Item) { text = "\(viewModel)" }
+}
+
+extension TextHarness: CoreHarness {
+    public func registerLabel<S: Hashable, Item, Tag>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: TaggedTextCell<Tag>.self) { cell, context, item in
+            cell.text = text(context, item)
+        }
+    }
+    public func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool { cell is TaggedTextCell<Tag> }
+    public func registerConfigurableLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
+    ) {
+        dataSource.registerCellType(ConfigurableTextCell<Item>.self)
+    }
+    public func registerLinesLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) throws {
+        try registerLabel(dataSource, kind: kind, text: text)
+    }
+    public func configurations(of view: AnyObject?) -> Int { (view as? TextCell)?.configureCount ?? 0 }
+    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyObject? {
+        list.supplementaryView(ofKind: kind, inSection: section)
+    }
+    public var updateLog: [String] { list.updateLog }
+    public var contentHeight: Int { list.contentHeight }
+}
+
+#if !canImport(UIKit)
+
+// MARK: - UIKit hosts
+
+/// How a UIKit list view's log reads in the text host's words.
+func textHostWords(_ log: [String]) -> [String] {
+    log.compactMap { entry in
+        if entry == "reloadData" { return "reload data" }
+        for prefix in ["reconfigureItems: ", "reconfigureRows: "] where entry.hasPrefix(prefix) {
+            return "reconfigure " + entry.dropFirst(prefix.count)
+        }
+        let batch = "performBatchUpdates: "
+        if entry.hasPrefix(batch) {
+            let rest = String(entry.dropFirst(batch.count))
+            return rest == BatchUpdate().description ? nil : rest
+        }
+        return entry
+    }
+}
+
+/// A collection label cell of a class per tag, one point a line.
+@MainActor
+public final class TaggedCollectionCell<Tag>: UICollectionViewCell, ReusableView, Labelled,
+    ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+}
+
+/// A collection label cell that adopts `ConfigurableView`.
+@MainActor
+public final class ConfigurableCollectionCell<Item>: UICollectionViewCell, ReusableView, Labelled,
+    ConfigurableView, ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    public func configure(with viewModel: Item) {
+        text = "\(viewModel)"
+        configurations += 1
+    }
+}
+
+/// A collection header or footer as tall as its lines, counting its configurations.
+@MainActor
+public final class LinesCollectionView: UICollectionReusableView, ReusableView, Labelled,
+    ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: CGFloat(max(1, text.split(separator: "\n").count)))
+    }
+}
+
+extension UIKitLabelCell: ConfigurationCounting {}
+extension UIKitTableLabelCell: ConfigurationCounting {}
+
+extension CollectionHarness: CoreHarness {
+    public func registerLabel<S: Hashable, Item, Tag>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: TaggedCollectionCell<Tag>.self) { cell, context, item in
+            cell.text = text(context, item)
+            cell.configurations += 1
+        }
+    }
+    public func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool {
+        cell is TaggedCollectionCell<Tag>
+    }
+    public func registerConfigurableLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
+    ) {
+        dataSource.registerCellType(ConfigurableCollectionCell<Item>.self)
+    }
+    public func registerLinesLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) throws {
+        try dataSource.registerSupplementaryView(ofKind: kind, viewType: LinesCollectionView.self) {
+            view, indexPath, section in
+            view.text = text(indexPath, section)
+            view.configurations += 1
+        }
+    }
+    public func configurations(of view: AnyObject?) -> Int { (view as? ConfigurationCounting)?.configurations ?? 0 }
+    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyObject? {
+        collectionView.layoutIfNeeded()
+        let elementKind =
+            kind == .header ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+        return collectionView.supplementaryView(
+            forElementKind: elementKind, at: ListIndexPath(item: 0, section: section).indexPath)
+    }
+    public var updateLog: [String] { textHostWords(collectionView._updateLog) }
+    public var contentHeight: Int {
+        collectionView.layoutIfNeeded()
+        return Int(collectionView.contentSize.height)
+    }
+}
+
+/// A table label cell of a class per tag, one point a line.
+@MainActor public final class TaggedTableCell<Tag>: UITableViewCell, ReusableView, Labelled, ConfigurationCounting {
+    public var text = ""
+    public var configurations = 0
+}
+
+/// A table label cell that adopts `ConfigurableView`.
+@MainActor
+public final class ConfigurableTableCell<Item>: UITableViewCell, ReusableView, Labelled,
+    ConfigurableView, ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    public func configure(with viewModel: Item) {
+        text = "\(viewModel)"
+        configurations += 1
+    }
+}
+
+/// A table header or footer as tall as its lines, counting its configurations.
+@MainActor
+public final class LinesTableView: UITableViewHeaderFooterView, ReusableView, Labelled,
+    ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: CGFloat(max(1, text.split(separator: "\n").count)))
+    }
+}
+
+extension TableHarness: CoreHarness {
+    public func registerLabel<S: Hashable, Item, Tag>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: TaggedTableCell<Tag>.self) { cell, context, item in
+            cell.text = text(context, item)
+            cell.configurations += 1
+        }
+    }
+    public func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool { cell is TaggedTableCell<Tag> }
+    public func registerConfigurableLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
+    ) {
+        dataSource.registerCellType(ConfigurableTableCell<Item>.self)
+    }
+    public func registerLinesLabel<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) throws {
+        try dataSource.registerSupplementaryView(ofKind: kind, viewType: LinesTableView.self) {
+            view, indexPath, section in
+            view.text = text(indexPath, section)
+            view.configurations += 1
+        }
+    }
+    public func configurations(of view: AnyObject?) -> Int { (view as? ConfigurationCounting)?.configurations ?? 0 }
+    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyObject? {
+        tableView.layoutIfNeeded()
+        return kind == .header ? tableView.headerView(forSection: section) : tableView.footerView(forSection: section)
+    }
+    public var updateLog: [String] { textHostWords(tableView._updateLog) }
+    public var contentHeight: Int {
+        tableView.layoutIfNeeded()
+        return Int(tableView.contentSize.height)
+    }
+}
+#endif
+
+extension HostKind {
+    /// A host with the core tests' harness (see `make(width:height:)`).
+    @MainActor
+    public func makeCore(width: Int = 30, height: Int = 10) -> any CoreHarness {
+        switch self {
+        case .text: TextHarness(width: width, height: height)
+        #if !canImport(UIKit)
+        case .collection: CollectionHarness(width: width, height: height)
+        case .table: TableHarness(width: width, height: height)
+        #endif
+        }
+    }
+}
