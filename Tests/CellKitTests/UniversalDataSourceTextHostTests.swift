@@ -14,8 +14,6 @@ import Testing
     func configure(with viewModel: Plain) { text = "[plain] \(viewModel.name)" }
 }
 
-@MainActor final class CardTextCell: TextCell {}
-
 @MainActor
 @Suite("UniversalDataSource end to end on every host")
 struct UniversalDataSourceTextHostTests {
