@@ -34,6 +34,13 @@ public protocol CoreHarness: HostHarness {
     /// Registers, with `registerCellType`, a label cell that adopts `ConfigurableView` for `Item` and
     /// shows the item's description.
     func registerConfigurableLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type)
+    /// The same, with `registerCell(itemType:cellType:)`.
+    func registerConfigurableLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, itemType: Item.Type)
+    /// A registration of a header or footer label view as tall as its lines (`registerLinesLabel`'s view),
+    /// for `register(_:)`.
+    func linesLabelRegistration<S: Hashable>(
+        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) -> ViewRegistration
     /// Registers a header or footer label view as tall as its lines (`"\n"`-separated), counting its
     /// configurations.
     func registerLinesLabel<S: Hashable>(
@@ -76,6 +83,19 @@ extension TextHarness: CoreHarness {
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
     ) {
         dataSource.registerCellType(ConfigurableTextCell<Item>.self)
+    }
+    public func registerConfigurableLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, itemType: Item.Type
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: ConfigurableTextCell<Item>.self)
+    }
+    public func linesLabelRegistration<S: Hashable>(
+        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) -> ViewRegistration {
+        .supplementaryView(ofKind: kind, viewType: TextLabelCell.self, sectionType: sectionType) {
+            view, indexPath, section in
+            view.text = text(indexPath, section)
+        }
     }
     public func registerLinesLabel<S: Hashable>(
         _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
@@ -169,6 +189,20 @@ extension CollectionHarness: CoreHarness {
     ) {
         dataSource.registerCellType(ConfigurableCollectionCell<Item>.self)
     }
+    public func registerConfigurableLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, itemType: Item.Type
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: ConfigurableCollectionCell<Item>.self)
+    }
+    public func linesLabelRegistration<S: Hashable>(
+        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) -> ViewRegistration {
+        .supplementaryView(ofKind: kind, viewType: LinesCollectionView.self, sectionType: sectionType) {
+            view, indexPath, section in
+            view.text = text(indexPath, section)
+            view.configurations += 1
+        }
+    }
     public func registerLinesLabel<S: Hashable>(
         _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
         text: @escaping @MainActor (ListIndexPath, S) -> String
@@ -243,6 +277,20 @@ extension TableHarness: CoreHarness {
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
     ) {
         dataSource.registerCellType(ConfigurableTableCell<Item>.self)
+    }
+    public func registerConfigurableLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, itemType: Item.Type
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: ConfigurableTableCell<Item>.self)
+    }
+    public func linesLabelRegistration<S: Hashable>(
+        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
+    ) -> ViewRegistration {
+        .supplementaryView(ofKind: kind, viewType: LinesTableView.self, sectionType: sectionType) {
+            view, indexPath, section in
+            view.text = text(indexPath, section)
+            view.configurations += 1
+        }
     }
     public func registerLinesLabel<S: Hashable>(
         _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
