@@ -57,6 +57,10 @@ public protocol CoreHarness: HostHarness {
     var updateLog: [String] { get }
     /// The height of the content, in lines (points on UIKit).
     var contentHeight: Int { get }
+    /// Every line of the content, as `render()` shows lines: `TextListView.renderAll()` on the text host;
+    /// on the UIKit hosts the views shown as the list view scrolls down a page at a time from the top, in
+    /// the order of the list, then the offset put back, as a user who scrolled through it all would leave it.
+    func renderAll() -> [String]
 }
 
 // MARK: - Text host
@@ -109,6 +113,13 @@ extension TextHarness: CoreHarness {
     }
     public var updateLog: [String] { list.updateLog }
     public var contentHeight: Int { list.contentHeight }
+    public func renderAll() -> [String] {
+        list.renderAll().split(separator: "\n").map { line in
+            var line = Substring(line)
+            while line.last == " " { line = line.dropLast() }
+            return String(line)
+        }.filter { !$0.isEmpty }
+    }
 }
 
 #if !canImport(UIKit)
@@ -128,6 +139,35 @@ func textHostWords(_ log: [String]) -> [String] {
             return rest == BatchUpdate().description ? nil : rest
         }
         return entry
+    }
+}
+
+extension CoreHarness {
+    /// The lines of every view, in the order of the list (each section's header, items, footer), taken as
+    /// the list view scrolls down a page at a time from the top (a view is read by its place, so a view
+    /// recycled between pages is read for each place it showed); then the offset is put back.
+    func renderPages(counts: [Int], height: Int) -> [String] {
+        let top = topLine
+        var texts: [[Int]: String] = [:]
+        var line = 0
+        repeat {
+            scroll(toLine: min(line, max(0, contentHeight - height)))
+            for (section, count) in counts.enumerated() {
+                let places: [([Int], AnyObject?)] =
+                    [([section, 0, 0], supplementaryView(ofKind: .header, inSection: section))]
+                    + (0..<count).map { ([section, 1, $0], cell(at: ListIndexPath(item: $0, section: section))) }
+                    + [([section, 2, 0], supplementaryView(ofKind: .footer, inSection: section))]
+                for (place, view) in places {
+                    guard let view else { continue }
+                    texts[place] = (view as? Labelled)?.text ?? "?"
+                }
+            }
+            line += max(1, height)
+        } while line < contentHeight
+        scroll(toLine: top)
+        return texts.sorted { $0.key.lexicographicallyPrecedes($1.key) }.flatMap {
+            $0.value.split(separator: "\n").map(String.init)
+        }.filter { !$0.isEmpty }
     }
 }
 
@@ -226,6 +266,10 @@ extension CollectionHarness: CoreHarness {
         collectionView.layoutIfNeeded()
         return Int(collectionView.contentSize.height)
     }
+    public func renderAll() -> [String] {
+        collectionView.layoutIfNeeded()
+        return renderPages(counts: collectionView._knownCounts ?? [], height: Int(collectionView.frame.height))
+    }
 }
 
 /// A table label cell of a class per tag, one point a line.
@@ -311,6 +355,10 @@ extension TableHarness: CoreHarness {
     public var contentHeight: Int {
         tableView.layoutIfNeeded()
         return Int(tableView.contentSize.height)
+    }
+    public func renderAll() -> [String] {
+        tableView.layoutIfNeeded()
+        return renderPages(counts: tableView._knownCounts ?? [], height: Int(tableView.frame.height))
     }
 }
 #endif
