@@ -22,6 +22,55 @@ public protocol ConfigurationCounting: AnyObject {
     var configurations: Int { get }
 }
 
+/// How a harness cell of a class per format (`FormattedCell`) shows its item, and what binding it does.
+@MainActor
+public protocol LabelFormat {
+    /// The item (view model) type.
+    associatedtype Item
+    /// The text shown for an item.
+    static func label(for item: Item) -> String
+    /// Called when a cell binds to an item (in `configure(with:)`).
+    static func bind(_ item: Item)
+    /// Called when a cell lets go of the item it was bound to (`unbind()`).
+    static func unbind(_ item: Item)
+}
+
+extension LabelFormat {
+    public static func bind(_ item: Item) {}
+    public static func unbind(_ item: Item) {}
+}
+
+/// What a harness cell of a class per format records of its binding.
+@MainActor
+public protocol FormattedCell: AnyObject {
+    /// How often `unbind()` was called.
+    var unbinds: Int { get }
+    /// How often `configure(with:)` found a binding left over (an `unbind()` missed).
+    var leftOverBindings: Int { get }
+}
+
+/// The binding a formatted cell keeps: bound in `configure(with:)`, let go in `unbind()`.
+@MainActor
+struct Binding<Format: LabelFormat> {
+    var bound: Format.Item?
+    var unbinds = 0
+    var leftOver = 0
+
+    /// Binds to `item` and returns its label.
+    mutating func configure(with item: Format.Item) -> String {
+        if bound != nil { leftOver += 1 }
+        bound = item
+        Format.bind(item)
+        return Format.label(for: item)
+    }
+
+    mutating func unbind() {
+        unbinds += 1
+        if let bound { Format.unbind(bound) }
+        bound = nil
+    }
+}
+
 /// What the core data-source tests do with a host, whichever it is.
 @MainActor
 public protocol CoreHarness: HostHarness {
@@ -57,6 +106,23 @@ public protocol CoreHarness: HostHarness {
     var updateLog: [String] { get }
     /// The height of the content, in lines (points on UIKit).
     var contentHeight: Int { get }
+    /// Registers, with `registerCellType`, a cell that adopts `ConfigurableView` and `UnbindableView` and
+    /// shows its item as `format` says (see `FormattedCell`).
+    func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type)
+    /// The same cell registered with a closure: configured as `format` says, then `suffix` appended.
+    func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type,
+        suffix: @escaping @MainActor (CellContext) -> String)
+    /// The same cell, as a registration.
+    func formattedRegistration<Format: LabelFormat>(_ format: Format.Type) -> ViewRegistration
+    /// The same cell, as a cell factory's choice (`configure(with:)`, or a closure giving the text).
+    func formattedChoice<Format: LabelFormat>(_ format: Format.Type) -> CellChoice<Format.Item>
+    func formattedChoice<Format: LabelFormat>(
+        _ format: Format.Type, text: @escaping @MainActor (CellContext, Format.Item) -> String
+    ) -> CellChoice<Format.Item>
+    /// The class of that cell, for a cell factory's `choose`.
+    func formattedCellType<Format: LabelFormat>(_ format: Format.Type) -> any ReusableView.Type
     /// Every line of the content, as `render()` shows lines: `TextListView.renderAll()` on the text host;
     /// on the UIKit hosts the views shown as the list view scrolls down a page at a time from the top, in
     /// the order of the list, then the offset put back, as a user who scrolled through it all would leave it.
@@ -73,7 +139,51 @@ public protocol CoreHarness: HostHarness {
     public func configure(with viewModel: Item) { text = "\(viewModel)" }
 }
 
+/// A text-host cell of a class per format.
+@MainActor
+public final class FormattedTextCell<Format: LabelFormat>: TextCell, Labelled, ConfigurableView,
+    UnbindableView, FormattedCell
+{
+    var binding = Binding<Format>()
+    public var unbinds: Int { binding.unbinds }
+    public var leftOverBindings: Int { binding.leftOver }
+    public func configure(with viewModel: Format.Item) { text = binding.configure(with: viewModel) }
+    public func unbind() { binding.unbind() }
+}
+
 extension TextHarness: CoreHarness {
+    public func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type
+    ) {
+        dataSource.registerCellType(FormattedTextCell<Format>.self)
+    }
+    public func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type,
+        suffix: @escaping @MainActor (CellContext) -> String
+    ) {
+        dataSource.registerCell(itemType: Format.Item.self, cellType: FormattedTextCell<Format>.self) {
+            cell, context, item in
+            cell.configure(with: item)
+            cell.text += suffix(context)
+        }
+    }
+    public func formattedRegistration<Format: LabelFormat>(_ format: Format.Type) -> ViewRegistration {
+        .cell(FormattedTextCell<Format>.self)
+    }
+    public func formattedChoice<Format: LabelFormat>(_ format: Format.Type) -> CellChoice<Format.Item> {
+        .cell(FormattedTextCell<Format>.self)
+    }
+    public func formattedChoice<Format: LabelFormat>(
+        _ format: Format.Type, text: @escaping @MainActor (CellContext, Format.Item) -> String
+    ) -> CellChoice<Format.Item> {
+        .cell(FormattedTextCell<Format>.self) { cell, context, item in
+            _ = cell.binding.configure(with: item)
+            cell.text = text(context, item)
+        }
+    }
+    public func formattedCellType<Format: LabelFormat>(_ format: Format.Type) -> any ReusableView.Type {
+        FormattedTextCell<Format>.self
+    }
     public func registerLabel<S: Hashable, Item, Tag>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
         text: @escaping @MainActor (CellContext, Item) -> String
@@ -208,10 +318,76 @@ public final class LinesCollectionView: UICollectionReusableView, ReusableView, 
     }
 }
 
+/// A collection cell of a class per format, one point a line.
+@MainActor
+public final class FormattedCollectionCell<Format: LabelFormat>: UICollectionViewCell, ReusableView,
+    Labelled, ConfigurableView, UnbindableView, FormattedCell, ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    var binding = Binding<Format>()
+    public var unbinds: Int { binding.unbinds }
+    public var leftOverBindings: Int { binding.leftOver }
+    public func configure(with viewModel: Format.Item) {
+        text = binding.configure(with: viewModel)
+        configurations += 1
+    }
+    public func unbind() { binding.unbind() }
+}
+
+/// A table cell of a class per format, one point a line.
+@MainActor
+public final class FormattedTableCell<Format: LabelFormat>: UITableViewCell, ReusableView, Labelled,
+    ConfigurableView, UnbindableView, FormattedCell, ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    var binding = Binding<Format>()
+    public var unbinds: Int { binding.unbinds }
+    public var leftOverBindings: Int { binding.leftOver }
+    public func configure(with viewModel: Format.Item) {
+        text = binding.configure(with: viewModel)
+        configurations += 1
+    }
+    public func unbind() { binding.unbind() }
+}
+
 extension UIKitLabelCell: ConfigurationCounting {}
 extension UIKitTableLabelCell: ConfigurationCounting {}
 
 extension CollectionHarness: CoreHarness {
+    public func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type
+    ) {
+        dataSource.registerCellType(FormattedCollectionCell<Format>.self)
+    }
+    public func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type,
+        suffix: @escaping @MainActor (CellContext) -> String
+    ) {
+        dataSource.registerCell(itemType: Format.Item.self, cellType: FormattedCollectionCell<Format>.self) {
+            cell, context, item in
+            cell.configure(with: item)
+            cell.text += suffix(context)
+        }
+    }
+    public func formattedRegistration<Format: LabelFormat>(_ format: Format.Type) -> ViewRegistration {
+        .cell(FormattedCollectionCell<Format>.self)
+    }
+    public func formattedChoice<Format: LabelFormat>(_ format: Format.Type) -> CellChoice<Format.Item> {
+        .cell(FormattedCollectionCell<Format>.self)
+    }
+    public func formattedChoice<Format: LabelFormat>(
+        _ format: Format.Type, text: @escaping @MainActor (CellContext, Format.Item) -> String
+    ) -> CellChoice<Format.Item> {
+        .cell(FormattedCollectionCell<Format>.self) { cell, context, item in
+            _ = cell.binding.configure(with: item)
+            cell.text = text(context, item)
+        }
+    }
+    public func formattedCellType<Format: LabelFormat>(_ format: Format.Type) -> any ReusableView.Type {
+        FormattedCollectionCell<Format>.self
+    }
     public func registerLabel<S: Hashable, Item, Tag>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
         text: @escaping @MainActor (CellContext, Item) -> String
@@ -307,6 +483,38 @@ public final class LinesTableView: UITableViewHeaderFooterView, ReusableView, La
 }
 
 extension TableHarness: CoreHarness {
+    public func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type
+    ) {
+        dataSource.registerCellType(FormattedTableCell<Format>.self)
+    }
+    public func registerFormattedLabel<S: Hashable, Format: LabelFormat>(
+        _ dataSource: UniversalDataSource<S>, _ format: Format.Type,
+        suffix: @escaping @MainActor (CellContext) -> String
+    ) {
+        dataSource.registerCell(itemType: Format.Item.self, cellType: FormattedTableCell<Format>.self) {
+            cell, context, item in
+            cell.configure(with: item)
+            cell.text += suffix(context)
+        }
+    }
+    public func formattedRegistration<Format: LabelFormat>(_ format: Format.Type) -> ViewRegistration {
+        .cell(FormattedTableCell<Format>.self)
+    }
+    public func formattedChoice<Format: LabelFormat>(_ format: Format.Type) -> CellChoice<Format.Item> {
+        .cell(FormattedTableCell<Format>.self)
+    }
+    public func formattedChoice<Format: LabelFormat>(
+        _ format: Format.Type, text: @escaping @MainActor (CellContext, Format.Item) -> String
+    ) -> CellChoice<Format.Item> {
+        .cell(FormattedTableCell<Format>.self) { cell, context, item in
+            _ = cell.binding.configure(with: item)
+            cell.text = text(context, item)
+        }
+    }
+    public func formattedCellType<Format: LabelFormat>(_ format: Format.Type) -> any ReusableView.Type {
+        FormattedTableCell<Format>.self
+    }
     public func registerLabel<S: Hashable, Item, Tag>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
         text: @escaping @MainActor (CellContext, Item) -> String
