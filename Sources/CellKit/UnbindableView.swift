@@ -6,7 +6,9 @@
 /// again in place (new content, or a new position in its section). So `configure` never binds on top of
 /// an earlier binding, and a recycled view never keeps observing the view model it showed before. A
 /// host calls it too when it puts the view in its reuse pool (`TextListView` does), so a view waiting
-/// there observes nothing.
+/// there observes nothing. (`CollectionViewHost` and `TableViewHost` cannot: UIKit tells of no cell
+/// entering its pool, and may show a cell that ended display again without asking for it; a cell
+/// waiting there keeps its last binding until it is configured again.)
 ///
 /// ```swift
 /// final class DownloadCell: TextCell, ConfigurableView, UnbindableView {

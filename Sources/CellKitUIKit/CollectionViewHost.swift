@@ -185,7 +185,8 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
 
     /// A supplementary view from the collection view
     /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`); while the host measures a
-    /// view, its sizing view for the identifier.
+    /// view, its sizing view for the identifier; while it configures a header or footer again in place
+    /// (``reconfigureSupplementaryViews(inSections:)``), that view.
     ///
     /// - Parameters:
     ///   - kind: The kind of view.
@@ -197,6 +198,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         for indexPath: ListIndexPath
     ) -> AnyObject {
         if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
+        if let view = inPlaceSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, for: indexPath) {
+            return view
+        }
         return collectionView.dequeueReusableSupplementaryView(
             ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier,
             for: indexPath.indexPath)

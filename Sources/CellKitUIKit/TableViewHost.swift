@@ -182,7 +182,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
     }
 
     /// A header or footer view from the table view (`dequeueReusableHeaderFooterView(withIdentifier:)`);
-    /// while the host measures one, its sizing view for the identifier.
+    /// while the host measures one, its sizing view for the identifier; while it configures one again in
+    /// place (``reconfigureSupplementaryViews(inSections:)``), that view.
     ///
     /// - Parameters:
     ///   - kind: ``/CellKit/SupplementaryKind/header`` or ``/CellKit/SupplementaryKind/footer``.
@@ -201,6 +202,9 @@ public final class TableViewHost: ListHost, UIKitListHost {
             )
         }
         if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
+        if let view = inPlaceSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, for: indexPath) {
+            return view
+        }
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
             preconditionFailure(
                 "\(Self.self) got no header or footer view for reuse identifier \"\(reuseIdentifier)\": register a UITableViewHeaderFooterView subclass"

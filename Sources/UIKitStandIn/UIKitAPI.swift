@@ -211,7 +211,11 @@ open class UICollectionReusableView: UIView {
     /// `func prepareForReuse()`
     open func prepareForReuse() {}
 
-    /// The identifier the view was dequeued under (`reuseIdentifier` in UIKit; the host does not read it).
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
+    /// `var reuseIdentifier: String? { get }`
+    open var reuseIdentifier: String? { _reuseIdentifier }
+
+    /// The identifier the view was dequeued under.
     var _reuseIdentifier: String?
 }
 
@@ -436,6 +440,22 @@ open class UICollectionView: UIScrollView {
     /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         _engine.visibleCell(at: indexPath) as? UICollectionViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
+    /// `func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    /// -> UICollectionReusableView?` (`nil` when the view is not shown).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        let edge: SupplementaryEdge? =
+            switch elementKind {
+            case Self.elementKindSectionHeader: .header
+            case Self.elementKindSectionFooter: .footer
+            default: nil
+            }
+        guard let edge, let section = indexPath.first else { return nil }
+        return _engine.visibleSupplementaryView(edge, section: section) as? UICollectionReusableView
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
@@ -738,7 +758,11 @@ open class UITableViewHeaderFooterView: UIView {
     /// `func prepareForReuse()`
     open func prepareForReuse() {}
 
-    /// The identifier the view was made with (`reuseIdentifier` in UIKit; the host does not read it).
+    /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/reuseidentifier
+    /// `var reuseIdentifier: String? { get }`
+    open var reuseIdentifier: String? { _reuseIdentifier }
+
+    /// The identifier the view was made with.
     var _reuseIdentifier: String?
 }
 
@@ -933,6 +957,20 @@ open class UITableView: UIScrollView {
     /// only, as UIKit does before iOS 15).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         _engine.visibleCell(at: indexPath) as? UITableViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
+    /// `func headerView(forSection section: Int) -> UITableViewHeaderFooterView?` (`nil` when the section's
+    /// header is not shown, or is not a `UITableViewHeaderFooterView`).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        _engine.visibleSupplementaryView(.header, section: section) as? UITableViewHeaderFooterView
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
+    /// `func footerView(forSection section: Int) -> UITableViewHeaderFooterView?` (`nil` when the section's
+    /// footer is not shown, or is not a `UITableViewHeaderFooterView`).
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        _engine.visibleSupplementaryView(.footer, section: section) as? UITableViewHeaderFooterView
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows

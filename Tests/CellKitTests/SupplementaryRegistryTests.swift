@@ -1,6 +1,7 @@
 @testable import CellKit
 import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 // The registry as the one composite supplementary provider: one registration per kind, each view class
@@ -51,23 +52,32 @@ struct SupplementaryRegistryTests {
         dataSource = UniversalDataSource<Section>(host: host)
     }
 
-    @Test("registering a header twice throws duplicateKind naming the first view, which stays")
-    func duplicateHeader() throws {
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in
-            view.text = "first"
-        }
-        #expect(throws: RegistrationError.duplicateKind(.header, registered: String(reflecting: HeaderView.self))) {
+    @Test(
+        "registering a header twice throws duplicateKind naming the first view, which stays",
+        arguments: HostKind.allCases)
+    func duplicateHeader(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        try harness.registerLabel(dataSource, kind: .header) { _, _ in "first" }
+        var refused: RegistrationError?
+        do {
             try dataSource.registerSupplementaryView(ofKind: .header, viewType: SectionTitleView.self)
+        } catch {
+            refused = error
         }
-        dataSource.registerCellType(PlainCell.self)
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in "plain \(plain.name)" }
         try dataSource.apply(makeSnapshot([Plain(name: "a")] as [AnyHashable]))
-        #expect(host.texts(ofKind: .header) == ["first"])
+        #expect(harness.render() == ["first", "plain a"])
+        let header = try #require(harness.supplementaryView(ofKind: .header, inSection: 0))
+        #expect(refused == .duplicateKind(.header, registered: String(reflecting: type(of: header))))
         #expect(dataSource.registrations.count == 2)
         let error = RegistrationError.duplicateKind(.header, registered: "MyApp.TitleHeader")
         #expect(
             error.description == "a header view is registered already (MyApp.TitleHeader); register one view per kind")
+        #expect(harness.problems == [])
     }
 
+    // Recording host only: the registry's one namespace of kinds; nothing is shown, no host is asked.
     @Test("section-scoped, item-scoped and decoration kinds share one namespace")
     func oneNamespace() throws {
         try dataSource.registerItemSupplementaryView(ofKind: "badge", viewType: BadgeView.self) { _, _, _, _ in }
@@ -87,6 +97,7 @@ struct SupplementaryRegistryTests {
         #expect(dataSource.supplementaryKinds(in: host) == [])
     }
 
+    // Recording host only: as above, a replacement in the registry; nothing is shown.
     @Test("register(_:) replaces a kind's registration in place, even across scopes")
     func explicitReplace() throws {
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
@@ -102,6 +113,7 @@ struct SupplementaryRegistryTests {
         #expect(dataSource.registrations.last?.isItemScoped == false)
     }
 
+    // Counting host only: counts the registration calls a host receives, which no real host exposes.
     @Test("each view class is registered with the host once, when it is registered")
     func hostRegistrationOnce() throws {
         let counting = RegistrationCountingHost()
@@ -131,12 +143,20 @@ struct SupplementaryRegistryTests {
             counting.supplementaryRegistrations.count == 3, "a refused registration registers nothing with the host")
     }
 
-    @Test("a kind the host asks for that is not registered gives nil and one diagnostic, not a crash")
-    func unknownKind() throws {
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { _, _, _ in }
+    @Test(
+        "a kind the host asks for that is not registered gives nil and one diagnostic, not a crash",
+        arguments: HostKind.allCases)
+    func unknownKind(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        let host = harness.host
+        try harness.registerLabel(dataSource, kind: .header) { _, section in "header \(section)" }
         var heard: [RegistrationError] = []
         dataSource.onDiagnostic = { heard.append($0) }
         try dataSource.apply(makeSnapshot([(.main, []), (.more, [])]))
+        // The host shows the registered kind and asks for no other.
+        #expect(harness.render() == ["header main", "header more"])
+        #expect(dataSource.diagnostics == [])
         #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: host) == nil)
         #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 1), in: host) == nil)
         let expected = RegistrationError.unregisteredKind(
@@ -156,5 +176,6 @@ struct SupplementaryRegistryTests {
                 == .unregisteredKind(
                     .header, category: .decoration,
                     indexPath: ListIndexPath(item: 0, section: 1), registeredKinds: []))
+        #expect(harness.problems == [])
     }
 }

@@ -1,6 +1,10 @@
 @testable import CellKit
 import DiffableStore
+import HostHarness
 import Testing
+
+// The data source on every host (the text host, and the UIKit hosts over the stand-in); what only a host
+// that records and rejects batches can show runs on `RecordingHost`.
 
 @MainActor
 @Suite("UniversalDataSource")
@@ -12,72 +16,99 @@ struct UniversalDataSourceTests {
         dataSource = UniversalDataSource<Section>(host: host)
     }
 
-    private func registerTilesAndAlerts() {
-        dataSource.registerCellType(TileCell.self)
-        dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, _, alert in
-            cell.text = "alert \(alert.text)"
-        }
+    /// A host and a data source of `Section`s on it (its delegate).
+    private func makeScreen(_ kind: HostKind, height: Int = 10) -> (any CoreHarness, UniversalDataSource<Section>) {
+        let harness = kind.makeCore(height: height)
+        return (harness, harness.makeDataSource(Section.self))
+    }
+
+    /// Tiles and alerts, each in a cell class of its own.
+    private func registerTilesAndAlerts(_ harness: any CoreHarness, _ dataSource: UniversalDataSource<Section>) {
+        harness.registerLabel(dataSource, for: Tile.self, tag: Tile.self) { _, tile in "tile \(tile.title)" }
+        harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { _, alert in "alert \(alert.text)" }
+    }
+
+    /// The reuse identifier of a view's class.
+    private func reuseIdentifier(of view: AnyObject?) -> String? {
+        view.flatMap { (type(of: $0) as? any ReusableView.Type)?.reuseIdentifier }
     }
 
     // MARK: Registration forms
 
-    @Test("init makes the data source the host's data source")
-    func initSetsDataSource() {
-        #expect(host.dataSource === dataSource)
+    @Test("init makes the data source the host's data source", arguments: HostKind.allCases)
+    func initSetsDataSource(kind: HostKind) {
+        let (harness, dataSource) = makeScreen(kind)
+        #expect(harness.host.dataSource === dataSource)
     }
 
-    @Test("mixed item types show in the cells registered for their types")
-    func mixedTypes() throws {
-        registerTilesAndAlerts()
+    @Test("mixed item types show in the cells registered for their types", arguments: HostKind.allCases)
+    func mixedTypes(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        registerTilesAndAlerts(harness, dataSource)
         try dataSource.apply(
             makeSnapshot([
                 (.main, [Tile(id: 1, title: "Inbox"), Alert(text: "Offline"), Tile(id: 2, title: "Sent")]),
                 (.more, [Alert(text: "Sync")]),
             ]))
-        #expect(host.texts == [["tile Inbox", "alert Offline", "tile Sent"], ["alert Sync"]])
-        #expect(host.cell(at: ListIndexPath(item: 0, section: 0)) is TileCell)
-        #expect(host.cell(at: ListIndexPath(item: 1, section: 0)) is AlertCell)
-        #expect(host.cell(at: ListIndexPath(item: 0, section: 1)) is AlertCell)
+        #expect(harness.render() == ["tile Inbox", "alert Offline", "tile Sent", "alert Sync"])
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 0, section: 0)), taggedWith: Tile.self))
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 1, section: 0)), taggedWith: Alert.self))
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 0, section: 1)), taggedWith: Alert.self))
+        #expect(harness.problems == [])
     }
 
-    @Test("a one-line registration is keyed by the cell's view model type")
-    func oneLineRegistration() throws {
-        dataSource.registerCellType(TileCell.self)
+    @Test("a one-line registration is keyed by the cell's view model type", arguments: HostKind.allCases)
+    func oneLineRegistration(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerConfigurableLabel(dataSource, for: Tile.self)
         #expect(dataSource.registrations.map(\.key) == [RegistrationKey(cellFor: Tile.self)])
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
+        #expect(harness.render() == ["\(Tile(id: 1, title: "a"))"])
+        let cell = try #require(harness.cell(at: ListIndexPath(item: 0, section: 0)))
         #expect(
             dataSource.registration(for: RegistrationKey(cellFor: Tile.self)).map { ObjectIdentifier($0.viewType) }
-                == ObjectIdentifier(TileCell.self))
-        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
-        #expect(host.texts == [["tile a"]])
+                == ObjectIdentifier(type(of: cell)))
+        #expect(harness.problems == [])
     }
 
-    @Test("registerCell(itemType:cellType:) uses configure(with:) when the view model is the item type")
-    func configurableWithItemType() throws {
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self)
+    @Test(
+        "registerCell(itemType:cellType:) uses configure(with:) when the view model is the item type",
+        arguments: HostKind.allCases)
+    func configurableWithItemType(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerConfigurableLabel(dataSource, itemType: Plain.self)
         try dataSource.apply(makeSnapshot([Plain(name: "x")]))
-        #expect(host.texts == [["plain x"]])
-        #expect(dataSource.registrations.map(\.reuseIdentifier) == [PlainCell.reuseIdentifier])
+        #expect(harness.render() == ["\(Plain(name: "x"))"])
+        let cell = harness.cell(at: ListIndexPath(item: 0, section: 0))
+        #expect(harness.configurations(of: cell) == 1)
+        #expect(dataSource.registrations.map(\.reuseIdentifier) == [reuseIdentifier(of: cell)])
+        #expect(harness.problems == [])
     }
 
-    @Test("a closure registration receives the typed cell, the context and the typed item")
-    func closureRegistration() throws {
+    @Test(
+        "a closure registration receives the typed cell, the context and the typed item", arguments: HostKind.allCases)
+    func closureRegistration(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
         var seen: [String] = []
-        dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, context, alert in
+        harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { context, alert in
             seen.append("\(context.indexPath) \(alert.text)")
-            cell.text = alert.text.uppercased()
+            return alert.text.uppercased()
         }
         try dataSource.apply(
             makeSnapshot([(.main, [Alert(text: "a")]), (.more, [Alert(text: "b"), Alert(text: "c")])]))
         #expect(seen == ["0.0 a", "1.0 b", "1.1 c"])
-        #expect(host.texts == [["A"], ["B", "C"]])
+        #expect(harness.render() == ["A", "B", "C"])
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 1, section: 1)), taggedWith: Alert.self))
+        #expect(harness.problems == [])
     }
 
-    @Test("the context tells each cell its position in its section")
-    func positionInSection() throws {
+    @Test("the context tells each cell its position in its section", arguments: HostKind.allCases)
+    func positionInSection(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
         var positions: [ListIndexPath: PositionInSection] = [:]
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { cell, context, item in
+        harness.registerLabel(dataSource, for: Plain.self) { context, item in
             positions[context.indexPath] = context.position
-            cell.text = "\(item.name) \(context.position)"
+            return "\(item.name) \(context.position)"
         }
         try dataSource.apply(
             makeSnapshot([
@@ -85,101 +116,120 @@ struct UniversalDataSourceTests {
                 (.more, [Plain(name: "b"), Plain(name: "c")]),
                 (.last, [Plain(name: "d"), Plain(name: "e"), Plain(name: "f")]),
             ]))
-        #expect(host.texts == [["a only"], ["b first", "c last"], ["d first", "e middle", "f last"]])
+        #expect(harness.render() == ["a only", "b first", "c last", "d first", "e middle", "f last"])
         #expect(positions.count == 6)
+        #expect(harness.problems == [])
     }
 
-    @Test("a cell reconfigured after an insert learns its new position")
-    func positionUpdatesOnReconfigure() throws {
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { cell, context, item in
-            cell.text = "\(item.name) \(context.position)"
-        }
+    @Test("a cell reconfigured after an insert learns its new position", arguments: HostKind.allCases)
+    func positionUpdatesOnReconfigure(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { context, item in "\(item.name) \(context.position)" }
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
         var snapshot = dataSource.snapshot()
         try snapshot.appendItems([Plain(name: "b")])
         try snapshot.reconfigureItems([Plain(name: "a")])
         try dataSource.apply(snapshot)
-        #expect(host.texts == [["a first", "b last"]])
+        #expect(harness.render() == ["a first", "b last"])
+        #expect(harness.problems == [])
     }
 
     // MARK: Supplementary views
 
-    @Test("supplementary views are made per kind and receive the section identifier")
-    func supplementaryViews() throws {
-        dataSource.registerCellType(PlainCell.self)
+    @Test(
+        "supplementary views are made per kind and receive the section identifier", arguments: HostKind.allCases)
+    func supplementaryViews(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in "plain \(plain.name)" }
         var seen: [String] = []
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) {
-            view, indexPath, section in
+        try harness.registerLinesLabel(dataSource, kind: .header) { indexPath, section in
             seen.append("\(indexPath.section) \(section)")
-            view.text = "header \(section)"
+            return "header \(section)"
         }
-        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: SectionTitleView.self)
+        try harness.registerLinesLabel(dataSource, kind: .footer) { _, section in "title \(section)" }
         try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a")]), (.more, [])]))
-        #expect(dataSource.supplementaryKinds(in: host) == [.header, .footer])
-        #expect(host.texts(ofKind: .header) == ["header main", "header more"])
-        #expect(host.texts(ofKind: .footer) == ["title main", "title more"])
-        #expect(seen == ["0 main", "1 more"])
-        #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: host) == nil)
+        #expect(dataSource.supplementaryKinds(in: harness.host) == [.header, .footer])
+        #expect(harness.render() == ["header main", "plain a", "title main", "header more", "title more"])
+        if kind == .text {
+            #expect(seen == ["0 main", "1 more"])
+        } else {
+            // The UIKit hosts also configure a sizing view to measure each header.
+            #expect(Set(seen) == ["0 main", "1 more"])
+        }
+        #expect(
+            dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: harness.host)
+                == nil)
         #expect(
             dataSource.registrations.map(\.key) == [
                 RegistrationKey(cellFor: Plain.self),
                 RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
                 RegistrationKey(valueType: Section.self, category: .supplementary, kind: .footer),
             ])
+        #expect(harness.problems == [])
     }
 
-    @Test("register(_:) replaces a kind's view on purpose, and the replacement keeps its place")
-    func supplementaryReplacement() throws {
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderView.self) { view, _, _ in
-            view.text = "old"
-        }
-        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: HeaderView.self) { view, _, _ in
-            view.text = "footer"
-        }
-        dataSource.register(.supplementaryView(ofKind: .header, viewType: SectionTitleView.self))
+    @Test(
+        "register(_:) replaces a kind's view on purpose, and the replacement keeps its place",
+        arguments: HostKind.allCases)
+    func supplementaryReplacement(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        try harness.registerLabel(dataSource, kind: .header) { _, _ in "old" }
+        try harness.registerLabel(dataSource, kind: .footer) { _, _ in "footer" }
+        dataSource.register(
+            harness.linesLabelRegistration(kind: .header, sectionType: Section.self) { _, section in
+                "title \(section)"
+            })
         try dataSource.apply(makeSnapshot([] as [AnyHashable]))
-        #expect(dataSource.supplementaryKinds(in: host) == [.header, .footer])
-        #expect(host.texts(ofKind: .header) == ["title main"])
+        #expect(dataSource.supplementaryKinds(in: harness.host) == [.header, .footer])
+        #expect(harness.render() == ["title main", "footer"])
         #expect(dataSource.registrations.count == 2)
+        #expect(harness.problems == [])
     }
 
     // MARK: Protocol and superclass registrations
 
-    @Test("a protocol registration serves every conforming type")
-    func protocolRegistration() throws {
-        dataSource.registerCellType(MessageCell.self)  // ViewModel == any Message
+    @Test("a protocol registration serves every conforming type", arguments: HostKind.allCases)
+    func protocolRegistration(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerConfigurableLabel(dataSource, for: (any Message).self)  // ViewModel == any Message
         try dataSource.apply(makeSnapshot([TextMessage(body: "hi"), PhotoMessage(body: "cat.jpg")]))
-        #expect(host.texts == [["message hi", "message cat.jpg"]])
+        #expect(harness.render() == ["\(TextMessage(body: "hi"))", "\(PhotoMessage(body: "cat.jpg"))"])
         #expect(dataSource.registrations.map(\.key) == [RegistrationKey(cellFor: (any Message).self)])
+        #expect(harness.problems == [])
     }
 
-    @Test("a superclass registration serves subclasses, and an exact registration wins over it")
-    func superclassRegistration() throws {
-        dataSource.registerCell(itemType: Shape.self, cellType: ShapeCell.self) { cell, _, shape in
-            cell.text = "shape \(shape)"
-        }
-        dataSource.registerCell(itemType: Square.self, cellType: AnyCell.self) { cell, _, square in
-            cell.text = "square \(square.name)"
-        }
+    @Test(
+        "a superclass registration serves subclasses, and an exact registration wins over it",
+        arguments: HostKind.allCases)
+    func superclassRegistration(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Shape.self, tag: Shape.self) { _, shape in "shape \(shape)" }
+        harness.registerLabel(dataSource, for: Square.self, tag: Square.self) { _, square in "square \(square.name)" }
         try dataSource.apply(makeSnapshot([Circle(name: "c"), Square(name: "s"), Shape(name: "plain")]))
-        #expect(host.texts == [["shape Circle(c)", "square s", "shape Shape(plain)"]])
+        #expect(harness.render() == ["shape Circle(c)", "square s", "shape Shape(plain)"])
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 0, section: 0)), taggedWith: Shape.self))
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 1, section: 0)), taggedWith: Square.self))
+        #expect(harness.problems == [])
     }
 
-    @Test("fallback registrations are tried in registration order; AnyHashable catches everything")
-    func fallbackOrder() throws {
-        dataSource.registerCell(itemType: AnyHashable.self, cellType: AnyCell.self) { cell, _, item in
-            cell.text = "any \(item)"
-        }
-        dataSource.registerCellType(MessageCell.self)
-        dataSource.registerCellType(PlainCell.self)
+    @Test(
+        "fallback registrations are tried in registration order; AnyHashable catches everything",
+        arguments: HostKind.allCases)
+    func fallbackOrder(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: AnyHashable.self, tag: AnyHashable.self) { _, item in "any \(item)" }
+        harness.registerConfigurableLabel(dataSource, for: (any Message).self)
+        harness.registerConfigurableLabel(dataSource, for: Plain.self)
         try dataSource.apply(makeSnapshot([TextMessage(body: "hi"), Plain(name: "p"), 7]))
-        #expect(host.texts == [["any TextMessage(body: \"hi\")", "plain p", "any 7"]])
+        #expect(harness.render() == ["any TextMessage(body: \"hi\")", "\(Plain(name: "p"))", "any 7"])
+        #expect(harness.problems == [])
     }
 
-    @Test("each type is resolved once and then served from the cache")
-    func resolutionCache() throws {
-        dataSource.registerCellType(MessageCell.self)
-        dataSource.registerCellType(TileCell.self)
+    @Test("each type is resolved once and then served from the cache", arguments: HostKind.allCases)
+    func resolutionCache(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerConfigurableLabel(dataSource, for: (any Message).self)
+        harness.registerLabel(dataSource, for: Tile.self, tag: Tile.self) { _, tile in "tile \(tile.title)" }
         let items: [AnyHashable] = (0..<300).map { index in
             switch index % 3 {
             case 0: AnyHashable(TextMessage(body: "\(index)"))
@@ -188,74 +238,88 @@ struct UniversalDataSourceTests {
             }
         }
         try dataSource.apply(makeSnapshot(items))
+        _ = harness.render()
         #expect(dataSource.registry.resolutionCount == 3)
         try dataSource.apply(makeSnapshot(items.reversed()))
-        host.reloadData()
+        harness.host.reloadData()
+        #expect(harness.render().first == "tile 299")
         #expect(dataSource.registry.resolutionCount == 3)
-        #expect(host.texts[0].first == "tile 299")
 
-        // A new registration empties the cache: each type is resolved once more.
-        dataSource.registerCellType(PlainCell.self)
+        // A new registration empties the cache: each type is resolved once more (when the host shows the
+        // reloaded cells: at once on the text host, at the next layout on UIKit).
+        harness.registerConfigurableLabel(dataSource, for: Plain.self)
+        _ = harness.render()
         #expect(dataSource.registry.resolutionCount == 6)
-        host.reloadData()
+        harness.host.reloadData()
+        _ = harness.render()
         #expect(dataSource.registry.resolutionCount == 6)
+        #expect(harness.problems == [])
     }
 
-    @Test("cellRegistration(for:) reports the registration that serves an item")
-    func cellRegistrationLookup() {
-        dataSource.registerCellType(MessageCell.self)
+    @Test("cellRegistration(for:) reports the registration that serves an item", arguments: HostKind.allCases)
+    func cellRegistrationLookup(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerConfigurableLabel(dataSource, for: (any Message).self)
+        #expect(dataSource.cellRegistration(for: Plain(name: "x")) == nil)
+        try dataSource.apply(makeSnapshot([TextMessage(body: "x")]))
+        let cell = try #require(harness.cell(at: ListIndexPath(item: 0, section: 0)))
         #expect(
             dataSource.cellRegistration(for: TextMessage(body: "x")).map { ObjectIdentifier($0.viewType) }
-                == ObjectIdentifier(MessageCell.self))
-        #expect(dataSource.cellRegistration(for: Plain(name: "x")) == nil)
+                == ObjectIdentifier(type(of: cell)))
+        #expect(harness.problems == [])
     }
 
-    @Test("registering while items are shown reloads the host, so no visible cell is stale")
-    func registrationReloads() throws {
-        dataSource.registerCell(itemType: Shape.self, cellType: ShapeCell.self) { cell, _, shape in
-            cell.text = "shape \(shape.name)"
-        }
+    @Test(
+        "registering while items are shown reloads the host, so no visible cell is stale", arguments: HostKind.allCases)
+    func registrationReloads(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Shape.self, tag: Shape.self) { _, shape in "shape \(shape.name)" }
         try dataSource.apply(makeSnapshot([Circle(name: "c")]))
-        dataSource.registerCell(itemType: Circle.self, cellType: AnyCell.self) { cell, _, circle in
-            cell.text = "circle \(circle.name)"
-        }
-        #expect(host.events.last == "reload")
-        #expect(host.texts == [["circle c"]])
-        #expect(host.cell(at: ListIndexPath(item: 0, section: 0)) is AnyCell)
+        #expect(harness.render() == ["shape c"])
+        harness.registerLabel(dataSource, for: Circle.self, tag: Circle.self) { _, circle in "circle \(circle.name)" }
+        #expect(harness.updateLog.last == "reload data")
+        #expect(harness.render() == ["circle c"])
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 0, section: 0)), taggedWith: Circle.self))
+        #expect(harness.problems == [])
     }
 
-    @Test("an item representation selects the registration by the value it returns")
-    func itemRepresentation() throws {
+    @Test("an item representation selects the registration by the value it returns", arguments: HostKind.allCases)
+    func itemRepresentation(kind: HostKind) throws {
         enum Row: Hashable {
             case tile(Tile)
             case alert(Alert)
         }
-        let host = RecordingHost()
-        let dataSource = UniversalDataSource<Section>(host: host) { item in
+        let harness = kind.makeCore()
+        let dataSource = UniversalDataSource<Section>(host: harness.host) { item in
             switch item.base as? Row {
             case .tile(let tile): tile
             case .alert(let alert): alert
             case nil: item.base
             }
         }
-        dataSource.registerCellType(TileCell.self)
-        dataSource.registerCell(itemType: Alert.self, cellType: AlertCell.self) { cell, _, alert in
-            cell.text = "alert \(alert.text)"
-        }
+        harness.setDelegate(dataSource)
+        registerTilesAndAlerts(harness, dataSource)
         try dataSource.apply(makeSnapshot([Row.tile(Tile(id: 1, title: "t")), Row.alert(Alert(text: "a"))]))
-        #expect(host.texts == [["tile t", "alert a"]])
+        #expect(harness.render() == ["tile t", "alert a"])
         #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot([Plain(name: "p")])) }
+        #expect(harness.render() == ["tile t", "alert a"])
+        #expect(harness.problems == [])
     }
 
     // MARK: Validation
 
-    @Test("an item without a registration is named with its type and the registered types; nothing changes")
-    func missingRegistration() throws {
-        registerTilesAndAlerts()
+    @Test(
+        "an item without a registration is named with its type and the registered types; nothing changes",
+        arguments: HostKind.allCases)
+    func missingRegistration(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        registerTilesAndAlerts(harness, dataSource)
         let shown = try makeSnapshot([Tile(id: 1, title: "a")])
         try dataSource.apply(shown)
-        let events = host.events
-        let cell = host.cell(at: ListIndexPath(item: 0, section: 0))
+        _ = harness.render()
+        let log = harness.updateLog
+        let cell = harness.cell(at: ListIndexPath(item: 0, section: 0))
+        let configurations = harness.configurations(of: cell)
 
         let bad = try makeSnapshot([(.main, [Tile(id: 1, title: "b")]), (.more, [Alert(text: "x"), Plain(name: "p")])])
         #expect(
@@ -268,13 +332,17 @@ struct UniversalDataSourceTests {
         }
         #expect(throws: DataSourceError.self) { try dataSource.apply(bad, animatingDifferences: false) }
         #expect(dataSource.snapshot() == shown)
-        #expect(host.events == events)
-        #expect(host.texts == [["tile a"]])
-        #expect(host.cell(at: ListIndexPath(item: 0, section: 0)) === cell)
+        #expect(harness.updateLog == log)
+        #expect(harness.render() == ["tile a"])
+        #expect(harness.cell(at: ListIndexPath(item: 0, section: 0)) === cell)
+        #expect(harness.configurations(of: cell) == configurations)
+        #expect(harness.problems == [])
     }
 
-    @Test("the error message names the item, its type, where it is and what is registered")
-    func missingRegistrationMessage() throws {
+    @Test(
+        "the error message names the item, its type, where it is and what is registered", arguments: HostKind.allCases)
+    func missingRegistrationMessage(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
         do {
             try dataSource.apply(makeSnapshot([Plain(name: "p")]))
             Issue.record("apply should have thrown")
@@ -284,8 +352,12 @@ struct UniversalDataSourceTests {
                     == "no cell registration for item \(String(reflecting: Plain(name: "p"))) of type \(String(reflecting: Plain.self)) at 0.0; registered item types: none"
             )
         }
+        #expect(harness.render() == [])
+        #expect(harness.problems == [])
     }
 
+    // Recording host only: the registration traps before any host is asked for anything; an exit test per
+    // host would start a process each to check the same line.
     @Test("registering a supplementary view for another section type stops the program")
     func supplementaryTypeMismatch() async {
         await #expect(processExitsWith: .failure) {
@@ -298,6 +370,8 @@ struct UniversalDataSourceTests {
         }
     }
 
+    // Recording host only: the data source's answer to a host that rejects a batch; no real host rejects
+    // the batches the data source makes (they check them with the rules the data source's diff obeys).
     @Test("a batch the host rejects restores the previous snapshot and throws the host's error")
     func hostRejection() throws {
         dataSource.registerCellType(PlainCell.self)
@@ -314,6 +388,7 @@ struct UniversalDataSourceTests {
         #expect(!host.events.contains("reload"))
     }
 
+    // Recording host only: as above, a host that rejects the second stage of an apply.
     @Test("a rejection after an earlier stage was performed reloads the host to the previous snapshot")
     func hostRejectionInLaterStage() throws {
         dataSource.registerCellType(PlainCell.self)
@@ -334,64 +409,81 @@ struct UniversalDataSourceTests {
 
     // MARK: Applying
 
-    @Test("an Identifiable item whose content changed is reconfigured in place: same cell, none created")
-    func identifiableReconfigure() throws {
-        dataSource.registerCellType(TileCell.self)
+    @Test(
+        "an Identifiable item whose content changed is reconfigured in place: same cell, none created",
+        arguments: HostKind.allCases)
+    func identifiableReconfigure(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Tile.self, tag: Tile.self) { _, tile in "tile \(tile.title)" }
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
-        let created = host.viewsCreated
-        let first = host.cell(at: ListIndexPath(item: 0, section: 0))
+        _ = harness.render()
+        let created = harness.viewsCreated
+        let first = harness.cell(at: ListIndexPath(item: 0, section: 0))
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "A"), Tile(id: 2, title: "b")]))
-        #expect(host.texts == [["tile A", "tile b"]])
-        #expect(host.viewsCreated == created)
-        #expect(host.cell(at: ListIndexPath(item: 0, section: 0)) === first)
-        #expect(first?.configurations == 2)
-        #expect(host.events.last == "batch reconfigure 0.0")
+        #expect(harness.render() == ["tile A", "tile b"])
+        #expect(harness.viewsCreated == created)
+        #expect(first != nil && harness.cell(at: ListIndexPath(item: 0, section: 0)) === first)
+        #expect(harness.configurations(of: first) == 2)
+        #expect(harness.updateLog.last == "reconfigure 0.0")
+        #expect(harness.problems == [])
     }
 
-    @Test("a reconfigure mark configures the visible cell again in place")
-    func reconfigureMark() throws {
+    @Test("a reconfigure mark configures the visible cell again in place", arguments: HostKind.allCases)
+    func reconfigureMark(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
         let suffix = Ref("1")
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { cell, _, item in
-            cell.text = item.name + suffix.value
-        }
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name + suffix.value }
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
-        let created = host.viewsCreated
+        _ = harness.render()
+        let created = harness.viewsCreated
+        let cell = harness.cell(at: ListIndexPath(item: 0, section: 0))
         suffix.value = "2"
         var snapshot = dataSource.snapshot()
         try snapshot.reconfigureItems([Plain(name: "a")])
         try dataSource.apply(snapshot)
-        #expect(host.texts == [["a2"]])
-        #expect(host.viewsCreated == created)
+        #expect(harness.render() == ["a2"])
+        #expect(harness.viewsCreated == created)
+        #expect(cell != nil && harness.cell(at: ListIndexPath(item: 0, section: 0)) === cell)
         #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
+        #expect(harness.problems == [])
     }
 
-    @Test("applying without animation reloads the host")
-    func nonAnimated() throws {
-        dataSource.registerCellType(PlainCell.self)
+    @Test("applying without animation reloads the host", arguments: HostKind.allCases)
+    func nonAnimated(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in "plain \(plain.name)" }
+        let start = harness.updateLog.count
         try dataSource.apply(makeSnapshot([Plain(name: "a")]), animatingDifferences: false)
-        #expect(host.events == ["reload"])
-        #expect(host.texts == [["plain a"]])
+        #expect(harness.render() == ["plain a"])
+        #expect(Array(harness.updateLog.dropFirst(start)) == ["reload data"])
+        #expect(harness.problems == [])
     }
 
-    @Test("applying the snapshot on screen performs nothing")
-    func applyingSameSnapshot() throws {
-        dataSource.registerCellType(PlainCell.self)
+    @Test("applying the snapshot on screen performs nothing", arguments: HostKind.allCases)
+    func applyingSameSnapshot(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in "plain \(plain.name)" }
         let snapshot = try makeSnapshot([Plain(name: "a")])
         try dataSource.apply(snapshot)
-        let events = host.events
+        _ = harness.render()
+        let log = harness.updateLog
+        let cell = harness.cell(at: ListIndexPath(item: 0, section: 0))
         try dataSource.apply(snapshot)
-        #expect(host.events == events)
+        #expect(harness.updateLog == log)
+        #expect(harness.configurations(of: cell) == 1)
+        #expect(harness.problems == [])
     }
 
     // MARK: Re-entrancy
 
-    @Test("an apply made during an apply is queued and runs before the outer apply returns")
-    func reentrantApplyIsQueued() throws {
+    @Test(
+        "an apply made during an apply is queued and runs before the outer apply returns", arguments: HostKind.allCases)
+    func reentrantApplyIsQueued(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
         var reentered = false
         var innerError: DataSourceError?
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [unowned dataSource] cell, _, item in
-            cell.text = item.name
-            guard item.name == "load more", !reentered else { return }
+        harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
+            guard item.name == "load more", !reentered else { return item.name }
             reentered = true
             do {
                 try dataSource.apply(makeSnapshot([Plain(name: "x"), Plain(name: "y")]))
@@ -403,6 +495,7 @@ struct UniversalDataSourceTests {
             }
             // Queued, not applied yet: the outer apply is still running.
             #expect(dataSource.snapshot().itemIdentifiers == [AnyHashable(Plain(name: "load more"))])
+            return item.name
         }
         try dataSource.apply(makeSnapshot([Plain(name: "load more")]))
         #expect(reentered)
@@ -411,9 +504,12 @@ struct UniversalDataSourceTests {
             Issue.record("expected noCellRegistration, got \(String(describing: innerError))")
         }
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "x"), Plain(name: "y")])))
-        #expect(host.texts == [["x", "y"]])
+        #expect(harness.render() == ["x", "y"])
+        #expect(harness.problems == [])
     }
 
+    // Recording host only: a host that calls back into the data source inside its batch; the real hosts
+    // call only configuration closures there (see the test above) and deliver their events after it.
     @Test("an apply from a host event during a batch is queued as well")
     func reentrantApplyFromHostEvent() throws {
         dataSource.registerCellType(PlainCell.self)
@@ -428,31 +524,38 @@ struct UniversalDataSourceTests {
         #expect(host.events.count == 2)
     }
 
-    @Test("an apply from a configuration closure outside any apply is rejected; nothing changes")
-    func reentrantApplyOutsideApplyIsRejected() throws {
+    @Test(
+        "an apply from a configuration closure outside any apply is rejected; nothing changes",
+        arguments: HostKind.allCases)
+    func reentrantApplyOutsideApplyIsRejected(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
         let armed = Ref(false)
         var error: DataSourceError?
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainCell.self) { [unowned dataSource] cell, _, item in
-            cell.text = item.name
-            guard armed.value else { return }
-            do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let thrown as DataSourceError {
-                error = thrown
-            } catch {}
+        harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
+            if armed.value {
+                do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let thrown as DataSourceError {
+                    error = thrown
+                } catch {}
+            }
+            return item.name
         }
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
-        let events = host.events
+        _ = harness.render()
+        let log = harness.updateLog
         armed.value = true
-        host.reconfigureItems(at: [ListIndexPath(item: 0, section: 0)])  // the host configures on its own
+        harness.host.reconfigureItems(at: [ListIndexPath(item: 0, section: 0)])  // the host configures on its own
         #expect(error == .applyWhileConfiguringView)
-        #expect(host.events == events + ["reconfigure 0.0"])
-        #expect(host.texts == [["a"]])
+        #expect(harness.updateLog == log + ["reconfigure 0.0"])
+        #expect(harness.render() == ["a"])
+        #expect(harness.problems == [])
     }
 
     // MARK: Lookups
 
-    @Test("lookups answer from the snapshot on screen")
-    func lookups() throws {
-        registerTilesAndAlerts()
+    @Test("lookups answer from the snapshot on screen", arguments: HostKind.allCases)
+    func lookups(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        registerTilesAndAlerts(harness, dataSource)
         let tile = Tile(id: 1, title: "a")
         try dataSource.apply(makeSnapshot([(.main, [tile]), (.more, [Alert(text: "x")])]))
         #expect(dataSource.item(at: ListIndexPath(item: 0, section: 1)) == AnyHashable(Alert(text: "x")))
@@ -464,15 +567,19 @@ struct UniversalDataSourceTests {
         #expect(dataSource.indexPath(for: Alert(text: "y")) == nil)
         #expect(dataSource.sectionIdentifier(at: 1) == .more)
         #expect(dataSource.sectionIdentifier(at: 2) == nil)
-        #expect(dataSource.numberOfSections(in: host) == 2)
-        #expect(dataSource.numberOfItems(inSection: 0, in: host) == 1)
+        #expect(dataSource.numberOfSections(in: harness.host) == 2)
+        #expect(dataSource.numberOfItems(inSection: 0, in: harness.host) == 1)
+        #expect(harness.problems == [])
     }
 
     // MARK: Cost of an apply
 
-    @Test("an animated apply checks only the items it adds; a queued or unanimated one checks them all")
-    func checksOnlyAddedItems() throws {
-        dataSource.registerCellType(PlainCell.self)
+    @Test(
+        "an animated apply checks only the items it adds; a queued or unanimated one checks them all",
+        arguments: HostKind.allCases)
+    func checksOnlyAddedItems(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in plain.name }
         let items = (0..<10_000).map { AnyHashable(Plain(name: "\($0)")) }
         try dataSource.apply(makeSnapshot(items))
         var checked = dataSource.itemsChecked
@@ -484,11 +591,16 @@ struct UniversalDataSourceTests {
         checked = dataSource.itemsChecked
         try dataSource.apply(makeSnapshot(items), animatingDifferences: false)
         #expect(dataSource.itemsChecked - checked == 10_000)
+        #expect(harness.render().first == "0")
+        #expect(harness.problems == [])
     }
 
-    @Test("an item the diff adds without a registration is reported as a full check reports it")
-    func addedItemErrorMatchesFullCheck() throws {
-        dataSource.registerCellType(PlainCell.self)
+    @Test(
+        "an item the diff adds without a registration is reported as a full check reports it",
+        arguments: HostKind.allCases)
+    func addedItemErrorMatchesFullCheck(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in plain.name }
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
         let snapshot = try makeSnapshot([
             (.main, [Plain(name: "a"), Alert(text: "late"), Plain(name: "b")]),
@@ -501,5 +613,7 @@ struct UniversalDataSourceTests {
         #expect(animated != nil)
         #expect(animated == full)
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "a"), Plain(name: "b")])))
+        #expect(harness.render() == ["a", "b"])
+        #expect(harness.problems == [])
     }
 }

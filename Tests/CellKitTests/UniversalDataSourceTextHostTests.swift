@@ -1,194 +1,221 @@
 @testable import CellKit
 import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
-// End to end: UniversalDataSource driving the text-render host.
+// End to end: UniversalDataSource driving each host (the text host, and the UIKit hosts over the stand-in).
 
 @MainActor final class TileTextCell: TextCell, ConfigurableView {
     func configure(with viewModel: Tile) { text = "[tile] \(viewModel.title)" }
 }
 
-@MainActor final class AlertTextCell: TextCell {}
-
 @MainActor final class PlainTextCell: TextCell, ConfigurableView {
     func configure(with viewModel: Plain) { text = "[plain] \(viewModel.name)" }
 }
 
-@MainActor final class MessageTextCell: TextCell, ConfigurableView {
-    func configure(with viewModel: any Message) { text = "[message] \(viewModel.body)" }
-}
-
-@MainActor final class CardTextCell: TextCell {}
-@MainActor final class HeaderTextView: TextCell {}
-
-@MainActor final class FooterTextView: TextCell, ConfigurableView {
-    func configure(with viewModel: Section) { text = "-- end of \(viewModel) --" }
-}
-
 @MainActor
-@Suite("UniversalDataSource on TextListView")
+@Suite("UniversalDataSource end to end on every host")
 struct UniversalDataSourceTextHostTests {
-    let listView = TextListView(width: 30, height: 10)
-    let dataSource: UniversalDataSource<Section>
-
-    init() {
-        dataSource = UniversalDataSource<Section>(host: listView)
-    }
-
-    private func registerAll() {
-        dataSource.registerCellType(TileTextCell.self)
-        dataSource.registerCell(itemType: Alert.self, cellType: AlertTextCell.self) { cell, _, alert in
-            cell.text = "[alert] \(alert.text)"
+    /// Tiles (`ConfigurableView`), alerts, plains and messages (a protocol), each in a cell class of its own.
+    private func registerAll(_ harness: any CoreHarness, _ dataSource: UniversalDataSource<Section>) {
+        harness.registerConfigurableLabel(dataSource, for: Tile.self)
+        harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { _, alert in "[alert] \(alert.text)" }
+        harness.registerLabel(dataSource, for: Plain.self, tag: Plain.self) { _, plain in "[plain] \(plain.name)" }
+        harness.registerLabel(dataSource, for: (any Message).self, tag: (any Message).self) { _, message in
+            "[message] \(message.body)"
         }
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self)
-        dataSource.registerCellType(MessageTextCell.self)
     }
 
-    @Test("mixed item types render with the cells registered for them")
-    func mixedTypes() throws {
-        registerAll()
+    @Test("mixed item types render with the cells registered for them", arguments: HostKind.allCases)
+    func mixedTypes(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        registerAll(harness, dataSource)
         try dataSource.apply(
             makeSnapshot([
                 (.main, [Tile(id: 1, title: "Inbox"), Alert(text: "Offline"), Plain(name: "p")]),
                 (.more, [TextMessage(body: "hi"), PhotoMessage(body: "cat.jpg")]),
             ]))
         #expect(
-            renderedLines(listView.renderAll()) == [
-                "[tile] Inbox",
+            harness.render() == [
+                "\(Tile(id: 1, title: "Inbox"))",
                 "[alert] Offline",
                 "[plain] p",
                 "[message] hi",
                 "[message] cat.jpg",
             ])
-        #expect(listView.cellForItem(at: ListIndexPath(item: 1, section: 0)) is AlertTextCell)
-        #expect(listView.cellForItem(at: ListIndexPath(item: 1, section: 1)) is MessageTextCell)
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 1, section: 0)), taggedWith: Alert.self))
+        #expect(harness.isCell(harness.cell(at: ListIndexPath(item: 1, section: 1)), taggedWith: (any Message).self))
+        #expect(!harness.isCell(harness.cell(at: ListIndexPath(item: 2, section: 0)), taggedWith: Alert.self))
+        #expect(harness.problems == [])
     }
 
-    @Test("headers and footers render per kind with their section")
-    func supplementaryViews() throws {
-        registerAll()
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: HeaderTextView.self) {
-            view, indexPath, section in
-            view.text = "== \(section) (\(indexPath.section)) =="
+    @Test("headers and footers render per kind with their section", arguments: HostKind.allCases)
+    func supplementaryViews(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        registerAll(harness, dataSource)
+        try harness.registerLabel(dataSource, kind: .header) { indexPath, section in
+            "== \(section) (\(indexPath.section)) =="
         }
-        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: FooterTextView.self)
-        try dataSource.apply(makeSnapshot([(.main, [Tile(id: 1, title: "a")]), (.more, [Plain(name: "b")])]))
+        try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end of \(section) --" }
+        try dataSource.apply(makeSnapshot([(.main, [Alert(text: "a")]), (.more, [Plain(name: "b")])]))
         #expect(
-            renderedLines(listView.renderAll()) == [
+            harness.render() == [
                 "== main (0) ==",
-                "[tile] a",
+                "[alert] a",
                 "-- end of main --",
                 "== more (1) ==",
                 "[plain] b",
                 "-- end of more --",
             ])
+        // A section deleted above moves the other's views up, still showing their section. (They are not
+        // configured again for the new index: a header that shows its index keeps the old one.)
+        try dataSource.apply(makeSnapshot([(.more, [Plain(name: "b")])]))
+        #expect(harness.render() == ["== more (1) ==", "[plain] b", "-- end of more --"])
+        #expect(harness.problems == [])
     }
 
-    @Test("card cells learn their position in the section")
-    func cardPositions() throws {
-        dataSource.registerCell(itemType: Plain.self, cellType: CardTextCell.self) { cell, context, item in
+    @Test("card cells learn their position in the section", arguments: HostKind.allCases)
+    func cardPositions(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        harness.registerLabel(dataSource, for: Plain.self) { context, item in
             let top = context.position.isFirst ? "/" : "|"
             let bottom = context.position.isLast ? "\\" : "|"
-            cell.text = "\(top) \(item.name) \(bottom)"
+            return "\(top) \(item.name) \(bottom)"
         }
         try dataSource.apply(
             makeSnapshot([
                 (.main, [Plain(name: "solo")]),
                 (.more, [Plain(name: "a"), Plain(name: "b"), Plain(name: "c")]),
             ]))
-        #expect(renderedLines(listView.renderAll()) == ["/ solo \\", "/ a |", "| b |", "| c \\"])
+        #expect(harness.render() == ["/ solo \\", "/ a |", "| b |", "| c \\"])
+        #expect(harness.problems == [])
     }
 
-    @Test("an unregistered item type leaves the screen exactly as it was")
-    func validationLeavesScreen() throws {
-        registerAll()
-        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
-        let screen = listView.render()
-        let statistics = listView.statistics
-        let log = listView.updateLog
+    @Test("an unregistered item type leaves the screen exactly as it was", arguments: HostKind.allCases)
+    func validationLeavesScreen(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        registerAll(harness, dataSource)
+        try dataSource.apply(makeSnapshot([Alert(text: "a")]))
+        let screen = harness.render()
+        let cell = harness.cell(at: ListIndexPath(item: 0, section: 0))
+        let configurations = harness.configurations(of: cell)
+        let created = harness.viewsCreated
+        let log = harness.updateLog
         #expect(throws: DataSourceError.self) {
-            try dataSource.apply(makeSnapshot([Tile(id: 1, title: "b"), 42]))
+            try dataSource.apply(makeSnapshot([Alert(text: "b"), 42]))
         }
         #expect(throws: DataSourceError.self) {
-            try dataSource.apply(makeSnapshot([Tile(id: 1, title: "b"), 42]), animatingDifferences: false)
+            try dataSource.apply(makeSnapshot([Alert(text: "b"), 42]), animatingDifferences: false)
         }
-        #expect(listView.render() == screen)
-        #expect(listView.statistics == statistics)
-        #expect(listView.updateLog == log)
-        #expect(dataSource.snapshot() == (try makeSnapshot([Tile(id: 1, title: "a")])))
+        #expect(harness.render() == screen)
+        #expect(harness.cell(at: ListIndexPath(item: 0, section: 0)) === cell)
+        #expect(harness.configurations(of: cell) == configurations)
+        #expect(harness.viewsCreated == created)
+        #expect(harness.updateLog == log)
+        #expect(dataSource.snapshot() == (try makeSnapshot([Alert(text: "a")])))
+        #expect(harness.problems == [])
     }
 
-    @Test("an Identifiable content change reconfigures the visible cell in place")
-    func reconfigureInPlace() throws {
-        registerAll()
+    @Test("an Identifiable content change reconfigures the visible cell in place", arguments: HostKind.allCases)
+    func reconfigureInPlace(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        harness.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
+        harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { _, alert in "[alert] \(alert.text)" }
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Alert(text: "x")]))
-        _ = listView.render()
-        let created = listView.statistics.viewsCreated
-        let cell = listView.cellForItem(at: ListIndexPath(item: 1, section: 0))
+        _ = harness.render()
+        let created = harness.viewsCreated
+        let cells = (0..<3).map { harness.cell(at: ListIndexPath(item: $0, section: 0)) }
+        let configurations = cells.map { harness.configurations(of: $0) }
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "B"), Alert(text: "x")]))
-        #expect(renderedLines(listView.render()).prefix(3) == ["[tile] a", "[tile] B", "[alert] x"])
-        #expect(listView.statistics.viewsCreated == created)
-        #expect(listView.statistics.reconfiguredInPlace == 1)
-        #expect(listView.cellForItem(at: ListIndexPath(item: 1, section: 0)) === cell)
+        #expect(harness.render() == ["[tile] a", "[tile] B", "[alert] x"])
+        #expect(harness.viewsCreated == created)
+        // Only the changed tile was configured again, on the cell that showed it.
+        #expect(
+            cells.map { harness.configurations(of: $0) } == [
+                configurations[0], configurations[1] + 1, configurations[2],
+            ])
+        #expect(cells[1] != nil && harness.cell(at: ListIndexPath(item: 1, section: 0)) === cells[1])
+        #expect(harness.updateLog.last == "reconfigure 0.1")
+        #expect(harness.problems == [])
     }
 
-    @Test("a protocol registration resolves each conforming type once")
-    func protocolCache() throws {
-        registerAll()
+    @Test("a protocol registration resolves each conforming type once", arguments: HostKind.allCases)
+    func protocolCache(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        registerAll(harness, dataSource)
         let messages: [AnyHashable] = (0..<50).map {
             $0.isMultiple(of: 2) ? AnyHashable(TextMessage(body: "\($0)")) : AnyHashable(PhotoMessage(body: "\($0)"))
         }
         try dataSource.apply(makeSnapshot(messages))
-        listView.scrollToEnd()
-        _ = listView.render()
+        harness.scrollToEnd()
+        _ = harness.render()
         #expect(dataSource.registry.resolutionCount == 2)
-        #expect(renderedLines(listView.render()).last == "[message] 49")
+        #expect(harness.render().last == "[message] 49")
+        #expect(harness.problems == [])
     }
 
-    @Test("an apply from a configuration closure during an apply is queued and shown next")
-    func reentrantDuringApply() throws {
+    @Test(
+        "an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
+    func reentrantDuringApply(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
         let loaded = Ref(false)
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) {
-            [unowned dataSource] cell, _, item in
-            cell.text = item.name
-            guard item.name == "load more", !loaded.value else { return }
-            loaded.value = true
-            try? dataSource.apply(makeSnapshot([Plain(name: "one"), Plain(name: "two")]))
+        harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
+            if item.name == "load more" && !loaded.value {
+                loaded.value = true
+                try? dataSource.apply(makeSnapshot([Plain(name: "one"), Plain(name: "two")]))
+            }
+            return item.name
         }
         try dataSource.apply(makeSnapshot([Plain(name: "load more")]))
         #expect(loaded.value)
-        #expect(renderedLines(listView.renderAll()) == ["one", "two"])
+        #expect(harness.render() == ["one", "two"])
+        #expect(harness.problems == [])
     }
 
-    @Test("an apply from a configuration closure while the host scrolls is rejected")
-    func reentrantWhileRendering() throws {
+    @Test("an apply from a configuration closure while the host scrolls is rejected", arguments: HostKind.allCases)
+    func reentrantWhileRendering(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
         let errors = Ref<[DataSourceError]>([])
-        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self) {
-            [unowned dataSource] cell, _, item in
-            cell.text = item.name
-            guard item.name == "15" else { return }
-            do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let error as DataSourceError {
-                errors.value.append(error)
-            } catch {}
+        harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
+            if item.name == "15" {
+                do { try dataSource.apply(makeSnapshot([] as [AnyHashable])) } catch let error as DataSourceError {
+                    errors.value.append(error)
+                } catch {}
+            }
+            return item.name
         }
         try dataSource.apply(makeSnapshot((0..<20).map { Plain(name: "\($0)") }))
+        _ = harness.render()
         #expect(errors.value.isEmpty)  // row 15 is below the viewport
-        listView.scroll(toLine: 10)
-        _ = listView.render()
+        harness.scroll(toLine: 10)
+        _ = harness.render()
         #expect(errors.value == [.applyWhileConfiguringView])
         #expect(dataSource.snapshot().numberOfItems == 20)
+        #expect(harness.render().first == "10")
+        #expect(harness.problems == [])
     }
 
-    @Test("a selection reaches onSelect with the selected item")
-    func selection() throws {
-        registerAll()
-        listView.delegate = dataSource
+    @Test("a selection reaches onSelect with the selected item", arguments: HostKind.allCases)
+    func selection(kind: HostKind) throws {
+        let harness = kind.makeCore()
+        let dataSource = harness.makeDataSource(Section.self)
+        registerAll(harness, dataSource)
         let selected = Ref<[String]>([])
         dataSource.onSelect = { item, indexPath in selected.value.append("\(indexPath) \(item)") }
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Alert(text: "x")]))
-        _ = listView.render()
-        #expect(listView.select(ListIndexPath(item: 1, section: 0)))
+        _ = harness.render()
+        harness.select(ListIndexPath(item: 1, section: 0))
         #expect(selected.value == ["0.1 \(AnyHashable(Alert(text: "x")))"])
+        #expect(harness.selectedIndexPaths == [ListIndexPath(item: 1, section: 0)])
+        #expect(harness.problems == [])
     }
 }

@@ -44,6 +44,16 @@ func makeSnapshot(_ items: [AnyHashable]) throws -> Snapshot<Section, AnyHashabl
 
 func plains(_ names: String...) -> [AnyHashable] { names.map { Plain(name: $0) } }
 
+/// `/\` first, `||` middle, `\/` last, `()` only.
+func cardEdge(_ position: PositionInSection) -> String {
+    switch (position.isFirst, position.isLast) {
+    case (true, true): "()"
+    case (true, false): "/\\"
+    case (false, true): "\\/"
+    case (false, false): "||"
+    }
+}
+
 extension HostHarness {
     /// A data source of `Section`s on this host, made its delegate.
     func makeDataSource() -> UniversalDataSource<Section> { makeDataSource(Section.self) }

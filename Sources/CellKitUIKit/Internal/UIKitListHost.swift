@@ -35,6 +35,12 @@ protocol UIKitListHost: ListHost, Sendable {
     func visibleCellInListView(at indexPath: IndexPath) -> UIView?
     /// The list view's width, the length items are measured across.
     var listViewWidth: CGFloat { get }
+    /// The header or footer view the list view shows for a section, if any.
+    func visibleSupplementaryViewInListView(ofKind kind: SupplementaryKind, inSection section: Int) -> UIView?
+    /// The reuse identifier a header or footer view was dequeued with.
+    func reuseIdentifierInListView(of view: UIView) -> String?
+    /// Makes the list view ask for its sizes again without reloading a view.
+    func relayoutListView()
 }
 
 /// The state of a UIKit host, in one object so the shared code can change it while it calls out.
@@ -70,6 +76,8 @@ final class UIKitHostState {
     var sizingViews: [ReuseKey: AnyObject] = [:]
     /// Whether a dequeue is answered with a sizing view (the host is measuring off screen).
     var isMeasuring = false
+    /// The header or footer being configured again in place: a dequeue for it returns it.
+    var inPlaceSupplementary: (kind: SupplementaryKind, section: Int, view: UIView)?
 
     /// Stores the factory of a registered view, forgetting a sizing view made with an earlier one.
     func register(_ factory: @escaping @MainActor () -> AnyObject, kind: SupplementaryKind?, reuseIdentifier: String) {

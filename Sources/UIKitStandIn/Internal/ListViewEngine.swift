@@ -358,6 +358,11 @@ final class ListViewEngine {
         cells[_path(indexPath)]
     }
 
+    /// The header or footer view shown for a section, if any.
+    func visibleSupplementaryView(_ edge: SupplementaryEdge, section: Int) -> UIView? {
+        supplementary[SupplementaryKey(edge: edge, section: section)]
+    }
+
     /// The frame top of an item, for the simulation.
     func slot(of path: ListIndexPath) -> Slot? {
         guard itemSlots.indices.contains(path.section), itemSlots[path.section].indices.contains(path.item) else {
