@@ -71,6 +71,35 @@ extension UICollectionView {
         return _engine.slot(of: _path(indexPath))?.top
     }
 
+    /// The item a finger is on (highlighted), where it is now.
+    public var _highlightedIndexPath: IndexPath? { _engine.highlighted?.indexPath }
+
+    /// A swipe on an item's cell in a list layout whose swipe actions configuration provider
+    /// (`UICollectionLayoutListConfiguration`'s `leadingSwipeActionsConfigurationProvider` or
+    /// `trailingSwipeActionsConfigurationProvider`) is `provider`: the configuration it gives opens on the
+    /// cell (a swipe open elsewhere closes); nothing opens when the item shows no cell or no actions.
+    public func _swipe(_ indexPath: IndexPath, provider: (IndexPath) -> UISwipeActionsConfiguration?)
+        -> UISwipeActionsConfiguration?
+    {
+        _engine.swipe(_path(indexPath), provider: provider)
+    }
+
+    /// Where the cell swiped open shows now; `nil` once the swipe closed (an action completed, or the
+    /// cell stopped showing).
+    public var _swipedIndexPath: IndexPath? { _engine.swipedIndexPath?.indexPath }
+
+    /// A tap on an action of the open swipe: its handler runs with a completion that closes the swipe.
+    /// `false` when no swipe is open or it has no action of that title.
+    @discardableResult
+    public func _performSwipeAction(_ title: String) -> Bool {
+        _engine.performSwipeAction(title)
+    }
+
+    /// The item being moved interactively, if one is: where it was picked up and where it would drop now.
+    public var _interactiveMovement: (source: IndexPath, target: IndexPath)? {
+        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
+    }
+
     // MARK: Interactive movement (UIKit API an app's gesture recognizer calls; the host does not)
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/begininteractivemovementforitem(at:)
@@ -165,14 +194,35 @@ extension UITableView {
         return _engine.slot(of: _path(indexPath))?.top
     }
 
+    /// The row a finger is on (highlighted), where it is now.
+    public var _highlightedIndexPath: IndexPath? { _engine.highlighted?.indexPath }
+
     /// A swipe on a row's leading or trailing edge: the configuration the delegate gives, which UIKit
-    /// shows as buttons (a test performs one by calling its action's `handler`).
+    /// shows as buttons on the row's cell (a swipe open elsewhere closes; nothing opens when the row
+    /// shows no cell or no actions). Tap one with ``_performSwipeAction(_:)``, or call its `handler`.
+    @discardableResult
     public func _swipe(_ indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-        layoutIfNeeded()
-        guard _engine.contains(_path(indexPath)) else { return nil }
-        return leading
-            ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-            : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        _engine.swipe(_path(indexPath)) { [self] indexPath in
+            leading
+                ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Where the cell swiped open shows now; `nil` once the swipe closed (an action completed, or the
+    /// cell stopped showing).
+    public var _swipedIndexPath: IndexPath? { _engine.swipedIndexPath?.indexPath }
+
+    /// A tap on an action of the open swipe: its handler runs with a completion that closes the swipe.
+    /// `false` when no swipe is open or it has no action of that title.
+    @discardableResult
+    public func _performSwipeAction(_ title: String) -> Bool {
+        _engine.performSwipeAction(title)
+    }
+
+    /// The row being reordered, if one is: where it was picked up and where it would drop now.
+    public var _reorder: (source: IndexPath, target: IndexPath)? {
+        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
     }
 
     // MARK: Editing and reordering (UIKit API an app calls; the host does not)

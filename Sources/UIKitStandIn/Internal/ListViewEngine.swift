@@ -83,6 +83,8 @@ final class ListViewEngine {
     var interactiveMove: (source: ListIndexPath, target: ListIndexPath)?
     /// Whether a table view is in editing mode (its rows show reorder controls).
     var isEditing = false
+    /// The cell swiped open and the actions it shows; it closes when the cell stops showing.
+    var openSwipe: (cell: UIView, configuration: UISwipeActionsConfiguration)?
 
     init(view: any ListViewBackend) {
         self.view = view
@@ -166,6 +168,7 @@ final class ListViewEngine {
     }
 
     private func recycle(_ shown: UIView, kind: String?) {
+        if let openSwipe, openSwipe.cell === shown { self.openSwipe = nil }
         guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else {
             return
         }

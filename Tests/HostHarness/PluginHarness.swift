@@ -1,0 +1,250 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (Test support: the members are the documented `PluginHarness` requirements.)
+import CellKit
+import CellKitText
+import DiffableStore
+
+#if !canImport(UIKit)
+@_spi(Testing) import CellKitUIKit
+@_spi(Simulation) import UIKitStandIn
+#endif
+
+// What the plugin and gesture tests do with a host beyond `HostHarness`: the updates it performed, a
+// finger's highlight, drags and pull to refresh, prefetching, swipe actions and interactive moves. On the
+// UIKit hosts each is what a user (or the app's gesture code) does to UIKit: the stand-in's simulation
+// drives the list view, and the events UIKit reports are delivered before the call returns.
+
+/// A host the plugin tests drive with gestures.
+@MainActor
+public protocol PluginHarness: HostHarness {
+    /// The updates the host performed, in the text host's words: a batch's description
+    /// (`"insert 0.1"`), `"reload data"`, `"reconfigure 0.1, 0.2"`. On the UIKit hosts, what the list view
+    /// was told: the structural part of a batch (`performBatchUpdates`) and the reconfigure after it are
+    /// two lines.
+    var updateLog: [String] { get }
+    /// Batches performed: the text host's batch count; the UIKit list view's `performBatchUpdates` calls.
+    var batchUpdates: Int { get }
+    /// Whether the host performs an interactive move as a batch of its own (the text host); UIKit moves
+    /// the cell itself and then tells the data source, so its log shows no batch for it.
+    var performsInteractiveMovesAsBatches: Bool { get }
+
+    /// A finger comes down on an item: it is highlighted.
+    func highlight(_ indexPath: ListIndexPath)
+    /// The finger lifts without selecting: the highlight ends, wherever its item is now.
+    func unhighlight()
+    /// A drag of the content by `lines`, then a lift with the content coasting `velocity` lines on; the
+    /// delegate picks where it comes to rest.
+    func drag(byLines lines: Int, velocity: Int)
+    /// A pull at the top of the list asking for new content; `false` when the list is not at the top.
+    @discardableResult func pullToRefresh() -> Bool
+    /// Scrolls so that an item is at the top, as far as the content allows.
+    func scroll(to indexPath: ListIndexPath)
+    /// How many items beyond the viewport, in the direction of the last scroll, are prefetched.
+    var prefetchDistance: Int { get set }
+
+    /// Swipes an item's row open on an edge: the titles of the actions shown, `nil` when none open.
+    @discardableResult func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]?
+    /// The row swiped open, where it is now; `nil` once it closed.
+    var swipedIndexPath: ListIndexPath? { get }
+    /// Taps an action of the open swipe; `false` when none is open or it has no such action.
+    @discardableResult func performSwipeAction(_ title: String) -> Bool
+
+    /// Picks an item's row up to move it; `false` when the data source does not let it move.
+    func beginMove(_ indexPath: ListIndexPath) -> Bool
+    /// Drags the picked-up row over a place: where it would drop now.
+    func moveDrag(to proposed: ListIndexPath) -> ListIndexPath?
+    /// Drops the row: `false` when none was picked up or it drops where it was.
+    func endMove() throws -> Bool
+}
+
+extension PluginHarness {
+    /// Scrolls by a number of lines (points): down when positive.
+    public func scrollBy(lines: Int) { scroll(toLine: max(0, topLine + lines)) }
+}
+
+extension HostKind {
+    /// A host for the plugin tests (``make(width:height:)`` with ``PluginHarness``).
+    @MainActor
+    public func makePluginHarness(width: Int = 30, height: Int = 10) -> any PluginHarness {
+        guard let harness = make(width: width, height: height) as? any PluginHarness else {
+            preconditionFailure("the \(self) harness does not conform to PluginHarness")
+        }
+        return harness
+    }
+}
+
+// MARK: - Text host
+
+extension TextHarness: PluginHarness {
+    public var updateLog: [String] { list.updateLog }
+    public var batchUpdates: Int { list.statistics.batchUpdates }
+    public var performsInteractiveMovesAsBatches: Bool { true }
+    public func highlight(_ indexPath: ListIndexPath) { list.highlight(indexPath) }
+    public func unhighlight() { list.unhighlight() }
+    public func drag(byLines lines: Int, velocity: Int) { list.drag(byLines: lines, velocity: velocity) }
+    public func pullToRefresh() -> Bool { list.pullToRefresh() }
+    public func scroll(to indexPath: ListIndexPath) { list.scroll(to: indexPath) }
+    public var prefetchDistance: Int {
+        get { list.prefetchDistance }
+        set { list.prefetchDistance = newValue }
+    }
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? { list.swipe(indexPath, edge: edge) }
+    public var swipedIndexPath: ListIndexPath? { list.swipedIndexPath }
+    public func performSwipeAction(_ title: String) -> Bool { list.performSwipeAction(title) }
+    public func beginMove(_ indexPath: ListIndexPath) -> Bool { list.beginMove(indexPath) }
+    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? { list.moveDrag(to: proposed) }
+    public func endMove() throws -> Bool { try list.endMove() }
+}
+
+#if !canImport(UIKit)
+// MARK: - UIKit hosts
+
+/// A UIKit list view's update log in the text host's words.
+@MainActor
+private func textHostWords(_ log: [String]) -> [String] {
+    log.map { line in
+        if line == "reloadData" { return "reload data" }
+        for prefix in ["performBatchUpdates: ", "reconfigureItems: ", "reconfigureRows: "] where line.hasPrefix(prefix)
+        {
+            let rest = String(line.dropFirst(prefix.count))
+            return prefix == "performBatchUpdates: " ? rest : "reconfigure " + rest
+        }
+        return line
+    }
+}
+
+extension CollectionHarness: PluginHarness {
+    public var updateLog: [String] { textHostWords(collectionView._updateLog) }
+    public var batchUpdates: Int { collectionView._updateLog.count { $0.hasPrefix("performBatchUpdates") } }
+    public var performsInteractiveMovesAsBatches: Bool { false }
+
+    public func highlight(_ indexPath: ListIndexPath) {
+        collectionView._touchDown(indexPath.indexPath)
+        collectionHost.deliverPendingEvents()
+    }
+    public func unhighlight() {
+        if let path = collectionView._highlightedIndexPath { collectionView._touchCancel(path) }
+        collectionHost.deliverPendingEvents()
+    }
+    public func drag(byLines lines: Int, velocity: Int) {
+        collectionView._drag(by: CGFloat(lines), coast: CGFloat(velocity))
+        collectionHost.deliverPendingEvents()
+    }
+    /// A `UIRefreshControl` asks only when pulled at the top; its action calls `requestRefresh()`.
+    public func pullToRefresh() -> Bool {
+        collectionView.layoutIfNeeded()
+        guard collectionView.contentOffset.y == 0 else { return false }
+        collectionHost.requestRefresh()
+        return true
+    }
+    public func scroll(to indexPath: ListIndexPath) {
+        guard let top = collectionView._top(of: indexPath.indexPath) else { return }
+        collectionView._scroll(toY: top)
+        collectionHost.deliverPendingEvents()
+    }
+    public var prefetchDistance: Int {
+        get { collectionView._prefetchDistance }
+        set {
+            collectionView._prefetchDistance = newValue
+            collectionHost.deliverPendingEvents()
+        }
+    }
+
+    /// A list layout's swipe providers call the host's `swipeActionsConfiguration(forItemAt:edge:)`.
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        let configuration = collectionView._swipe(indexPath.indexPath) { [collectionHost] path in
+            collectionHost.swipeActionsConfiguration(forItemAt: path, edge: edge)
+        }
+        collectionHost.deliverPendingEvents()
+        return configuration?.actions.map { $0.title ?? "" }
+    }
+    public var swipedIndexPath: ListIndexPath? { collectionView._swipedIndexPath.flatMap(ListIndexPath.init) }
+    public func performSwipeAction(_ title: String) -> Bool {
+        defer { collectionHost.deliverPendingEvents() }
+        return collectionView._performSwipeAction(title)
+    }
+
+    public func beginMove(_ indexPath: ListIndexPath) -> Bool {
+        defer { collectionHost.deliverPendingEvents() }
+        return collectionView.beginInteractiveMovementForItem(at: indexPath.indexPath)
+    }
+    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
+        collectionView._updateInteractiveMovementTarget(proposed.indexPath)
+        collectionHost.deliverPendingEvents()
+        return collectionView._interactiveMovement.flatMap { ListIndexPath($0.target) }
+    }
+    public func endMove() throws -> Bool {
+        let move = collectionView._interactiveMovement
+        collectionView.endInteractiveMovement()
+        collectionHost.deliverPendingEvents()
+        return move.map { $0.source != $0.target } ?? false
+    }
+}
+
+extension TableHarness: PluginHarness {
+    public var updateLog: [String] { textHostWords(tableView._updateLog) }
+    public var batchUpdates: Int { tableView._updateLog.count { $0.hasPrefix("performBatchUpdates") } }
+    public var performsInteractiveMovesAsBatches: Bool { false }
+
+    public func highlight(_ indexPath: ListIndexPath) {
+        tableView._touchDown(indexPath.indexPath)
+        tableHost.deliverPendingEvents()
+    }
+    public func unhighlight() {
+        if let path = tableView._highlightedIndexPath { tableView._touchCancel(path) }
+        tableHost.deliverPendingEvents()
+    }
+    public func drag(byLines lines: Int, velocity: Int) {
+        tableView._drag(by: CGFloat(lines), coast: CGFloat(velocity))
+        tableHost.deliverPendingEvents()
+    }
+    /// A `UIRefreshControl` asks only when pulled at the top; its action calls `requestRefresh()`.
+    public func pullToRefresh() -> Bool {
+        tableView.layoutIfNeeded()
+        guard tableView.contentOffset.y == 0 else { return false }
+        tableHost.requestRefresh()
+        return true
+    }
+    public func scroll(to indexPath: ListIndexPath) {
+        guard let top = tableView._top(of: indexPath.indexPath) else { return }
+        tableView._scroll(toY: top)
+        tableHost.deliverPendingEvents()
+    }
+    public var prefetchDistance: Int {
+        get { tableView._prefetchDistance }
+        set {
+            tableView._prefetchDistance = newValue
+            tableHost.deliverPendingEvents()
+        }
+    }
+
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        let configuration = tableView._swipe(indexPath.indexPath, leading: edge == .leading)
+        tableHost.deliverPendingEvents()
+        return configuration?.actions.map { $0.title ?? "" }
+    }
+    public var swipedIndexPath: ListIndexPath? { tableView._swipedIndexPath.flatMap(ListIndexPath.init) }
+    public func performSwipeAction(_ title: String) -> Bool {
+        defer { tableHost.deliverPendingEvents() }
+        return tableView._performSwipeAction(title)
+    }
+
+    /// The app turns editing on, which shows the reorder controls; the finger picks the row up by its control.
+    public func beginMove(_ indexPath: ListIndexPath) -> Bool {
+        tableView.isEditing = true
+        defer { tableHost.deliverPendingEvents() }
+        return tableView._beginReorder(at: indexPath.indexPath)
+    }
+    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
+        tableView._updateReorderTarget(proposed.indexPath)
+        tableHost.deliverPendingEvents()
+        return tableView._reorder.flatMap { ListIndexPath($0.target) }
+    }
+    public func endMove() throws -> Bool {
+        let move = tableView._reorder
+        tableView._endReorder()
+        tableHost.deliverPendingEvents()
+        return move.map { $0.source != $0.target } ?? false
+    }
+}
+#endif
