@@ -52,7 +52,8 @@ extension UICollectionView {
         _engine.touchCancel(_path(indexPath))
     }
 
-    /// A tap on an item, with UIKit's sequence: highlight, unhighlight, deselect the selected item, select.
+    /// A tap on an item, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
+    /// unhighlight, deselect the selected item, select.
     public func _tap(_ indexPath: IndexPath) {
         _engine.tap(_path(indexPath))
     }
@@ -177,7 +178,8 @@ extension UITableView {
         _engine.touchCancel(_path(indexPath))
     }
 
-    /// A tap on a row, with UIKit's sequence: highlight, unhighlight, deselect the selected row, select.
+    /// A tap on a row, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
+    /// unhighlight, deselect the selected row, select.
     public func _tap(_ indexPath: IndexPath) {
         _engine.tap(_path(indexPath))
     }

@@ -18,8 +18,9 @@
 //   itself. (A subclass that overrides one of them writes `required` here; UIKit accepts that too.)
 // - `class let elementKindSectionHeader` and `class let automaticDimension` are `class var`s (Swift has no
 //   stored class properties in source).
-// - `UIView`, `UICollectionViewLayout`, `UIContextualAction` and `UISwipeActionsConfiguration` are root
-//   classes, not `NSObject` (`UIResponder`) subclasses: the host uses none of `NSObject`'s API on them.
+// - `UIView`, `UICollectionViewLayout`, `UICollectionViewLayoutAttributes`, `UIContextualAction` and
+//   `UISwipeActionsConfiguration` are root classes, not `NSObject` (`UIResponder`) subclasses: the host uses
+//   none of `NSObject`'s API on them.
 
 #if !canImport(UIKit)
 @_exported import Foundation
@@ -226,6 +227,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(view)
         return view
     }()
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
+    /// `var isSelected: Bool { get set }`: the collection view sets it as the item is selected and
+    /// deselected, and for a cell it displays (app-side API: the host does not use it; cells override it).
+    open var isSelected = false
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
+    /// `var isHighlighted: Bool { get set }`: the collection view sets it while a finger is on the item
+    /// (app-side API, as `isSelected`).
+    open var isHighlighted = false
 }
 
 // MARK: - Layout
@@ -246,6 +257,18 @@ open class UICollectionViewLayout {
     open func invalidateLayout() {
         collectionView?._layoutInvalidated()
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+/// `@MainActor class UICollectionViewLayoutAttributes : NSObject`
+@MainActor
+open class UICollectionViewLayoutAttributes {
+    /// `init()`, inherited from `NSObject` in UIKit.
+    public init() {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
+    /// `var frame: CGRect { get set }`
+    open var frame: CGRect = .zero
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
@@ -436,6 +459,17 @@ open class UICollectionView: UIScrollView {
     /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         _engine.visibleCell(at: indexPath) as? UICollectionViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`
+    /// (the stand-in lays out first; `nil` for an index path outside the layout).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        guard let slot = _engine.slot(of: _path(indexPath)) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.frame = CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
+        return attributes
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
@@ -708,6 +742,39 @@ open class UITableViewCell: UIView {
     /// `func prepareForReuse()`
     open func prepareForReuse() {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+    /// `var isSelected: Bool { get set }`; setting it calls ``setSelected(_:animated:)`` without animation
+    /// (app-side API: the host does not use it).
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)
+    /// `func setSelected(_ selected: Bool, animated: Bool)`: the table view calls it as the row is selected
+    /// and deselected, and for a cell it displays; cells override it to restyle.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        _isSelected = selected
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted
+    /// `var isHighlighted: Bool { get set }`; setting it calls ``setHighlighted(_:animated:)`` without
+    /// animation (app-side API, as `isSelected`).
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/sethighlighted(_:animated:)
+    /// `func setHighlighted(_ highlighted: Bool, animated: Bool)`: the table view calls it while a finger is
+    /// on the row.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        _isHighlighted = highlighted
+    }
+
+    private var _isSelected = false
+    private var _isHighlighted = false
+
     /// The identifier the cell was made with (`reuseIdentifier` in UIKit; the host does not read it).
     var _reuseIdentifier: String?
 }
@@ -933,6 +1000,15 @@ open class UITableView: UIScrollView {
     /// only, as UIKit does before iOS 15).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         _engine.visibleCell(at: indexPath) as? UITableViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    /// `func rectForRow(at indexPath: IndexPath) -> CGRect` (`CGRectZero` for an invalid index path; the
+    /// stand-in lays out first).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        layoutIfNeeded()
+        guard let slot = _engine.slot(of: _path(indexPath)) else { return .zero }
+        return CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows

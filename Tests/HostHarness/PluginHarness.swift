@@ -41,6 +41,13 @@ public protocol PluginHarness: HostHarness {
     func scroll(to indexPath: ListIndexPath)
     /// How many items beyond the viewport, in the direction of the last scroll, are prefetched.
     var prefetchDistance: Int { get set }
+    /// Whether a batch keeps the first visible item where it was in the viewport.
+    var keepsFirstVisibleItemAnchored: Bool { get set }
+    /// Registers a label cell for an item type that logs `"<text> highlighted|selected|plain"` each time
+    /// the host (UIKit, on the UIKit hosts) changes its highlighted or selected state.
+    func registerStateLogging<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void)
 
     /// Swipes an item's row open on an edge: the titles of the actions shown, `nil` when none open.
     @discardableResult func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]?
@@ -73,9 +80,36 @@ extension HostKind {
     }
 }
 
+/// How a state-logging cell names its state.
+@MainActor
+func stateName(text: String, highlighted: Bool, selected: Bool) -> String {
+    "\(text) " + (highlighted ? "highlighted" : selected ? "selected" : "plain")
+}
+
 // MARK: - Text host
 
+/// A text cell that logs its state changes.
+@MainActor public final class StateLoggingTextCell: TextCell {
+    var log: (@MainActor (String) -> Void)?
+    public override func stateDidChange() {
+        log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected))
+    }
+}
+
 extension TextHarness: PluginHarness {
+    public var keepsFirstVisibleItemAnchored: Bool {
+        get { list.keepsFirstVisibleItemAnchored }
+        set { list.keepsFirstVisibleItemAnchored = newValue }
+    }
+    public func registerStateLogging<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: StateLoggingTextCell.self) { cell, _, item in
+            cell.text = text(item)
+            cell.log = log
+        }
+    }
     public var updateLog: [String] { list.updateLog }
     public var batchUpdates: Int { list.statistics.batchUpdates }
     public var performsInteractiveMovesAsBatches: Bool { true }
@@ -113,7 +147,63 @@ private func textHostWords(_ log: [String]) -> [String] {
     }
 }
 
+/// A collection cell that logs its state changes, as a cell restyles in `isHighlighted`'s and
+/// `isSelected`'s observers.
+@MainActor public final class StateLoggingCollectionCell: UICollectionViewCell, ReusableView {
+    var text = ""
+    var log: (@MainActor (String) -> Void)?
+    public override var isSelected: Bool {
+        didSet { if isSelected != oldValue { logState() } }
+    }
+    public override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { logState() } }
+    }
+    private func logState() { log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected)) }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: 1)
+    }
+}
+
+/// A table cell that logs its state changes, as a cell restyles in `setHighlighted(_:animated:)` and
+/// `setSelected(_:animated:)`.
+@MainActor public final class StateLoggingTableCell: UITableViewCell, ReusableView {
+    var text = ""
+    var log: (@MainActor (String) -> Void)?
+    public override func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != isSelected
+        super.setSelected(selected, animated: animated)
+        if changed { log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected)) }
+    }
+    public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != isHighlighted
+        super.setHighlighted(highlighted, animated: animated)
+        if changed { log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected)) }
+    }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: 1)
+    }
+}
+
 extension CollectionHarness: PluginHarness {
+    public var keepsFirstVisibleItemAnchored: Bool {
+        get { collectionHost.keepsFirstVisibleItemAnchored }
+        set { collectionHost.keepsFirstVisibleItemAnchored = newValue }
+    }
+    public func registerStateLogging<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: StateLoggingCollectionCell.self) { cell, _, item in
+            cell.text = text(item)
+            cell.log = log
+        }
+    }
     public var updateLog: [String] { textHostWords(collectionView._updateLog) }
     public var batchUpdates: Int { collectionView._updateLog.count { $0.hasPrefix("performBatchUpdates") } }
     public var performsInteractiveMovesAsBatches: Bool { false }
@@ -182,6 +272,19 @@ extension CollectionHarness: PluginHarness {
 }
 
 extension TableHarness: PluginHarness {
+    public var keepsFirstVisibleItemAnchored: Bool {
+        get { tableHost.keepsFirstVisibleItemAnchored }
+        set { tableHost.keepsFirstVisibleItemAnchored = newValue }
+    }
+    public func registerStateLogging<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void
+    ) {
+        dataSource.registerCell(itemType: itemType, cellType: StateLoggingTableCell.self) { cell, _, item in
+            cell.text = text(item)
+            cell.log = log
+        }
+    }
     public var updateLog: [String] { textHostWords(tableView._updateLog) }
     public var batchUpdates: Int { tableView._updateLog.count { $0.hasPrefix("performBatchUpdates") } }
     public var performsInteractiveMovesAsBatches: Bool { false }
