@@ -1,50 +1,55 @@
 @testable import CellKit
-import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 @MainActor
 @Suite("Reordering")
 struct ReorderingTests {
-    let listView = TextListView(width: 20, height: 8)
-    let dataSource: UniversalDataSource<Section>
-
-    init() throws {
-        dataSource = UniversalDataSource<Section>(host: listView)
-        dataSource.registerCellType(PlainTextCell.self)
-        listView.delegate = dataSource
+    /// An 8-line host showing A, B, C in `.main` and D in `.more`, as `[plain] <name>`.
+    private func makeList(_ kind: HostKind) throws -> (any PluginHarness, UniversalDataSource<Section>) {
+        let (list, dataSource) = makePlainList(kind, height: 8)
         try dataSource.apply(
             makeSnapshot([
                 (.main, [Plain(name: "A"), Plain(name: "B"), Plain(name: "C")]),
                 (.more, [Plain(name: "D")]),
             ]))
+        return (list, dataSource)
     }
 
     private func at(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(item: item, section: section) }
 
-    @Test("nothing moves while reordering is off")
-    func offByDefault() {
-        #expect(!listView.beginMove(at(0, 0)))
+    @Test("nothing moves while reordering is off", arguments: HostKind.allCases)
+    func offByDefault(kind: HostKind) throws {
+        let (list, _) = try makeList(kind)
+        #expect(!list.beginMove(at(0, 0)))
+        #expect(list.problems == [])
     }
 
-    @Test("a veto during the drag keeps the row where it was last allowed; the snapshot is unchanged")
-    func vetoDuringDrag() throws {
+    @Test(
+        "a veto during the drag keeps the row where it was last allowed; the snapshot is unchanged",
+        arguments: HostKind.allCases)
+    func vetoDuringDrag(kind: HostKind) throws {
+        let (list, dataSource) = try makeList(kind)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         // B may not leave its section.
         dataSource.reorderingHandlers.targetIndexPath = { item, proposed in
             item == AnyHashable(Plain(name: "B")) && proposed.section != 0 ? nil : proposed
         }
         let before = dataSource.snapshot()
-        #expect(listView.beginMove(at(0, 1)))
-        #expect(listView.moveDrag(to: at(1, 0)) == at(0, 1))
-        #expect(try listView.endMove() == false)
+        #expect(list.beginMove(at(0, 1)))
+        #expect(list.moveDrag(to: at(1, 0)) == at(0, 1))
+        #expect(try list.endMove() == false)
         #expect(dataSource.snapshot() == before)
+        #expect(list.render() == ["[plain] A", "[plain] B", "[plain] C", "[plain] D"])
+        #expect(list.problems == [])
     }
 
     @Test(
-        "a move updates the snapshot in the same turn and reports a transaction; applying its final snapshot changes nothing"
-    )
-    func transaction() throws {
+        "a move updates the snapshot in the same turn and reports a transaction; applying its final snapshot changes nothing",
+        arguments: HostKind.allCases)
+    func transaction(kind: HostKind) throws {
+        let (list, dataSource) = try makeList(kind)
         let transactions = Ref<[ReorderTransaction<Section>]>([])
         let willCount = Ref(0)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
@@ -54,10 +59,11 @@ struct ReorderingTests {
             // The app's model now matches: an apply of it is an empty changeset.
             try? dataSource.apply(transaction.finalSnapshot)
         }
-        let batches = listView.statistics.batchUpdates
-        #expect(listView.beginMove(at(0, 0)))
-        #expect(listView.moveDrag(to: at(1, 1)) == at(1, 1))
-        #expect(try listView.endMove())
+        let batches = list.batchUpdates
+        let log = list.updateLog
+        #expect(list.beginMove(at(0, 0)))
+        #expect(list.moveDrag(to: at(1, 1)) == at(1, 1))
+        #expect(try list.endMove())
         #expect(willCount.value == 1)
         #expect(transactions.value.count == 1)
         let transaction = try #require(transactions.value.first)
@@ -71,14 +77,20 @@ struct ReorderingTests {
         #expect(
             transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
                 == transaction.finalSnapshot.itemIdentifiers)
-        // One batch: the move itself; the apply from didReorder performed nothing.
-        #expect(listView.statistics.batchUpdates == batches + 1)
-        #expect(listView.updateLog.last == "move 0.0 -> 1.1")
-        #expect(renderedLines(listView.render()).prefix(4) == ["[plain] B", "[plain] C", "[plain] D", "[plain] A"])
+        // The move itself (a batch of its own on the text host; UIKit moves the cell itself, then tells the
+        // data source), and nothing else: the apply from didReorder performed nothing.
+        let move = list.performsInteractiveMovesAsBatches ? ["move 0.0 -> 1.1"] : []
+        #expect(list.batchUpdates == batches + move.count)
+        #expect(list.updateLog == log + move)
+        #expect(list.render() == ["[plain] B", "[plain] C", "[plain] D", "[plain] A"])
+        #expect(list.problems == [])
     }
 
+    // Text host only: `TextListView.drop(_:at:)`; the UIKit hosts have no multi-row drop yet.
     @Test("two rows dropped at the end of a section are appended in drag order, in one batch and one transaction")
     func dropAtSectionEnd() throws {
+        let (harness, dataSource) = try makeList(.text)
+        let listView = try #require(harness as? TextHarness).list
         let transactions = Ref<[ReorderTransaction<Section>]>([])
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { transactions.value.append($0) }
@@ -92,7 +104,7 @@ struct ReorderingTests {
                     (.more, [Plain(name: "D"), Plain(name: "C"), Plain(name: "A")]),
                 ])))
         #expect(listView.statistics.batchUpdates == batches + 1)
-        #expect(renderedLines(listView.render()).prefix(4) == ["[plain] B", "[plain] D", "[plain] C", "[plain] A"])
+        #expect(harness.render() == ["[plain] B", "[plain] D", "[plain] C", "[plain] A"])
         let transaction = try #require(transactions.value.first)
         #expect(transactions.value.count == 1)
         #expect(transaction.items == [Plain(name: "C"), Plain(name: "A")])
@@ -103,8 +115,11 @@ struct ReorderingTests {
         #expect(Changeset(from: dataSource.snapshot(), to: transaction.finalSnapshot).stages.isEmpty)
     }
 
+    // Text host only: `TextListView.drop(_:at:)`; the UIKit hosts have no multi-row drop yet.
     @Test("a drop is refused, changing nothing, for a pinned row, a vetoed destination, or past a section's end")
     func dropRefused() throws {
+        let (harness, dataSource) = try makeList(.text)
+        let listView = try #require(harness as? TextHarness).list
         // A is pinned: it cannot be dragged, and nothing may be dropped above it.
         let pinned = AnyHashable(Plain(name: "A"))
         dataSource.reorderingHandlers.canReorderItem = { $0 != pinned }
