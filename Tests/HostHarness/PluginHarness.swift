@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `PluginHarness` requirements.)
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 
 #if !canImport(UIKit)
@@ -62,6 +62,32 @@ public protocol PluginHarness: HostHarness {
     func moveDrag(to proposed: ListIndexPath) -> ListIndexPath?
     /// Drops the row: `false` when none was picked up or it drops where it was.
     func endMove() throws -> Bool
+
+    /// A view of the host's kind (a `TextCell`, a `UIView`) to show as a ``/CellKit/StaticView``.
+    func makeStaticBlock(title: String) -> any StaticBlock
+    /// The reuse identifier of the host's static view container.
+    var staticContainerReuseIdentifier: String { get }
+    /// The static view showing at an index path, if it is a visible static item.
+    func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)?
+    /// The cell a static view shows in now, if any.
+    func container(of block: any StaticBlock) -> AnyObject?
+    /// The lines shown, as ``render()``, with the static views' lines too, each row cut to its height.
+    func renderWithStaticViews() -> [String]
+}
+
+/// A static view with state of its own, "what the user typed": it shows `<title>: [<typed>]`, one line
+/// (point) a line of it.
+@MainActor
+public protocol StaticBlock: AnyObject {
+    var title: String { get set }
+    var typed: String { get set }
+}
+
+extension StaticBlock {
+    /// The lines the block shows.
+    var lines: [String] {
+        "\(title): [\(typed)]".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }
 
 extension PluginHarness {
@@ -96,7 +122,27 @@ func stateName(text: String, highlighted: Bool, selected: Bool) -> String {
     }
 }
 
+/// A text block shown as a static view.
+@MainActor public final class TextStaticBlock: TextCell, StaticBlock {
+    public var title = ""
+    public var typed = ""
+    public override func render(width: Int) -> [String] { lines }
+}
+
 extension TextHarness: PluginHarness {
+    public func makeStaticBlock(title: String) -> any StaticBlock {
+        let block = TextStaticBlock()
+        block.title = title
+        return block
+    }
+    public var staticContainerReuseIdentifier: String { "CellKitText.StaticViewCell" }
+    public func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)? {
+        list.staticView(at: indexPath) as? TextStaticBlock
+    }
+    public func container(of block: any StaticBlock) -> AnyObject? {
+        (block as? TextCell)?.staticViewContainer
+    }
+    public func renderWithStaticViews() -> [String] { render() }
     public var keepsFirstVisibleItemAnchored: Bool {
         get { list.keepsFirstVisibleItemAnchored }
         set { list.keepsFirstVisibleItemAnchored = newValue }
@@ -190,7 +236,84 @@ private func textHostWords(_ log: [String]) -> [String] {
     }
 }
 
+/// A `UIView` shown as a static view: as tall as its lines.
+@MainActor public final class UIKitStaticBlock: UIView, StaticBlock {
+    public var title = ""
+    public var typed = ""
+    /// The blocks made, to find the one a container cell shows (the stand-in's subviews are not API).
+    private static var made: [Weak] = []
+    private final class Weak {
+        weak var block: UIKitStaticBlock?
+        init(_ block: UIKitStaticBlock) { self.block = block }
+    }
+
+    static func make(title: String) -> UIKitStaticBlock {
+        let block = UIKitStaticBlock(frame: .zero)
+        block.title = title
+        made.removeAll { $0.block == nil }
+        made.append(Weak(block))
+        return block
+    }
+
+    /// The block shown in a cell's content view, if any.
+    static func shown(in contentView: UIView?) -> UIKitStaticBlock? {
+        guard let contentView else { return nil }
+        return made.lazy.compactMap(\.block).first { $0.superview === contentView }
+    }
+
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: CGFloat(lines.count))
+    }
+}
+
+/// The lines a UIKit list view shows: each view's text (a container cell's static block's), a cell's cut
+/// to its height in the layout.
+@MainActor
+private func linesShown(
+    _ views: [UIView], text: (UIView) -> [String]?, height: (UIView) -> CGFloat?
+) -> [String] {
+    views.flatMap { view -> [String] in
+        let lines = text(view) ?? ["?"]
+        guard let height = height(view) else { return lines }
+        return Array(lines.prefix(Int(height)))
+    }.filter { !$0.isEmpty }
+}
+
+@MainActor
+private func labelLines(_ view: UIView) -> [String]? {
+    (view as? Labelled).map { $0.text.split(separator: "\n").map(String.init) }
+}
+
 extension CollectionHarness: PluginHarness {
+    public func makeStaticBlock(title: String) -> any StaticBlock { UIKitStaticBlock.make(title: title) }
+    public var staticContainerReuseIdentifier: String { "CellKitUIKit.StaticViewCollectionCell" }
+    public func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)? {
+        collectionView.layoutIfNeeded()
+        return UIKitStaticBlock.shown(in: collectionView.cellForItem(at: indexPath.indexPath)?.contentView)
+    }
+    public func container(of block: any StaticBlock) -> AnyObject? {
+        guard let superview = (block as? UIView)?.superview else { return nil }
+        collectionView.layoutIfNeeded()
+        return collectionView.indexPathsForVisibleItems.lazy.compactMap(collectionView.cellForItem(at:))
+            .first { $0.contentView === superview }
+    }
+    public func renderWithStaticViews() -> [String] {
+        let views = collectionView._visibleViewsTopToBottom
+        collectionHost.deliverPendingEvents()
+        let paths = collectionView.indexPathsForVisibleItems
+        return linesShown(
+            views,
+            text: { view in
+                labelLines(view) ?? UIKitStaticBlock.shown(in: (view as? UICollectionViewCell)?.contentView)?.lines
+            },
+            height: { view in
+                paths.first { collectionView.cellForItem(at: $0) === view }
+                    .flatMap { collectionView.layoutAttributesForItem(at: $0)?.frame.height }
+            })
+    }
     public var keepsFirstVisibleItemAnchored: Bool {
         get { collectionHost.keepsFirstVisibleItemAnchored }
         set { collectionHost.keepsFirstVisibleItemAnchored = newValue }
@@ -272,6 +395,31 @@ extension CollectionHarness: PluginHarness {
 }
 
 extension TableHarness: PluginHarness {
+    public func makeStaticBlock(title: String) -> any StaticBlock { UIKitStaticBlock.make(title: title) }
+    public var staticContainerReuseIdentifier: String { "CellKitUIKit.StaticViewTableCell" }
+    public func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)? {
+        tableView.layoutIfNeeded()
+        return UIKitStaticBlock.shown(in: tableView.cellForRow(at: indexPath.indexPath)?.contentView)
+    }
+    public func container(of block: any StaticBlock) -> AnyObject? {
+        guard let superview = (block as? UIView)?.superview else { return nil }
+        tableView.layoutIfNeeded()
+        return (tableView.indexPathsForVisibleRows ?? []).lazy.compactMap(tableView.cellForRow(at:))
+            .first { $0.contentView === superview }
+    }
+    public func renderWithStaticViews() -> [String] {
+        let views = tableView._visibleViewsTopToBottom
+        tableHost.deliverPendingEvents()
+        let paths = tableView.indexPathsForVisibleRows ?? []
+        return linesShown(
+            views,
+            text: { view in
+                labelLines(view) ?? UIKitStaticBlock.shown(in: (view as? UITableViewCell)?.contentView)?.lines
+            },
+            height: { view in
+                paths.first { tableView.cellForRow(at: $0) === view }.map { tableView.rectForRow(at: $0).height }
+            })
+    }
     public var keepsFirstVisibleItemAnchored: Bool {
         get { tableHost.keepsFirstVisibleItemAnchored }
         set { tableHost.keepsFirstVisibleItemAnchored = newValue }
