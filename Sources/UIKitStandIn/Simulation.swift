@@ -123,6 +123,43 @@ extension UICollectionView {
         _engine.endMove()
     }
 
+    /// A drag of the items at `sources` (the first begins it, the others are added to it, in order), held
+    /// over `destination` (`nil`: past the last item) and dropped, with UIKit's calls to the drag and drop
+    /// delegates: `itemsForBeginning` and `itemsForAddingTo`, `dropSessionDidUpdate`, and `performDropWith`
+    /// when the proposal is a move. The drag is abandoned when an item cannot join it.
+    ///
+    /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the items
+    ///   at (`drop(_:toItemAt:)`).
+    @discardableResult
+    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
+        performed: Bool, placed: [IndexPath]
+    ) {
+        var placed: [IndexPath] = []
+        var proposal: UICollectionViewDropProposal?
+        let performed = _engine.dragAndDrop(
+            sources,
+            items: { [self] session, source, isFirst in
+                guard let dragDelegate else { return nil }
+                return isFirst
+                    ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
+                    : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
+            },
+            propose: { [self] session in
+                proposal = dropDelegate?.collectionView(
+                    self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                return proposal?.operation
+            },
+            perform: { [self] session, dropped in
+                guard let proposal else { return }
+                let coordinator = _CollectionDropCoordinator(
+                    items: dropped.map { _CollectionDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
+                    destinationIndexPath: destination, proposal: proposal, session: session)
+                dropDelegate?.collectionView(self, performDropWith: coordinator)
+                placed = coordinator.placed
+            })
+        return (performed, placed)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()
     /// `func cancelInteractiveMovement()`
     public func cancelInteractiveMovement() {
@@ -261,6 +298,43 @@ extension UITableView {
     /// (`tableView(_:moveRowAt:to:)`).
     public func _endReorder() {
         _engine.endMove()
+    }
+
+    /// A drag of the rows at `sources` (the first begins it, the others are added to it, in order), held
+    /// over `destination` (`nil`: past the last row) and dropped, with UIKit's calls to the drag and drop
+    /// delegates: `itemsForBeginning` and `itemsForAddingTo`, `dropSessionDidUpdate`, and `performDropWith`
+    /// when the proposal is a move. The drag is abandoned when a row cannot join it.
+    ///
+    /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the rows at
+    ///   (`drop(_:toRowAt:)`).
+    @discardableResult
+    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
+        performed: Bool, placed: [IndexPath]
+    ) {
+        var placed: [IndexPath] = []
+        var proposal: UITableViewDropProposal?
+        let performed = _engine.dragAndDrop(
+            sources,
+            items: { [self] session, source, isFirst in
+                guard let dragDelegate else { return nil }
+                return isFirst
+                    ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
+                    : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
+            },
+            propose: { [self] session in
+                proposal = dropDelegate?.tableView(
+                    self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                return proposal?.operation
+            },
+            perform: { [self] session, dropped in
+                guard let proposal else { return }
+                let coordinator = _TableDropCoordinator(
+                    items: dropped.map { _TableDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
+                    destinationIndexPath: destination, proposal: proposal, session: session)
+                dropDelegate?.tableView(self, performDropWith: coordinator)
+                placed = coordinator.placed
+            })
+        return (performed, placed)
     }
 }
 #endif

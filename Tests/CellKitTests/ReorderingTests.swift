@@ -86,25 +86,33 @@ struct ReorderingTests {
         #expect(list.problems == [])
     }
 
-    // Text host only: `TextListView.drop(_:at:)`; the UIKit hosts have no multi-row drop yet.
-    @Test("two rows dropped at the end of a section are appended in drag order, in one batch and one transaction")
-    func dropAtSectionEnd() throws {
-        let (harness, dataSource) = try makeList(.text)
-        let listView = try #require(harness as? TextHarness).list
+    @Test(
+        "two rows dropped at the end of a section are appended in drag order, in one batch and one transaction",
+        arguments: HostKind.allCases)
+    func dropAtSectionEnd(kind: HostKind) throws {
+        let (list, dataSource) = try makeList(kind)
         let transactions = Ref<[ReorderTransaction<Section>]>([])
+        let moves = Ref<[String]>([])
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { transactions.value.append($0) }
-        let batches = listView.statistics.batchUpdates
+        dataSource.onEvent = { event in
+            if case .didMoveItem = event { moves.value.append("\(event)") }
+        }
+        let batches = list.batchUpdates
         // C then A, dropped at index 1 == the count of section 1.
-        #expect(try listView.drop([at(0, 2), at(0, 0)], at: at(1, 1)))
+        #expect(try list.drop([at(0, 2), at(0, 0)], at: at(1, 1)))
         #expect(
             dataSource.snapshot()
                 == (try makeSnapshot([
                     (.main, [Plain(name: "B")]),
                     (.more, [Plain(name: "D"), Plain(name: "C"), Plain(name: "A")]),
                 ])))
-        #expect(listView.statistics.batchUpdates == batches + 1)
-        #expect(harness.render() == ["[plain] B", "[plain] D", "[plain] C", "[plain] A"])
+        #expect(list.batchUpdates == batches + 1)
+        #expect(list.render() == ["[plain] B", "[plain] D", "[plain] C", "[plain] A"])
+        #expect(
+            moves.value == [
+                "didMoveItem \(Plain(name: "C")) from 0.2 to 1.1", "didMoveItem \(Plain(name: "A")) from 0.0 to 1.2",
+            ])
         let transaction = try #require(transactions.value.first)
         #expect(transactions.value.count == 1)
         #expect(transaction.items == [Plain(name: "C"), Plain(name: "A")])
@@ -113,13 +121,14 @@ struct ReorderingTests {
             transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
                 == transaction.finalSnapshot.itemIdentifiers)
         #expect(Changeset(from: dataSource.snapshot(), to: transaction.finalSnapshot).stages.isEmpty)
+        #expect(list.problems == [])
     }
 
-    // Text host only: `TextListView.drop(_:at:)`; the UIKit hosts have no multi-row drop yet.
-    @Test("a drop is refused, changing nothing, for a pinned row, a vetoed destination, or past a section's end")
-    func dropRefused() throws {
-        let (harness, dataSource) = try makeList(.text)
-        let listView = try #require(harness as? TextHarness).list
+    @Test(
+        "a drop is refused, changing nothing, for a pinned row, a vetoed destination, or past a section's end",
+        arguments: HostKind.allCases)
+    func dropRefused(kind: HostKind) throws {
+        let (list, dataSource) = try makeList(kind)
         // A is pinned: it cannot be dragged, and nothing may be dropped above it.
         let pinned = AnyHashable(Plain(name: "A"))
         dataSource.reorderingHandlers.canReorderItem = { $0 != pinned }
@@ -127,18 +136,21 @@ struct ReorderingTests {
             proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed
         }
         let before = dataSource.snapshot()
-        let log = listView.updateLog
-        #expect(try listView.drop([at(0, 0), at(0, 1)], at: at(1, 0)) == false)
-        #expect(try listView.drop([at(0, 2), at(1, 0)], at: at(0, 0)) == false)
+        let log = list.updateLog
+        #expect(try list.drop([at(0, 0), at(0, 1)], at: at(1, 0)) == false)
+        #expect(try list.drop([at(0, 1), at(0, 0)], at: at(1, 0)) == false)
+        #expect(try list.drop([at(0, 2), at(1, 0)], at: at(0, 0)) == false)
         // Section 1 keeps 0 items once D leaves it: index 1 is past its end.
-        #expect(try listView.drop([at(0, 2), at(1, 0)], at: at(1, 1)) == false)
+        #expect(try list.drop([at(0, 2), at(1, 0)], at: at(1, 1)) == false)
         #expect(dataSource.snapshot() == before)
-        #expect(listView.updateLog == log)
+        #expect(list.updateLog == log)
         // Allowed: below the pinned row.
-        #expect(try listView.drop([at(1, 0), at(0, 2)], at: at(0, 1)))
+        #expect(try list.drop([at(1, 0), at(0, 2)], at: at(0, 1)))
         #expect(
             dataSource.snapshot().itemIdentifiers == [
                 Plain(name: "A"), Plain(name: "D"), Plain(name: "C"), Plain(name: "B"),
             ])
+        #expect(list.render() == ["[plain] A", "[plain] D", "[plain] C", "[plain] B"])
+        #expect(list.problems == [])
     }
 }

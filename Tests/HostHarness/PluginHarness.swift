@@ -62,6 +62,10 @@ public protocol PluginHarness: HostHarness {
     func moveDrag(to proposed: ListIndexPath) -> ListIndexPath?
     /// Drops the row: `false` when none was picked up or it drops where it was.
     func endMove() throws -> Bool
+    /// Drags several items together (the first picked up, the others added, in order) and drops them at
+    /// one place: they land in drag order, the first at `destination` (coordinates after the drop).
+    /// `false`, changing nothing, when the host refuses the drop.
+    func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool
 
     /// A view of the host's kind (a `TextCell`, a `UIView`) to show as a ``/CellKit/StaticView``.
     func makeStaticBlock(title: String) -> any StaticBlock
@@ -174,6 +178,9 @@ extension TextHarness: PluginHarness {
     public func beginMove(_ indexPath: ListIndexPath) -> Bool { list.beginMove(indexPath) }
     public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? { list.moveDrag(to: proposed) }
     public func endMove() throws -> Bool { try list.endMove() }
+    public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool {
+        try list.drop(sources, at: destination)
+    }
 }
 
 #if !canImport(UIKit)
@@ -392,6 +399,13 @@ extension CollectionHarness: PluginHarness {
         collectionHost.deliverPendingEvents()
         return move.map { $0.source != $0.target } ?? false
     }
+    /// A drag and drop through the collection view's drag and drop delegates: dropped when the host placed
+    /// the items.
+    public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool {
+        let drop = collectionView._dragAndDrop(sources.map(\.indexPath), to: destination.indexPath)
+        collectionHost.deliverPendingEvents()
+        return drop.performed && !drop.placed.isEmpty
+    }
 }
 
 extension TableHarness: PluginHarness {
@@ -496,6 +510,13 @@ extension TableHarness: PluginHarness {
         tableView._endReorder()
         tableHost.deliverPendingEvents()
         return move.map { $0.source != $0.target } ?? false
+    }
+    /// A drag and drop through the table view's drag and drop delegates: dropped when the host placed the
+    /// rows.
+    public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool {
+        let drop = tableView._dragAndDrop(sources.map(\.indexPath), to: destination.indexPath)
+        tableHost.deliverPendingEvents()
+        return drop.performed && !drop.placed.isEmpty
     }
 }
 #endif
