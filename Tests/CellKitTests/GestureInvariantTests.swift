@@ -87,9 +87,9 @@ struct GestureInvariantTests {
                 guard !visible.isEmpty, let target = Self.randomPath(in: snapshot, draw: draw) else { continue }
                 let source = visible[draw(visible.count)]
                 results = try lists.map { entry in
-                    let began = entry.list.beginMove(source)
-                    let dragged = entry.list.moveDrag(to: target)
-                    return "\(began) \(dragged.map(\.description) ?? "-") \(try entry.list.endMove())"
+                    let began = entry.list.beginReorder(source)
+                    let dragged = entry.list.reorderDrag(to: target)
+                    return "\(began) \(dragged.map(\.description) ?? "-") \(try entry.list.endReorder())"
                 }
             case 6, 7:
                 // Drag up to three rows together and drop them somewhere, maybe past a section's end.
@@ -112,8 +112,8 @@ struct GestureInvariantTests {
                 let path = visible[draw(visible.count)]
                 let deletes = draw(2) == 0
                 results = lists.map { entry in
-                    let offered = entry.list.swipe(path, edge: .trailing)
-                    let performed = deletes && entry.list.performSwipeAction("Delete")
+                    let offered = entry.list.swipeOpen(path, edge: .trailing)
+                    let performed = deletes && entry.list.tapSwipeAction("Delete")
                     return "\(offered ?? []) \(performed) \(entry.list.swipedIndexPath.map(\.description) ?? "-")"
                 }
             }

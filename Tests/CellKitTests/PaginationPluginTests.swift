@@ -191,7 +191,7 @@ struct PaginationStatusRowTests {
         #expect(list.render() == ["[plain] a", "[plain] b", "[plain] c", "Loading…"])
         pagination.fail(loads.value[0], LoadError())
         #expect(list.render().last == "Failed (offline): tap to retry")
-        #expect(list.updateLog.last == "reconfigure 0.3")
+        #expect(list.performedUpdates.last == "reconfigure 0.3")
         list.select(ListIndexPath(item: 3, section: 0))
         #expect(loads.value.count == 2)
         #expect(list.render().last == "Loading…")

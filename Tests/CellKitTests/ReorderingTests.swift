@@ -22,7 +22,7 @@ struct ReorderingTests {
     @Test("nothing moves while reordering is off", arguments: HostKind.allCases)
     func offByDefault(kind: HostKind) throws {
         let (list, _) = try makeList(kind)
-        #expect(!list.beginMove(at(0, 0)))
+        #expect(!list.beginReorder(at(0, 0)))
         #expect(list.problems == [])
     }
 
@@ -37,9 +37,9 @@ struct ReorderingTests {
             item == AnyHashable(Plain(name: "B")) && proposed.section != 0 ? nil : proposed
         }
         let before = dataSource.snapshot()
-        #expect(list.beginMove(at(0, 1)))
-        #expect(list.moveDrag(to: at(1, 0)) == at(0, 1))
-        #expect(try list.endMove() == false)
+        #expect(list.beginReorder(at(0, 1)))
+        #expect(list.reorderDrag(to: at(1, 0)) == at(0, 1))
+        #expect(try list.endReorder() == false)
         #expect(dataSource.snapshot() == before)
         #expect(list.render() == ["[plain] A", "[plain] B", "[plain] C", "[plain] D"])
         #expect(list.problems == [])
@@ -60,10 +60,10 @@ struct ReorderingTests {
             try? dataSource.apply(transaction.finalSnapshot)
         }
         let batches = list.batchUpdates
-        let log = list.updateLog
-        #expect(list.beginMove(at(0, 0)))
-        #expect(list.moveDrag(to: at(1, 1)) == at(1, 1))
-        #expect(try list.endMove())
+        let log = list.performedUpdates
+        #expect(list.beginReorder(at(0, 0)))
+        #expect(list.reorderDrag(to: at(1, 1)) == at(1, 1))
+        #expect(try list.endReorder())
         #expect(willCount.value == 1)
         #expect(transactions.value.count == 1)
         let transaction = try #require(transactions.value.first)
@@ -81,7 +81,7 @@ struct ReorderingTests {
         // data source), and nothing else: the apply from didReorder performed nothing.
         let move = list.performsInteractiveMovesAsBatches ? ["move 0.0 -> 1.1"] : []
         #expect(list.batchUpdates == batches + move.count)
-        #expect(list.updateLog == log + move)
+        #expect(list.performedUpdates == log + move)
         #expect(list.render() == ["[plain] B", "[plain] C", "[plain] D", "[plain] A"])
         #expect(list.problems == [])
     }
@@ -136,14 +136,14 @@ struct ReorderingTests {
             proposed == ListIndexPath(item: 0, section: 0) ? nil : proposed
         }
         let before = dataSource.snapshot()
-        let log = list.updateLog
+        let log = list.performedUpdates
         #expect(try list.drop([at(0, 0), at(0, 1)], at: at(1, 0)) == false)
         #expect(try list.drop([at(0, 1), at(0, 0)], at: at(1, 0)) == false)
         #expect(try list.drop([at(0, 2), at(1, 0)], at: at(0, 0)) == false)
         // Section 1 keeps 0 items once D leaves it: index 1 is past its end.
         #expect(try list.drop([at(0, 2), at(1, 0)], at: at(1, 1)) == false)
         #expect(dataSource.snapshot() == before)
-        #expect(list.updateLog == log)
+        #expect(list.performedUpdates == log)
         // Allowed: below the pinned row.
         #expect(try list.drop([at(1, 0), at(0, 2)], at: at(0, 1)))
         #expect(

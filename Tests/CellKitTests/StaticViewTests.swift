@@ -42,14 +42,14 @@ struct StaticViewTests {
         arguments: HostKind.allCases)
     func keepsStateAcrossScrolling(kind: HostKind) throws {
         let (list, dataSource) = makeList(kind)
-        let draft = list.makeStaticBlock(title: "draft")
-        let other = list.makeStaticBlock(title: "other")
+        let draft = list.makeDraft(title: "draft")
+        let other = list.makeDraft(title: "other")
         var items: [AnyHashable] = [StaticView(draft)]
         items += (1...49).map { AnyHashable($0) }
         items.append(StaticView(other))
         items += (50...99).map { AnyHashable($0) }
         try dataSource.apply(makeSnapshot(items))
-        #expect(list.staticBlock(at: ListIndexPath(item: 0, section: 0)) === draft)
+        #expect(list.draft(at: ListIndexPath(item: 0, section: 0)) === draft)
         draft.typed = "hello"
         let container = list.cell(at: ListIndexPath(item: 0, section: 0))
 
@@ -57,13 +57,13 @@ struct StaticViewTests {
         list.scroll(to: ListIndexPath(item: 50, section: 0))
         #expect(list.renderWithStaticViews().first == "other: []")
         #expect(container != nil && list.cell(at: ListIndexPath(item: 50, section: 0)) === container)
-        #expect(list.staticBlock(at: ListIndexPath(item: 50, section: 0)) === other)
+        #expect(list.draft(at: ListIndexPath(item: 50, section: 0)) === other)
         list.scrollToEnd()
 
         // And back: the same instance, its state intact (on the text host, never configured nor prepared
         // for reuse; a UIKit view has neither).
         list.scroll(toLine: 0)
-        #expect(list.staticBlock(at: ListIndexPath(item: 0, section: 0)) === draft)
+        #expect(list.draft(at: ListIndexPath(item: 0, section: 0)) === draft)
         #expect(list.renderWithStaticViews() == ["draft: [hello]", "row 1", "row 2", "row 3"])
         #expect(draft.typed == "hello")
         if let draft = draft as? TextCell {
@@ -93,17 +93,17 @@ struct StaticViewTests {
     @Test("static views diff by identity: moved, deleted and kept like other items", arguments: HostKind.allCases)
     func diffsLikeOtherItems(kind: HostKind) throws {
         let (list, dataSource) = makeList(kind)
-        let a = list.makeStaticBlock(title: "a")
-        let b = list.makeStaticBlock(title: "b")
+        let a = list.makeDraft(title: "a")
+        let b = list.makeDraft(title: "b")
         try dataSource.apply(makeSnapshot([StaticView(a), 1, StaticView(b)]))
         a.typed = "x"  // a change inside the view is the view's business: not a change of the item
         try dataSource.apply(makeSnapshot([StaticView(b), StaticView(a), 1]))
         // Moved, not deleted and inserted; then row 1, last now, is configured for its new position (the
         // harness's label cells read the context).
-        #expect(list.updateLog.suffix(2) == ["move 0.2 -> 0.0", "reconfigure 0.2"])
+        #expect(list.performedUpdates.suffix(2) == ["move 0.2 -> 0.0", "reconfigure 0.2"])
         #expect(list.renderWithStaticViews() == ["b: []", "a: [x]", "row 1"])
         try dataSource.apply(makeSnapshot([StaticView(a), 1]))
-        #expect(list.updateLog.last == "delete 0.0")
+        #expect(list.performedUpdates.last == "delete 0.0")
         #expect(list.renderWithStaticViews() == ["a: [x]", "row 1"])
         #expect(list.problems == [])
     }
@@ -112,8 +112,8 @@ struct StaticViewTests {
         "a view moved to another container stays there when its old container is reused", arguments: HostKind.allCases)
     func containerReleasesOnlyWhatItOwns(kind: HostKind) throws {
         let (list, dataSource) = makeList(kind)
-        let a = list.makeStaticBlock(title: "a")
-        let b = list.makeStaticBlock(title: "b")
+        let a = list.makeDraft(title: "a")
+        let b = list.makeDraft(title: "b")
         try dataSource.apply(makeSnapshot([StaticView(a), StaticView(b)] + (1...20).map { AnyHashable($0) }))
         let first = try #require(list.cell(at: ListIndexPath(item: 0, section: 0)))
         let second = try #require(list.cell(at: ListIndexPath(item: 1, section: 0)))
@@ -138,12 +138,12 @@ struct StaticViewTests {
         let (list, dataSource) = makeList(kind)
         #expect(dataSource.registrations.count == 1)
         #expect(
-            dataSource.cellRegistration(for: StaticView(list.makeStaticBlock(title: "a")))?.reuseIdentifier
+            dataSource.cellRegistration(for: StaticView(list.makeDraft(title: "a")))?.reuseIdentifier
                 == list.staticContainerReuseIdentifier)
         list.registerLabel(dataSource, for: StaticView.self) { _, item in
-            "own \((item.view as? any StaticBlock)?.title ?? "?")"
+            "own \((item.view as? any DraftView)?.title ?? "?")"
         }
-        try dataSource.apply(makeSnapshot([StaticView(list.makeStaticBlock(title: "a"))]))
+        try dataSource.apply(makeSnapshot([StaticView(list.makeDraft(title: "a"))]))
         #expect(list.render().first == "own a")
         #expect(list.problems == [])
     }
@@ -173,7 +173,7 @@ struct StaticViewTests {
     func invalidateSizeOfStaticView() async throws {
         let (list, dataSource) = makeList(.text)
         let text = try #require(list as? TextHarness).list
-        let draft = list.makeStaticBlock(title: "draft")
+        let draft = list.makeDraft(title: "draft")
         try await dataSource.apply(makeSnapshot([1, StaticView(draft), 2]))
         let configured = text.statistics.configured
         draft.title = "draft\nsecond line"
@@ -182,6 +182,6 @@ struct StaticViewTests {
         await dataSource.scheduledSizeUpdate?.value
         #expect(list.renderWithStaticViews() == ["row 1", "draft", "second line: []", "row 2"])
         #expect(text.statistics.configured == configured)
-        #expect(list.updateLog.last == "resize 0.1")
+        #expect(list.performedUpdates.last == "resize 0.1")
     }
 }

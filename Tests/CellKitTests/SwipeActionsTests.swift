@@ -44,10 +44,10 @@ struct SwipeActionsTests {
         let (list, dataSource) = makeList(kind)
         try attachDelete(to: dataSource)
         try dataSource.apply(makeSnapshot([Plain(name: "x"), Tile(id: 1, title: "t"), Plain(name: "keep")]))
-        #expect(list.swipe(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
-        #expect(list.swipe(ListIndexPath(item: 0, section: 0), edge: .leading) == nil)
-        #expect(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == nil)
-        #expect(list.swipe(ListIndexPath(item: 2, section: 0), edge: .trailing) == nil)
+        #expect(list.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .leading) == nil)
+        #expect(list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == nil)
+        #expect(list.swipeOpen(ListIndexPath(item: 2, section: 0), edge: .trailing) == nil)
         #expect(list.swipedIndexPath == nil)
         #expect(list.problems == [])
     }
@@ -58,10 +58,10 @@ struct SwipeActionsTests {
         let (list, dataSource) = makeList(kind)
         try attachDelete(to: dataSource)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "x"), Plain(name: "b")]))
-        #expect(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
         try dataSource.apply(makeSnapshot([Plain(name: "new"), Plain(name: "a"), Plain(name: "x"), Plain(name: "b")]))
         #expect(list.swipedIndexPath == ListIndexPath(item: 2, section: 0))
-        #expect(list.performSwipeAction("Delete"))
+        #expect(list.tapSwipeAction("Delete"))
         #expect(deleted.value == ["x"])
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "new"), Plain(name: "a"), Plain(name: "b")])))
         #expect(list.swipedIndexPath == nil)
@@ -75,14 +75,14 @@ struct SwipeActionsTests {
         try attachDelete(to: dataSource)
         try dataSource.apply(
             makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "x")]), (.last, [Plain(name: "b")])]))
-        #expect(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
         try dataSource.apply(
             makeSnapshot([
                 (.last, [Plain(name: "b")]), (.more, [Plain(name: "new")]),
                 (.main, [Plain(name: "a"), Plain(name: "x")]),
             ]))
         #expect(list.swipedIndexPath == ListIndexPath(item: 1, section: 2))
-        #expect(list.performSwipeAction("Delete"))
+        #expect(list.tapSwipeAction("Delete"))
         #expect(deleted.value == ["x"])
         #expect(list.problems == [])
     }
@@ -93,10 +93,10 @@ struct SwipeActionsTests {
         let completions = Ref<[@MainActor (Bool) -> Void]>([])
         try attachDelete(to: dataSource, completeLater: completions)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing)
-        #expect(list.performSwipeAction("Delete"))
+        list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing)
+        #expect(list.tapSwipeAction("Delete"))
         #expect(completions.value.count == 1)
-        #expect(!list.performSwipeAction("Archive"))
+        #expect(!list.tapSwipeAction("Archive"))
         // Still open until the handler completes; declining springs the row back and deletes nothing.
         #expect(list.swipedIndexPath == ListIndexPath(item: 1, section: 0))
         completions.value[0](false)
@@ -111,10 +111,10 @@ struct SwipeActionsTests {
         let (list, dataSource) = makeList(kind)
         try attachDelete(to: dataSource)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing)
+        list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing)
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
         #expect(list.swipedIndexPath == nil)
-        #expect(!list.performSwipeAction("Delete"))
+        #expect(!list.tapSwipeAction("Delete"))
         #expect(deleted.value.isEmpty)
         #expect(list.problems == [])
     }
@@ -133,8 +133,8 @@ struct SwipeActionsTests {
                 ]
             })
         try dataSource.apply(makeSnapshot([Tile(id: 7, title: "t")]))
-        #expect(list.swipe(ListIndexPath(item: 0, section: 0), edge: .leading) == ["Archive"])
-        #expect(list.performSwipeAction("Archive"))
+        #expect(list.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .leading) == ["Archive"])
+        #expect(list.tapSwipeAction("Archive"))
         #expect(archived.value == [7])
         #expect(list.swipedIndexPath == nil)
         #expect(list.problems == [])

@@ -21,7 +21,7 @@ public protocol PluginHarness: HostHarness {
     /// (`"insert 0.1"`), `"reload data"`, `"reconfigure 0.1, 0.2"`. On the UIKit hosts, what the list view
     /// was told: the structural part of a batch (`performBatchUpdates`) and the reconfigure after it are
     /// two lines.
-    var updateLog: [String] { get }
+    var performedUpdates: [String] { get }
     /// Batches performed: the text host's batch count; the UIKit list view's `performBatchUpdates` calls.
     var batchUpdates: Int { get }
     /// Whether the host performs an interactive move as a batch of its own (the text host); UIKit moves
@@ -50,31 +50,31 @@ public protocol PluginHarness: HostHarness {
         text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void)
 
     /// Swipes an item's row open on an edge: the titles of the actions shown, `nil` when none open.
-    @discardableResult func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]?
+    @discardableResult func swipeOpen(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]?
     /// The row swiped open, where it is now; `nil` once it closed.
     var swipedIndexPath: ListIndexPath? { get }
     /// Taps an action of the open swipe; `false` when none is open or it has no such action.
-    @discardableResult func performSwipeAction(_ title: String) -> Bool
+    @discardableResult func tapSwipeAction(_ title: String) -> Bool
 
     /// Picks an item's row up to move it; `false` when the data source does not let it move.
-    func beginMove(_ indexPath: ListIndexPath) -> Bool
+    func beginReorder(_ indexPath: ListIndexPath) -> Bool
     /// Drags the picked-up row over a place: where it would drop now.
-    func moveDrag(to proposed: ListIndexPath) -> ListIndexPath?
+    func reorderDrag(to proposed: ListIndexPath) -> ListIndexPath?
     /// Drops the row: `false` when none was picked up or it drops where it was.
-    func endMove() throws -> Bool
+    func endReorder() throws -> Bool
     /// Drags several items together (the first picked up, the others added, in order) and drops them at
     /// one place: they land in drag order, the first at `destination` (coordinates after the drop).
     /// `false`, changing nothing, when the host refuses the drop.
     func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool
 
     /// A view of the host's kind (a `TextCell`, a `UIView`) to show as a ``/CellKit/StaticView``.
-    func makeStaticBlock(title: String) -> any StaticBlock
+    func makeDraft(title: String) -> any DraftView
     /// The reuse identifier of the host's static view container.
     var staticContainerReuseIdentifier: String { get }
     /// The static view showing at an index path, if it is a visible static item.
-    func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)?
+    func draft(at indexPath: ListIndexPath) -> (any DraftView)?
     /// The cell a static view shows in now, if any.
-    func container(of block: any StaticBlock) -> AnyObject?
+    func container(of block: any DraftView) -> AnyObject?
     /// The lines shown, as ``render()``, with the static views' lines too, each row cut to its height.
     func renderWithStaticViews() -> [String]
 }
@@ -82,12 +82,12 @@ public protocol PluginHarness: HostHarness {
 /// A static view with state of its own, "what the user typed": it shows `<title>: [<typed>]`, one line
 /// (point) a line of it.
 @MainActor
-public protocol StaticBlock: AnyObject {
+public protocol DraftView: AnyObject {
     var title: String { get set }
     var typed: String { get set }
 }
 
-extension StaticBlock {
+extension DraftView {
     /// The lines the block shows.
     var lines: [String] {
         "\(title): [\(typed)]".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -112,7 +112,7 @@ extension HostKind {
 
 /// How a state-logging cell names its state.
 @MainActor
-func stateName(text: String, highlighted: Bool, selected: Bool) -> String {
+private func stateName(text: String, highlighted: Bool, selected: Bool) -> String {
     "\(text) " + (highlighted ? "highlighted" : selected ? "selected" : "plain")
 }
 
@@ -127,23 +127,23 @@ func stateName(text: String, highlighted: Bool, selected: Bool) -> String {
 }
 
 /// A text block shown as a static view.
-@MainActor public final class TextStaticBlock: TextCell, StaticBlock {
+@MainActor public final class TextDraftView: TextCell, DraftView {
     public var title = ""
     public var typed = ""
     public override func render(width: Int) -> [String] { lines }
 }
 
 extension TextHarness: PluginHarness {
-    public func makeStaticBlock(title: String) -> any StaticBlock {
-        let block = TextStaticBlock()
+    public func makeDraft(title: String) -> any DraftView {
+        let block = TextDraftView()
         block.title = title
         return block
     }
     public var staticContainerReuseIdentifier: String { "CellKitText.StaticViewCell" }
-    public func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)? {
-        list.staticView(at: indexPath) as? TextStaticBlock
+    public func draft(at indexPath: ListIndexPath) -> (any DraftView)? {
+        list.staticView(at: indexPath) as? TextDraftView
     }
-    public func container(of block: any StaticBlock) -> AnyObject? {
+    public func container(of block: any DraftView) -> AnyObject? {
         (block as? TextCell)?.staticViewContainer
     }
     public func renderWithStaticViews() -> [String] { render() }
@@ -160,7 +160,7 @@ extension TextHarness: PluginHarness {
             cell.log = log
         }
     }
-    public var updateLog: [String] { list.updateLog }
+    public var performedUpdates: [String] { list.updateLog }
     public var batchUpdates: Int { list.statistics.batchUpdates }
     public var performsInteractiveMovesAsBatches: Bool { true }
     public func highlight(_ indexPath: ListIndexPath) { list.highlight(indexPath) }
@@ -172,12 +172,14 @@ extension TextHarness: PluginHarness {
         get { list.prefetchDistance }
         set { list.prefetchDistance = newValue }
     }
-    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? { list.swipe(indexPath, edge: edge) }
+    public func swipeOpen(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        list.swipe(indexPath, edge: edge)
+    }
     public var swipedIndexPath: ListIndexPath? { list.swipedIndexPath }
-    public func performSwipeAction(_ title: String) -> Bool { list.performSwipeAction(title) }
-    public func beginMove(_ indexPath: ListIndexPath) -> Bool { list.beginMove(indexPath) }
-    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? { list.moveDrag(to: proposed) }
-    public func endMove() throws -> Bool { try list.endMove() }
+    public func tapSwipeAction(_ title: String) -> Bool { list.performSwipeAction(title) }
+    public func beginReorder(_ indexPath: ListIndexPath) -> Bool { list.beginMove(indexPath) }
+    public func reorderDrag(to proposed: ListIndexPath) -> ListIndexPath? { list.moveDrag(to: proposed) }
+    public func endReorder() throws -> Bool { try list.endMove() }
     public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool {
         try list.drop(sources, at: destination)
     }
@@ -188,7 +190,7 @@ extension TextHarness: PluginHarness {
 
 /// A UIKit list view's update log in the text host's words.
 @MainActor
-private func textHostWords(_ log: [String]) -> [String] {
+private func inTextHostWords(_ log: [String]) -> [String] {
     log.map { line in
         if line == "reloadData" { return "reload data" }
         for prefix in ["performBatchUpdates: ", "reconfigureItems: ", "reconfigureRows: "] where line.hasPrefix(prefix)
@@ -244,18 +246,18 @@ private func textHostWords(_ log: [String]) -> [String] {
 }
 
 /// A `UIView` shown as a static view: as tall as its lines.
-@MainActor public final class UIKitStaticBlock: UIView, StaticBlock {
+@MainActor public final class UIKitDraftView: UIView, DraftView {
     public var title = ""
     public var typed = ""
     /// The blocks made, to find the one a container cell shows (the stand-in's subviews are not API).
     private static var made: [Weak] = []
     private final class Weak {
-        weak var block: UIKitStaticBlock?
-        init(_ block: UIKitStaticBlock) { self.block = block }
+        weak var block: UIKitDraftView?
+        init(_ block: UIKitDraftView) { self.block = block }
     }
 
-    static func make(title: String) -> UIKitStaticBlock {
-        let block = UIKitStaticBlock(frame: .zero)
+    static func make(title: String) -> UIKitDraftView {
+        let block = UIKitDraftView(frame: .zero)
         block.title = title
         made.removeAll { $0.block == nil }
         made.append(Weak(block))
@@ -263,7 +265,7 @@ private func textHostWords(_ log: [String]) -> [String] {
     }
 
     /// The block shown in a cell's content view, if any.
-    static func shown(in contentView: UIView?) -> UIKitStaticBlock? {
+    static func shown(in contentView: UIView?) -> UIKitDraftView? {
         guard let contentView else { return nil }
         return made.lazy.compactMap(\.block).first { $0.superview === contentView }
     }
@@ -295,13 +297,13 @@ private func labelLines(_ view: UIView) -> [String]? {
 }
 
 extension CollectionHarness: PluginHarness {
-    public func makeStaticBlock(title: String) -> any StaticBlock { UIKitStaticBlock.make(title: title) }
+    public func makeDraft(title: String) -> any DraftView { UIKitDraftView.make(title: title) }
     public var staticContainerReuseIdentifier: String { "CellKitUIKit.StaticViewCollectionCell" }
-    public func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)? {
+    public func draft(at indexPath: ListIndexPath) -> (any DraftView)? {
         collectionView.layoutIfNeeded()
-        return UIKitStaticBlock.shown(in: collectionView.cellForItem(at: indexPath.indexPath)?.contentView)
+        return UIKitDraftView.shown(in: collectionView.cellForItem(at: indexPath.indexPath)?.contentView)
     }
-    public func container(of block: any StaticBlock) -> AnyObject? {
+    public func container(of block: any DraftView) -> AnyObject? {
         guard let superview = (block as? UIView)?.superview else { return nil }
         collectionView.layoutIfNeeded()
         return collectionView.indexPathsForVisibleItems.lazy.compactMap(collectionView.cellForItem(at:))
@@ -314,7 +316,7 @@ extension CollectionHarness: PluginHarness {
         return linesShown(
             views,
             text: { view in
-                labelLines(view) ?? UIKitStaticBlock.shown(in: (view as? UICollectionViewCell)?.contentView)?.lines
+                labelLines(view) ?? UIKitDraftView.shown(in: (view as? UICollectionViewCell)?.contentView)?.lines
             },
             height: { view in
                 paths.first { collectionView.cellForItem(at: $0) === view }
@@ -334,7 +336,7 @@ extension CollectionHarness: PluginHarness {
             cell.log = log
         }
     }
-    public var updateLog: [String] { textHostWords(collectionView._updateLog) }
+    public var performedUpdates: [String] { inTextHostWords(collectionView._updateLog) }
     public var batchUpdates: Int { collectionView._updateLog.count { $0.hasPrefix("performBatchUpdates") } }
     public var performsInteractiveMovesAsBatches: Bool { false }
 
@@ -371,7 +373,7 @@ extension CollectionHarness: PluginHarness {
     }
 
     /// A list layout's swipe providers call the host's `swipeActionsConfiguration(forItemAt:edge:)`.
-    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+    public func swipeOpen(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
         let configuration = collectionView._swipe(indexPath.indexPath) { [collectionHost] path in
             collectionHost.swipeActionsConfiguration(forItemAt: path, edge: edge)
         }
@@ -379,21 +381,21 @@ extension CollectionHarness: PluginHarness {
         return configuration?.actions.map { $0.title ?? "" }
     }
     public var swipedIndexPath: ListIndexPath? { collectionView._swipedIndexPath.flatMap(ListIndexPath.init) }
-    public func performSwipeAction(_ title: String) -> Bool {
+    public func tapSwipeAction(_ title: String) -> Bool {
         defer { collectionHost.deliverPendingEvents() }
         return collectionView._performSwipeAction(title)
     }
 
-    public func beginMove(_ indexPath: ListIndexPath) -> Bool {
+    public func beginReorder(_ indexPath: ListIndexPath) -> Bool {
         defer { collectionHost.deliverPendingEvents() }
         return collectionView.beginInteractiveMovementForItem(at: indexPath.indexPath)
     }
-    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
+    public func reorderDrag(to proposed: ListIndexPath) -> ListIndexPath? {
         collectionView._updateInteractiveMovementTarget(proposed.indexPath)
         collectionHost.deliverPendingEvents()
         return collectionView._interactiveMovement.flatMap { ListIndexPath($0.target) }
     }
-    public func endMove() throws -> Bool {
+    public func endReorder() throws -> Bool {
         let move = collectionView._interactiveMovement
         collectionView.endInteractiveMovement()
         collectionHost.deliverPendingEvents()
@@ -409,13 +411,13 @@ extension CollectionHarness: PluginHarness {
 }
 
 extension TableHarness: PluginHarness {
-    public func makeStaticBlock(title: String) -> any StaticBlock { UIKitStaticBlock.make(title: title) }
+    public func makeDraft(title: String) -> any DraftView { UIKitDraftView.make(title: title) }
     public var staticContainerReuseIdentifier: String { "CellKitUIKit.StaticViewTableCell" }
-    public func staticBlock(at indexPath: ListIndexPath) -> (any StaticBlock)? {
+    public func draft(at indexPath: ListIndexPath) -> (any DraftView)? {
         tableView.layoutIfNeeded()
-        return UIKitStaticBlock.shown(in: tableView.cellForRow(at: indexPath.indexPath)?.contentView)
+        return UIKitDraftView.shown(in: tableView.cellForRow(at: indexPath.indexPath)?.contentView)
     }
-    public func container(of block: any StaticBlock) -> AnyObject? {
+    public func container(of block: any DraftView) -> AnyObject? {
         guard let superview = (block as? UIView)?.superview else { return nil }
         tableView.layoutIfNeeded()
         return (tableView.indexPathsForVisibleRows ?? []).lazy.compactMap(tableView.cellForRow(at:))
@@ -428,7 +430,7 @@ extension TableHarness: PluginHarness {
         return linesShown(
             views,
             text: { view in
-                labelLines(view) ?? UIKitStaticBlock.shown(in: (view as? UITableViewCell)?.contentView)?.lines
+                labelLines(view) ?? UIKitDraftView.shown(in: (view as? UITableViewCell)?.contentView)?.lines
             },
             height: { view in
                 paths.first { tableView.cellForRow(at: $0) === view }.map { tableView.rectForRow(at: $0).height }
@@ -447,7 +449,7 @@ extension TableHarness: PluginHarness {
             cell.log = log
         }
     }
-    public var updateLog: [String] { textHostWords(tableView._updateLog) }
+    public var performedUpdates: [String] { inTextHostWords(tableView._updateLog) }
     public var batchUpdates: Int { tableView._updateLog.count { $0.hasPrefix("performBatchUpdates") } }
     public var performsInteractiveMovesAsBatches: Bool { false }
 
@@ -483,29 +485,29 @@ extension TableHarness: PluginHarness {
         }
     }
 
-    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+    public func swipeOpen(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
         let configuration = tableView._swipe(indexPath.indexPath, leading: edge == .leading)
         tableHost.deliverPendingEvents()
         return configuration?.actions.map { $0.title ?? "" }
     }
     public var swipedIndexPath: ListIndexPath? { tableView._swipedIndexPath.flatMap(ListIndexPath.init) }
-    public func performSwipeAction(_ title: String) -> Bool {
+    public func tapSwipeAction(_ title: String) -> Bool {
         defer { tableHost.deliverPendingEvents() }
         return tableView._performSwipeAction(title)
     }
 
     /// The app turns editing on, which shows the reorder controls; the finger picks the row up by its control.
-    public func beginMove(_ indexPath: ListIndexPath) -> Bool {
+    public func beginReorder(_ indexPath: ListIndexPath) -> Bool {
         tableView.isEditing = true
         defer { tableHost.deliverPendingEvents() }
         return tableView._beginReorder(at: indexPath.indexPath)
     }
-    public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
+    public func reorderDrag(to proposed: ListIndexPath) -> ListIndexPath? {
         tableView._updateReorderTarget(proposed.indexPath)
         tableHost.deliverPendingEvents()
         return tableView._reorder.flatMap { ListIndexPath($0.target) }
     }
-    public func endMove() throws -> Bool {
+    public func endReorder() throws -> Bool {
         let move = tableView._reorder
         tableView._endReorder()
         tableHost.deliverPendingEvents()
