@@ -1,4 +1,5 @@
 import CellKit
+import DiffableStore
 
 /// The container a ``TextListView`` shows ``/CellKit/StaticView`` items in: it renders the static view's
 /// lines as they are, and never configures the view or prepares it for reuse.
@@ -41,4 +42,19 @@ extension TextListView {
     /// The container ``/CellKit/StaticView`` items show in: their view, a ``TextCell`` you own, is shown as
     /// it renders, never configured or prepared for reuse by the list.
     public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCell.self }
+}
+
+extension TextListView {
+    /// The static view showing at an index path (in its container cell), if the item is a visible
+    /// ``/CellKit/StaticView``.
+    @_spi(Testing)
+    public func staticView(at indexPath: ListIndexPath) -> TextCell? {
+        (cellForItem(at: indexPath) as? StaticViewCell)?.shown
+    }
+}
+
+extension TextCell {
+    /// The container cell this static view shows in now, if any.
+    @_spi(Testing)
+    public var staticViewContainer: TextCell? { staticContainer }
 }

@@ -107,4 +107,12 @@ extension CollectionViewHost {
     var listViewWidth: CGFloat {
         collectionView.bounds.width
     }
+
+    var listScrollView: UIScrollView {
+        collectionView
+    }
+
+    func topOfItemInListView(at indexPath: IndexPath) -> CGFloat? {
+        collectionView.layoutAttributesForItem(at: indexPath)?.frame.minY
+    }
 }

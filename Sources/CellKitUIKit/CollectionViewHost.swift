@@ -9,8 +9,8 @@ import DiffableStore
 /// A `ListHost` that drives a `UICollectionView`: a data source (`UniversalDataSource`) shows its
 /// snapshots in it with UIKit's batch updates, reuse and events.
 ///
-/// The host becomes the collection view's `dataSource`, `delegate` and `prefetchDataSource` (through an
-/// object of its own; do not replace them), and lays items out as full-width rows of a
+/// The host becomes the collection view's `dataSource`, `delegate`, `prefetchDataSource`, and (not on
+/// tvOS) `dragDelegate` and `dropDelegate` (through an object of its own; do not replace them), and lays items out as full-width rows of a
 /// `UICollectionViewFlowLayout`, sized by the data source's item sizes (`ItemSizing`) or the layout's
 /// `itemSize`.
 ///
@@ -40,8 +40,11 @@ import DiffableStore
 /// (or section) it was about when it happened: a cell that ends display names the item it was
 /// configured with, even when UIKit reports it after the batch that deleted it. Displays, selection,
 /// highlight, prefetching, scrolling and dragging come from UIKit; a pull to refresh from
-/// ``requestRefresh()``; interactive moves from UIKit's interactive movement; swipe actions from
-/// ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events made by
+/// ``requestRefresh()``; interactive moves from UIKit's interactive movement; moves of several items
+/// dragged together from UIKit's drag and drop (not on tvOS; set `dragInteractionEnabled` on iPhone): the
+/// items the data source lets move can be dragged, and a drop lands them in drag order, the first at the
+/// drop's destination index path, as `TextListView.drop(_:at:)` does, in one checked batch; swipe actions
+/// from ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events made by
 /// the host's own operations are delivered when the operation ends; events UIKit reports on its own (a
 /// tap, a scroll) at the end of the main actor's turn, all of that turn's together, in order: a handler
 /// that changes the data on UIKit's deselect runs after UIKit's select of the same tap.
@@ -78,8 +81,8 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     /// for (UIKit does not accept `nil`).
     static let emptyViewIdentifier = "CellKitUIKit.EmptySupplementaryView"
 
-    /// Creates a host for a collection view, and makes it the collection view's data source, delegate
-    /// and prefetch data source.
+    /// Creates a host for a collection view, and makes it the collection view's data source, delegate,
+    /// prefetch data source, and drag and drop delegates.
     ///
     /// - Parameter collectionView: The collection view to drive; give it a `UICollectionViewFlowLayout`
     ///   for the host's sizes to apply.
@@ -94,6 +97,10 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         collectionView.dataSource = bridge
         collectionView.delegate = bridge
         collectionView.prefetchDataSource = bridge
+        #if !os(tvOS)
+        collectionView.dragDelegate = bridge
+        collectionView.dropDelegate = bridge
+        #endif
         for kind in [SupplementaryKind.header, .footer] {
             collectionView.register(
                 EmptySupplementaryView.self, forSupplementaryViewOfKind: Self.elementKind(kind),

@@ -118,4 +118,13 @@ extension TableViewHost {
     var listViewWidth: CGFloat {
         tableView.bounds.width
     }
+
+    var listScrollView: UIScrollView {
+        tableView
+    }
+
+    func topOfItemInListView(at indexPath: IndexPath) -> CGFloat? {
+        guard let path = ListIndexPath(indexPath), contains(path) else { return nil }
+        return tableView.rectForRow(at: indexPath).minY
+    }
 }

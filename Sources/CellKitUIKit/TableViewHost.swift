@@ -9,8 +9,8 @@ import DiffableStore
 /// A `ListHost` that drives a `UITableView`: a data source (`UniversalDataSource`) shows its snapshots in
 /// it with UIKit's batch updates, reuse and events.
 ///
-/// The host becomes the table view's `dataSource`, `delegate` and `prefetchDataSource` (through an object
-/// of its own; do not replace them). Rows are as tall as the data source's item sizes (`ItemSizing`) say,
+/// The host becomes the table view's `dataSource`, `delegate`, `prefetchDataSource`, and (not on tvOS)
+/// `dragDelegate` and `dropDelegate` (through an object of its own; do not replace them). Rows are as tall as the data source's item sizes (`ItemSizing`) say,
 /// or the table view's `rowHeight` (UIKit's default, `automaticDimension`, lets a cell size itself).
 ///
 /// ```swift
@@ -46,8 +46,11 @@ import DiffableStore
 /// with, even when UIKit reports it after the batch that deleted it. Displays (cells, headers, footers),
 /// selection, highlight, prefetching, scrolling and dragging come from UIKit; a pull to refresh from
 /// ``requestRefresh()``; moves from the table's reorder controls in editing mode (vetoed by the data
-/// source while the row is dragged); swipe actions from UIKit's leading and trailing swipe delegate calls
-/// (not on tvOS). Events made by the host's own operations are delivered when the operation ends; events
+/// source while the row is dragged); moves of several rows dragged together from UIKit's drag and drop
+/// (not on tvOS; set `dragInteractionEnabled` on iPhone): the rows the data source lets move can be
+/// dragged, and a drop lands them in drag order, the first at the drop's destination index path, as
+/// `TextListView.drop(_:at:)` does, in one checked batch; swipe actions from UIKit's leading and trailing
+/// swipe delegate calls (not on tvOS). Events made by the host's own operations are delivered when the operation ends; events
 /// UIKit reports on its own at the end of the main actor's turn, all of that turn's together, in order.
 ///
 /// # Performance
@@ -82,8 +85,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
     /// The counts told, the events owed, the identities on screen, the sizing views.
     let state = UIKitHostState()
 
-    /// Creates a host for a table view, and makes it the table view's data source, delegate and prefetch
-    /// data source.
+    /// Creates a host for a table view, and makes it the table view's data source, delegate, prefetch data
+    /// source, and drag and drop delegates.
     ///
     /// - Parameter tableView: The table view to drive (the host lays it out for the `.plain` style; a
     ///   grouped table adds its own spacing between sections).
@@ -98,6 +101,10 @@ public final class TableViewHost: ListHost, UIKitListHost {
         tableView.dataSource = bridge
         tableView.delegate = bridge
         tableView.prefetchDataSource = bridge
+        #if !os(tvOS)
+        tableView.dragDelegate = bridge
+        tableView.dropDelegate = bridge
+        #endif
     }
 
     // MARK: Registration and dequeue

@@ -52,7 +52,8 @@ extension UICollectionView {
         _engine.touchCancel(_path(indexPath))
     }
 
-    /// A tap on an item, with UIKit's sequence: highlight, unhighlight, deselect the selected item, select.
+    /// A tap on an item, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
+    /// unhighlight, deselect the selected item, select.
     public func _tap(_ indexPath: IndexPath) {
         _engine.tap(_path(indexPath))
     }
@@ -69,6 +70,35 @@ extension UICollectionView {
     public func _top(of indexPath: IndexPath) -> CGFloat? {
         layoutIfNeeded()
         return _engine.slot(of: _path(indexPath))?.top
+    }
+
+    /// The item a finger is on (highlighted), where it is now.
+    public var _highlightedIndexPath: IndexPath? { _engine.highlighted?.indexPath }
+
+    /// A swipe on an item's cell in a list layout whose swipe actions configuration provider
+    /// (`UICollectionLayoutListConfiguration`'s `leadingSwipeActionsConfigurationProvider` or
+    /// `trailingSwipeActionsConfigurationProvider`) is `provider`: the configuration it gives opens on the
+    /// cell (a swipe open elsewhere closes); nothing opens when the item shows no cell or no actions.
+    public func _swipe(_ indexPath: IndexPath, provider: (IndexPath) -> UISwipeActionsConfiguration?)
+        -> UISwipeActionsConfiguration?
+    {
+        _engine.swipe(_path(indexPath), provider: provider)
+    }
+
+    /// Where the cell swiped open shows now; `nil` once the swipe closed (an action completed, or the
+    /// cell stopped showing).
+    public var _swipedIndexPath: IndexPath? { _engine.swipedIndexPath?.indexPath }
+
+    /// A tap on an action of the open swipe: its handler runs with a completion that closes the swipe.
+    /// `false` when no swipe is open or it has no action of that title.
+    @discardableResult
+    public func _performSwipeAction(_ title: String) -> Bool {
+        _engine.performSwipeAction(title)
+    }
+
+    /// The item being moved interactively, if one is: where it was picked up and where it would drop now.
+    public var _interactiveMovement: (source: IndexPath, target: IndexPath)? {
+        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
     }
 
     // MARK: Interactive movement (UIKit API an app's gesture recognizer calls; the host does not)
@@ -91,6 +121,43 @@ extension UICollectionView {
     /// `func endInteractiveMovement()`
     public func endInteractiveMovement() {
         _engine.endMove()
+    }
+
+    /// A drag of the items at `sources` (the first begins it, the others are added to it, in order), held
+    /// over `destination` (`nil`: past the last item) and dropped, with UIKit's calls to the drag and drop
+    /// delegates: `itemsForBeginning` and `itemsForAddingTo`, `dropSessionDidUpdate`, and `performDropWith`
+    /// when the proposal is a move. The drag is abandoned when an item cannot join it.
+    ///
+    /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the items
+    ///   at (`drop(_:toItemAt:)`).
+    @discardableResult
+    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
+        performed: Bool, placed: [IndexPath]
+    ) {
+        var placed: [IndexPath] = []
+        var proposal: UICollectionViewDropProposal?
+        let performed = _engine.dragAndDrop(
+            sources,
+            items: { [self] session, source, isFirst in
+                guard let dragDelegate else { return nil }
+                return isFirst
+                    ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
+                    : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
+            },
+            propose: { [self] session in
+                proposal = dropDelegate?.collectionView(
+                    self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                return proposal?.operation
+            },
+            perform: { [self] session, dropped in
+                guard let proposal else { return }
+                let coordinator = _CollectionDropCoordinator(
+                    items: dropped.map { _CollectionDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
+                    destinationIndexPath: destination, proposal: proposal, session: session)
+                dropDelegate?.collectionView(self, performDropWith: coordinator)
+                placed = coordinator.placed
+            })
+        return (performed, placed)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()
@@ -148,7 +215,8 @@ extension UITableView {
         _engine.touchCancel(_path(indexPath))
     }
 
-    /// A tap on a row, with UIKit's sequence: highlight, unhighlight, deselect the selected row, select.
+    /// A tap on a row, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
+    /// unhighlight, deselect the selected row, select.
     public func _tap(_ indexPath: IndexPath) {
         _engine.tap(_path(indexPath))
     }
@@ -165,14 +233,35 @@ extension UITableView {
         return _engine.slot(of: _path(indexPath))?.top
     }
 
+    /// The row a finger is on (highlighted), where it is now.
+    public var _highlightedIndexPath: IndexPath? { _engine.highlighted?.indexPath }
+
     /// A swipe on a row's leading or trailing edge: the configuration the delegate gives, which UIKit
-    /// shows as buttons (a test performs one by calling its action's `handler`).
+    /// shows as buttons on the row's cell (a swipe open elsewhere closes; nothing opens when the row
+    /// shows no cell or no actions). Tap one with ``_performSwipeAction(_:)``, or call its `handler`.
+    @discardableResult
     public func _swipe(_ indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-        layoutIfNeeded()
-        guard _engine.contains(_path(indexPath)) else { return nil }
-        return leading
-            ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-            : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        _engine.swipe(_path(indexPath)) { [self] indexPath in
+            leading
+                ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Where the cell swiped open shows now; `nil` once the swipe closed (an action completed, or the
+    /// cell stopped showing).
+    public var _swipedIndexPath: IndexPath? { _engine.swipedIndexPath?.indexPath }
+
+    /// A tap on an action of the open swipe: its handler runs with a completion that closes the swipe.
+    /// `false` when no swipe is open or it has no action of that title.
+    @discardableResult
+    public func _performSwipeAction(_ title: String) -> Bool {
+        _engine.performSwipeAction(title)
+    }
+
+    /// The row being reordered, if one is: where it was picked up and where it would drop now.
+    public var _reorder: (source: IndexPath, target: IndexPath)? {
+        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
     }
 
     // MARK: Editing and reordering (UIKit API an app calls; the host does not)
@@ -209,6 +298,43 @@ extension UITableView {
     /// (`tableView(_:moveRowAt:to:)`).
     public func _endReorder() {
         _engine.endMove()
+    }
+
+    /// A drag of the rows at `sources` (the first begins it, the others are added to it, in order), held
+    /// over `destination` (`nil`: past the last row) and dropped, with UIKit's calls to the drag and drop
+    /// delegates: `itemsForBeginning` and `itemsForAddingTo`, `dropSessionDidUpdate`, and `performDropWith`
+    /// when the proposal is a move. The drag is abandoned when a row cannot join it.
+    ///
+    /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the rows at
+    ///   (`drop(_:toRowAt:)`).
+    @discardableResult
+    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
+        performed: Bool, placed: [IndexPath]
+    ) {
+        var placed: [IndexPath] = []
+        var proposal: UITableViewDropProposal?
+        let performed = _engine.dragAndDrop(
+            sources,
+            items: { [self] session, source, isFirst in
+                guard let dragDelegate else { return nil }
+                return isFirst
+                    ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
+                    : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
+            },
+            propose: { [self] session in
+                proposal = dropDelegate?.tableView(
+                    self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                return proposal?.operation
+            },
+            perform: { [self] session, dropped in
+                guard let proposal else { return }
+                let coordinator = _TableDropCoordinator(
+                    items: dropped.map { _TableDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
+                    destinationIndexPath: destination, proposal: proposal, session: session)
+                dropDelegate?.tableView(self, performDropWith: coordinator)
+                placed = coordinator.placed
+            })
+        return (performed, placed)
     }
 }
 #endif

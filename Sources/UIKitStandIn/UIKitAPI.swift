@@ -18,8 +18,10 @@
 //   itself. (A subclass that overrides one of them writes `required` here; UIKit accepts that too.)
 // - `class let elementKindSectionHeader` and `class let automaticDimension` are `class var`s (Swift has no
 //   stored class properties in source).
-// - `UIView`, `UICollectionViewLayout`, `UIContextualAction` and `UISwipeActionsConfiguration` are root
-//   classes, not `NSObject` (`UIResponder`) subclasses: the host uses none of `NSObject`'s API on them.
+// - `UIView`, `UICollectionViewLayout`, `UICollectionViewLayoutAttributes`, `UIContextualAction`,
+//   `UISwipeActionsConfiguration`, `UIDragItem`, `UIDropProposal` and `NSItemProvider` (Foundation's, which
+//   swift-corelibs-foundation lacks) are root classes, not `NSObject` (`UIResponder`) subclasses: the host
+//   uses none of `NSObject`'s API on them.
 
 #if !canImport(UIKit)
 @_exported import Foundation
@@ -230,6 +232,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(view)
         return view
     }()
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
+    /// `var isSelected: Bool { get set }`: the collection view sets it as the item is selected and
+    /// deselected, and for a cell it displays (app-side API: the host does not use it; cells override it).
+    open var isSelected = false
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
+    /// `var isHighlighted: Bool { get set }`: the collection view sets it while a finger is on the item
+    /// (app-side API, as `isSelected`).
+    open var isHighlighted = false
 }
 
 // MARK: - Layout
@@ -250,6 +262,18 @@ open class UICollectionViewLayout {
     open func invalidateLayout() {
         collectionView?._layoutInvalidated()
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+/// `@MainActor class UICollectionViewLayoutAttributes : NSObject`
+@MainActor
+open class UICollectionViewLayoutAttributes {
+    /// `init()`, inherited from `NSObject` in UIKit.
+    public init() {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
+    /// `var frame: CGRect { get set }`
+    open var frame: CGRect = .zero
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
@@ -317,6 +341,19 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource
     /// `weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get set }`
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dragdelegate
+    /// `weak var dragDelegate: (any UICollectionViewDragDelegate)? { get set }`, iOS 11.0+.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dropdelegate
+    /// `weak var dropDelegate: (any UICollectionViewDropDelegate)? { get set }`, iOS 11.0+.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/draginteractionenabled
+    /// `var dragInteractionEnabled: Bool { get set }` (`true` on iPad, `false` on iPhone; the stand-in
+    /// starts `false` and reads it nowhere: tests drag as an iPad user would).
+    open var dragInteractionEnabled = false
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
     /// `class let elementKindSectionHeader: String`
@@ -456,6 +493,17 @@ open class UICollectionView: UIScrollView {
             }
         guard let edge, let section = indexPath.first else { return nil }
         return _engine.visibleSupplementaryView(edge, section: section) as? UICollectionReusableView
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`
+    /// (the stand-in lays out first; `nil` for an index path outside the layout).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        guard let slot = _engine.slot(of: _path(indexPath)) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.frame = CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
+        return attributes
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
@@ -728,6 +776,39 @@ open class UITableViewCell: UIView {
     /// `func prepareForReuse()`
     open func prepareForReuse() {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+    /// `var isSelected: Bool { get set }`; setting it calls ``setSelected(_:animated:)`` without animation
+    /// (app-side API: the host does not use it).
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)
+    /// `func setSelected(_ selected: Bool, animated: Bool)`: the table view calls it as the row is selected
+    /// and deselected, and for a cell it displays; cells override it to restyle.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        _isSelected = selected
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted
+    /// `var isHighlighted: Bool { get set }`; setting it calls ``setHighlighted(_:animated:)`` without
+    /// animation (app-side API, as `isSelected`).
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/sethighlighted(_:animated:)
+    /// `func setHighlighted(_ highlighted: Bool, animated: Bool)`: the table view calls it while a finger is
+    /// on the row.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        _isHighlighted = highlighted
+    }
+
+    private var _isSelected = false
+    private var _isHighlighted = false
+
     /// The identifier the cell was made with (`reuseIdentifier` in UIKit; the host does not read it).
     var _reuseIdentifier: String?
 }
@@ -836,6 +917,19 @@ open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource
     /// `weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }`
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dragdelegate
+    /// `weak var dragDelegate: (any UITableViewDragDelegate)? { get set }`, iOS 11.0+.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dropdelegate
+    /// `weak var dropDelegate: (any UITableViewDropDelegate)? { get set }`, iOS 11.0+.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled
+    /// `var dragInteractionEnabled: Bool { get set }` (`true` on iPad, `false` on iPhone; the stand-in
+    /// starts `false` and reads it nowhere: tests drag as an iPad user would).
+    open var dragInteractionEnabled = false
 
     /// https://developer.apple.com/documentation/uikit/uitableview/rowheight
     /// `var rowHeight: CGFloat { get set }` (default ``automaticDimension``; ignored when the delegate
@@ -971,6 +1065,15 @@ open class UITableView: UIScrollView {
     /// footer is not shown, or is not a `UITableViewHeaderFooterView`).
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         _engine.visibleSupplementaryView(.footer, section: section) as? UITableViewHeaderFooterView
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    /// `func rectForRow(at indexPath: IndexPath) -> CGRect` (`CGRectZero` for an invalid index path; the
+    /// stand-in lays out first).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        layoutIfNeeded()
+        guard let slot = _engine.slot(of: _path(indexPath)) else { return .zero }
+        return CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
@@ -1165,6 +1268,325 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
 extension UITableViewDataSourcePrefetching {
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+// MARK: - Drag and drop
+
+/// https://developer.apple.com/documentation/foundation/nsitemprovider
+/// `class NSItemProvider : NSObject` (Foundation's on Apple platforms; swift-corelibs-foundation has none).
+open class NSItemProvider {
+    /// https://developer.apple.com/documentation/foundation/nsitemprovider/init()
+    /// `init()`: a provider with no items.
+    public init() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uidragitem
+/// `@MainActor class UIDragItem : NSObject`, iOS 11.0+.
+@MainActor
+open class UIDragItem {
+    /// https://developer.apple.com/documentation/uikit/uidragitem/init(itemprovider:)
+    /// `init(itemProvider: NSItemProvider)`
+    public init(itemProvider: NSItemProvider) {
+        self.itemProvider = itemProvider
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uidragitem/itemprovider
+    /// `var itemProvider: NSItemProvider { get }`
+    public let itemProvider: NSItemProvider
+
+    /// https://developer.apple.com/documentation/uikit/uidragitem/localobject
+    /// `var localObject: Any? { get set }`
+    open var localObject: Any?
+}
+
+/// https://developer.apple.com/documentation/uikit/uidragdropsession
+/// `@MainActor protocol UIDragDropSession : NSObjectProtocol`, iOS 11.0+ (its other members are left out:
+/// the host does not use them).
+@MainActor
+public protocol UIDragDropSession: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uidragdropsession/items
+    /// `var items: [UIDragItem] { get }`
+    var items: [UIDragItem] { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidragsession
+/// `@MainActor protocol UIDragSession : UIDragDropSession`, iOS 11.0+ (its own members are left out).
+@MainActor
+public protocol UIDragSession: UIDragDropSession {}
+
+/// https://developer.apple.com/documentation/uikit/uidropsession
+/// `@MainActor protocol UIDropSession : UIDragDropSession, NSProgressReporting`, iOS 11.0+
+/// (`NSProgressReporting` and the loading members are left out).
+@MainActor
+public protocol UIDropSession: UIDragDropSession {
+    /// https://developer.apple.com/documentation/uikit/uidropsession/localdragsession
+    /// `var localDragSession: (any UIDragSession)? { get }`: the drag session, when the drag started in this
+    /// app; `nil` for a drag from another app.
+    var localDragSession: (any UIDragSession)? { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidraganimating
+/// `@MainActor protocol UIDragAnimating : NSObjectProtocol`, iOS 11.0+ (its members are left out: the host
+/// does not animate alongside a drop).
+@MainActor
+public protocol UIDragAnimating: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uidropoperation
+/// `enum UIDropOperation : UInt, @unchecked Sendable`, iOS 11.0+.
+public enum UIDropOperation: UInt, Sendable {
+    case cancel = 0
+    case forbidden = 1
+    case copy = 2
+    case move = 3
+}
+
+/// https://developer.apple.com/documentation/uikit/uidropproposal
+/// `@MainActor class UIDropProposal : NSObject, NSCopying`, iOS 11.0+ (a root class here).
+@MainActor
+open class UIDropProposal {
+    /// https://developer.apple.com/documentation/uikit/uidropproposal/init(operation:)
+    /// `init(operation: UIDropOperation)`
+    public init(operation: UIDropOperation) {
+        self.operation = operation
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uidropproposal/operation
+    /// `var operation: UIDropOperation { get }`
+    public let operation: UIDropOperation
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdropproposal
+/// `@MainActor class UICollectionViewDropProposal : UIDropProposal`, iOS 11.0+.
+@MainActor
+open class UICollectionViewDropProposal: UIDropProposal {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropproposal/intent-swift.enum
+    /// `enum Intent : Int, @unchecked Sendable`
+    public enum Intent: Int, Sendable {
+        case unspecified = 0
+        case insertAtDestinationIndexPath = 1
+        case insertIntoDestinationIndexPath = 2
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropproposal/init(operation:intent:)
+    /// `convenience init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent)`
+    public init(operation: UIDropOperation, intent: Intent) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropproposal/intent-swift.property
+    /// `var intent: UICollectionViewDropProposal.Intent { get }`
+    public let intent: Intent
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdropitem
+/// `@MainActor protocol UICollectionViewDropItem : NSObjectProtocol`, iOS 11.0+.
+@MainActor
+public protocol UICollectionViewDropItem: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropitem/dragitem
+    /// `var dragItem: UIDragItem { get }`
+    var dragItem: UIDragItem { get }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropitem/sourceindexpath
+    /// `var sourceIndexPath: IndexPath? { get }`: where the item is, when it is dragged from this collection view.
+    var sourceIndexPath: IndexPath? { get }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropitem/previewsize
+    /// `var previewSize: CGSize { get }`
+    var previewSize: CGSize { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator
+/// `@MainActor protocol UICollectionViewDropCoordinator : NSObjectProtocol`, iOS 11.0+ (the placeholder
+/// and preview drops are left out).
+@MainActor
+public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator/items
+    /// `var items: [any UICollectionViewDropItem] { get }`
+    var items: [any UICollectionViewDropItem] { get }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator/destinationindexpath
+    /// `var destinationIndexPath: IndexPath? { get }`
+    var destinationIndexPath: IndexPath? { get }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator/proposal
+    /// `var proposal: UICollectionViewDropProposal { get }`
+    var proposal: UICollectionViewDropProposal { get }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator/session
+    /// `var session: any UIDropSession { get }`
+    var session: any UIDropSession { get }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropcoordinator/drop(_:toitemat:)
+    /// `func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating`
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdragdelegate
+/// `@MainActor protocol UICollectionViewDragDelegate : NSObjectProtocol`, iOS 11.0+.
+@MainActor
+public protocol UICollectionViewDragDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdragdelegate/collectionview(_:itemsforbeginning:at:)
+    /// `func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+    /// at indexPath: IndexPath) -> [UIDragItem]`
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    ) -> [UIDragItem]
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdragdelegate/collectionview(_:itemsforaddingto:at:point:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any
+    /// UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]`
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem]
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UICollectionViewDragDelegate {
+    /// Absent, UIKit adds no item to a drag in progress.
+    public func collectionView(
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem] { [] }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate
+/// `@MainActor protocol UICollectionViewDropDelegate : NSObjectProtocol`, iOS 11.0+.
+@MainActor
+public protocol UICollectionViewDropDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate/collectionview(_:performdropwith:)
+    /// `func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any
+    /// UICollectionViewDropCoordinator)`
+    func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate/collectionview(_:dropsessiondidupdate:withdestinationindexpath:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any
+    /// UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal`
+    func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UICollectionViewDropDelegate {
+    /// Absent, the stand-in cancels the drop (the delegate proposes nothing it would perform).
+    public func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdropproposal
+/// `@MainActor class UITableViewDropProposal : UIDropProposal`, iOS 11.0+.
+@MainActor
+open class UITableViewDropProposal: UIDropProposal {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropproposal/intent-swift.enum
+    /// `enum Intent : Int, @unchecked Sendable`
+    public enum Intent: Int, Sendable {
+        case unspecified = 0
+        case insertAtDestinationIndexPath = 1
+        case insertIntoDestinationIndexPath = 2
+        case automatic = 3
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropproposal/init(operation:intent:)
+    /// `convenience init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent)`
+    public init(operation: UIDropOperation, intent: Intent) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropproposal/intent-swift.property
+    /// `var intent: UITableViewDropProposal.Intent { get }`
+    public let intent: Intent
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdropitem
+/// `@MainActor protocol UITableViewDropItem : NSObjectProtocol`, iOS 11.0+.
+@MainActor
+public protocol UITableViewDropItem: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropitem/dragitem
+    /// `var dragItem: UIDragItem { get }`
+    var dragItem: UIDragItem { get }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropitem/sourceindexpath
+    /// `var sourceIndexPath: IndexPath? { get }`: where the row is, when it is dragged from this table view.
+    var sourceIndexPath: IndexPath? { get }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropitem/previewsize
+    /// `var previewSize: CGSize { get }`
+    var previewSize: CGSize { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator
+/// `@MainActor protocol UITableViewDropCoordinator : NSObjectProtocol`, iOS 11.0+ (the placeholder and
+/// preview drops are left out).
+@MainActor
+public protocol UITableViewDropCoordinator: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator/items
+    /// `var items: [any UITableViewDropItem] { get }`
+    var items: [any UITableViewDropItem] { get }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator/destinationindexpath
+    /// `var destinationIndexPath: IndexPath? { get }`
+    var destinationIndexPath: IndexPath? { get }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator/proposal
+    /// `var proposal: UITableViewDropProposal { get }`
+    var proposal: UITableViewDropProposal { get }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator/session
+    /// `var session: any UIDropSession { get }`
+    var session: any UIDropSession { get }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropcoordinator/drop(_:torowat:)
+    /// `func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating`
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdragdelegate
+/// `@MainActor protocol UITableViewDragDelegate : NSObjectProtocol`, iOS 11.0+.
+@MainActor
+public protocol UITableViewDragDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:itemsforbeginning:at:)
+    /// `func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath:
+    /// IndexPath) -> [UIDragItem]`
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+        -> [UIDragItem]
+    /// https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:itemsforaddingto:at:point:)
+    /// `optional func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at
+    /// indexPath: IndexPath, point: CGPoint) -> [UIDragItem]`
+    func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem]
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UITableViewDragDelegate {
+    /// Absent, UIKit adds no row to a drag in progress.
+    public func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] { [] }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdropdelegate
+/// `@MainActor protocol UITableViewDropDelegate : NSObjectProtocol`, iOS 11.0+.
+@MainActor
+public protocol UITableViewDropDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropdelegate/tableview(_:performdropwith:)
+    /// `func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)`
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropdelegate/tableview(_:dropsessiondidupdate:withdestinationindexpath:)
+    /// `optional func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+    /// withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal`
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal
+}
+
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension UITableViewDropDelegate {
+    /// Absent, the stand-in cancels the drop (the delegate proposes nothing it would perform).
+    public func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+    }
 }
 
 // MARK: - Swipe actions

@@ -1,6 +1,6 @@
 @testable import CellKit
-import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 /// A folder whose files fold under it.
@@ -8,10 +8,6 @@ struct Directory: FoldableItem {
     var name: String
     var files: [String]
     var foldableChildren: [AnyHashable]? { files.map { Plain(name: $0) } }
-}
-
-@MainActor final class DirectoryTextCell: TextCell, ConfigurableView {
-    func configure(with folder: Directory) { text = "[dir] \(folder.name)" }
 }
 
 /// A plugin of the test's own that offers swipe actions too.
@@ -22,23 +18,23 @@ struct Directory: FoldableItem {
 @MainActor
 @Suite("List features")
 struct ListFeatureTests {
-    let listView = TextListView(width: 24, height: 6)
-    let dataSource: UniversalDataSource<Section>
     let folder = Directory(name: "docs", files: ["a.txt", "b.txt"])
 
-    init() {
-        dataSource = UniversalDataSource<Section>(host: listView)
-        dataSource.registerCellType(PlainTextCell.self)
-        dataSource.registerCellType(DirectoryTextCell.self)
-        listView.delegate = dataSource
+    /// A 6-line host whose directories show as `[dir] <name>` and plain rows as `[plain] <name>`.
+    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+        let (list, dataSource) = makePlainList(kind, width: 24, height: 6)
+        list.registerLabel(dataSource, for: Directory.self) { _, directory in "[dir] \(directory.name)" }
+        return (list, dataSource)
     }
 
     @Test(
         "an item that folds, in a list with no folding plugin, is refused by apply, naming its type; nothing changes",
-        arguments: [true, false])
-    func foldableWithoutPlugin(animated: Bool) throws {
+        arguments: HostKind.allCases, [true, false])
+    func foldableWithoutPlugin(kind: HostKind, animated: Bool) throws {
+        let (list, dataSource) = makeList(kind)
         try dataSource.apply(makeSnapshot([Plain(name: "x")]))
-        let before = listView.render()
+        let before = list.render()
+        let created = list.viewsCreated
         let expected = DataSourceError.missingFeature(
             item: String(reflecting: folder), itemType: String(reflecting: Directory.self), feature: "folding",
             indexPath: ListIndexPath(item: 1, section: 0))
@@ -47,26 +43,33 @@ struct ListFeatureTests {
         }
         #expect(expected.description.contains("needs a plugin that provides folding"))
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "x")])))
-        #expect(listView.render() == before)
+        #expect(list.render() == before)
+        #expect(list.viewsCreated == created)
 
         // With the plugin, the same snapshot is shown, and the folder folds by what it says.
         try dataSource.attach(FoldingPlugin())
         try dataSource.apply(makeSnapshot([Plain(name: "x"), folder]), animatingDifferences: animated)
-        listView.select(ListIndexPath(item: 1, section: 0))
+        list.select(ListIndexPath(item: 1, section: 0))
         #expect(
             dataSource.snapshot().itemIdentifiers == [
                 Plain(name: "x"), folder, Plain(name: "a.txt"), Plain(name: "b.txt"),
             ])
+        #expect(list.render() == ["[plain] x", "[dir] docs", "[plain] a.txt", "[plain] b.txt"])
+        #expect(list.problems == [])
     }
 
-    @Test("the async apply refuses it too")
-    func asyncApply() async throws {
+    @Test("the async apply refuses it too", arguments: HostKind.allCases)
+    func asyncApply(kind: HostKind) async throws {
+        let (list, dataSource) = makeList(kind)
         await #expect(throws: DataSourceError.self) { try await dataSource.apply(makeSnapshot([folder])) }
         #expect(dataSource.snapshot().numberOfItems == 0)
+        #expect(list.render() == [])
+        #expect(list.problems == [])
     }
 
-    @Test("the plugin a shown item needs cannot be detached until the item is gone")
-    func detachInUse() throws {
+    @Test("the plugin a shown item needs cannot be detached until the item is gone", arguments: HostKind.allCases)
+    func detachInUse(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let folding = FoldingPlugin()
         try dataSource.attach(folding)
         try dataSource.apply(makeSnapshot([folder]))
@@ -81,10 +84,13 @@ struct ListFeatureTests {
         try dataSource.apply(makeSnapshot([Plain(name: "x")]))
         try dataSource.detach(folding)
         #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot([folder])) }
+        #expect(list.render() == ["[plain] x"])
+        #expect(list.problems == [])
     }
 
-    @Test("a second provider of a feature is refused, naming both; nothing is attached")
-    func secondProvider() throws {
+    @Test("a second provider of a feature is refused, naming both; nothing is attached", arguments: HostKind.allCases)
+    func secondProvider(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         try dataSource.attach(SwipeActionsPlugin())
         let selection = SelectionPlugin()
         #expect(
@@ -96,10 +102,12 @@ struct ListFeatureTests {
         }
         #expect(dataSource.attachedPlugins.count == 1)
         try dataSource.attach(selection)
+        #expect(list.problems == [])
     }
 
-    @Test("pagination: one plugin per edge")
-    func paginationEdges() throws {
+    @Test("pagination: one plugin per edge", arguments: HostKind.allCases)
+    func paginationEdges(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         try dataSource.attach(PaginationPlugin(edge: .bottom) { _ in }, PaginationPlugin(edge: .top) { _ in })
         #expect(
             throws: PluginError.secondProvider(
@@ -110,5 +118,6 @@ struct ListFeatureTests {
             try dataSource.attach(PaginationPlugin { _ in })
         }
         #expect(dataSource.attachedPlugins.count == 2)
+        #expect(list.problems == [])
     }
 }

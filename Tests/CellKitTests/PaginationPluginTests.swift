@@ -1,40 +1,46 @@
 @testable import CellKit
-import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 struct LoadError: Error, CustomStringConvertible {
     var description: String { "offline" }
 }
 
+/// A host with a data source whose plain rows show as `[plain] <name>`.
+@MainActor
+func makePlainList(_ kind: HostKind, width: Int = 20, height: Int = 10) -> (
+    harness: any PluginHarness, dataSource: UniversalDataSource<Section>
+) {
+    let harness = kind.makePluginHarness(width: width, height: height)
+    let dataSource = harness.makeDataSource(Section.self)
+    harness.registerLabel(dataSource, for: Plain.self) { _, plain in "[plain] \(plain.name)" }
+    return (harness, dataSource)
+}
+
 @MainActor
 @Suite("Pagination plugin")
 struct PaginationPluginTests {
-    let listView = TextListView(width: 20, height: 10)
-    let dataSource: UniversalDataSource<Section>
     let loads = Ref<[PaginationPlugin.Token]>([])
-
-    init() {
-        dataSource = UniversalDataSource<Section>(host: listView)
-        dataSource.registerCellType(PlainTextCell.self)
-        listView.delegate = dataSource
-    }
 
     private func rows(_ count: Int) throws -> Snapshot<Section, AnyHashable> {
         try makeSnapshot((0..<count).map { Plain(name: "\($0)") })
     }
 
-    private func attach(policy: PaginationPlugin.ShortListPolicy = .fillViewport) throws -> PaginationPlugin {
+    private func attach(
+        to dataSource: UniversalDataSource<Section>, policy: PaginationPlugin.ShortListPolicy = .fillViewport
+    ) throws -> PaginationPlugin {
         let plugin = PaginationPlugin(policy: policy) { [loads] token in loads.value.append(token) }
         try dataSource.attach(plugin)
         return plugin
     }
 
     @Test(
-        "the checklist script: one load per trigger, re-check after an empty page, no load while loading or failed, single-flight retry"
-    )
-    func checklist() throws {
-        let pagination = try attach()
+        "the checklist script: one load per trigger, re-check after an empty page, no load while loading or failed, single-flight retry",
+        arguments: HostKind.allCases)
+    func checklist(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
+        let pagination = try attach(to: dataSource)
         // 5 items in a 10-line viewport: the last item shows at once, exactly one load.
         try dataSource.apply(rows(5))
         #expect(loads.value.count == 1)
@@ -43,62 +49,70 @@ struct PaginationPluginTests {
         #expect(loads.value.count == 2)
         // While loading, the last item leaving and coming back starts nothing.
         try dataSource.apply(rows(30))
-        listView.scrollToEnd()
-        listView.scroll(toLine: 0)
-        listView.scrollToEnd()
+        list.scrollToEnd()
+        list.scroll(toLine: 0)
+        list.scrollToEnd()
         #expect(loads.value.count == 2)
         // A failure latches: showing the end again starts nothing.
         pagination.fail(loads.value[1], LoadError())
         #expect(pagination.state == .failed("offline"))
-        listView.scroll(toLine: 0)
-        listView.scrollToEnd()
+        list.scroll(toLine: 0)
+        list.scrollToEnd()
         #expect(loads.value.count == 2)
         // Retry twice: one load.
         pagination.retry()
         pagination.retry()
         #expect(loads.value.count == 3)
         #expect(pagination.state == .loading(loads.value[2]))
+        #expect(list.problems == [])
     }
 
-    @Test("a load starts once however often the end shows while it loads; the library sets loading first")
-    func oncePerLoad() throws {
+    @Test(
+        "a load starts once however often the end shows while it loads; the library sets loading first",
+        arguments: HostKind.allCases)
+    func oncePerLoad(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
         var reentered = 0
-        let plugin = PaginationPlugin { [listView, loads] token in
+        let plugin = PaginationPlugin { [list, loads] token in
             loads.value.append(token)
             // A consumer that scrolls (showing the end again) inside the handler does not start another load.
             reentered += 1
-            listView.scroll(toLine: 0)
-            listView.scrollToEnd()
+            list.scroll(toLine: 0)
+            list.scrollToEnd()
         }
         try dataSource.attach(plugin)
         try dataSource.apply(rows(40))
-        listView.scrollToEnd()
+        list.scrollToEnd()
         #expect(loads.value.count == 1)
         #expect(reentered == 1)
+        #expect(list.problems == [])
     }
 
-    @Test("a successful page re-arms: the new last item starts the next load")
-    func rearms() throws {
-        let pagination = try attach()
+    @Test("a successful page re-arms: the new last item starts the next load", arguments: HostKind.allCases)
+    func rearms(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
+        let pagination = try attach(to: dataSource)
         try dataSource.apply(rows(20))
         #expect(loads.value.isEmpty)
-        listView.scrollToEnd()
+        list.scrollToEnd()
         #expect(loads.value.count == 1)
         try dataSource.apply(rows(40))
         pagination.finish(loads.value[0], hasMore: true)
         #expect(loads.value.count == 1)  // the new last item is below the viewport
-        listView.scrollToEnd()
+        list.scrollToEnd()
         #expect(loads.value.count == 2)
         try dataSource.apply(rows(45))
         pagination.finish(loads.value[1], hasMore: false)
         #expect(pagination.state == .disabled)
-        listView.scrollToEnd()
+        list.scrollToEnd()
         #expect(loads.value.count == 2)
+        #expect(list.problems == [])
     }
 
-    @Test("a completion for a load that reset abandoned is ignored")
-    func staleCompletion() throws {
-        let pagination = try attach()
+    @Test("a completion for a load that reset abandoned is ignored", arguments: HostKind.allCases)
+    func staleCompletion(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
+        let pagination = try attach(to: dataSource)
         try dataSource.apply(rows(3))
         #expect(loads.value.count == 1)
         pagination.reset()
@@ -108,20 +122,26 @@ struct PaginationPluginTests {
         #expect(pagination.state == .loading(loads.value[1]))
         pagination.fail(loads.value[0], LoadError())
         #expect(pagination.state == .loading(loads.value[1]))
+        #expect(list.problems == [])
     }
 
-    @Test("with the require-scroll policy a short list waits for a scroll")
-    func requireScroll() throws {
-        _ = try attach(policy: .requireScroll)
+    @Test("with the require-scroll policy a short list waits for a scroll", arguments: HostKind.allCases)
+    func requireScroll(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
+        _ = try attach(to: dataSource, policy: .requireScroll)
         try dataSource.apply(rows(3))
         #expect(loads.value.isEmpty)
         try dataSource.apply(rows(30))
-        listView.scrollToEnd()
+        list.scrollToEnd()
         #expect(loads.value.count == 1)
+        #expect(list.problems == [])
     }
 
-    @Test("a page applied and finished from inside the load handler is looked at after it is performed")
-    func synchronousPage() throws {
+    @Test(
+        "a page applied and finished from inside the load handler is looked at after it is performed",
+        arguments: HostKind.allCases)
+    func synchronousPage(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
         let pagination = Ref<PaginationPlugin?>(nil)
         pagination.value = PaginationPlugin { [unowned dataSource, unowned pagination, loads] token in
             loads.value.append(token)
@@ -136,56 +156,56 @@ struct PaginationPluginTests {
         #expect(loads.value.count == 3)
         #expect(dataSource.snapshot().numberOfItems == 12)
         #expect(pagination.value?.state == .idle)
-    }
-}
-
-@MainActor final class StatusRowCell: TextCell, ConfigurableView {
-    func configure(with row: PaginationStatusRow) {
-        text =
-            switch row.status {
-            case .loading: "Loading…"
-            case .failed(let message): "Failed (\(message)): tap to retry"
-            }
+        #expect(list.problems == [])
     }
 }
 
 @MainActor
 @Suite("Pagination status row")
 struct PaginationStatusRowTests {
-    let listView = TextListView(width: 30, height: 4)
-    let dataSource: UniversalDataSource<Section>
-
-    init() {
-        dataSource = UniversalDataSource<Section>(host: listView)
-        dataSource.registerCellType(PlainTextCell.self)
-        dataSource.registerCellType(StatusRowCell.self)
-        listView.delegate = dataSource
+    /// A 4-line host whose status rows say what they show.
+    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+        let (list, dataSource) = makePlainList(kind, width: 30, height: 4)
+        list.registerLabel(dataSource, for: PaginationStatusRow.self) { _, row in
+            switch row.status {
+            case .loading: "Loading…"
+            case .failed(let message): "Failed (\(message)): tap to retry"
+            }
+        }
+        return (list, dataSource)
     }
 
-    @Test("a loading row while a page loads, a failed row that retries when selected, none when idle")
-    func statusRow() throws {
+    @Test(
+        "a loading row while a page loads, a failed row that retries when selected, none when idle",
+        arguments: HostKind.allCases)
+    func statusRow(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let loads = Ref<[PaginationPlugin.Token]>([])
         let pagination = PaginationPlugin(showsStatusRow: true) { loads.value.append($0) }
         try dataSource.attach(pagination)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
         #expect(loads.value.count == 1)
-        #expect(renderedLines(listView.render()).prefix(3) == ["[plain] a", "[plain] b", "Loading…"])
+        #expect(list.render() == ["[plain] a", "[plain] b", "Loading…"])
         // An apply from the app's model (no status row in it) keeps the row while the page loads.
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b"), Plain(name: "c")]))
-        #expect(renderedLines(listView.render()) == ["[plain] a", "[plain] b", "[plain] c", "Loading…"])
+        #expect(list.render() == ["[plain] a", "[plain] b", "[plain] c", "Loading…"])
         pagination.fail(loads.value[0], LoadError())
-        #expect(renderedLines(listView.render()).last == "Failed (offline): tap to retry")
-        #expect(listView.updateLog.last == "reconfigure 0.3")
-        listView.select(ListIndexPath(item: 3, section: 0))
+        #expect(list.render().last == "Failed (offline): tap to retry")
+        #expect(list.performedUpdates.last == "reconfigure 0.3")
+        list.select(ListIndexPath(item: 3, section: 0))
         #expect(loads.value.count == 2)
-        #expect(renderedLines(listView.render()).last == "Loading…")
+        #expect(list.render().last == "Loading…")
         pagination.finish(loads.value[1], hasMore: false)
-        #expect(renderedLines(listView.render()) == ["[plain] a", "[plain] b", "[plain] c", ""])
+        #expect(list.render() == ["[plain] a", "[plain] b", "[plain] c"])
         #expect(dataSource.snapshot().numberOfItems == 3)
+        #expect(list.problems == [])
     }
 
-    @Test("both ends of one list paginate, each with its own status row; a failed row retries its own end")
-    func bothEdges() throws {
+    @Test(
+        "both ends of one list paginate, each with its own status row; a failed row retries its own end",
+        arguments: HostKind.allCases)
+    func bothEdges(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let bottomLoads = Ref<[PaginationPlugin.Token]>([])
         let topLoads = Ref<[PaginationPlugin.Token]>([])
         let bottom = PaginationPlugin(edge: .bottom, showsStatusRow: true) { bottomLoads.value.append($0) }
@@ -193,13 +213,14 @@ struct PaginationStatusRowTests {
         try dataSource.attach(bottom, top)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
         #expect(bottomLoads.value.count == 1 && topLoads.value.count == 1)
-        #expect(renderedLines(listView.render()).prefix(4) == ["Loading…", "[plain] a", "[plain] b", "Loading…"])
+        #expect(list.render() == ["Loading…", "[plain] a", "[plain] b", "Loading…"])
         top.fail(topLoads.value[0], LoadError())
-        #expect(renderedLines(listView.render()).first == "Failed (offline): tap to retry")
-        listView.select(ListIndexPath(item: 0, section: 0))
+        #expect(list.render().first == "Failed (offline): tap to retry")
+        list.select(ListIndexPath(item: 0, section: 0))
         #expect(topLoads.value.count == 2 && bottomLoads.value.count == 1)
         bottom.finish(bottomLoads.value[0], hasMore: false)
         top.finish(topLoads.value[1], hasMore: false)
         #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "a"), Plain(name: "b")])
+        #expect(list.problems == [])
     }
 }

@@ -1,6 +1,6 @@
 @testable import CellKit
-import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 /// A plugin that logs what it hears, into a log shared with the other plugins of a test.
@@ -9,15 +9,24 @@ final class LoggingPlugin: ListPlugin {
     static var allowsMultipleInstances: Bool { true }
     let name: String
     let log: Ref<[String]>
+    /// Whether highlights are logged: a tap on UIKit highlights the row before it selects it.
+    let logsHighlights: Bool
     var attachCount = 0
     var detachCount = 0
-    init(_ name: String, log: Ref<[String]>) {
+    init(_ name: String, log: Ref<[String]>, logsHighlights: Bool = true) {
         self.name = name
         self.log = log
+        self.logsHighlights = logsHighlights
     }
     func attach(to context: ListPluginContext) { attachCount += 1 }
     func detach(from context: ListPluginContext) { detachCount += 1 }
-    func handle(_ event: ListHostEvent, in context: ListPluginContext) { log.value.append("\(name): \(event)") }
+    func handle(_ event: ListHostEvent, in context: ListPluginContext) {
+        switch event {
+        case .didHighlight, .didUnhighlight:
+            if logsHighlights { log.value.append("\(name): \(event)") }
+        default: log.value.append("\(name): \(event)")
+        }
+    }
     func didApply(in context: ListPluginContext) { log.value.append("\(name): didApply") }
 }
 
@@ -27,19 +36,20 @@ final class LoggingPlugin: ListPlugin {
 @MainActor
 @Suite("Plugin host")
 struct PluginHostTests {
-    let listView = TextListView(width: 20, height: 4)
-    let dataSource: UniversalDataSource<Section>
-
-    init() {
-        dataSource = UniversalDataSource<Section>(host: listView)
-        dataSource.registerCellType(PlainTextCell.self)
-        listView.delegate = dataSource
+    /// A 4-line host whose plain rows show as `[plain] <name>` and tiles as `[tile] <title>`.
+    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+        let (list, dataSource) = makePlainList(kind, height: 4)
+        list.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
+        return (list, dataSource)
     }
 
     private func plains(_ names: String...) -> [AnyHashable] { names.map { Plain(name: $0) } }
 
-    @Test("plugins are attached once, hear every event in registration order, before onEvent")
-    func orderAndAttachOnce() throws {
+    @Test(
+        "plugins are attached once, hear every event in registration order, before onEvent",
+        arguments: HostKind.allCases)
+    func orderAndAttachOnce(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let log = Ref<[String]>([])
         let a = LoggingPlugin("a", log: log), b = LoggingPlugin("b", log: log), c = LoggingPlugin("c", log: log)
         try dataSource.attach(a, b, c)
@@ -53,10 +63,14 @@ struct PluginHostTests {
                 "a: \(y)", "b: \(y)", "c: \(y)", "onEvent: \(y)", "a: didApply", "b: didApply", "c: didApply",
             ])
         #expect(dataSource.attachedPlugins.map { ($0 as! LoggingPlugin).name } == ["a", "b", "c"])
+        #expect(list.problems == [])
     }
 
-    @Test("a second plugin of a single-instance type, or the same instance twice, is refused; nothing is attached")
-    func duplicates() throws {
+    @Test(
+        "a second plugin of a single-instance type, or the same instance twice, is refused; nothing is attached",
+        arguments: HostKind.allCases)
+    func duplicates(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let log = Ref<[String]>([])
         let first = SinglePlugin()
         try dataSource.attach(first)
@@ -70,10 +84,12 @@ struct PluginHostTests {
         }
         #expect(logging.attachCount == 0)
         #expect(dataSource.attachedPlugins.count == 1)
+        #expect(list.problems == [])
     }
 
-    @Test("a detached plugin is detached once and hears nothing more")
-    func detach() throws {
+    @Test("a detached plugin is detached once and hears nothing more", arguments: HostKind.allCases)
+    func detach(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let log = Ref<[String]>([])
         let plugin = LoggingPlugin("p", log: log)
         try dataSource.attach(plugin)
@@ -82,21 +98,26 @@ struct PluginHostTests {
             try dataSource.detach(plugin)
         }
         try dataSource.apply(makeSnapshot(plains("x")))
+        _ = list.render()
         #expect(plugin.detachCount == 1)
         #expect(log.value.isEmpty)
+        #expect(list.problems == [])
     }
 
-    @Test("an apply from a plugin runs after the delivery, and the plugins hear its events")
-    func applyFromPlugin() throws {
+    @Test(
+        "an apply from a plugin runs after the delivery, and the plugins hear its events", arguments: HostKind.allCases)
+    func applyFromPlugin(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let log = Ref<[String]>([])
         try dataSource.apply(makeSnapshot(plains("a", "b")))
         let selection = SelectionPlugin(deselectsAutomatically: false).on(Plain.self) { [unowned dataSource] plain, _ in
             log.value.append("selected \(plain.name), \(dataSource.snapshot().numberOfItems) items")
             try? dataSource.apply(makeSnapshot([Plain(name: plain.name)]))
         }
-        let watcher = LoggingPlugin("w", log: log)
+        // The tap a UIKit host gets highlights the row first; this test is about the selection.
+        let watcher = LoggingPlugin("w", log: log, logsHighlights: false)
         try dataSource.attach(selection, watcher)
-        listView.select(ListIndexPath(item: 1, section: 0))
+        list.select(ListIndexPath(item: 1, section: 0))
         #expect(
             log.value == [
                 "selected b, 2 items",
@@ -104,11 +125,14 @@ struct PluginHostTests {
                 "w: didEndDisplaying \(Plain(name: "a")) at 0.0",
                 "w: didApply",
             ])
+        #expect(list.problems == [])
     }
 
-    @Test("selection and display handlers are per item type, and get the item the event was about")
-    func perTypeHandlers() throws {
-        dataSource.registerCellType(TileTextCell.self)
+    @Test(
+        "selection and display handlers are per item type, and get the item the event was about",
+        arguments: HostKind.allCases)
+    func perTypeHandlers(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let log = Ref<[String]>([])
         try dataSource.attach(
             SelectionPlugin(deselectsAutomatically: false)
@@ -118,27 +142,32 @@ struct PluginHostTests {
                 .onWillDisplay(Plain.self) { plain, _ in log.value.append("show \(plain.name)") }
                 .onDidEndDisplaying(Plain.self) { plain, _ in log.value.append("hide \(plain.name)") })
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "t"), Plain(name: "p"), Plain(name: "q")]))
-        listView.select(ListIndexPath(item: 1, section: 0))  // a Plain: no selection handler
-        listView.select(ListIndexPath(item: 0, section: 0))
+        list.select(ListIndexPath(item: 1, section: 0))  // a Plain: no selection handler
+        list.select(ListIndexPath(item: 0, section: 0))
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "t"), Plain(name: "q")]))
         #expect(log.value == ["show p", "show q", "tile t at 0.0", "hide p"])
+        #expect(list.problems == [])
     }
 
-    @Test("the last-item plugin fires every time the last item is about to show")
-    func lastItemVisible() throws {
+    @Test("the last-item plugin fires every time the last item is about to show", arguments: HostKind.allCases)
+    func lastItemVisible(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let fired = Ref<[String]>([])
         try dataSource.attach(LastItemVisiblePlugin { item in fired.value.append("\((item.base as! Plain).name)") })
         try dataSource.apply(makeSnapshot((0..<10).map { Plain(name: "\($0)") }))
         #expect(fired.value.isEmpty)
-        listView.scrollToEnd()
-        listView.scroll(toLine: 0)
-        listView.scrollToEnd()
+        list.scrollToEnd()
+        list.scroll(toLine: 0)
+        list.scrollToEnd()
         #expect(fired.value == ["9", "9"])
+        #expect(list.problems == [])
     }
 
-    @Test("a selected row is deselected once its handler ran, unless its type keeps the selection")
-    func autoDeselect() throws {
-        dataSource.registerCellType(TileTextCell.self)
+    @Test(
+        "a selected row is deselected once its handler ran, unless its type keeps the selection",
+        arguments: HostKind.allCases)
+    func autoDeselect(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let log = Ref<[String]>([])
         try dataSource.attach(
             SelectionPlugin()
@@ -146,10 +175,11 @@ struct PluginHostTests {
                 .onDeselect(Plain.self) { plain, _ in log.value.append("deselected \(plain.name)") }
                 .keepsSelection(for: Tile.self))
         try dataSource.apply(makeSnapshot([Plain(name: "p"), Tile(id: 1, title: "t")]))
-        listView.select(ListIndexPath(item: 0, section: 0))
+        list.select(ListIndexPath(item: 0, section: 0))
         #expect(log.value == ["open p", "deselected p"])
-        #expect(listView.selectedIndexPath == nil)
-        listView.select(ListIndexPath(item: 1, section: 0))
-        #expect(listView.selectedIndexPath == ListIndexPath(item: 1, section: 0))
+        #expect(list.selectedIndexPaths == [])
+        list.select(ListIndexPath(item: 1, section: 0))
+        #expect(list.selectedIndexPaths == [ListIndexPath(item: 1, section: 0)])
+        #expect(list.problems == [])
     }
 }

@@ -1,24 +1,24 @@
 @testable import CellKit
-import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 @MainActor
 @Suite("Swipe actions")
 struct SwipeActionsTests {
-    let listView = TextListView(width: 20, height: 6)
-    let dataSource: UniversalDataSource<Section>
     let deleted = Ref<[String]>([])
 
-    init() {
-        dataSource = UniversalDataSource<Section>(host: listView)
-        dataSource.registerCellType(PlainTextCell.self)
-        dataSource.registerCellType(TileTextCell.self)
-        listView.delegate = dataSource
+    /// A 6-line host whose plain rows show as `[plain] <name>` and tiles as `[tile] <title>`.
+    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+        let (list, dataSource) = makePlainList(kind, height: 6)
+        list.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
+        return (list, dataSource)
     }
 
     /// "Delete" on plain rows, except the one named "keep"; nothing on tiles.
-    private func attachDelete(completeLater: Ref<[@MainActor (Bool) -> Void]>? = nil) throws {
+    private func attachDelete(
+        to dataSource: UniversalDataSource<Section>, completeLater: Ref<[@MainActor (Bool) -> Void]>? = nil
+    ) throws {
         try dataSource.attach(
             SwipeActionsPlugin().trailing(Plain.self) { [unowned dataSource, deleted] plain in
                 guard plain.name != "keep" else { return nil }
@@ -39,76 +39,89 @@ struct SwipeActionsTests {
             })
     }
 
-    @Test("actions per item type, with a per-item say")
-    func perType() throws {
-        try attachDelete()
+    @Test("actions per item type, with a per-item say", arguments: HostKind.allCases)
+    func perType(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        try attachDelete(to: dataSource)
         try dataSource.apply(makeSnapshot([Plain(name: "x"), Tile(id: 1, title: "t"), Plain(name: "keep")]))
-        #expect(listView.swipe(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
-        #expect(listView.swipe(ListIndexPath(item: 0, section: 0), edge: .leading) == nil)
-        #expect(listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == nil)
-        #expect(listView.swipe(ListIndexPath(item: 2, section: 0), edge: .trailing) == nil)
-        #expect(listView.swipedIndexPath == nil)
+        #expect(list.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .leading) == nil)
+        #expect(list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == nil)
+        #expect(list.swipeOpen(ListIndexPath(item: 2, section: 0), edge: .trailing) == nil)
+        #expect(list.swipedIndexPath == nil)
+        #expect(list.problems == [])
     }
 
-    @Test("the action acts on the item it was shown for, after a row was inserted above it")
-    func identity() throws {
-        try attachDelete()
+    @Test(
+        "the action acts on the item it was shown for, after a row was inserted above it", arguments: HostKind.allCases)
+    func identity(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        try attachDelete(to: dataSource)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "x"), Plain(name: "b")]))
-        #expect(listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
         try dataSource.apply(makeSnapshot([Plain(name: "new"), Plain(name: "a"), Plain(name: "x"), Plain(name: "b")]))
-        #expect(listView.swipedIndexPath == ListIndexPath(item: 2, section: 0))
-        #expect(listView.performSwipeAction("Delete"))
+        #expect(list.swipedIndexPath == ListIndexPath(item: 2, section: 0))
+        #expect(list.tapSwipeAction("Delete"))
         #expect(deleted.value == ["x"])
         #expect(dataSource.snapshot() == (try makeSnapshot([Plain(name: "new"), Plain(name: "a"), Plain(name: "b")])))
-        #expect(listView.swipedIndexPath == nil)
+        #expect(list.swipedIndexPath == nil)
+        #expect(list.render() == ["[plain] new", "[plain] a", "[plain] b"])
+        #expect(list.problems == [])
     }
 
-    @Test("the swipe follows its item through a batch that inserts and moves sections")
-    func acrossSections() throws {
-        try attachDelete()
+    @Test("the swipe follows its item through a batch that inserts and moves sections", arguments: HostKind.allCases)
+    func acrossSections(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        try attachDelete(to: dataSource)
         try dataSource.apply(
             makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "x")]), (.last, [Plain(name: "b")])]))
-        #expect(listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
         try dataSource.apply(
             makeSnapshot([
                 (.last, [Plain(name: "b")]), (.more, [Plain(name: "new")]),
                 (.main, [Plain(name: "a"), Plain(name: "x")]),
             ]))
-        #expect(listView.swipedIndexPath == ListIndexPath(item: 1, section: 2))
-        #expect(listView.performSwipeAction("Delete"))
+        #expect(list.swipedIndexPath == ListIndexPath(item: 1, section: 2))
+        #expect(list.tapSwipeAction("Delete"))
         #expect(deleted.value == ["x"])
+        #expect(list.problems == [])
     }
 
-    @Test("the completion may come later, and may decline; the swipe closes then")
-    func laterCompletion() throws {
+    @Test("the completion may come later, and may decline; the swipe closes then", arguments: HostKind.allCases)
+    func laterCompletion(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let completions = Ref<[@MainActor (Bool) -> Void]>([])
-        try attachDelete(completeLater: completions)
+        try attachDelete(to: dataSource, completeLater: completions)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing)
-        #expect(listView.performSwipeAction("Delete"))
+        list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing)
+        #expect(list.tapSwipeAction("Delete"))
         #expect(completions.value.count == 1)
-        #expect(!listView.performSwipeAction("Archive"))
+        #expect(!list.tapSwipeAction("Archive"))
         // Still open until the handler completes; declining springs the row back and deletes nothing.
-        #expect(listView.swipedIndexPath == ListIndexPath(item: 1, section: 0))
+        #expect(list.swipedIndexPath == ListIndexPath(item: 1, section: 0))
         completions.value[0](false)
-        #expect(listView.swipedIndexPath == nil)
+        #expect(list.swipedIndexPath == nil)
         #expect(deleted.value.isEmpty)
         #expect(dataSource.snapshot().numberOfItems == 2)
+        #expect(list.problems == [])
     }
 
-    @Test("a swipe closes when its item goes away")
-    func closesWhenItemGoes() throws {
-        try attachDelete()
+    @Test("a swipe closes when its item goes away", arguments: HostKind.allCases)
+    func closesWhenItemGoes(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        try attachDelete(to: dataSource)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        listView.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing)
+        list.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing)
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
-        #expect(listView.swipedIndexPath == nil)
-        #expect(!listView.performSwipeAction("Delete"))
+        #expect(list.swipedIndexPath == nil)
+        #expect(!list.tapSwipeAction("Delete"))
         #expect(deleted.value.isEmpty)
+        #expect(list.problems == [])
     }
 
-    @Test("a typed action gets the item as its type")
-    func typedAction() throws {
+    @Test("a typed action gets the item as its type", arguments: HostKind.allCases)
+    func typedAction(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
         let archived = Ref<[Int]>([])
         try dataSource.attach(
             SwipeActionsPlugin().leading(Tile.self) { _ in
@@ -120,9 +133,10 @@ struct SwipeActionsTests {
                 ]
             })
         try dataSource.apply(makeSnapshot([Tile(id: 7, title: "t")]))
-        #expect(listView.swipe(ListIndexPath(item: 0, section: 0), edge: .leading) == ["Archive"])
-        #expect(listView.performSwipeAction("Archive"))
+        #expect(list.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .leading) == ["Archive"])
+        #expect(list.tapSwipeAction("Archive"))
         #expect(archived.value == [7])
-        #expect(listView.swipedIndexPath == nil)
+        #expect(list.swipedIndexPath == nil)
+        #expect(list.problems == [])
     }
 }

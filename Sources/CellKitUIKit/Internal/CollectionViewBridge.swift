@@ -179,3 +179,41 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         host?.didEndDecelerating()
     }
 }
+
+#if !os(tvOS)
+// MARK: - Drag and drop (several items dragged together and dropped at one place)
+
+extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    ) -> [UIDragItem] {
+        host?.dragItems(forItemAt: indexPath) ?? []
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem] {
+        host?.dragItems(forItemAt: indexPath) ?? []
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+        guard let host, host.proposesMove(for: session) else {
+            return UICollectionViewDropProposal(operation: .forbidden, intent: .unspecified)
+        }
+        return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+    ) {
+        guard let host else { return }
+        let landed = host.performDrop(
+            from: coordinator.items.map(\.sourceIndexPath), to: coordinator.destinationIndexPath)
+        for (item, indexPath) in zip(coordinator.items, landed) { coordinator.drop(item.dragItem, toItemAt: indexPath) }
+    }
+}
+#endif

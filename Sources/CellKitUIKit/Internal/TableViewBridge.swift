@@ -164,3 +164,38 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
         host?.didEndDecelerating()
     }
 }
+
+#if !os(tvOS)
+// MARK: - Drag and drop (several rows dragged together and dropped at one place)
+
+extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+        -> [UIDragItem]
+    {
+        host?.dragItems(forItemAt: indexPath) ?? []
+    }
+
+    func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] {
+        host?.dragItems(forItemAt: indexPath) ?? []
+    }
+
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        guard let host, host.proposesMove(for: session) else {
+            return UITableViewDropProposal(operation: .forbidden, intent: .unspecified)
+        }
+        return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+        guard let host else { return }
+        let landed = host.performDrop(
+            from: coordinator.items.map(\.sourceIndexPath), to: coordinator.destinationIndexPath)
+        for (item, indexPath) in zip(coordinator.items, landed) { coordinator.drop(item.dragItem, toRowAt: indexPath) }
+    }
+}
+#endif

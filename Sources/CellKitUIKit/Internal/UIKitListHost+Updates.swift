@@ -16,6 +16,7 @@ extension UIKitListHost {
         try transaction { () throws(BatchUpdateError) in
             layoutListView()
             let before = knownCounts()
+            let anchors = anchorCandidates()
             let leaving = prefetchedItemsLeaving(with: batch, counts: before)
             updateData()
             let after = countsFromDataSource()
@@ -31,6 +32,7 @@ extension UIKitListHost {
                 }
             }
             let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
+            keepFirstAnchor(of: anchors, through: map)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {
                     state.highlighted = (item, target)

@@ -41,6 +41,10 @@ protocol UIKitListHost: ListHost, Sendable {
     func reuseIdentifierInListView(of view: UIView) -> String?
     /// Makes the list view ask for its sizes again without reloading a view.
     func relayoutListView()
+    /// The list view as a scroll view (its content offset, content size and bounds).
+    var listScrollView: UIScrollView { get }
+    /// The top of an item's frame in the list view's layout, `nil` when it has none.
+    func topOfItemInListView(at indexPath: IndexPath) -> CGFloat?
 }
 
 /// The state of a UIKit host, in one object so the shared code can change it while it calls out.
@@ -71,6 +75,8 @@ final class UIKitHostState {
     var reportedLine = 0
     /// Where the item being moved would drop, as last allowed by the data source.
     var allowedMoveTarget: ListIndexPath?
+    /// Whether a batch keeps the first visible item where it was in the viewport.
+    var keepsFirstVisibleItemAnchored = false
     /// The factories of the registered views (for sizing views), and the sizing views made with them.
     var factories: [ReuseKey: @MainActor () -> AnyObject] = [:]
     var sizingViews: [ReuseKey: AnyObject] = [:]

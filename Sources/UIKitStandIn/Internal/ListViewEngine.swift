@@ -83,6 +83,8 @@ final class ListViewEngine {
     var interactiveMove: (source: ListIndexPath, target: ListIndexPath)?
     /// Whether a table view is in editing mode (its rows show reorder controls).
     var isEditing = false
+    /// The cell swiped open and the actions it shows; it closes when the cell stops showing.
+    var openSwipe: (cell: UIView, configuration: UISwipeActionsConfiguration)?
 
     init(view: any ListViewBackend) {
         self.view = view
@@ -166,6 +168,7 @@ final class ListViewEngine {
     }
 
     private func recycle(_ shown: UIView, kind: String?) {
+        if let openSwipe, openSwipe.cell === shown { self.openSwipe = nil }
         guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else {
             return
         }
@@ -329,6 +332,7 @@ final class ListViewEngine {
         for path in paths where cells[path] == nil {
             guard let cell = askCell(at: path) else { continue }
             cells[path] = cell
+            setState(of: cell, selected: selected.contains(path), highlighted: highlighted == path)
             prefetched.removeAll { $0 == path }
             view._willDisplayCell(cell, at: path.indexPath)
         }
@@ -387,10 +391,24 @@ final class ListViewEngine {
 
     func select(_ path: ListIndexPath) {
         if !selected.contains(path) { selected.append(path) }
+        if let cell = cells[path] { setState(of: cell, selected: true) }
     }
 
     func deselect(_ indexPath: IndexPath) {
-        selected.removeAll { $0 == _path(indexPath) }
+        let path = _path(indexPath)
+        selected.removeAll { $0 == path }
+        if let cell = cells[path] { setState(of: cell, selected: false) }
+    }
+
+    /// Sets a cell's selected and highlighted state, as UIKit does, where it changes.
+    private func setState(of cell: UIView, selected: Bool? = nil, highlighted: Bool? = nil) {
+        if let cell = cell as? UICollectionViewCell {
+            if let selected, cell.isSelected != selected { cell.isSelected = selected }
+            if let highlighted, cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+        } else if let cell = cell as? UITableViewCell {
+            if let selected, cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+            if let highlighted, cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
+        }
     }
 
     func contains(_ path: ListIndexPath) -> Bool {
@@ -406,6 +424,7 @@ final class ListViewEngine {
         guard contains(path) else { return }
         if let highlighted { touchCancel(highlighted) }
         highlighted = path
+        if let cell = cells[path] { setState(of: cell, highlighted: true) }
         view._didHighlight(path.indexPath)
     }
 
@@ -413,14 +432,16 @@ final class ListViewEngine {
     func touchCancel(_ path: ListIndexPath) {
         guard highlighted == path else { return }
         highlighted = nil
+        if let cell = cells[path] { setState(of: cell, highlighted: false) }
         view._didUnhighlight(path.indexPath)
     }
 
-    /// A tap, with UIKit's sequence: highlight, unhighlight, deselect the selected item, select.
+    /// A tap, with UIKit's sequence: highlight (unless the finger is on the item already), unhighlight,
+    /// deselect the selected item, select.
     func tap(_ path: ListIndexPath) {
         layoutIfNeeded()
         guard contains(path) else { return }
-        touchDown(path)
+        if highlighted != path { touchDown(path) }
         touchCancel(path)
         for other in selected where other != path {
             deselect(other.indexPath)
