@@ -2,8 +2,13 @@ import CellKit
 import DiffableStore
 import HostHarness
 
-// Fixtures of the composition tests on every host: the render invariant's screen, written against
-// `CompositionHarness`.
+// Fixtures of the composition tests on every host: label styles, and the render invariant's screen,
+// written against `CompositionHarness`.
+
+/// Numbers as `#<n>`, by a `ConfigurableView` (which does not read its context).
+enum NumberLabel: LabelStyle {
+    static func text(_ number: Int) -> String { "#\(number)" }
+}
 
 /// ``InvariantScreen`` on any host: cards that read their position (one or two lines), notes that read
 /// it, numbers, headers and footers.
@@ -24,7 +29,7 @@ struct HostInvariantScreen {
         harness.registerLabel(dataSource, for: InvariantNote.self) { context, note in
             "note \(note.id) (\(context.position))"
         }
-        harness.registerLabel(dataSource, for: Int.self) { _, number in "#\(number)" }
+        harness.registerLabelType(dataSource, NumberLabel.self)
         try harness.registerLabel(dataSource, kind: .header) { _, section in "== S\(section) ==" }
         try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end S\(section) --" }
     }

@@ -12,8 +12,6 @@ struct SliceFixture {
     /// The host, unless the fixture is on a recording host.
     let harness: (any CompositionHarness)?
     let recordingHost: RecordingHost?
-    /// How often each item was configured (on the harness's host).
-    let configurations = Ref<[Int: Int]>([:])
     /// How many updates the host had been told when the fixture's first apply began.
     let updatesBeforeFirstApply: Int
 
@@ -23,10 +21,7 @@ struct SliceFixture {
         self.harness = harness
         recordingHost = nil
         dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Int.self) { [configurations] _, number in
-            configurations.value[number, default: 0] += 1
-            return "\(number)"
-        }
+        harness.registerLabelType(dataSource, NumberLabel.self)
         updatesBeforeFirstApply = harness.updates.count
         try dataSource.apply(makeSnapshot(sections.map { ($0.0, $0.1.map(AnyHashable.init)) }))
     }
@@ -227,9 +222,9 @@ struct ListSliceTests {
         let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<3)
         let harness = try #require(screen.harness)
         let cell = try #require(harness.cell(at: ListIndexPath(item: 2, section: 0)))
-        let configurations = screen.configurations.value[2]
+        let reconfigured = harness.reconfiguredInPlace
         try slice.reconfigure(at: 1)
-        #expect(screen.configurations.value[2] == configurations.map { $0 + 1 })
+        #expect(harness.reconfiguredInPlace == reconfigured + 1)
         #expect(harness.cell(at: ListIndexPath(item: 2, section: 0)) === cell)
         #expect(screen.updates.last == "reconfigure 0.2")
         #expect(screen.problems == [])
@@ -501,7 +496,7 @@ struct ListSliceTests {
     func sectionMovesAndUserMoves(kind: HostKind) throws {
         let harness = kind.makeComposition(width: 10, height: 8)
         let dataSource = harness.makeDataSource(Section.self)
-        harness.registerLabel(dataSource, for: Int.self) { _, number in "#\(number)" }
+        harness.registerLabelType(dataSource, NumberLabel.self)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         try dataSource.apply(makeSnapshot([(.main, [0, 1]), (.more, [2, 3, 4, 5])]))
         let slice = try dataSource.makeSlice(in: .more, range: 1..<3)  // 3 4
@@ -585,11 +580,7 @@ struct ListSliceTests {
             try a.batch { try a.move(from: 0, to: 2) }  // a nested batch joins the outer one
             #expect(try numbers(a) == [1, 10, 0])
         }
-        // One batch, and its reconfigures (the UIKit hosts make them after the batch).
-        #expect(
-            Array(screen.updates.dropFirst(updates)) == [
-                "delete 0.2; insert 0.1, 1.1; move 0.1 -> 0.0", "reconfigure 0.0, 0.2",
-            ])
+        #expect(Array(screen.updates.dropFirst(updates)) == ["delete 0.2; insert 0.1, 1.1; move 0.1 -> 0.0"])
         #expect(screen.items(.main) == [1, 10, 0])
         #expect(screen.items(.more) == [3, 11, 4])
         #expect(try [a.range, b.range, c.range] == [0..<3, 3..<3, 0..<3])
@@ -627,7 +618,7 @@ struct ListSliceTests {
     func queuedFromHandler(kind: HostKind) throws {
         let harness = kind.makeComposition(width: 10, height: 8)
         let dataSource = harness.makeDataSource(Section.self)
-        harness.registerLabel(dataSource, for: Int.self) { _, number in "#\(number)" }
+        harness.registerLabelType(dataSource, NumberLabel.self)
         try dataSource.apply(makeSnapshot([0, 1, 2, 3]))
         let slice = try dataSource.makeSlice(in: .main, range: 2..<4)
         var failure: SliceError?
@@ -737,7 +728,7 @@ struct ListSliceTests {
     func readiness(kind: HostKind) throws {
         let harness = kind.makeComposition(width: 12, height: 6)
         let dataSource = harness.makeDataSource(Section.self)
-        harness.registerLabel(dataSource, for: Int.self) { _, number in "#\(number)" }
+        harness.registerLabelType(dataSource, NumberLabel.self)
         let start = harness.updates.count
         try dataSource.prepare(makeSnapshot([0, 1]))
         #expect(!dataSource.isAttachedToHost)

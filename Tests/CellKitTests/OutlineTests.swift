@@ -529,7 +529,7 @@ func makeOutlineInvariantScreen(_ kind: HostKind) throws -> (
         String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
             + " (\(context.position))"
     }
-    harness.registerLabel(dataSource, for: Int.self) { _, number in "#\(number)" }
+    harness.registerLabelType(dataSource, NumberLabel.self)
     try harness.registerLabel(dataSource, kind: .header) { _, section in "== S\(section) ==" }
     return (harness, dataSource)
 }

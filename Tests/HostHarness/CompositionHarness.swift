@@ -41,6 +41,100 @@ public protocol CompositionHarness: HostHarness {
     func deselectAll()
     /// Changes the size of the viewport.
     func resize(width: Int, height: Int)
+    /// Lays the list out, as the end of the main actor's turn does (the text host lays out at once; UIKit
+    /// lays out when the run loop asks), delivering the events it made.
+    func layoutIfNeeded()
+
+    /// Registers a label cell for an item type with a sizing (`nil`: none); see
+    /// ``registerLabel(_:for:sizing:wrapsAtWidth:live:text:)``.
+    func registerSizedLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
+        wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String)
+    /// Registers a `ConfigurableView` label cell for `Style.Item`, which does not read its context (a
+    /// registration with a closure does), with a sizing (`nil`: none).
+    func registerLabelType<S: Hashable, Style: LabelStyle>(
+        _ dataSource: UniversalDataSource<S>, _ style: Style.Type, sizing: ItemSizing<Style.Item>?)
+    /// How many times the host measured a view (fitted a cell to a width) since it was made.
+    var measuredViews: Int { get }
+    /// How many times the host configured a visible cell again in place (the same cell).
+    var reconfiguredInPlace: Int { get }
+    /// How many times the host had a view configured to show (in place or dequeued; not the views it
+    /// measures off screen).
+    var configuredViews: Int { get }
+    /// How many times the host laid its items out again because their sizes changed.
+    var relayouts: Int { get }
+}
+
+extension CompositionHarness {
+    /// Registers a label cell for an item type with a sizing (`nil`: none). The cell is one line (point)
+    /// a line of its text; with `wrapsAtWidth` it wraps its text at the list's width; with `live` its
+    /// text is read each time it is drawn or measured (a view whose content changes without being
+    /// configured again), from the context and item it was last configured with.
+    public func registerLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
+        wrapsAtWidth: Bool = false, live: Bool = false, text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        registerSizedLabel(
+            dataSource, for: itemType, sizing: sizing, wrapsAtWidth: wrapsAtWidth, live: live, text: text)
+    }
+}
+
+/// How a label cell registered by its item type (``CompositionHarness/registerLabelType(_:_:sizing:)``)
+/// shows its items.
+public protocol LabelStyle {
+    /// The items it shows.
+    associatedtype Item
+    /// The text of an item; lines are separated by `"\n"`.
+    @MainActor static func text(_ item: Item) -> String
+    /// Whether the text wraps at the list's width (`false` by default).
+    static var wraps: Bool { get }
+}
+
+extension LabelStyle {
+    /// The text does not wrap.
+    public static var wraps: Bool { false }
+}
+
+extension CompositionHarness {
+    /// Registers a `ConfigurableView` label cell for `Style.Item`, without a sizing.
+    public func registerLabelType<S: Hashable, Style: LabelStyle>(
+        _ dataSource: UniversalDataSource<S>, _ style: Style.Type
+    ) {
+        registerLabelType(dataSource, style, sizing: nil)
+    }
+}
+
+/// A label of the composition tests: its text may be read live, it may wrap at its width.
+@MainActor
+public protocol CompositionLabel: Labelled {
+    /// Where the text is read from each time, for a live label.
+    var source: (@MainActor () -> String)? { get set }
+    /// Whether the text wraps at the width.
+    var wraps: Bool { get set }
+}
+
+extension CompositionLabel {
+    /// The lines shown at a width.
+    public func lines(width: Int) -> [String] {
+        let text = textLines(source?() ?? self.text)
+        guard wraps, width > 0 else { return text }
+        return text.flatMap { line -> [String] in
+            let characters = Array(line)
+            return stride(from: 0, to: max(1, characters.count), by: width).map {
+                String(characters[$0..<min($0 + width, characters.count)])
+            }
+        }
+    }
+
+    /// Shows the text (a live label reads it from `text` each time).
+    func show(live: Bool, _ text: @escaping @MainActor () -> String) {
+        if live {
+            source = text
+        } else {
+            source = nil
+            self.text = text()
+        }
+    }
 }
 
 extension HostKind {
@@ -52,6 +146,14 @@ extension HostKind {
     {
         let harness = make(width: width, height: height)
         if let text = harness as? TextHarness { text.list.estimatedRowHeight = estimatedRowHeight }
+        #if !canImport(UIKit)
+        if let collection = harness as? CollectionHarness {
+            // The same layout, counting its invalidations (`relayouts`).
+            let layout = CountingFlowLayout()
+            layout.itemSize = CGSize(width: CGFloat(width), height: 1)
+            collection.collectionView.collectionViewLayout = layout
+        }
+        #endif
         guard let composition = harness as? any CompositionHarness else {
             preconditionFailure("\(type(of: harness)) does not conform to CompositionHarness")
         }
@@ -60,7 +162,7 @@ extension HostKind {
 }
 
 /// The lines of a text, `"\n"`-separated, empty lines kept.
-func lines(of text: String) -> [String] {
+func textLines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
@@ -73,6 +175,21 @@ func trimmingTrailingSpaces(_ line: some StringProtocol) -> String {
 
 // MARK: - Text host
 
+/// A text-host label of the composition tests.
+@MainActor public final class CompositionTextLabel: TextCell, CompositionLabel {
+    public var source: (@MainActor () -> String)?
+    public var wraps = false
+    public override func render(width: Int) -> [String] { lines(width: width) }
+}
+
+/// A text-host `ConfigurableView` label.
+@MainActor public final class TextStyledLabelCell<Style: LabelStyle>: TextCell, ConfigurableView, CompositionLabel {
+    public var source: (@MainActor () -> String)?
+    public var wraps = Style.wraps
+    public func configure(with item: Style.Item) { text = Style.text(item) }
+    public override func render(width: Int) -> [String] { lines(width: width) }
+}
+
 extension TextHarness: CompositionHarness {
     public var updates: [String] {
         list.updateLog.flatMap { entry -> [String] in
@@ -80,7 +197,7 @@ extension TextHarness: CompositionHarness {
             return [String(entry[..<range.lowerBound]), "reconfigure " + entry[range.upperBound...]]
         }
     }
-    public func screen() -> [String] { lines(of: list.render()).map(trimmingTrailingSpaces) }
+    public func screen() -> [String] { textLines(list.render()).map(trimmingTrailingSpaces) }
     public var contentHeight: Int { list.contentHeight }
     public func scroll(byLines lines: Int) { list.scrollBy(lines: lines) }
     public func scroll(like other: any CompositionHarness) {
@@ -94,15 +211,46 @@ extension TextHarness: CompositionHarness {
     }
     public func deselectAll() { list.deselect() }
     public func resize(width: Int, height: Int) { list.resize(width: width, height: height) }
+    public func layoutIfNeeded() {}
+    public func registerSizedLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
+        wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        let configure: @MainActor (CompositionTextLabel, CellContext, Item) -> Void = { cell, context, item in
+            cell.wraps = wrapsAtWidth
+            cell.show(live: live) { text(context, item) }
+        }
+        if let sizing {
+            dataSource.registerCell(
+                itemType: itemType, cellType: CompositionTextLabel.self, sizing: sizing, configure: configure)
+        } else {
+            dataSource.registerCell(itemType: itemType, cellType: CompositionTextLabel.self, configure: configure)
+        }
+    }
+    public func registerLabelType<S: Hashable, Style: LabelStyle>(
+        _ dataSource: UniversalDataSource<S>, _ style: Style.Type, sizing: ItemSizing<Style.Item>?
+    ) {
+        if let sizing {
+            dataSource.registerCellType(TextStyledLabelCell<Style>.self, sizing: sizing)
+        } else {
+            dataSource.registerCellType(TextStyledLabelCell<Style>.self)
+        }
+    }
+    public var measuredViews: Int { list.statistics.measured }
+    public var reconfiguredInPlace: Int { list.statistics.reconfiguredInPlace }
+    public var configuredViews: Int { list.statistics.configured }
+    public var relayouts: Int { list.statistics.relayouts }
 }
 
 #if !canImport(UIKit)
 
 // MARK: - UIKit hosts
 
-/// The stand-in's update log in the host-neutral form of ``CompositionHarness/updates``.
+/// The stand-in's update log in the host-neutral form of ``CompositionHarness/updates``. An empty batch
+/// (`performBatchUpdates(nil)`, how a table view lays its rows out again) is no update: ``relayouts``
+/// counts it.
 func neutralUpdates(_ log: [String]) -> [String] {
-    log.map { entry in
+    log.filter { $0 != "performBatchUpdates: no changes" }.map { entry in
         if entry == "reloadData" { return "reload data" }
         for prefix in ["performBatchUpdates: "] where entry.hasPrefix(prefix) {
             return String(entry.dropFirst(prefix.count))
@@ -114,15 +262,16 @@ func neutralUpdates(_ log: [String]) -> [String] {
     }
 }
 
-/// A viewport `height` points tall scrolled to `offset`, drawn from the views shown and their frames:
-/// each view's text lines, one a point, cut at its height or padded with blank lines.
+/// A viewport `width` × `height` points scrolled to `offset`, drawn from the views shown and their
+/// frames: each view's text lines, one a point, cut at its height or padded with blank lines.
 @MainActor
-func drawScreen(_ frames: [(view: UIView, top: CGFloat, height: CGFloat)], offset: CGFloat, height: CGFloat)
-    -> [String]
-{
+func drawScreen(
+    _ frames: [(view: UIView, top: CGFloat, height: CGFloat)], offset: CGFloat, width: CGFloat, height: CGFloat
+) -> [String] {
     var screen = [String](repeating: "", count: Int(height))
     for (view, top, viewHeight) in frames {
-        let text = lines(of: (view as? Labelled)?.text ?? "?")
+        let text =
+            (view as? any CompositionLabel)?.lines(width: Int(width)) ?? textLines((view as? Labelled)?.text ?? "?")
         for line in 0..<Int(viewHeight) {
             let row = Int(top - offset) + line
             guard screen.indices.contains(row) else { continue }
@@ -132,12 +281,165 @@ func drawScreen(_ frames: [(view: UIView, top: CGFloat, height: CGFloat)], offse
     return screen
 }
 
+/// How often the views of one UIKit harness were measured.
+@MainActor
+final class MeasureCounter {
+    var fits = 0
+    /// The styled label types registered, with their ``styledFits`` when they were.
+    var styles: [ObjectIdentifier: Int] = [:]
+    /// How often the styled labels of each style were measured, whichever harness they are in (a
+    /// `ConfigurableView` cannot know its harness). Tests run one at a time on the main actor between
+    /// suspension points, so a synchronous test sees only its own.
+    static var styledFits: [ObjectIdentifier: Int] = [:]
+    /// The fits of this harness's labels.
+    var total: Int {
+        fits + styles.reduce(0) { $0 + Self.styledFits[$1.key, default: 0] - $1.value }
+    }
+    /// The counter of each harness, by the harness's identity (the harness is checked, as an identity
+    /// may be reused once it is gone).
+    private static var counters: [ObjectIdentifier: (owner: Weak, counter: MeasureCounter)] = [:]
+    final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+    static func of(_ harness: AnyObject) -> MeasureCounter {
+        if let entry = counters[ObjectIdentifier(harness)], entry.owner.object === harness { return entry.counter }
+        counters = counters.filter { $0.value.owner.object != nil }
+        let counter = MeasureCounter()
+        counters[ObjectIdentifier(harness)] = (Weak(harness), counter)
+        return counter
+    }
+}
+
+/// A UIKit label of the composition tests: one point a line, counting how often it is measured.
+@MainActor
+protocol UIKitCompositionLabel: CompositionLabel, UIView {
+    var counter: MeasureCounter? { get set }
+    /// The style of a styled label, whose fits are counted by style.
+    var style: ObjectIdentifier? { get }
+}
+
+extension UIKitCompositionLabel {
+    var style: ObjectIdentifier? { nil }
+    func fittingSize(_ targetSize: CGSize) -> CGSize {
+        counter?.fits += 1
+        if let style { MeasureCounter.styledFits[style, default: 0] += 1 }
+        return CGSize(width: targetSize.width, height: CGFloat(max(1, lines(width: Int(targetSize.width)).count)))
+    }
+}
+
+/// A collection `ConfigurableView` label.
+@MainActor
+public final class CollectionStyledLabelCell<Style: LabelStyle>: UICollectionViewCell, ReusableView,
+    ConfigurableView, UIKitCompositionLabel
+{
+    public var text = ""
+    public var source: (@MainActor () -> String)?
+    public var wraps = Style.wraps
+    var counter: MeasureCounter?
+    var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
+    public func configure(with item: Style.Item) { text = Style.text(item) }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize) }
+}
+
+/// A table `ConfigurableView` label.
+@MainActor
+public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, ReusableView,
+    ConfigurableView, UIKitCompositionLabel
+{
+    public var text = ""
+    public var source: (@MainActor () -> String)?
+    public var wraps = Style.wraps
+    var counter: MeasureCounter?
+    var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
+    public func configure(with item: Style.Item) { text = Style.text(item) }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize) }
+}
+
+/// A collection cell of the composition tests.
+@MainActor public final class CompositionCollectionLabelCell: UICollectionViewCell, ReusableView, UIKitCompositionLabel
+{
+    public var text = ""
+    public var source: (@MainActor () -> String)?
+    public var wraps = false
+    var counter: MeasureCounter?
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize) }
+}
+
+/// A table cell of the composition tests.
+@MainActor public final class CompositionTableLabelCell: UITableViewCell, ReusableView, UIKitCompositionLabel {
+    public var text = ""
+    public var source: (@MainActor () -> String)?
+    public var wraps = false
+    var counter: MeasureCounter?
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize) }
+}
+
+/// A flow layout that counts how often it was invalidated.
+@MainActor public final class CountingFlowLayout: UICollectionViewFlowLayout {
+    public var invalidations = 0
+    public override func invalidateLayout() {
+        invalidations += 1
+        super.invalidateLayout()
+    }
+}
+
+extension HostHarness {
+    /// Registers a UIKit `ConfigurableView` label cell of the composition tests, counting its fits.
+    func registerUIKitLabelType<S: Hashable, Cell: ConfigurableView & ReusableView, Style: LabelStyle>(
+        _ cellType: Cell.Type, _ style: Style.Type, _ dataSource: UniversalDataSource<S>,
+        sizing: ItemSizing<Cell.ViewModel>?
+    ) {
+        let counter = MeasureCounter.of(self)
+        let key = ObjectIdentifier(Style.self)
+        if counter.styles[key] == nil { counter.styles[key] = MeasureCounter.styledFits[key, default: 0] }
+        if let sizing {
+            dataSource.registerCellType(cellType, sizing: sizing)
+        } else {
+            dataSource.registerCellType(cellType)
+        }
+    }
+
+    /// Registers a UIKit label cell of the composition tests.
+    func registerUIKitLabel<S: Hashable, Item, Cell: UIKitCompositionLabel & ReusableView>(
+        _ cellType: Cell.Type, _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        sizing: ItemSizing<Item>?, wrapsAtWidth: Bool, live: Bool,
+        text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        let counter = MeasureCounter.of(self)
+        let configure: @MainActor (Cell, CellContext, Item) -> Void = { cell, context, item in
+            cell.counter = counter
+            cell.wraps = wrapsAtWidth
+            cell.show(live: live) { text(context, item) }
+        }
+        if let sizing {
+            dataSource.registerCell(itemType: itemType, cellType: cellType, sizing: sizing, configure: configure)
+        } else {
+            dataSource.registerCell(itemType: itemType, cellType: cellType, configure: configure)
+        }
+    }
+}
+
 extension CollectionHarness: CompositionHarness {
     public var updates: [String] { neutralUpdates(collectionView._updateLog) }
     public func screen() -> [String] {
         let frames = collectionView._visibleFramesTopToBottom.map { ($0.view as UIView, $0.top, $0.height) }
         collectionHost.deliverPendingEvents()
-        return drawScreen(frames, offset: collectionView.contentOffset.y, height: collectionView.frame.height)
+        return drawScreen(
+            frames, offset: collectionView.contentOffset.y, width: collectionView.frame.width,
+            height: collectionView.frame.height)
     }
     public var contentHeight: Int {
         collectionView.layoutIfNeeded()
@@ -160,11 +462,32 @@ extension CollectionHarness: CompositionHarness {
     public func deselectAll() {
         for path in selectedIndexPaths { collectionHost.deselectItem(at: path) }
     }
+    public func layoutIfNeeded() {
+        collectionView.layoutIfNeeded()
+        collectionHost.deliverPendingEvents()
+    }
     public func resize(width: Int, height: Int) {
         collectionView.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         collectionView.layoutIfNeeded()
         collectionHost.deliverPendingEvents()
     }
+    public func registerSizedLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
+        wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        registerUIKitLabel(
+            CompositionCollectionLabelCell.self, dataSource, for: itemType, sizing: sizing,
+            wrapsAtWidth: wrapsAtWidth, live: live, text: text)
+    }
+    public func registerLabelType<S: Hashable, Style: LabelStyle>(
+        _ dataSource: UniversalDataSource<S>, _ style: Style.Type, sizing: ItemSizing<Style.Item>?
+    ) {
+        registerUIKitLabelType(CollectionStyledLabelCell<Style>.self, style, dataSource, sizing: sizing)
+    }
+    public var measuredViews: Int { MeasureCounter.of(self).total }
+    public var reconfiguredInPlace: Int { collectionView._statistics.reconfiguredInPlace }
+    public var configuredViews: Int { collectionView._statistics.dequeued }
+    public var relayouts: Int { (collectionView.collectionViewLayout as? CountingFlowLayout)?.invalidations ?? 0 }
 }
 
 extension TableHarness: CompositionHarness {
@@ -172,7 +495,8 @@ extension TableHarness: CompositionHarness {
     public func screen() -> [String] {
         let frames = tableView._visibleFramesTopToBottom
         tableHost.deliverPendingEvents()
-        return drawScreen(frames, offset: tableView.contentOffset.y, height: tableView.frame.height)
+        return drawScreen(
+            frames, offset: tableView.contentOffset.y, width: tableView.frame.width, height: tableView.frame.height)
     }
     public var contentHeight: Int {
         tableView.layoutIfNeeded()
@@ -197,10 +521,32 @@ extension TableHarness: CompositionHarness {
     public func deselectAll() {
         for path in selectedIndexPaths { tableHost.deselectItem(at: path) }
     }
+    public func layoutIfNeeded() {
+        tableView.layoutIfNeeded()
+        tableHost.deliverPendingEvents()
+    }
     public func resize(width: Int, height: Int) {
         tableView.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         tableView.layoutIfNeeded()
         tableHost.deliverPendingEvents()
     }
+    public func registerSizedLabel<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
+        wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
+    ) {
+        registerUIKitLabel(
+            CompositionTableLabelCell.self, dataSource, for: itemType, sizing: sizing, wrapsAtWidth: wrapsAtWidth,
+            live: live, text: text)
+    }
+    public func registerLabelType<S: Hashable, Style: LabelStyle>(
+        _ dataSource: UniversalDataSource<S>, _ style: Style.Type, sizing: ItemSizing<Style.Item>?
+    ) {
+        registerUIKitLabelType(TableStyledLabelCell<Style>.self, style, dataSource, sizing: sizing)
+    }
+    public var measuredViews: Int { MeasureCounter.of(self).total }
+    public var reconfiguredInPlace: Int { tableView._statistics.reconfiguredInPlace }
+    public var configuredViews: Int { tableView._statistics.dequeued }
+    /// An empty batch (`performBatchUpdates(nil)`) is how the table host lays its rows out again.
+    public var relayouts: Int { tableView._updateLog.filter { $0 == "performBatchUpdates: no changes" }.count }
 }
 #endif

@@ -18,6 +18,7 @@ extension UIKitListHost {
         let length = dataSource.lengthOfItem(at: indexPath, crossAxisLength: Double(width), in: self) {
             Double(measureItem(at: indexPath, width: width))
         }
+        if length != nil { state.hasItemSizes = true }
         return length.map { CGFloat($0) }
     }
 

@@ -44,7 +44,7 @@ extension UIKitListHost {
                 state.events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
             }
             let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
-            if !reconfigured.isEmpty { reconfigureInListView(reconfigured.map(\.indexPath)) }
+            if !reconfigured.isEmpty { reconfigureAndResize(reconfigured) }
         }
     }
 
@@ -87,8 +87,17 @@ extension UIKitListHost {
         transaction {
             let paths = Set(indexPaths).filter(contains).sorted()
             guard !paths.isEmpty else { return }
-            reconfigureInListView(paths.map(\.indexPath))
+            reconfigureAndResize(paths)
         }
+    }
+
+    /// Configures the cells at these index paths (of the current state) again and, once the data source
+    /// has given item sizes, lays them out again: their content changed, so the data source dropped their
+    /// sizes, and UIKit asks for sizes only when the layout is invalidated (a reconfigure keeps the
+    /// frame).
+    private func reconfigureAndResize(_ paths: [ListIndexPath]) {
+        reconfigureInListView(paths.map(\.indexPath))
+        if state.hasItemSizes { invalidateItemSizes(at: paths) }
     }
 
     /// Deselects an item if it is selected, telling the delegate, which UIKit does not.

@@ -70,6 +70,9 @@ final class UIKitHostState {
     var sizingViews: [ReuseKey: AnyObject] = [:]
     /// Whether a dequeue is answered with a sizing view (the host is measuring off screen).
     var isMeasuring = false
+    /// Whether the data source has given an item's size (`ItemSizing`): reconfigured items are then laid
+    /// out again.
+    var hasItemSizes = false
 
     /// Stores the factory of a registered view, forgetting a sizing view made with an earlier one.
     func register(_ factory: @escaping @MainActor () -> AnyObject, kind: SupplementaryKind?, reuseIdentifier: String) {
