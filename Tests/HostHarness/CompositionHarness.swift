@@ -41,6 +41,9 @@ public protocol CompositionHarness: HostHarness {
     func deselectAll()
     /// Changes the size of the viewport.
     func resize(width: Int, height: Int)
+    /// A view you own, to show as a ``/CellKit/StaticView`` item on this host: `block <id>.1` to
+    /// `block <id>.<lines>`, one a line.
+    func makeStaticBlock(id: Int, lines: Int) -> any StaticLabelBlock
     /// Lays the list out, as the end of the main actor's turn does (the text host lays out at once; UIKit
     /// lays out when the run loop asks), delivering the events it made.
     func layoutIfNeeded()
@@ -77,6 +80,21 @@ extension CompositionHarness {
         registerSizedLabel(
             dataSource, for: itemType, sizing: sizing, wrapsAtWidth: wrapsAtWidth, live: live, text: text)
     }
+}
+
+/// A view you own shown as a static item: `block <id>.1` to `block <id>.<lines>`, its size its line count.
+@MainActor
+public protocol StaticLabelBlock: AnyObject {
+    var id: Int { get }
+    /// How many lines it shows; after a change, say so with `invalidateSize(of:)`.
+    var lines: Int { get set }
+    /// Whether it shows in `cell`, the container cell of its item.
+    func isShown(in cell: AnyObject) -> Bool
+}
+
+extension StaticLabelBlock {
+    /// The lines it shows.
+    public var blockLines: [String] { (1...max(1, lines)).map { "block \(id).\($0)" } }
 }
 
 /// How a label cell registered by its item type (``CompositionHarness/registerLabelType(_:_:sizing:)``)
@@ -190,6 +208,22 @@ func trimmingTrailingSpaces(_ line: some StringProtocol) -> String {
     public override func render(width: Int) -> [String] { lines(width: width) }
 }
 
+/// A text-host static block.
+@MainActor public final class TextStaticBlock: TextCell, StaticLabelBlock {
+    public private(set) var id = 0
+    public var lines = 1
+    public convenience init(id: Int, lines: Int) {
+        self.init()
+        self.id = id
+        self.lines = lines
+    }
+    public override func render(width: Int) -> [String] { blockLines }
+    /// A container renders its block only while the block shows in it.
+    public func isShown(in cell: AnyObject) -> Bool {
+        (cell as? TextCell)?.render(width: 80) == blockLines
+    }
+}
+
 extension TextHarness: CompositionHarness {
     public var updates: [String] {
         list.updateLog.flatMap { entry -> [String] in
@@ -212,6 +246,7 @@ extension TextHarness: CompositionHarness {
     public func deselectAll() { list.deselect() }
     public func resize(width: Int, height: Int) { list.resize(width: width, height: height) }
     public func layoutIfNeeded() {}
+    public func makeStaticBlock(id: Int, lines: Int) -> any StaticLabelBlock { TextStaticBlock(id: id, lines: lines) }
     public func registerSizedLabel<S: Hashable, Item>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
         wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
@@ -270,8 +305,8 @@ func drawScreen(
 ) -> [String] {
     var screen = [String](repeating: "", count: Int(height))
     for (view, top, viewHeight) in frames {
-        let text =
-            (view as? any CompositionLabel)?.lines(width: Int(width)) ?? textLines((view as? Labelled)?.text ?? "?")
+        let label = (view as? Labelled) ?? UIKitStaticBlock.shown(in: view)
+        let text = (view as? any CompositionLabel)?.lines(width: Int(width)) ?? textLines(label?.text ?? "?")
         for line in 0..<Int(viewHeight) {
             let row = Int(top - offset) + line
             guard screen.indices.contains(row) else { continue }
@@ -279,6 +314,37 @@ func drawScreen(
         }
     }
     return screen
+}
+
+/// A UIKit static block: a `UIView` as tall as its lines.
+@MainActor public final class UIKitStaticBlock: UIView, StaticLabelBlock, Labelled {
+    public private(set) var id = 0
+    public var lines = 1
+    /// Every block made, to find the one a container cell shows.
+    private static var made: [MeasureCounter.Weak] = []
+    public convenience init(id: Int, lines: Int) {
+        self.init(frame: .zero)
+        self.id = id
+        self.lines = lines
+        Self.made = Self.made.filter { $0.object != nil } + [MeasureCounter.Weak(self)]
+    }
+    public var text: String {
+        get { blockLines.joined(separator: "\n") }
+        set {}
+    }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { CGSize(width: targetSize.width, height: CGFloat(max(1, lines))) }
+    public func isShown(in cell: AnyObject) -> Bool {
+        guard let superview else { return false }
+        return superview === (cell as? UICollectionViewCell)?.contentView
+            || superview === (cell as? UITableViewCell)?.contentView
+    }
+    /// The block a container cell shows, if any.
+    static func shown(in cell: UIView) -> UIKitStaticBlock? {
+        made.lazy.compactMap { $0.object as? UIKitStaticBlock }.first { $0.isShown(in: cell) }
+    }
 }
 
 /// How often the views of one UIKit harness were measured.
@@ -462,6 +528,9 @@ extension CollectionHarness: CompositionHarness {
     public func deselectAll() {
         for path in selectedIndexPaths { collectionHost.deselectItem(at: path) }
     }
+    public func makeStaticBlock(id: Int, lines: Int) -> any StaticLabelBlock {
+        UIKitStaticBlock(id: id, lines: lines)
+    }
     public func layoutIfNeeded() {
         collectionView.layoutIfNeeded()
         collectionHost.deliverPendingEvents()
@@ -520,6 +589,9 @@ extension TableHarness: CompositionHarness {
     }
     public func deselectAll() {
         for path in selectedIndexPaths { tableHost.deselectItem(at: path) }
+    }
+    public func makeStaticBlock(id: Int, lines: Int) -> any StaticLabelBlock {
+        UIKitStaticBlock(id: id, lines: lines)
     }
     public func layoutIfNeeded() {
         tableView.layoutIfNeeded()

@@ -22,6 +22,11 @@ extension UIKitListHost {
             try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
             var structural = batch
             structural.reconfiguredItems = []
+            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
+            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
+            // Until they are configured again, their cells show the old content: not what to measure.
+            state.awaitingReconfigure = Set(reconfigured)
+            defer { state.awaitingReconfigure = [] }
             if structural.isEmpty {
                 state.counts = after
             } else {
@@ -30,7 +35,6 @@ extension UIKitListHost {
                     issueToListView(structural)
                 }
             }
-            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {
                     state.highlighted = (item, target)
@@ -43,7 +47,6 @@ extension UIKitListHost {
                 for (item, _) in leaving { state.prefetched.remove(item) }
                 state.events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
             }
-            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
             if !reconfigured.isEmpty { reconfigureAndResize(reconfigured) }
         }
     }
@@ -92,12 +95,16 @@ extension UIKitListHost {
     }
 
     /// Configures the cells at these index paths (of the current state) again and, once the data source
-    /// has given item sizes, lays them out again: their content changed, so the data source dropped their
-    /// sizes, and UIKit asks for sizes only when the layout is invalidated (a reconfigure keeps the
-    /// frame).
+    /// has given item sizes, lays them out again at once: their content changed, so the data source dropped
+    /// their sizes, and UIKit asks for sizes only when the layout is invalidated (a reconfigure keeps the
+    /// frame). The layout is brought up to date now, while the cells show their new content: a layout
+    /// left pending would measure the next reconfigured cells before they are configured again.
     private func reconfigureAndResize(_ paths: [ListIndexPath]) {
         reconfigureInListView(paths.map(\.indexPath))
-        if state.hasItemSizes { invalidateItemSizes(at: paths) }
+        state.awaitingReconfigure = []
+        guard state.hasItemSizes else { return }
+        invalidateItemSizes(at: paths)
+        layoutListView()
     }
 
     /// Deselects an item if it is selected, telling the delegate, which UIKit does not.

@@ -73,6 +73,9 @@ final class UIKitHostState {
     /// Whether the data source has given an item's size (`ItemSizing`): reconfigured items are then laid
     /// out again.
     var hasItemSizes = false
+    /// The items a batch reconfigures, in its new coordinates, while it runs: their cells still show the
+    /// old content, so they are measured on a sizing cell.
+    var awaitingReconfigure: Set<ListIndexPath> = []
 
     /// Stores the factory of a registered view, forgetting a sizing view made with an earlier one.
     func register(_ factory: @escaping @MainActor () -> AnyObject, kind: SupplementaryKind?, reuseIdentifier: String) {
