@@ -5,6 +5,11 @@ import HostHarness
 // Fixtures of the composition tests on every host: label styles, and the render invariant's screen,
 // written against `CompositionHarness`.
 
+/// Strings as they are, by a `ConfigurableView` (as `NameTextCell` shows them).
+enum NameLabel: LabelStyle {
+    static func text(_ name: String) -> String { name }
+}
+
 /// Numbers as `#<n>`, by a `ConfigurableView` (which does not read its context).
 enum NumberLabel: LabelStyle {
     static func text(_ number: Int) -> String { "#\(number)" }
