@@ -41,6 +41,36 @@ public protocol CompositionHarness: HostHarness {
     func deselectAll()
     /// Changes the size of the viewport.
     func resize(width: Int, height: Int)
+    /// Registers an item-scoped view of `kind` that draws a rule of `rule` the width of its row (inside a
+    /// card, the card's inner width) when `isShown` says so, and nothing (no line) otherwise. `isShown`
+    /// gets the item's context, the item, its section, and whether the view is configured to show (not to
+    /// be measured off screen, as the UIKit hosts do).
+    func registerRuleSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
+        isShown: @escaping @MainActor (_ context: CellContext, _ item: AnyHashable, _ section: S, _ shows: Bool) -> Bool
+    ) throws
+    /// Registers an item-scoped view of `kind` showing a text (`""` is one blank line).
+    func registerTextSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (_ context: CellContext, _ item: AnyHashable, _ section: S) -> String
+    ) throws
+    /// Registers a card drawn around each section's items as a decoration of `kind`: rounded or square,
+    /// with a title in its top edge; `configure` gets the section and whether the view is configured to
+    /// show.
+    func registerCard<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        configure: @escaping @MainActor (_ section: S, _ shows: Bool) -> (rounded: Bool, title: String)
+    ) throws
+    /// The item-scoped view of a kind shown with a visible item, if any.
+    func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject?
+    /// Views made in all: by the list view, and by the host for what it shows with cells.
+    var allViewsCreated: Int { get }
+    /// Every line of the content, top to bottom (on the UIKit hosts: the content must fit the viewport).
+    func contentLines() -> [String]
+    /// Swipes an item's edge: the titles of the actions offered, `nil` for none.
+    func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]?
+    /// Taps an action of the swipe made last; whether there was one of that title.
+    func performSwipeAction(_ title: String) -> Bool
     /// A view you own, to show as a ``/CellKit/StaticView`` item on this host: `block <id>.1` to
     /// `block <id>.<lines>`, one a line.
     func makeStaticBlock(id: Int, lines: Int) -> any StaticLabelBlock
@@ -208,6 +238,22 @@ func trimmingTrailingSpaces(_ line: some StringProtocol) -> String {
     public override func render(width: Int) -> [String] { lines(width: width) }
 }
 
+/// A text-host rule separator: a line of its rule, the row's width, when shown; nothing otherwise.
+@MainActor public final class TextRuleSeparator: TextCell, RuleSeparator {
+    public var rule: Character = "-"
+    public var isShown = true
+    public override func render(width: Int) -> [String] { isShown ? [String(repeating: rule, count: width)] : [] }
+}
+
+/// A text-host item-scoped view showing a text.
+@MainActor public final class TextSeparatorLabel: TextCell, Labelled {}
+
+/// A view that shows a rule when shown.
+@MainActor
+public protocol RuleSeparator: AnyObject {
+    var isShown: Bool { get }
+}
+
 /// A text-host static block.
 @MainActor public final class TextStaticBlock: TextCell, StaticLabelBlock {
     public private(set) var id = 0
@@ -247,6 +293,42 @@ extension TextHarness: CompositionHarness {
     public func resize(width: Int, height: Int) { list.resize(width: width, height: height) }
     public func layoutIfNeeded() {}
     public func makeStaticBlock(id: Int, lines: Int) -> any StaticLabelBlock { TextStaticBlock(id: id, lines: lines) }
+    public func registerRuleSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
+        isShown: @escaping @MainActor (CellContext, AnyHashable, S, Bool) -> Bool
+    ) throws {
+        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: TextRuleSeparator.self) {
+            view, context, item, section in
+            view.rule = rule
+            view.isShown = isShown(context, item, section, true)
+        }
+    }
+    public func registerTextSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (CellContext, AnyHashable, S) -> String
+    ) throws {
+        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: TextSeparatorLabel.self) {
+            view, context, item, section in
+            view.text = text(context, item, section)
+        }
+    }
+    public func registerCard<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        configure: @escaping @MainActor (S, Bool) -> (rounded: Bool, title: String)
+    ) throws {
+        try dataSource.registerDecorationView(ofKind: kind, viewType: TextSectionBackground.self) { card, section in
+            let (rounded, title) = configure(section, true)
+            card.style = rounded ? .rounded : .square
+            card.title = title
+        }
+    }
+    public func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
+        list.itemSupplementaryView(ofKind: kind, at: indexPath)
+    }
+    public var allViewsCreated: Int { viewsCreated }
+    public func contentLines() -> [String] { textLines(list.renderAll()).map(trimmingTrailingSpaces) }
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? { list.swipe(indexPath, edge: edge) }
+    public func performSwipeAction(_ title: String) -> Bool { list.performSwipeAction(title) }
     public func registerSizedLabel<S: Hashable, Item>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
         wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
@@ -297,16 +379,57 @@ func neutralUpdates(_ log: [String]) -> [String] {
     }
 }
 
+/// The views a UIKit host shows with a cell, and its item's position (the hosts' `attachments(of:)`).
+typealias Attachments = (supplementaries: [AnyObject], decorations: [AnyObject], position: PositionInSection)
+
+/// A view's own lines at a width: a label's, a static block's, a separator's.
+@MainActor
+func ownLines(of view: UIView, width: Int) -> [String] {
+    if let label = view as? any CompositionLabel { return label.lines(width: width) }
+    if let rule = view as? UIKitRuleSeparator { return rule.lines(width: width) }
+    let label = (view as? Labelled) ?? UIKitStaticBlock.shown(in: view)
+    return textLines(label?.text ?? "?")
+}
+
+/// A cell's lines with what its host shows with it, `height` lines in all: the cell's own lines (cut or
+/// padded to what the attachments leave), its item-scoped views' lines, framed by its card, as
+/// `TextListView` draws them.
+@MainActor
+func rowLines(of cell: UIView, _ attachments: Attachments, width: Int, height: Int) -> [String] {
+    let cards = attachments.decorations.compactMap { $0 as? UIKitCardView }
+    let inner = cards.isEmpty ? width : max(0, width - 4)
+    let below = attachments.supplementaries.compactMap { $0 as? UIView }.flatMap { ownLines(of: $0, width: inner) }
+    var edges = 0
+    for _ in cards {
+        if attachments.position.isFirst { edges += 1 }
+        if attachments.position.isLast { edges += 1 }
+    }
+    let own = ownLines(of: cell, width: inner)
+    let ownHeight = max(0, height - below.count - edges)
+    var lines = Array(own.prefix(ownHeight)) + [String](repeating: "", count: max(0, ownHeight - own.count)) + below
+    for card in cards {
+        let padded = lines.map { line in
+            let fitted = TextWidth.fit(line, width: inner)
+            return fitted + String(repeating: " ", count: max(0, inner - TextWidth.columns(of: fitted)))
+        }
+        lines = card.drawing.frame(padded, width: width, position: attachments.position)
+    }
+    return lines
+}
+
 /// A viewport `width` × `height` points scrolled to `offset`, drawn from the views shown and their
-/// frames: each view's text lines, one a point, cut at its height or padded with blank lines.
+/// frames: each view's text lines, one a point, cut at its height or padded with blank lines; a cell with
+/// what its host shows with it (`attachments`).
 @MainActor
 func drawScreen(
-    _ frames: [(view: UIView, top: CGFloat, height: CGFloat)], offset: CGFloat, width: CGFloat, height: CGFloat
+    _ frames: [(view: UIView, top: CGFloat, height: CGFloat)], offset: CGFloat, width: CGFloat, height: CGFloat,
+    attachments: (UIView) -> Attachments?
 ) -> [String] {
     var screen = [String](repeating: "", count: Int(height))
     for (view, top, viewHeight) in frames {
-        let label = (view as? Labelled) ?? UIKitStaticBlock.shown(in: view)
-        let text = (view as? any CompositionLabel)?.lines(width: Int(width)) ?? textLines(label?.text ?? "?")
+        let text =
+            attachments(view).map { rowLines(of: view, $0, width: Int(width), height: Int(viewHeight)) }
+            ?? ownLines(of: view, width: Int(width))
         for line in 0..<Int(viewHeight) {
             let row = Int(top - offset) + line
             guard screen.indices.contains(row) else { continue }
@@ -316,17 +439,49 @@ func drawScreen(
     return screen
 }
 
+/// A UIKit rule separator: a line of its rule, the row's width, when shown; nothing (no height) otherwise.
+@MainActor public final class UIKitRuleSeparator: UIView, ReusableView, RuleSeparator {
+    public var rule: Character = "-"
+    public var isShown = true
+    public func lines(width: Int) -> [String] { isShown ? [String(repeating: rule, count: width)] : [] }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { CGSize(width: targetSize.width, height: isShown ? 1 : 0) }
+}
+
+/// A UIKit item-scoped view showing a text, one point a line (`""` is one blank line).
+@MainActor public final class UIKitSeparatorLabel: UIView, ReusableView, Labelled {
+    public var text = ""
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { CGSize(width: targetSize.width, height: CGFloat(textLines(text).count)) }
+}
+
+/// A UIKit card: a decoration whose layout margins (one point above the first item and below the
+/// last) make room for its edges, drawn as `TextSectionBackground` draws them.
+@MainActor public final class UIKitCardView: UIView, ReusableView {
+    /// The drawing: style and title.
+    public let drawing = TextSectionBackground()
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+    }
+    public required init?(coder: NSCoder) { nil }
+}
+
 /// A UIKit static block: a `UIView` as tall as its lines.
 @MainActor public final class UIKitStaticBlock: UIView, StaticLabelBlock, Labelled {
     public private(set) var id = 0
     public var lines = 1
     /// Every block made, to find the one a container cell shows.
-    private static var made: [MeasureCounter.Weak] = []
+    private static var made: [UIKitHarnessState.Weak] = []
     public convenience init(id: Int, lines: Int) {
         self.init(frame: .zero)
         self.id = id
         self.lines = lines
-        Self.made = Self.made.filter { $0.object != nil } + [MeasureCounter.Weak(self)]
+        Self.made = Self.made.filter { $0.object != nil } + [UIKitHarnessState.Weak(self)]
     }
     public var text: String {
         get { blockLines.joined(separator: "\n") }
@@ -349,8 +504,10 @@ func drawScreen(
 
 /// How often the views of one UIKit harness were measured.
 @MainActor
-final class MeasureCounter {
+final class UIKitHarnessState {
     var fits = 0
+    /// The actions of the swipe made last.
+    var openSwipe: UISwipeActionsConfiguration?
     /// The styled label types registered, with their ``styledFits`` when they were.
     var styles: [ObjectIdentifier: Int] = [:]
     /// How often the styled labels of each style were measured, whichever harness they are in (a
@@ -363,15 +520,15 @@ final class MeasureCounter {
     }
     /// The counter of each harness, by the harness's identity (the harness is checked, as an identity
     /// may be reused once it is gone).
-    private static var counters: [ObjectIdentifier: (owner: Weak, counter: MeasureCounter)] = [:]
+    private static var counters: [ObjectIdentifier: (owner: Weak, counter: UIKitHarnessState)] = [:]
     final class Weak {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
     }
-    static func of(_ harness: AnyObject) -> MeasureCounter {
+    static func of(_ harness: AnyObject) -> UIKitHarnessState {
         if let entry = counters[ObjectIdentifier(harness)], entry.owner.object === harness { return entry.counter }
         counters = counters.filter { $0.value.owner.object != nil }
-        let counter = MeasureCounter()
+        let counter = UIKitHarnessState()
         counters[ObjectIdentifier(harness)] = (Weak(harness), counter)
         return counter
     }
@@ -380,7 +537,7 @@ final class MeasureCounter {
 /// A UIKit label of the composition tests: one point a line, counting how often it is measured.
 @MainActor
 protocol UIKitCompositionLabel: CompositionLabel, UIView {
-    var counter: MeasureCounter? { get set }
+    var counter: UIKitHarnessState? { get set }
     /// The style of a styled label, whose fits are counted by style.
     var style: ObjectIdentifier? { get }
 }
@@ -389,7 +546,7 @@ extension UIKitCompositionLabel {
     var style: ObjectIdentifier? { nil }
     func fittingSize(_ targetSize: CGSize) -> CGSize {
         counter?.fits += 1
-        if let style { MeasureCounter.styledFits[style, default: 0] += 1 }
+        if let style { UIKitHarnessState.styledFits[style, default: 0] += 1 }
         return CGSize(width: targetSize.width, height: CGFloat(max(1, lines(width: Int(targetSize.width)).count)))
     }
 }
@@ -402,7 +559,7 @@ public final class CollectionStyledLabelCell<Style: LabelStyle>: UICollectionVie
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = Style.wraps
-    var counter: MeasureCounter?
+    var counter: UIKitHarnessState?
     var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
     public func configure(with item: Style.Item) { text = Style.text(item) }
     public override func systemLayoutSizeFitting(
@@ -419,7 +576,7 @@ public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, Reu
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = Style.wraps
-    var counter: MeasureCounter?
+    var counter: UIKitHarnessState?
     var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
     public func configure(with item: Style.Item) { text = Style.text(item) }
     public override func systemLayoutSizeFitting(
@@ -434,7 +591,7 @@ public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, Reu
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = false
-    var counter: MeasureCounter?
+    var counter: UIKitHarnessState?
     public override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -446,7 +603,7 @@ public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, Reu
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = false
-    var counter: MeasureCounter?
+    var counter: UIKitHarnessState?
     public override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -463,14 +620,54 @@ public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, Reu
 }
 
 extension HostHarness {
+    /// Registers the UIKit rule separator; `measuring` says whether the host configures a view to measure.
+    func registerUIKitRuleSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
+        measuring: @escaping @MainActor () -> Bool,
+        isShown: @escaping @MainActor (CellContext, AnyHashable, S, Bool) -> Bool
+    ) throws {
+        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: UIKitRuleSeparator.self) {
+            view, context, item, section in
+            view.rule = rule
+            view.isShown = isShown(context, item, section, !measuring())
+        }
+    }
+
+    /// Registers the UIKit card; `measuring` says whether the host configures a view to measure.
+    func registerUIKitCard<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, measuring: @escaping @MainActor () -> Bool,
+        configure: @escaping @MainActor (S, Bool) -> (rounded: Bool, title: String)
+    ) throws {
+        try dataSource.registerDecorationView(ofKind: kind, viewType: UIKitCardView.self) { card, section in
+            let (rounded, title) = configure(section, !measuring())
+            card.drawing.style = rounded ? .rounded : .square
+            card.drawing.title = title
+        }
+    }
+
+    /// The lines of a swipe's actions, remembered to perform one.
+    func showSwipe(_ configuration: UISwipeActionsConfiguration?) -> [String]? {
+        UIKitHarnessState.of(self).openSwipe = configuration
+        return configuration.map { $0.actions.map { $0.title ?? "" } }
+    }
+
+    /// Performs an action of the swipe made last, as a tap on its button does.
+    func performOpenSwipeAction(_ title: String) -> Bool {
+        let state = UIKitHarnessState.of(self)
+        guard let action = state.openSwipe?.actions.first(where: { $0.title == title }) else { return false }
+        state.openSwipe = nil
+        action.handler(action, UIView(frame: .zero)) { _ in }
+        return true
+    }
+
     /// Registers a UIKit `ConfigurableView` label cell of the composition tests, counting its fits.
     func registerUIKitLabelType<S: Hashable, Cell: ConfigurableView & ReusableView, Style: LabelStyle>(
         _ cellType: Cell.Type, _ style: Style.Type, _ dataSource: UniversalDataSource<S>,
         sizing: ItemSizing<Cell.ViewModel>?
     ) {
-        let counter = MeasureCounter.of(self)
+        let counter = UIKitHarnessState.of(self)
         let key = ObjectIdentifier(Style.self)
-        if counter.styles[key] == nil { counter.styles[key] = MeasureCounter.styledFits[key, default: 0] }
+        if counter.styles[key] == nil { counter.styles[key] = UIKitHarnessState.styledFits[key, default: 0] }
         if let sizing {
             dataSource.registerCellType(cellType, sizing: sizing)
         } else {
@@ -484,7 +681,7 @@ extension HostHarness {
         sizing: ItemSizing<Item>?, wrapsAtWidth: Bool, live: Bool,
         text: @escaping @MainActor (CellContext, Item) -> String
     ) {
-        let counter = MeasureCounter.of(self)
+        let counter = UIKitHarnessState.of(self)
         let configure: @MainActor (Cell, CellContext, Item) -> Void = { cell, context, item in
             cell.counter = counter
             cell.wraps = wrapsAtWidth
@@ -505,7 +702,8 @@ extension CollectionHarness: CompositionHarness {
         collectionHost.deliverPendingEvents()
         return drawScreen(
             frames, offset: collectionView.contentOffset.y, width: collectionView.frame.width,
-            height: collectionView.frame.height)
+            height: collectionView.frame.height, attachments: { [collectionHost] in collectionHost.attachments(of: $0) }
+        )
     }
     public var contentHeight: Int {
         collectionView.layoutIfNeeded()
@@ -553,7 +751,54 @@ extension CollectionHarness: CompositionHarness {
     ) {
         registerUIKitLabelType(CollectionStyledLabelCell<Style>.self, style, dataSource, sizing: sizing)
     }
-    public var measuredViews: Int { MeasureCounter.of(self).total }
+    public func registerRuleSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
+        isShown: @escaping @MainActor (CellContext, AnyHashable, S, Bool) -> Bool
+    ) throws {
+        try registerUIKitRuleSeparator(
+            dataSource, kind: kind, rule: rule, measuring: { [collectionHost] in collectionHost.isMeasuringViews },
+            isShown: isShown)
+    }
+    public func registerTextSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (CellContext, AnyHashable, S) -> String
+    ) throws {
+        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: UIKitSeparatorLabel.self) {
+            view, context, item, section in
+            view.text = text(context, item, section)
+        }
+    }
+    public func registerCard<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        configure: @escaping @MainActor (S, Bool) -> (rounded: Bool, title: String)
+    ) throws {
+        try registerUIKitCard(
+            dataSource, kind: kind, measuring: { [collectionHost] in collectionHost.isMeasuringViews },
+            configure: configure)
+    }
+    public func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
+        guard let cell = cell(at: indexPath), let attachments = collectionHost.attachments(of: cell),
+            let index = (collectionHost.dataSource?.itemSupplementaryKinds(in: collectionHost) ?? []).firstIndex(
+                of: kind), attachments.supplementaries.indices.contains(index)
+        else { return nil }
+        return attachments.supplementaries[index]
+    }
+    public var allViewsCreated: Int { viewsCreated + collectionHost.attachmentViewsCreated }
+    public func contentLines() -> [String] {
+        var lines = screen()
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+    public func performSwipeAction(_ title: String) -> Bool {
+        let performed = performOpenSwipeAction(title)
+        collectionHost.deliverPendingEvents()
+        return performed
+    }
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        collectionView.layoutIfNeeded()
+        return showSwipe(collectionHost.swipeActionsConfiguration(forItemAt: indexPath.indexPath, edge: edge))
+    }
+    public var measuredViews: Int { UIKitHarnessState.of(self).total }
     public var reconfiguredInPlace: Int { collectionView._statistics.reconfiguredInPlace }
     public var configuredViews: Int { collectionView._statistics.dequeued }
     public var relayouts: Int { (collectionView.collectionViewLayout as? CountingFlowLayout)?.invalidations ?? 0 }
@@ -565,7 +810,8 @@ extension TableHarness: CompositionHarness {
         let frames = tableView._visibleFramesTopToBottom
         tableHost.deliverPendingEvents()
         return drawScreen(
-            frames, offset: tableView.contentOffset.y, width: tableView.frame.width, height: tableView.frame.height)
+            frames, offset: tableView.contentOffset.y, width: tableView.frame.width, height: tableView.frame.height,
+            attachments: { [tableHost] in tableHost.attachments(of: $0) })
     }
     public var contentHeight: Int {
         tableView.layoutIfNeeded()
@@ -615,7 +861,52 @@ extension TableHarness: CompositionHarness {
     ) {
         registerUIKitLabelType(TableStyledLabelCell<Style>.self, style, dataSource, sizing: sizing)
     }
-    public var measuredViews: Int { MeasureCounter.of(self).total }
+    public func registerRuleSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
+        isShown: @escaping @MainActor (CellContext, AnyHashable, S, Bool) -> Bool
+    ) throws {
+        try registerUIKitRuleSeparator(
+            dataSource, kind: kind, rule: rule, measuring: { [tableHost] in tableHost.isMeasuringViews },
+            isShown: isShown)
+    }
+    public func registerTextSeparator<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        text: @escaping @MainActor (CellContext, AnyHashable, S) -> String
+    ) throws {
+        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: UIKitSeparatorLabel.self) {
+            view, context, item, section in
+            view.text = text(context, item, section)
+        }
+    }
+    public func registerCard<S: Hashable>(
+        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
+        configure: @escaping @MainActor (S, Bool) -> (rounded: Bool, title: String)
+    ) throws {
+        try registerUIKitCard(
+            dataSource, kind: kind, measuring: { [tableHost] in tableHost.isMeasuringViews }, configure: configure)
+    }
+    public func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
+        guard let cell = cell(at: indexPath), let attachments = tableHost.attachments(of: cell),
+            let index = (tableHost.dataSource?.itemSupplementaryKinds(in: tableHost) ?? []).firstIndex(of: kind),
+            attachments.supplementaries.indices.contains(index)
+        else { return nil }
+        return attachments.supplementaries[index]
+    }
+    public var allViewsCreated: Int { viewsCreated + tableHost.attachmentViewsCreated }
+    public func contentLines() -> [String] {
+        var lines = screen()
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+    public func performSwipeAction(_ title: String) -> Bool {
+        let performed = performOpenSwipeAction(title)
+        tableHost.deliverPendingEvents()
+        return performed
+    }
+    public func swipe(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        showSwipe(tableView._swipe(indexPath.indexPath, leading: edge == .leading))
+    }
+    public var measuredViews: Int { UIKitHarnessState.of(self).total }
     public var reconfiguredInPlace: Int { tableView._statistics.reconfiguredInPlace }
     public var configuredViews: Int { tableView._statistics.dequeued }
     /// An empty batch (`performBatchUpdates(nil)`) is how the table host lays its rows out again.

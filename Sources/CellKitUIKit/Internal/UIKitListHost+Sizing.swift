@@ -22,6 +22,12 @@ extension UIKitListHost {
         return length.map { CGFloat($0) }
     }
 
+    /// An item's length with what is shown with its cell (``attachmentsLength(at:)``): the length the
+    /// data source gives, or `fallback` when it gives none.
+    func lengthOfRow(at indexPath: ListIndexPath, fallback: CGFloat) -> CGFloat {
+        (lengthOfItem(at: indexPath) ?? fallback) + attachmentsLength(at: indexPath)
+    }
+
     /// A section's header or footer height: zero when the data source has no view of that kind, the view
     /// measured (off screen) otherwise.
     func heightOfSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> CGFloat {
@@ -49,7 +55,7 @@ extension UIKitListHost {
     }
 
     /// The height a view takes at a width (`systemLayoutSizeFitting` with the width required).
-    private func fit(_ view: UIView, width: CGFloat) -> CGFloat {
+    func fit(_ view: UIView, width: CGFloat) -> CGFloat {
         view.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel

@@ -102,7 +102,7 @@ extension UIKitListHost {
     private func reconfigureAndResize(_ paths: [ListIndexPath]) {
         reconfigureInListView(paths.map(\.indexPath))
         state.awaitingReconfigure = []
-        guard state.hasItemSizes else { return }
+        guard state.hasItemSizes || state.hasAttachments else { return }
         invalidateItemSizes(at: paths)
         layoutListView()
     }
