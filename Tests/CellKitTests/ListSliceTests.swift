@@ -94,13 +94,6 @@ final class SliceDecoratingPlugin: ListPlugin {
     }
 }
 
-/// The lines of a rendering, without trailing spaces.
-func trimmedLines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        String(line.reversed().drop { $0 == " " }.reversed())
-    }
-}
-
 /// A slice's items as `Int`s.
 @MainActor
 func numbers(_ slice: ListSlice<Section>) throws -> [Int] {
