@@ -15,7 +15,7 @@ final class FruitCell: UITableViewCell, ConfigurableView, ReusableView {
     func configure(with fruit: Fruit) { title = fruit.name }
 }
 
-final class SeparatorView: UITableViewHeaderFooterView, ReusableView {}
+final class BannerView: UITableViewHeaderFooterView, ReusableView {}
 
 let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
 tableView.rowHeight = 44
@@ -23,8 +23,11 @@ let host = TableViewHost(tableView: tableView)
 let dataSource = UniversalDataSource<Int>(host: host)
 host.delegate = dataSource
 dataSource.registerCellType(FruitCell.self)
-// A table view shows section headers and footers only: a separator under each row is not shown.
-try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: SeparatorView.self) { _, _, _, _ in }
+// A table view shows section headers and footers, and separators and cards with its rows: a section-wide
+// kind of your own is not shown.
+try dataSource.registerSupplementaryView(ofKind: SupplementaryKind(rawValue: "banner"), viewType: BannerView.self) {
+    _, _, _ in
+}
 print("not shown:", host.kindsNotShown)
 
 @MainActor func show(_ fruit: [Fruit]) throws {
@@ -43,7 +46,7 @@ for line in tableView._updateLog { print(line) }
 print(tableView._visibleViewsTopToBottom.compactMap { ($0 as? FruitCell)?.title })
 print("raised:", tableView._raisedExceptions)
 // Prints:
-// not shown: [separator]
+// not shown: [banner]
 // reloadData
 // performBatchUpdates: insert section 0
 // performBatchUpdates: delete 0.2

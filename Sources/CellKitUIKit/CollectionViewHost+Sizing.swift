@@ -29,7 +29,7 @@ extension CollectionViewHost {
     /// gives (measuring the cell when it asks) or the flow layout's `itemSize` height when it gives none.
     func sizeForItem(at indexPath: ListIndexPath) -> CGSize {
         let fallback = (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 0
-        return CGSize(width: listViewWidth, height: lengthOfItem(at: indexPath) ?? fallback)
+        return CGSize(width: listViewWidth, height: lengthOfRow(at: indexPath, fallback: fallback))
     }
 
     /// A section's header or footer size: zero when the data source has no view of that kind, the view

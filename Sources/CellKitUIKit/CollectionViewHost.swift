@@ -205,6 +205,7 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         for indexPath: ListIndexPath
     ) -> AnyObject {
         if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
+        if state.isAttaching { return attachmentView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
         if let view = inPlaceSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, for: indexPath) {
             return view
         }
@@ -253,6 +254,20 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     @_spi(Testing) public func deliverPendingEvents() {
         deliverQueuedEvents()
     }
+
+    /// The item-scoped and decoration views shown with a cell, and its item's position, for tests.
+    @_spi(Testing) public func attachments(of cell: AnyObject) -> (
+        supplementaries: [AnyObject], decorations: [AnyObject], position: PositionInSection
+    )? {
+        attachedViews(of: cell)
+    }
+
+    /// How many item-scoped and decoration views the host made (it keeps their reuse pool), for tests.
+    @_spi(Testing) public var attachmentViewsCreated: Int { state.attachmentViewsCreated }
+
+    /// Whether the host is measuring a view off screen (the data source's dequeues get sizing views), for
+    /// tests.
+    @_spi(Testing) public var isMeasuringViews: Bool { state.isMeasuring }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
     /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`

@@ -29,6 +29,8 @@ extension TableViewHost {
     /// A row's height: the length the data source gives (measuring the cell when it asks), or the table
     /// view's `rowHeight` when it gives none (`automaticDimension` lets UIKit size the cell itself).
     func heightForRow(at indexPath: ListIndexPath) -> CGFloat {
-        lengthOfItem(at: indexPath) ?? tableView.rowHeight
+        // UIKit sizes a row of automaticDimension height itself: nothing can be added to it.
+        tableView.rowHeight == UITableView.automaticDimension && lengthOfItem(at: indexPath) == nil
+            ? tableView.rowHeight : lengthOfRow(at: indexPath, fallback: tableView.rowHeight)
     }
 }

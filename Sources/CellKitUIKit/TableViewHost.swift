@@ -31,14 +31,15 @@ import DiffableStore
 /// tvOS 15 and later (the cell stays), with `reloadRows(at:with:)` before (a new cell is dequeued, and the
 /// delegate hears the item end display and display again).
 ///
-/// # Headers and footers
-/// A table view has section headers and footers and nothing else: ``/CellKit/SupplementaryKind/header`` and
+/// # Headers, footers, separators and cards
+/// A table view has section headers and footers: ``/CellKit/SupplementaryKind/header`` and
 /// ``/CellKit/SupplementaryKind/footer`` registrations become header-footer views
 /// (`register(_:forHeaderFooterViewReuseIdentifier:)`, `UITableViewHeaderFooterView` subclasses), as tall
-/// as the configured view measures. Every other kind registered on the data source (item-scoped views
-/// such as separators, decorations such as section backgrounds, section-wide kinds of your own) is not
-/// shown: the host registers nothing with UIKit for it, never asks the data source for it, and lists it
-/// in ``kindsNotShown``, so a screen that relies on one can check.
+/// as the configured view measures. Item-scoped views (separators) and decorations (section backgrounds)
+/// are shown with each row, in its cell, as ``CollectionViewHost`` shows them: the host makes them
+/// (`UIView` subclasses) and keeps their reuse pool itself. Section-wide kinds of your own are not shown:
+/// the host never asks the data source for them, and lists them in ``kindsNotShown``, so a screen that
+/// relies on one can check.
 ///
 /// # Events
 /// The delegate hears what UIKit tells the table view's delegate, each event naming the item (or
@@ -75,10 +76,19 @@ public final class TableViewHost: ListHost, UIKitListHost {
     /// reloaded (before). Tests set it to run the fallback.
     @_spi(Testing) public var usesReconfigure: Bool
 
-    /// The supplementary and decoration kinds registered on this host that a table view cannot show,
-    /// in registration order: every kind but ``/CellKit/SupplementaryKind/header`` and
-    /// ``/CellKit/SupplementaryKind/footer``. The host never asks the data source for their views.
-    public private(set) var kindsNotShown: [SupplementaryKind] = []
+    /// The section-wide supplementary kinds registered on this host that a table view cannot show, in
+    /// registration order: every kind but ``/CellKit/SupplementaryKind/header``,
+    /// ``/CellKit/SupplementaryKind/footer`` and the data source's item-scoped and decoration kinds. The
+    /// host never asks the data source for their views.
+    public var kindsNotShown: [SupplementaryKind] {
+        let shown = Set(
+            [.header, .footer] + (dataSource?.itemSupplementaryKinds(in: self) ?? [])
+                + (dataSource?.decorationKinds(in: self) ?? []))
+        return registeredKinds.filter { !shown.contains($0) }
+    }
+
+    /// The supplementary and decoration kinds registered, in order.
+    private var registeredKinds: [SupplementaryKind] = []
 
     /// The object that adopts UIKit's protocols for the host.
     let bridge = TableViewBridge()
@@ -124,8 +134,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
     }
 
     /// Registers a header or footer view class with the table view
-    /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); any other kind is not shown, and is listed in
-    /// ``kindsNotShown`` instead.
+    /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); the views of item-scoped and decoration kinds
+    /// are made by the host with `factory`, and other kinds are not shown (``kindsNotShown``).
     ///
     /// - Parameters:
     ///   - viewClass: A `UITableViewHeaderFooterView` subclass.
@@ -136,12 +146,10 @@ public final class TableViewHost: ListHost, UIKitListHost {
         _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
         factory: @escaping @MainActor () -> AnyObject
     ) {
-        guard kind == .header || kind == .footer else {
-            if !kindsNotShown.contains(kind) { kindsNotShown.append(kind) }
-            return
-        }
-        tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+        if !registeredKinds.contains(kind) { registeredKinds.append(kind) }
         state.register(factory, kind: kind, reuseIdentifier: reuseIdentifier)
+        guard kind == .header || kind == .footer else { return }
+        tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
     }
 
     /// Not supported: UIKit makes cells from a class. Register through a data source, which passes the
@@ -190,20 +198,26 @@ public final class TableViewHost: ListHost, UIKitListHost {
 
     /// A header or footer view from the table view (`dequeueReusableHeaderFooterView(withIdentifier:)`);
     /// while the host measures one, its sizing view for the identifier; while it configures one again in
-    /// place (``reconfigureSupplementaryViews(inSections:)``), that view.
+    /// place (``reconfigureSupplementaryViews(inSections:)``), that view; while it asks for the views shown
+    /// with a row (separators, card backgrounds), one from its own reuse pool.
     ///
     /// - Parameters:
-    ///   - kind: ``/CellKit/SupplementaryKind/header`` or ``/CellKit/SupplementaryKind/footer``.
+    ///   - kind: ``/CellKit/SupplementaryKind/header`` or ``/CellKit/SupplementaryKind/footer``, or an
+    ///     item-scoped or decoration kind while the host asks for a row's views.
     ///   - reuseIdentifier: A reuse identifier registered for `kind`.
-    ///   - indexPath: The section (`section.0`).
-    /// - Returns: A `UITableViewHeaderFooterView`.
+    ///   - indexPath: The section (`section.0`), or the item.
+    /// - Returns: A `UITableViewHeaderFooterView` for a header or footer.
     /// - Precondition: `kind` is a header or footer, and a `UITableViewHeaderFooterView` subclass is
-    ///   registered for `reuseIdentifier` (the host asks its data source for nothing else).
+    ///   registered for `reuseIdentifier`, unless the host asks for a row's views (it asks its data source
+    ///   for nothing else).
     public func dequeueReusableSupplementaryView(
         ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
         for indexPath: ListIndexPath
     ) -> AnyObject {
-        guard kind == .header || kind == .footer else {
+        if state.isAttaching && !state.isMeasuring {
+            return attachmentView(ofKind: kind, reuseIdentifier: reuseIdentifier)
+        }
+        guard kind == .header || kind == .footer || state.isMeasuring else {
             preconditionFailure(
                 "\(Self.self) shows only section headers and footers; a \(kind) view (\"\(reuseIdentifier)\") was asked for at \(indexPath)"
             )
@@ -240,6 +254,20 @@ public final class TableViewHost: ListHost, UIKitListHost {
     @_spi(Testing) public func deliverPendingEvents() {
         deliverQueuedEvents()
     }
+
+    /// The item-scoped and decoration views shown with a cell, and its item's position, for tests.
+    @_spi(Testing) public func attachments(of cell: AnyObject) -> (
+        supplementaries: [AnyObject], decorations: [AnyObject], position: PositionInSection
+    )? {
+        attachedViews(of: cell)
+    }
+
+    /// How many item-scoped and decoration views the host made (it keeps their reuse pool), for tests.
+    @_spi(Testing) public var attachmentViewsCreated: Int { state.attachmentViewsCreated }
+
+    /// Whether the host is measuring a view off screen (the data source's dequeues get sizing views), for
+    /// tests.
+    @_spi(Testing) public var isMeasuringViews: Bool { state.isMeasuring }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
     /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`

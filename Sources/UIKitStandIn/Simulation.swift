@@ -34,6 +34,14 @@ extension UICollectionView {
         return _engine.viewsTopToBottom.compactMap { $0 as? UICollectionReusableView }
     }
 
+    /// The views shown with the top and height of their frames, top to bottom.
+    public var _visibleFramesTopToBottom: [(view: UICollectionReusableView, top: CGFloat, height: CGFloat)] {
+        layoutIfNeeded()
+        return _engine.framesTopToBottom.compactMap { entry in
+            (entry.view as? UICollectionReusableView).map { ($0, entry.slot.top, entry.slot.height) }
+        }
+    }
+
     /// The counts the collection view knows, `nil` before it asked its data source.
     public var _knownCounts: [Int]? { _engine.counts }
 
@@ -195,6 +203,12 @@ extension UITableView {
     public var _visibleViewsTopToBottom: [UIView] {
         layoutIfNeeded()
         return _engine.viewsTopToBottom
+    }
+
+    /// The views shown with the top and height of their frames, top to bottom.
+    public var _visibleFramesTopToBottom: [(view: UIView, top: CGFloat, height: CGFloat)] {
+        layoutIfNeeded()
+        return _engine.framesTopToBottom.map { ($0.view, $0.slot.top, $0.slot.height) }
     }
 
     /// The counts the table view knows, `nil` before it asked its data source.

@@ -109,6 +109,11 @@ open class UIView {
     /// `func layoutIfNeeded()` (the stand-in lays out collection views only).
     open func layoutIfNeeded() {}
 
+    /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+    /// `var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }` (8 points on each side by
+    /// default, as for most views).
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
     /// `func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority
     /// horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize`
@@ -120,6 +125,38 @@ open class UIView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         CGSize(width: targetSize.width, height: frame.height)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+/// `struct NSDirectionalEdgeInsets`
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/top
+    /// `var top: CGFloat`
+    public var top: CGFloat
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/leading
+    /// `var leading: CGFloat`
+    public var leading: CGFloat
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/bottom
+    /// `var bottom: CGFloat`
+    public var bottom: CGFloat
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/trailing
+    /// `var trailing: CGFloat`
+    public var trailing: CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init()
+    /// `init()`: every inset 0.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)-6wnda
+    /// `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 }
 

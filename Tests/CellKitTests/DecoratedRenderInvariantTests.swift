@@ -2,51 +2,47 @@ import CellKit
 import CellKitText
 import DiffableStore
 import Foundation
+import HostHarness
 import Testing
 
 // The invariant with separators and cards: after random applies and scrolls, the list renders what a
 // brand-new list given the same snapshot renders, and the separators' display events name exactly the
 // items on screen.
 
-/// A separator that shows the position it was configured with, hidden after the last item.
-@MainActor final class InvariantSeparator: TextCell {}
-
-/// A screen like ``InvariantScreen``, plus a separator per item and a card per section.
+/// A screen like ``HostInvariantScreen``, on a host of a kind, plus a separator per item and a card per
+/// section.
 @MainActor
 struct DecoratedInvariantScreen {
-    let screen: InvariantScreen
-    var list: TextListView { screen.list }
+    let screen: HostInvariantScreen
+    var harness: any CompositionHarness { screen.harness }
     var dataSource: UniversalDataSource<Int> { screen.dataSource }
 
-    init() throws {
-        screen = try InvariantScreen(width: 24, height: 11)
-        // No row is taller (top edge, two lines of card, two of separator, bottom edge): a brand-new list
-        // restored to the same anchor is never pinned to an end that estimates put too high.
-        screen.list.estimatedRowHeight = 6
-        try screen.dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: InvariantSeparator.self) {
-            view, context, item, section in
+    init(_ kind: HostKind) throws {
+        screen = try HostInvariantScreen(kind, width: 24, height: 11)
+        // No row is taller (top edge, two lines of card, two of separator, bottom edge): a brand-new text
+        // list restored to the same anchor is never pinned to an end that estimates put too high.
+        (screen.harness as? TextHarness)?.list.estimatedRowHeight = 6
+        try screen.harness.registerTextSeparator(screen.dataSource, kind: .separator) { context, item, section in
             // Two lines for the first item of an even section, to vary heights; none after the last.
             let line = "- \(invariantKey(item)) in S\(section) -"
-            view.text =
-                context.position.isLast ? "" : context.position.isFirst && section % 2 == 0 ? line + "\n" + line : line
+            return context.position.isLast
+                ? "" : context.position.isFirst && section % 2 == 0 ? line + "\n" + line : line
         }
-        try screen.dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) {
-            card, section in
-            card.style = section % 2 == 0 ? .rounded : .square
-            card.title = "S\(section)"
+        try screen.harness.registerCard(screen.dataSource, kind: .background) { section, _ in
+            (rounded: section % 2 == 0, title: "S\(section)")
         }
     }
 }
 
 /// Replays a seeded random sequence of applies and scrolls on a decorated screen and checks the
-/// invariant after every step. Returns the first failure as "seed S step N: ...", or `nil`.
+/// invariant after every step, on a host of `kind`. Returns the first failure as "kind seed S step N: ...",
+/// or `nil`.
 @MainActor
-func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
+func runDecoratedRenderInvariant(kind: HostKind, seed: UInt64, steps: Int) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let screen = try DecoratedInvariantScreen()
-    let list = screen.list
+    let screen = try DecoratedInvariantScreen(kind)
+    let harness = screen.harness
     let dataSource = screen.dataSource
-    list.delegate = dataSource
 
     var nextID = 1
     func newID() -> Int {
@@ -92,7 +88,7 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
     try dataSource.apply(snapshot)
 
     for step in 0..<steps {
-        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        func fail(_ message: String) -> String { "\(kind) seed \(seed) step \(step): \(message)" }
         var next = dataSource.snapshot()
         for _ in 0..<random.int(in: 1...4) {
             try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
@@ -105,27 +101,33 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
         }
         try dataSource.apply(next, animatingDifferences: random.int(in: 0..<10) != 0)
         switch random.int(in: 0..<5) {
-        case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
-        case 1: list.scrollBy(lines: random.int(in: -8...8))
-        case 2: list.scrollToEnd()
+        case 0: harness.scroll(toLine: random.int(in: 0...max(0, harness.contentHeight)))
+        case 1: harness.scroll(byLines: random.int(in: -8...8))
+        case 2: harness.scrollToEnd()
         default: break
         }
 
-        let fresh = try DecoratedInvariantScreen()
+        let fresh = try DecoratedInvariantScreen(kind)
         try fresh.dataSource.apply(dataSource.snapshot())
-        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
-        let everything = list.renderAll()
-        if everything != fresh.list.renderAll() {
-            return fail(
-                "every row of the list reads\n\(everything)\nbut a brand-new list's read\n\(fresh.list.renderAll())")
+        fresh.harness.scroll(like: harness)
+        if let text = harness as? TextHarness, let freshText = fresh.harness as? TextHarness {
+            // Every row, off screen too (the text host renders rows off screen; the UIKit hosts show only
+            // what UIKit laid out in the viewport).
+            let everything = text.list.renderAll()
+            if everything != freshText.list.renderAll() {
+                return fail(
+                    "every row of the list reads\n\(everything)\nbut a brand-new list's read\n\(freshText.list.renderAll())"
+                )
+            }
         }
-        let shown = list.render()
-        let expected = fresh.list.render()
+        let shown = harness.screen()
+        let expected = fresh.harness.screen()
         if shown != expected {
             return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)")
         }
         if let problem = problems.first { return fail(problem) }
-        let visible = Set(list.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
+        if let problem = harness.problems.first { return fail(problem) }
+        let visible = Set(harness.host.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
         if separators != visible {
             return fail(
                 "separator events say \(separators.sorted()) are displayed, the screen shows \(visible.sorted())")
@@ -139,9 +141,9 @@ func runDecoratedRenderInvariant(seed: UInt64, steps: Int) throws -> String? {
 struct DecoratedRenderInvariantTests {
     @Test(
         "after random applies and scrolls the screen equals a brand-new one's, and separator events name their items",
-        arguments: [UInt64(21), 22, 23, 24])
-    func invariant(seed: UInt64) throws {
-        let failure = try runDecoratedRenderInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
+        arguments: HostKind.allCases, [UInt64(21), 22, 23, 24])
+    func invariant(kind: HostKind, seed: UInt64) throws {
+        let failure = try runDecoratedRenderInvariant(kind: kind, seed: seed, steps: RenderInvariantTests.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }

@@ -1,6 +1,7 @@
 @testable import CellKit
 import CellKitText
 @_spi(Testing) import DiffableStore
+import HostHarness
 import Testing
 
 // Rule-based decoration items (RDDM's `decorate(with:at:and:)`): real items placed exactly next to the
@@ -114,17 +115,18 @@ struct DecorationItemTests {
         }
     }
 
-    @Test("decoration items show through their own cell registration")
-    func shown() throws {
-        let list = TextListView(width: 10, height: 6)
-        let dataSource = UniversalDataSource<String>(host: list)
-        dataSource.registerCellType(NameTextCell.self)
-        dataSource.registerCell(itemType: DecorationItem<Spacer>.self, cellType: TextCell.self) { cell, _, spacer in
-            cell.text = Array(repeating: "~", count: spacer.decoration.lines).joined(separator: "\n")
+    @Test("decoration items show through their own cell registration", arguments: HostKind.allCases)
+    func shown(kind: HostKind) throws {
+        let harness = kind.makeComposition(width: 10, height: 6)
+        let dataSource = harness.makeDataSource(String.self)
+        harness.registerLabelType(dataSource, NameLabel.self)
+        harness.registerLabel(dataSource, for: DecorationItem<Spacer>.self) { _, spacer in
+            Array(repeating: "~", count: spacer.decoration.lines).joined(separator: "\n")
         }
         var snapshot = try snapshot([("s", ["a", "b"])])
         try snapshot.decorate("s", with: Spacer(lines: 2), at: .after, rule: .first)
         try dataSource.apply(snapshot)
-        #expect(renderedLines(list.renderAll()) == ["a", "~", "~", "b"])
+        #expect(harness.render() == ["a", "~", "~", "b"])
+        #expect(harness.problems == [])
     }
 }

@@ -1,6 +1,7 @@
 @testable import CellKit
 import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 // Item-scoped supplementary views (separators) through UniversalDataSource and TextListView: one per
@@ -30,143 +31,187 @@ func edge(_ position: PositionInSection) -> String {
     }
 }
 
+/// A list on a host of a kind showing strings, with a separator below each item but the last.
 @MainActor
-@Suite("Item-scoped supplementary views")
-struct ItemSupplementaryTests {
-    let list = TextListView(width: 12, height: 10)
+struct SeparatorScreen {
+    let harness: any CompositionHarness
     let dataSource: UniversalDataSource<String>
-    /// What the separator closure was given, in order: "item position section".
+    /// What the separator closure was given to show, in order: "item position section".
     let calls = Ref<[String]>([])
 
-    init() throws {
-        dataSource = UniversalDataSource<String>(host: list)
-        dataSource.registerCellType(NameTextCell.self)
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) {
-            [calls] view, context, item, section in
-            calls.value.append("\(item) \(context.position) \(section)")
-            view.isShown = !context.position.isLast
+    init(_ kind: HostKind, height: Int = 10) throws {
+        harness = kind.makeComposition(width: 12, height: height)
+        dataSource = harness.makeDataSource()
+        harness.registerLabelType(dataSource, NameLabel.self)
+        try harness.registerRuleSeparator(dataSource, kind: .separator, rule: "-") {
+            [calls] context, item, section, shows in
+            if shows { calls.value.append("\(item) \(context.position) \(section)") }
+            return !context.position.isLast
         }
     }
 
-    private func show(_ items: [String], in section: String = "s") throws {
+    func show(_ items: [String], in section: String = "s") throws {
         var snapshot = Snapshot<String, AnyHashable>()
         try snapshot.appendSections([section])
         try snapshot.appendItems(items)
         try dataSource.apply(snapshot)
     }
+}
 
-    @Test("3 items render 3 separators, the last hidden by the position check")
-    func threeItems() throws {
-        try show(["a", "b", "c"])
-        #expect(renderedLines(list.renderAll()) == ["a", "------------", "b", "------------", "c"])
-        #expect(calls.value == ["a first s", "b middle s", "c last s"])
+@MainActor
+@Suite("Item-scoped supplementary views")
+struct ItemSupplementaryTests {
+    @Test("3 items render 3 separators, the last hidden by the position check", arguments: HostKind.allCases)
+    func threeItems(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
+        let harness = screen.harness
+        try screen.show(["a", "b", "c"])
+        #expect(harness.contentLines() == ["a", "------------", "b", "------------", "c"])
+        #expect(screen.calls.value == ["a first s", "b middle s", "c last s"])
         for item in 0..<3 {
-            let separator = list.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: item, section: 0))
-            #expect((separator as? DashSeparator)?.isShown == (item < 2))
-            #expect(separator?.indexPath == ListIndexPath(item: item, section: 0))
+            let separator = harness.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: item, section: 0))
+            #expect((separator as? any RuleSeparator)?.isShown == (item < 2))
+            if let separator = separator as? TextCell {
+                #expect(separator.indexPath == ListIndexPath(item: item, section: 0))
+            }
         }
-        #expect(dataSource.supplementaryKinds(in: list) == [], "a separator is not a section row")
+        #expect(screen.dataSource.supplementaryKinds(in: harness.host) == [], "a separator is not a section row")
+        #expect(harness.problems == [])
     }
 
-    @Test("appending after the last item reconfigures it in place, separator included: insert 0.2 plus reconfigure 0.1")
-    func appendReconfiguresTheOldLast() throws {
-        try show(["a", "b"])
-        let bCell = list.cellForItem(at: ListIndexPath(item: 1, section: 0))
-        let bSeparator = list.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 1, section: 0))
-        let created = list.statistics.viewsCreated
-        calls.value = []
-        try show(["a", "b", "c"])
-        #expect(list.updateLog.suffix(2) == ["insert 0.2", "reconfigure 0.1"])
-        #expect(renderedLines(list.render()).prefix(5) == ["a", "------------", "b", "------------", "c"])
-        #expect(calls.value == ["c last s", "b middle s"], "c is configured by the batch, b after it")
-        #expect(list.cellForItem(at: ListIndexPath(item: 1, section: 0)) === bCell)
-        #expect(list.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 1, section: 0)) === bSeparator)
-        #expect(list.statistics.viewsCreated == created + 2, "only c's cell and separator are new")
+    @Test(
+        "appending after the last item reconfigures it in place, separator included: insert 0.2 plus reconfigure 0.1",
+        arguments: HostKind.allCases)
+    func appendReconfiguresTheOldLast(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
+        let harness = screen.harness
+        try screen.show(["a", "b"])
+        let bCell = harness.cell(at: ListIndexPath(item: 1, section: 0))
+        let bSeparator = harness.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 1, section: 0))
+        let created = harness.allViewsCreated
+        screen.calls.value = []
+        try screen.show(["a", "b", "c"])
+        #expect(harness.updates.suffix(2) == ["insert 0.2", "reconfigure 0.1"])
+        #expect(harness.screen().prefix(5) == ["a", "------------", "b", "------------", "c"])
+        #expect(screen.calls.value == ["c last s", "b middle s"], "c is configured by the batch, b after it")
+        #expect(bCell != nil && harness.cell(at: ListIndexPath(item: 1, section: 0)) === bCell)
+        #expect(
+            bSeparator != nil
+                && harness.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 1, section: 0))
+                    === bSeparator
+        )
+        #expect(harness.allViewsCreated == created + 2, "only c's cell and separator are new")
+        #expect(harness.problems == [])
     }
 
-    @Test("deleting the last item makes the one before it last: its separator hides")
-    func deleteLast() throws {
-        try show(["a", "b", "c"])
-        try show(["a", "b"])
-        #expect(list.updateLog.suffix(2) == ["delete 0.2", "reconfigure 0.1"])
-        #expect(renderedLines(list.renderAll()) == ["a", "------------", "b"])
+    @Test("deleting the last item makes the one before it last: its separator hides", arguments: HostKind.allCases)
+    func deleteLast(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
+        try screen.show(["a", "b", "c"])
+        try screen.show(["a", "b"])
+        #expect(screen.harness.updates.suffix(2) == ["delete 0.2", "reconfigure 0.1"])
+        #expect(screen.harness.contentLines() == ["a", "------------", "b"])
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("with cells that read their position: the rows read ╭ a, │ b, ╰ c after appending c to ╭ a, ╰ b")
-    func edgesAndSeparators() throws {
-        dataSource.registerCell(itemType: String.self, cellType: EdgeTextCell.self) { cell, context, name in
-            cell.text = "\(edge(context.position)) \(name)"
+    @Test(
+        "with cells that read their position: the rows read ╭ a, │ b, ╰ c after appending c to ╭ a, ╰ b",
+        arguments: HostKind.allCases)
+    func edgesAndSeparators(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
+        let harness = screen.harness
+        harness.registerLabel(screen.dataSource, for: String.self) { context, name in
+            "\(edge(context.position)) \(name)"
         }
-        try show(["a", "b"])
-        #expect(renderedLines(list.renderAll()) == ["╭ a", "------------", "╰ b"])
-        try show(["a", "b", "c"])
-        #expect(renderedLines(list.renderAll()) == ["╭ a", "------------", "│ b", "------------", "╰ c"])
-        #expect(list.updateLog.suffix(2) == ["insert 0.2", "reconfigure 0.1"])
+        try screen.show(["a", "b"])
+        #expect(harness.contentLines() == ["╭ a", "------------", "╰ b"])
+        try screen.show(["a", "b", "c"])
+        #expect(harness.contentLines() == ["╭ a", "------------", "│ b", "------------", "╰ c"])
+        #expect(harness.updates.suffix(2) == ["insert 0.2", "reconfigure 0.1"])
+        #expect(harness.problems == [])
     }
 
-    @Test("an item moved to another section, keeping its position, is configured again with its new section")
-    func movedAcrossSections() throws {
+    @Test(
+        "an item moved to another section, keeping its position, is configured again with its new section",
+        arguments: HostKind.allCases)
+    func movedAcrossSections(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
         var snapshot = Snapshot<String, AnyHashable>()
         try snapshot.appendSections(["s", "t"])
         try snapshot.appendItems(["a", "b"], toSection: "s")
         try snapshot.appendItems(["c", "d"], toSection: "t")
-        try dataSource.apply(snapshot)
-        calls.value = []
+        try screen.dataSource.apply(snapshot)
+        screen.calls.value = []
         try snapshot.moveItem("b", afterItem: "d")
         try snapshot.moveItem("d", afterItem: "a")
-        try dataSource.apply(snapshot)
-        #expect(calls.value.sorted() == ["b last t", "d last s"])
+        try screen.dataSource.apply(snapshot)
+        #expect(screen.calls.value.sorted() == ["b last t", "d last s"])
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("display events of a separator name its item, also when the item is deleted")
-    func displayEvents() throws {
+    @Test("display events of a separator name its item, also when the item is deleted", arguments: HostKind.allCases)
+    func displayEvents(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
         var events: [String] = []
-        list.delegate = dataSource
-        dataSource.onEvent = { event in
+        screen.dataSource.onEvent = { event in
             switch event {
             case .willDisplayItemSupplementaryView, .didEndDisplayingItemSupplementaryView: events.append("\(event)")
             default: break
             }
         }
-        try show(["a", "b"])
+        try screen.show(["a", "b"])
+        screen.harness.layoutIfNeeded()
         #expect(events == ["willDisplay separator of a at 0.0", "willDisplay separator of b at 0.1"])
         events = []
-        try show(["b"])
+        try screen.show(["b"])
+        screen.harness.layoutIfNeeded()
         #expect(events == ["didEndDisplaying separator of a at 0.0"])
         let event = ListHostEvent.willDisplayItemSupplementaryView(
             .separator, item: "b", at: ListIndexPath(item: 0, section: 0))
         #expect(event.item == AnyHashable("b"))
         #expect(event.indexPath == ListIndexPath(item: 0, section: 0))
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("a reconfigure in place keeps the separator and tells the delegate nothing")
-    func inPlaceNoEvents() throws {
+    @Test("a reconfigure in place keeps the separator and tells the delegate nothing", arguments: HostKind.allCases)
+    func inPlaceNoEvents(kind: HostKind) throws {
+        let screen = try SeparatorScreen(kind)
+        let harness = screen.harness
         var events: [ListHostEvent] = []
-        list.delegate = dataSource
-        try show(["a", "b"])
-        dataSource.onEvent = { events.append($0) }
-        let separator = list.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 0, section: 0))
-        list.reconfigureItems(at: [ListIndexPath(item: 0, section: 0)])
-        #expect(list.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 0, section: 0)) === separator)
+        try screen.show(["a", "b"])
+        harness.layoutIfNeeded()
+        screen.dataSource.onEvent = { events.append($0) }
+        let separator = harness.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 0, section: 0))
+        harness.host.reconfigureItems(at: [ListIndexPath(item: 0, section: 0)])
+        harness.layoutIfNeeded()
+        #expect(
+            separator != nil
+                && harness.itemSupplementaryView(ofKind: .separator, at: ListIndexPath(item: 0, section: 0))
+                    === separator
+        )
         #expect(events.isEmpty)
+        #expect(harness.problems == [])
     }
 
-    @Test("scrolled out of view, a separator goes back to its pool with its cell and is reused")
-    func recycling() throws {
-        let list = TextListView(width: 12, height: 4)
-        let dataSource = UniversalDataSource<String>(host: list)
-        dataSource.registerCellType(NameTextCell.self)
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) {
-            view, context, _, _ in
-            view.isShown = !context.position.isLast
+    @Test(
+        "scrolled out of view, a separator goes back to its pool with its cell and is reused",
+        arguments: HostKind.allCases)
+    func recycling(kind: HostKind) throws {
+        let harness = kind.makeComposition(width: 12, height: 4)
+        let dataSource = harness.makeDataSource(String.self)
+        harness.registerLabelType(dataSource, NameLabel.self)
+        try harness.registerRuleSeparator(dataSource, kind: .separator, rule: "-") { context, _, _, _ in
+            !context.position.isLast
         }
         var snapshot = Snapshot<String, AnyHashable>()
         try snapshot.appendSections(["s"])
         try snapshot.appendItems((0..<50).map { "row \($0)" })
         try dataSource.apply(snapshot)
-        let created = list.statistics.viewsCreated
-        list.scrollToEnd()
-        #expect(renderedLines(list.render()) == ["------------", "row 48", "------------", "row 49"])
-        #expect(list.statistics.viewsCreated <= created + 2, "views of rows that left are reused")
+        harness.layoutIfNeeded()
+        let created = harness.allViewsCreated
+        harness.scrollToEnd()
+        #expect(harness.screen() == ["------------", "row 48", "------------", "row 49"])
+        #expect(harness.allViewsCreated <= created + 2, "views of rows that left are reused")
+        #expect(harness.problems == [])
     }
 }

@@ -2,6 +2,7 @@
 import CellKitText
 import DiffableStore
 import Foundation
+import HostHarness
 import Testing
 
 // Slices under random parent and slice edits, checked step by step against an array model that applies
@@ -127,14 +128,14 @@ struct SliceModel {
 
 /// Replays a seeded random sequence of slice edits, parent applies (single edits the model follows
 /// exactly, and mixed ones checked by identity), releases, scrolls and selections whose handler edits a
-/// slice; checks the model and the render invariant after every step. Returns the first failure.
+/// slice; checks the model and the render invariant after every step, on a host of `kind`. Returns the
+/// first failure.
 @MainActor
-func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
+func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let screen = try InvariantScreen()
-    let list = screen.list
+    let screen = try HostInvariantScreen(kind)
+    let harness = screen.harness
     let dataSource = screen.dataSource
-    list.delegate = dataSource
     var model = SliceModel()
     var problems: [String] = []
 
@@ -296,7 +297,7 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
     }
 
     for step in 0..<steps {
-        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        func fail(_ message: String) -> String { "\(kind) seed \(seed) step \(step): \(message)" }
         if step == attachAt {
             readyExpected = model.live.count
             for target in model.live { target.slice.onReady = { readyCalls += 1 } }
@@ -488,14 +489,14 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
                 }
             }
         case 19:
-            list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
+            harness.scroll(toLine: random.int(in: 0...max(0, harness.contentHeight)))
         case 20:
-            list.scrollBy(lines: random.int(in: -6...6))
+            harness.scroll(byLines: random.int(in: -6...6))
         default:
             // Select a visible row: the handler edits a slice.
-            guard attached, let path = random.element(list.indexPathsForVisibleItems) else { break }
-            _ = list.select(path)
-            list.deselect()
+            guard attached, let path = random.element(harness.host.indexPathsForVisibleItems) else { break }
+            harness.select(path)
+            harness.deselectAll()
         }
 
         // 1. The snapshot is the model's.
@@ -533,13 +534,14 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
         }
         // 3. Once the host shows the data source: the screen equals a brand-new screen's.
         if dataSource.isAttachedToHost {
-            let fresh = try InvariantScreen()
+            let fresh = try HostInvariantScreen(kind)
             try fresh.dataSource.apply(dataSource.snapshot())
-            if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
-            let shown = list.render()
-            let expected = fresh.list.render()
+            fresh.harness.scroll(like: harness)
+            let shown = harness.screen()
+            let expected = fresh.harness.screen()
             if shown != expected { return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)") }
         }
+        if let problem = harness.problems.first { return fail(problem) }
     }
     return nil
 }
@@ -547,16 +549,16 @@ func runSliceRandom(seed: UInt64, steps: Int) throws -> String? {
 @MainActor
 @Suite("ListSlice under random edits")
 struct ListSliceRandomTests {
-    /// Steps in all (over four seeds): 2,000 by default; `CELLKIT_SLICE_STEPS` asks for more.
+    /// Steps in all per host (over four seeds): 2,000 by default; `CELLKIT_SLICE_STEPS` asks for more.
     static var steps: Int {
         ProcessInfo.processInfo.environment["CELLKIT_SLICE_STEPS"].flatMap(Int.init) ?? 2_000
     }
 
     @Test(
         "parent and slice edits interleaved keep every slice where the array model puts it, and the list equals a brand-new one",
-        arguments: [UInt64(1), 2, 3, 4])
-    func random(seed: UInt64) throws {
-        let failure = try runSliceRandom(seed: seed, steps: Self.steps / 4)
+        arguments: HostKind.allCases, [UInt64(1), 2, 3, 4])
+    func random(kind: HostKind, seed: UInt64) throws {
+        let failure = try runSliceRandom(kind: kind, seed: seed, steps: Self.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }

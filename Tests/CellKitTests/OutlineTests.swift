@@ -2,6 +2,7 @@
 import CellKitText
 @_spi(Testing) import DiffableStore
 import Foundation
+import HostHarness
 import Testing
 
 /// An item of an outline test (errors name it by its description).
@@ -10,24 +11,20 @@ struct OutlineNode: Hashable, CustomStringConvertible {
     var description: String { name }
 }
 
-@MainActor final class OutlineNodeCell: TextCell {}
-
-/// A list with an outline section "tree" and a flat section "flat"; rows draw their level and expansion.
+/// A list with an outline section "tree" and a flat section "flat", on a host of a kind; rows draw their
+/// level and expansion.
 @MainActor
 struct OutlineScreen {
-    let list: TextListView
+    let harness: any CompositionHarness
     let dataSource: UniversalDataSource<String>
 
-    init(height: Int = 8) {
-        list = TextListView(width: 20, height: height)
-        dataSource = UniversalDataSource<String>(host: list)
-        dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
-            cell.text = String(repeating: "  ", count: context.level) + (context.isExpanded ? "- " : "+ ") + node.name
+    init(_ kind: HostKind, height: Int = 8) {
+        harness = kind.makeComposition(width: 20, height: height)
+        dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: OutlineNode.self) { context, node in
+            String(repeating: "  ", count: context.level) + (context.isExpanded ? "- " : "+ ") + node.name
         }
-        dataSource.registerCell(itemType: Plain.self, cellType: OutlineNodeCell.self) { cell, _, plain in
-            cell.text = "* " + plain.name
-        }
-        list.delegate = dataSource
+        harness.registerLabel(dataSource, for: Plain.self) { _, plain in "* " + plain.name }
     }
 
     /// Applies sections "tree" (empty) and "flat" with the given items.
@@ -38,7 +35,12 @@ struct OutlineScreen {
         try dataSource.apply(snapshot)
     }
 
-    var lines: [String] { renderedLines(list.renderAll()) }
+    /// The rows shown (every row: the content fits the viewport).
+    var lines: [String] { harness.render() }
+    /// What the host was told (`CompositionHarness.updates`).
+    var updates: [String] { harness.updates }
+    /// What UIKit would have raised.
+    var problems: [String] { harness.problems }
 }
 
 func node(_ name: String) -> AnyHashable { AnyHashable(OutlineNode(name: name)) }
@@ -57,41 +59,51 @@ func sampleOutline() throws -> SectionSnapshot<AnyHashable> {
 @MainActor
 @Suite("Outline sections")
 struct OutlineTests {
-    let screen = OutlineScreen()
-    var list: TextListView { screen.list }
-    var dataSource: UniversalDataSource<String> { screen.dataSource }
-
-    @Test("the host shows the visible items, indented by level; expanding C inserts D right after C in one batch")
-    func visibleItemsAndExpand() throws {
+    @Test(
+        "the host shows the visible items, indented by level; expanding C inserts D right after C in one batch",
+        arguments: HostKind.allCases)
+    func visibleItemsAndExpand(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         try dataSource.apply(sampleOutline(), to: "tree")
         #expect(screen.lines == ["- A", "  + B", "  + C", "* x"])
         #expect(dataSource.snapshot().itemIdentifiers(inSection: "tree") == [node("A"), node("B"), node("C")])
-        let batches = list.updateLog.count
+        let updates = screen.updates.count
         try dataSource.expand(node("C"))
-        #expect(list.updateLog.count == batches + 1)
-        #expect(list.updateLog.last == "insert 0.3; reconfigure 0.2")
+        #expect(screen.updates.count == updates + 2)
+        #expect(screen.updates.suffix(2) == ["insert 0.3", "reconfigure 0.2"])
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D", "* x"])
         #expect(dataSource.isExpanded(node("C")))
         #expect(dataSource.sectionSnapshot(for: "tree")?.isExpanded(node("C")) == true)
+        #expect(screen.problems == [])
     }
 
-    @Test("collapsing A deletes its whole visible subtree in one batch; expanding it shows C expanded again")
-    func collapseKeepsNestedState() throws {
+    @Test(
+        "collapsing A deletes its whole visible subtree in one batch; expanding it shows C expanded again",
+        arguments: HostKind.allCases)
+    func collapseKeepsNestedState(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start()
         var outline = try sampleOutline()
         try outline.expand([node("C")])
         try dataSource.apply(outline, to: "tree")
         try dataSource.collapse(node("A"))
-        #expect(list.updateLog.last == "delete 0.1, 0.2, 0.3; reconfigure 0.0")
+        #expect(screen.updates.suffix(2) == ["delete 0.1, 0.2, 0.3", "reconfigure 0.0"])
         #expect(screen.lines == ["+ A"])
         try dataSource.expand(node("A"))
-        #expect(list.updateLog.last == "insert 0.1, 0.2, 0.3; reconfigure 0.0")
+        #expect(screen.updates.suffix(2) == ["insert 0.1, 0.2, 0.3", "reconfigure 0.0"])
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+        #expect(screen.problems == [])
     }
 
-    @Test("a section snapshot that deletes C deletes D with it; one that moves B up a level reconfigures B")
-    func structuralEdits() throws {
+    @Test(
+        "a section snapshot that deletes C deletes D with it; one that moves B up a level reconfigures B",
+        arguments: HostKind.allCases)
+    func structuralEdits(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start()
         var outline = try sampleOutline()
         try outline.expand([node("C")])
@@ -99,18 +111,23 @@ struct OutlineTests {
         try outline.delete([node("C")])
         try dataSource.apply(outline, to: "tree")
         // (B, now the last row, is configured again for its new position.)
-        #expect(list.updateLog.suffix(2) == ["delete 0.2, 0.3", "reconfigure 0.1"])
+        #expect(screen.updates.suffix(2) == ["delete 0.2, 0.3", "reconfigure 0.1"])
         #expect(screen.lines == ["- A", "  + B"])
         // B becomes a root after A: same row, new level.
         try outline.delete([node("B")])
         try outline.append([node("B")])
         try dataSource.apply(outline, to: "tree")
         #expect(screen.lines == ["- A", "+ B"])
-        #expect(list.updateLog.last == "reconfigure 0.1")
+        #expect(screen.updates.last == "reconfigure 0.1")
+        #expect(screen.problems == [])
     }
 
-    @Test("shouldExpand returning false vetoes: no batch, willExpand not told; shouldCollapse vetoes the same way")
-    func vetoes() throws {
+    @Test(
+        "shouldExpand returning false vetoes: no batch, willExpand not told; shouldCollapse vetoes the same way",
+        arguments: HostKind.allCases)
+    func vetoes(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start()
         try dataSource.apply(sampleOutline(), to: "tree")
         let told = Ref<[String]>([])
@@ -121,10 +138,10 @@ struct OutlineTests {
         dataSource.sectionSnapshotHandlers.willExpand = { told.value.append("will expand \($0)") }
         dataSource.sectionSnapshotHandlers.shouldCollapse = { _ in false }
         dataSource.sectionSnapshotHandlers.willCollapse = { told.value.append("will collapse \($0)") }
-        let log = list.updateLog
+        let log = screen.updates
         try dataSource.expand(node("C"))
         try dataSource.collapse(node("A"))
-        #expect(list.updateLog == log)
+        #expect(screen.updates == log)
         #expect(told.value == ["should expand C"])
         #expect(!dataSource.isExpanded(node("C")))
         #expect(dataSource.isExpanded(node("A")))
@@ -132,11 +149,16 @@ struct OutlineTests {
         // Expanding an expanded item, or collapsing a collapsed one, asks nobody and changes nothing.
         try dataSource.expand(node("A"))
         #expect(told.value == ["should expand C"])
-        #expect(list.updateLog == log)
+        #expect(screen.updates == log)
+        #expect(screen.problems == [])
     }
 
-    @Test("willExpand and willCollapse are told before the change, while the list still shows the old state")
-    func willHandlers() throws {
+    @Test(
+        "willExpand and willCollapse are told before the change, while the list still shows the old state",
+        arguments: HostKind.allCases)
+    func willHandlers(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start()
         try dataSource.apply(sampleOutline(), to: "tree")
         let told = Ref<[String]>([])
@@ -149,10 +171,15 @@ struct OutlineTests {
         try dataSource.expand(node("C"))
         try dataSource.collapse(node("A"))
         #expect(told.value == ["will expand C, rows 3", "will collapse A, rows 4"])
+        #expect(screen.problems == [])
     }
 
-    @Test("snapshotForExpandingParent supplies 2 children lazily: they appear right after the parent")
-    func lazyChildren() throws {
+    @Test(
+        "snapshotForExpandingParent supplies 2 children lazily: they appear right after the parent",
+        arguments: HostKind.allCases)
+    func lazyChildren(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         var outline = SectionSnapshot<AnyHashable>()
         try outline.append([node("P"), node("Q")])
@@ -166,7 +193,7 @@ struct OutlineTests {
             return loaded
         }
         try dataSource.expand(node("P"))
-        #expect(list.updateLog.last == "insert 0.1, 0.2; reconfigure 0.0")
+        #expect(screen.updates.suffix(2) == ["insert 0.1, 0.2", "reconfigure 0.0"])
         #expect(screen.lines == ["- P", "  + P1", "  + P2", "+ Q", "* x"])
         #expect(dataSource.sectionSnapshot(for: "tree")?.children(of: node("P")) == [node("P1"), node("P2")])
         // Collapsed and expanded again: the provider is given the children it supplied, and keeps them.
@@ -174,10 +201,13 @@ struct OutlineTests {
         try dataSource.expand(node("P"))
         #expect(asked.value == [[], [node("P1"), node("P2")]])
         #expect(screen.lines == ["- P", "  + P1", "  + P2", "+ Q", "* x"])
+        #expect(screen.problems == [])
     }
 
-    @Test("supplied children already in the data source are refused: nothing changes")
-    func lazyChildrenDuplicate() throws {
+    @Test("supplied children already in the data source are refused: nothing changes", arguments: HostKind.allCases)
+    func lazyChildrenDuplicate(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         var outline = SectionSnapshot<AnyHashable>()
         try outline.append([node("P"), node("Q")])
@@ -187,19 +217,24 @@ struct OutlineTests {
             try? loaded.append(parent == node("P") ? [node("Q")] : [AnyHashable(Plain(name: "x"))])
             return loaded
         }
-        let log = list.updateLog
+        let log = screen.updates
         #expect(throws: OutlineError.sectionSnapshot(SectionSnapshotError(.duplicateItem, identifier: node("Q")))) {
             try dataSource.expand(node("P"))
         }
         #expect(throws: OutlineError.duplicateItem(item: #"CellKitTests.Plain(name: "x")"#, section: #""flat""#)) {
             try dataSource.expand(node("Q"))
         }
-        #expect(list.updateLog == log)
+        #expect(screen.updates == log)
         #expect(!dataSource.isExpanded(node("P")) && !dataSource.isExpanded(node("Q")))
+        #expect(screen.problems == [])
     }
 
-    @Test("expansion survives a rebuilt section snapshot that does not state it, and follows one that does")
-    func expansionPreserved() throws {
+    @Test(
+        "expansion survives a rebuilt section snapshot that does not state it, and follows one that does",
+        arguments: HostKind.allCases)
+    func expansionPreserved(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start()
         try dataSource.apply(sampleOutline(), to: "tree")
         try dataSource.expand(node("C"))
@@ -211,9 +246,9 @@ struct OutlineTests {
             try outline.append([node("D")], to: node("C"))
             return outline
         }
-        let log = list.updateLog
+        let log = screen.updates
         try dataSource.apply(rebuilt(), to: "tree")
-        #expect(list.updateLog == log)  // nothing changed
+        #expect(screen.updates == log)  // nothing changed
         #expect(dataSource.isExpanded(node("A")) && dataSource.isExpanded(node("C")))
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
         #expect(dataSource.sectionSnapshot(for: "tree")?.statedExpansion(of: node("C")) == true)
@@ -229,10 +264,15 @@ struct OutlineTests {
         try dataSource.apply(rebuilt(), to: "tree")
         try dataSource.expand(node("A"))
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+        #expect(screen.problems == [])
     }
 
-    @Test("a whole snapshot keeps an outline section left as shown or empty, and refuses one that changes it")
-    func wholeSnapshots() throws {
+    @Test(
+        "a whole snapshot keeps an outline section left as shown or empty, and refuses one that changes it",
+        arguments: HostKind.allCases)
+    func wholeSnapshots(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         try dataSource.apply(sampleOutline(), to: "tree")
         // Left as shown, another section edited: kept.
@@ -273,15 +313,18 @@ struct OutlineTests {
         try elsewhere.appendItems([node("B")], toSection: "flat")
         try dataSource.apply(elsewhere)
         #expect(screen.lines == ["* x", "* y", "+ B"])
+        #expect(screen.problems == [])
     }
 
     @Test(
-        "an item (hidden ones too) in another section, a missing section, an unknown item: typed errors, nothing changes"
-    )
-    func errors() throws {
+        "an item (hidden ones too) in another section, a missing section, an unknown item: typed errors, nothing changes",
+        arguments: HostKind.allCases)
+    func errors(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         try dataSource.apply(sampleOutline(), to: "tree")
-        let log = list.updateLog
+        let log = screen.updates
         var clash = try sampleOutline()
         try clash.append([AnyHashable(Plain(name: "x"))], to: node("C"))  // hidden: C is collapsed
         #expect(throws: OutlineError.duplicateItem(item: #"CellKitTests.Plain(name: "x")"#, section: #""flat""#)) {
@@ -303,17 +346,20 @@ struct OutlineTests {
         var unregistered = try sampleOutline()
         try unregistered.append([AnyHashable(7)])
         #expect(throws: OutlineError.self) { try dataSource.apply(unregistered, to: "tree") }
-        #expect(list.updateLog == log)
+        #expect(screen.updates == log)
         #expect(dataSource.sectionSnapshot(for: "tree") == (try sampleOutline()).resolved())
         #expect(dataSource.sectionSnapshot(for: "flat")?.rootItems == [AnyHashable(Plain(name: "x"))])
         #expect(
             "\(OutlineError.foldingConflict(section: "\"tree\"", item: "A"))"
                 == "item A of outline section \"tree\" is folded by a FoldingPlugin: use an outline or the plugin for a section, not both"
         )
+        #expect(screen.problems == [])
     }
 
-    @Test("a FoldingPlugin and an outline refuse to share a section, naming it")
-    func foldingConflict() throws {
+    @Test("a FoldingPlugin and an outline refuse to share a section, naming it", arguments: HostKind.allCases)
+    func foldingConflict(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         let errors = Ref<[String]>([])
         let folding = FoldingPlugin { item in
@@ -332,7 +378,7 @@ struct OutlineTests {
         }
         again.onError = { errors.value.append("\($0)") }
         try dataSource.attach(again)
-        list.select(ListIndexPath(item: 1, section: 0))
+        screen.harness.select(ListIndexPath(item: 1, section: 0))
         #expect(errors.value == ["\(DataSourceError.outlineSectionChanged(section: #""tree""#))"])
         #expect(screen.lines == ["- A", "  + B", "  + C", "* x"])
         #expect(again.expandedItems.isEmpty)
@@ -345,23 +391,32 @@ struct OutlineTests {
         var outline = try sampleOutline()
         try outline.append([AnyHashable(Plain(name: "x1"))])
         #expect(throws: OutlineError.self) { try dataSource.apply(outline, to: "tree") }
+        #expect(screen.problems == [])
     }
 
-    @Test("toggles from an event handler are queued: two in one delivery build on each other")
-    func togglesFromHandlers() throws {
+    @Test(
+        "toggles from an event handler are queued: two in one delivery build on each other",
+        arguments: HostKind.allCases)
+    func togglesFromHandlers(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start()
         try dataSource.apply(sampleOutline(), to: "tree")
         dataSource.onSelect = { [unowned dataSource] item, _ in try? dataSource.toggle(item) }
-        let log = list.updateLog.count
+        let log = screen.updates.count
         let path = ListIndexPath(item: 2, section: 0)
-        dataSource.host(list, didReceive: [.didSelect(node("C"), at: path), .didSelect(node("C"), at: path)])
+        dataSource.host(
+            screen.harness.host, didReceive: [.didSelect(node("C"), at: path), .didSelect(node("C"), at: path)])
         // Expanded, then collapsed: two batches, and the list ends as it began.
-        #expect(list.updateLog.count == log + 2)
+        #expect(screen.updates.count == log + 4)
+        #expect(screen.updates.suffix(4) == ["insert 0.3", "reconfigure 0.2", "delete 0.3", "reconfigure 0.2"])
         #expect(screen.lines == ["- A", "  + B", "  + C"])
-        list.select(path)
+        screen.harness.select(path)
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D"])
+        #expect(screen.problems == [])
     }
 
+    // Recording host only: the host rejects a valid batch on demand, which the text and UIKit hosts never do.
     @Test("a batch the host rejects leaves the outline as it was")
     func hostRejection() throws {
         let host = RecordingHost()
@@ -383,21 +438,27 @@ struct OutlineTests {
         #expect(host.texts == [["0 A", "1 B", "1 C", "2 D"]])
     }
 
-    @Test("rows of an outline section cannot be dragged, nor dropped into it")
-    func noReorder() throws {
+    @Test("rows of an outline section cannot be dragged, nor dropped into it", arguments: HostKind.allCases)
+    func noReorder(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x", "y"])
         try dataSource.apply(sampleOutline(), to: "tree")
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
-        #expect(!dataSource.canMoveItem(at: ListIndexPath(item: 1, section: 0), in: list))
-        #expect(dataSource.canMoveItem(at: ListIndexPath(item: 0, section: 1), in: list))
+        #expect(!dataSource.canMoveItem(at: ListIndexPath(item: 1, section: 0), in: screen.harness.host))
+        #expect(dataSource.canMoveItem(at: ListIndexPath(item: 0, section: 1), in: screen.harness.host))
         #expect(
             dataSource.targetIndexPath(
-                forMoveFrom: ListIndexPath(item: 0, section: 1), to: ListIndexPath(item: 1, section: 0), in: list)
+                forMoveFrom: ListIndexPath(item: 0, section: 1), to: ListIndexPath(item: 1, section: 0),
+                in: screen.harness.host)
                 == nil)
+        #expect(screen.problems == [])
     }
 
-    @Test("an async apply keeps the outline sections it leaves as shown")
-    func asyncApply() async throws {
+    @Test("an async apply keeps the outline sections it leaves as shown", arguments: HostKind.allCases)
+    func asyncApply(kind: HostKind) async throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
         try screen.start(flat: ["x"])
         try dataSource.apply(sampleOutline(), to: "tree")
         var snapshot = dataSource.snapshot()
@@ -405,20 +466,21 @@ struct OutlineTests {
         try await dataSource.apply(snapshot)
         try dataSource.expand(node("C"))
         #expect(screen.lines == ["- A", "  + B", "  - C", "    + D", "* x", "* y"])
+        #expect(screen.problems == [])
     }
 
-    @Test("a pagination row in an outline section stays last, and the outline stays true")
-    func paginationRow() throws {
-        dataSource.registerCell(itemType: PaginationStatusRow.self, cellType: OutlineNodeCell.self) { cell, _, row in
-            cell.text = "(\(row.status))"
-        }
+    @Test("a pagination row in an outline section stays last, and the outline stays true", arguments: HostKind.allCases)
+    func paginationRow(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
+        screen.harness.registerLabel(dataSource, for: PaginationStatusRow.self) { _, row in "(\(row.status))" }
         let pagination = PaginationPlugin(showsStatusRow: true) { _ in }
         try dataSource.attach(pagination)
         var snapshot = Snapshot<String, AnyHashable>()
         try snapshot.appendSections(["tree"])
         try dataSource.apply(snapshot)
         try dataSource.apply(sampleOutline(), to: "tree")
-        list.scrollToEnd()
+        screen.harness.scrollToEnd()
         guard case .loading = pagination.state else {
             Issue.record("expected a load, got \(pagination.state)")
             return
@@ -429,6 +491,7 @@ struct OutlineTests {
         try dataSource.apply(dataSource.snapshot())  // as shown, status row included: kept
         try dataSource.collapse(node("A"))
         #expect(screen.lines == ["+ A", "(loading)"])
+        #expect(screen.problems == [])
     }
 
     @Test("CellContext names its level and expansion in outlines")
@@ -454,20 +517,21 @@ extension SectionSnapshot {
 
 // MARK: - The render invariant with outlines
 
-/// A screen for the outline invariant: a flat section of numbers (1) and two outline sections (2, 3);
-/// node rows draw their level, expansion and position.
+/// A screen for the outline invariant on a host of `kind`: a flat section of numbers (1) and two outline
+/// sections (2, 3); node rows draw their level, expansion and position.
 @MainActor
-func makeOutlineInvariantScreen() throws -> (list: TextListView, dataSource: UniversalDataSource<Int>) {
-    let list = TextListView(width: 28, height: 7)
-    let dataSource = UniversalDataSource<Int>(host: list)
-    dataSource.registerCell(itemType: OutlineNode.self, cellType: OutlineNodeCell.self) { cell, context, node in
-        cell.text =
-            String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
+func makeOutlineInvariantScreen(_ kind: HostKind) throws -> (
+    harness: any CompositionHarness, dataSource: UniversalDataSource<Int>
+) {
+    let harness = kind.makeComposition(width: 28, height: 7)
+    let dataSource = harness.makeDataSource(Int.self)
+    harness.registerLabel(dataSource, for: OutlineNode.self) { context, node in
+        String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name
             + " (\(context.position))"
     }
-    dataSource.registerCellType(InvariantNumberCell.self)
-    try dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
-    return (list, dataSource)
+    harness.registerLabelType(dataSource, NumberLabel.self)
+    try harness.registerLabel(dataSource, kind: .header) { _, section in "== S\(section) ==" }
+    return (harness, dataSource)
 }
 
 /// One random structural or expansion edit of an outline; new items come from `newNode`.
@@ -524,12 +588,11 @@ func withoutExpansion(_ outline: SectionSnapshot<AnyHashable>) throws -> Section
 /// selections), section snapshot rebuilds, whole-snapshot applies and scrolls, and checks after every
 /// step that each outline section shows its visible items, that the list renders what a brand-new list
 /// given the same snapshot and section snapshots renders, and that display events name what is on
-/// screen. Returns the first failure as "seed S step N: ...", or `nil`.
+/// screen, on a host of `kind`. Returns the first failure as "kind seed S step N: ...", or `nil`.
 @MainActor
-func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
+func runOutlineInvariant(kind: HostKind, seed: UInt64, steps: Int) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let (list, dataSource) = try makeOutlineInvariantScreen()
-    list.delegate = dataSource
+    let (harness, dataSource) = try makeOutlineInvariantScreen(kind)
     let outlineSections = [2, 3]
     var nextID = 1
     func newNode() -> AnyHashable {
@@ -583,21 +646,21 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
     var nextNumber = 1003
 
     for step in 0..<steps {
-        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        func fail(_ message: String) -> String { "\(kind) seed \(seed) step \(step): \(message)" }
         let section = random.element(outlineSections)!
         let outline = dataSource.sectionSnapshot(for: section)!
         switch random.int(in: 0..<10) {
         case 0, 1, 2:
             // Expand, collapse or toggle any item, shown or hidden.
             guard let item = random.element(outline.items) else { break }
-            let batches = list.updateLog.count
+            let batches = harness.updates.count
             let vetoes = vetoed
             switch random.int(in: 0..<3) {
             case 0: try dataSource.expand(item)
             case 1: try dataSource.collapse(item)
             default: try dataSource.toggle(item)
             }
-            if vetoed != vetoes && list.updateLog.count != batches {
+            if vetoed != vetoes && harness.updates.count != batches {
                 return fail("a vetoed expand of \(item) made a batch")
             }
         case 3, 4:
@@ -645,12 +708,12 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
             }
             if dataSource.snapshot() != before { return fail("a refused snapshot changed the list") }
         case 8:
-            if let path = random.element(list.indexPathsForVisibleItems) { list.select(path) }
+            if let path = random.element(harness.host.indexPathsForVisibleItems) { harness.select(path) }
         default:
             switch random.int(in: 0..<3) {
-            case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
-            case 1: list.scrollBy(lines: random.int(in: -5...5))
-            default: list.scrollToEnd()
+            case 0: harness.scroll(toLine: random.int(in: 0...max(0, harness.contentHeight)))
+            case 1: harness.scroll(byLines: random.int(in: -5...5))
+            default: harness.scrollToEnd()
             }
         }
 
@@ -666,18 +729,21 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
             }
         }
         // 2. The screen equals a brand-new screen's given the same snapshot and section snapshots.
-        let fresh = try makeOutlineInvariantScreen()
+        let fresh = try makeOutlineInvariantScreen(kind)
         try fresh.dataSource.apply(shown)
         for section in outlineSections {
             try fresh.dataSource.apply(dataSource.sectionSnapshot(for: section)!, to: section)
         }
-        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
-        if list.render() != fresh.list.render() {
-            return fail("the list shows\n\(list.render())\nbut a brand-new list shows\n\(fresh.list.render())")
+        fresh.harness.scroll(like: harness)
+        let screen = harness.screen()
+        let expected = fresh.harness.screen()
+        if screen != expected {
+            return fail("the list shows\n\(screen)\nbut a brand-new list shows\n\(expected)")
         }
+        if let problem = harness.problems.first { return fail(problem) }
         // 3. The display events name exactly the items on screen.
         if let problem = seen.problems.first { return fail(problem) }
-        let visible = Set(list.indexPathsForVisibleItems.map { "\(dataSource.item(at: $0)!)" })
+        let visible = Set(harness.host.indexPathsForVisibleItems.map { "\(dataSource.item(at: $0)!)" })
         if seen.displayed != visible {
             return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())")
         }
@@ -690,9 +756,9 @@ func runOutlineInvariant(seed: UInt64, steps: Int) throws -> String? {
 struct OutlineInvariantTests {
     @Test(
         "after random expands, collapses, rebuilds, whole applies, selections and scrolls",
-        arguments: [UInt64(21), 22, 23, 24])
-    func invariant(seed: UInt64) throws {
-        let failure = try runOutlineInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
+        arguments: HostKind.allCases, [UInt64(21), 22, 23, 24])
+    func invariant(kind: HostKind, seed: UInt64) throws {
+        let failure = try runOutlineInvariant(kind: kind, seed: seed, steps: RenderInvariantTests.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }

@@ -1,35 +1,33 @@
 @testable import CellKit
 import CellKitText
 import DiffableStore
+import HostHarness
 import Testing
 
 // Section backgrounds (cards): a decoration configured from the section identifier, spanning exactly
 // the section's items, following every edit.
 
-@MainActor final class CardHeader: TextCell, ConfigurableView {
-    func configure(with section: String) { text = section.uppercased() }
-}
-
+/// A list on a host of a kind showing strings under a header, each section's items in a card (square
+/// for section "b", rounded otherwise).
 @MainActor
-@Suite("Section backgrounds (cards)")
-struct SectionBackgroundTests {
-    let list = TextListView(width: 12, height: 20)
+struct CardScreen {
+    let harness: any CompositionHarness
     let dataSource: UniversalDataSource<String>
-    /// The sections the background closure was configured with.
+    /// The sections the card closure was configured with (to show).
     let configured = Ref<[String]>([])
 
-    init() throws {
-        dataSource = UniversalDataSource<String>(host: list)
-        dataSource.registerCellType(NameTextCell.self)
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: CardHeader.self)
-        try dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) {
-            [configured] card, section in
-            configured.value.append(section)
-            card.style = section == "b" ? .square : .rounded
+    init(_ kind: HostKind) throws {
+        harness = kind.makeComposition(width: 12, height: 20)
+        dataSource = harness.makeDataSource()
+        harness.registerLabelType(dataSource, NameLabel.self)
+        try harness.registerLabel(dataSource, kind: .header) { _, section in section.uppercased() }
+        try harness.registerCard(dataSource, kind: .background) { [configured] section, shows in
+            if shows { configured.value.append(section) }
+            return (rounded: section != "b", title: "")
         }
     }
 
-    private func show(_ sections: [(String, [String])]) throws {
+    func show(_ sections: [(String, [String])]) throws {
         var snapshot = Snapshot<String, AnyHashable>()
         for (section, items) in sections {
             try snapshot.appendSections([section])
@@ -37,12 +35,19 @@ struct SectionBackgroundTests {
         }
         try dataSource.apply(snapshot)
     }
+}
 
-    @Test("the card encloses exactly the section's items, under its header, configured from the section")
-    func enclosesItems() throws {
-        try show([("a", ["x", "y"]), ("b", ["z"]), ("c", [])])
+@MainActor
+@Suite("Section backgrounds (cards)")
+struct SectionBackgroundTests {
+    @Test(
+        "the card encloses exactly the section's items, under its header, configured from the section",
+        arguments: HostKind.allCases)
+    func enclosesItems(kind: HostKind) throws {
+        let screen = try CardScreen(kind)
+        try screen.show([("a", ["x", "y"]), ("b", ["z"]), ("c", [])])
         #expect(
-            renderedLines(list.renderAll()) == [
+            screen.harness.contentLines() == [
                 "A",
                 "╭──────────╮",
                 "│ x        │",
@@ -54,59 +59,73 @@ struct SectionBackgroundTests {
                 "└──────────┘",
                 "C",
             ])
-        #expect(Set(configured.value) == ["a", "b"], "a section without items has no card")
+        #expect(Set(screen.configured.value) == ["a", "b"], "a section without items has no card")
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("deleting the first item: the border still encloses exactly the remaining items")
-    func deleteFirst() throws {
-        try show([("a", ["x", "y", "z"])])
-        try show([("a", ["y", "z"])])
-        #expect(list.updateLog.suffix(2) == ["delete 0.0", "reconfigure 0.0"])
+    @Test(
+        "deleting the first item: the border still encloses exactly the remaining items", arguments: HostKind.allCases)
+    func deleteFirst(kind: HostKind) throws {
+        let screen = try CardScreen(kind)
+        try screen.show([("a", ["x", "y", "z"])])
+        try screen.show([("a", ["y", "z"])])
+        #expect(screen.harness.updates.suffix(2) == ["delete 0.0", "reconfigure 0.0"])
         #expect(
-            renderedLines(list.renderAll()) == [
+            screen.harness.contentLines() == [
                 "A",
                 "╭──────────╮",
                 "│ y        │",
                 "│ z        │",
                 "╰──────────╯",
             ])
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("the card follows inserts at both ends, moves between sections and emptying a section")
-    func followsEdits() throws {
-        try show([("a", ["x"]), ("b", ["y"])])
-        try show([("a", ["w", "x", "v"]), ("b", ["y"])])
+    @Test(
+        "the card follows inserts at both ends, moves between sections and emptying a section",
+        arguments: HostKind.allCases)
+    func followsEdits(kind: HostKind) throws {
+        let screen = try CardScreen(kind)
+        try screen.show([("a", ["x"]), ("b", ["y"])])
+        try screen.show([("a", ["w", "x", "v"]), ("b", ["y"])])
         #expect(
-            renderedLines(list.renderAll()) == [
+            screen.harness.contentLines() == [
                 "A", "╭──────────╮", "│ w        │", "│ x        │", "│ v        │", "╰──────────╯",
                 "B", "┌──────────┐", "│ y        │", "└──────────┘",
             ])
-        try show([("a", ["w", "x"]), ("b", ["y", "v"])])
-        try show([("a", []), ("b", ["y", "v", "w", "x"])])
+        try screen.show([("a", ["w", "x"]), ("b", ["y", "v"])])
+        try screen.show([("a", []), ("b", ["y", "v", "w", "x"])])
         #expect(
-            renderedLines(list.renderAll()) == [
+            screen.harness.contentLines() == [
                 "A",
                 "B", "┌──────────┐", "│ y        │", "│ v        │", "│ w        │", "│ x        │", "└──────────┘",
             ])
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("separators sit inside the card, below each item")
-    func separatorsInside() throws {
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: DashSeparator.self) {
-            view, context, _, _ in
-            view.isShown = !context.position.isLast
+    @Test("separators sit inside the card, below each item", arguments: HostKind.allCases)
+    func separatorsInside(kind: HostKind) throws {
+        let screen = try CardScreen(kind)
+        try screen.harness.registerRuleSeparator(screen.dataSource, kind: .separator, rule: "-") {
+            context, _, _, _ in
+            !context.position.isLast
         }
-        try show([("a", ["x", "y"])])
+        try screen.show([("a", ["x", "y"])])
         #expect(
-            renderedLines(list.renderAll()) == [
+            screen.harness.contentLines() == [
                 "A", "╭──────────╮", "│ x        │", "│ -------- │", "│ y        │", "╰──────────╯",
             ])
+        #expect(screen.harness.problems == [])
     }
 
-    @Test("swipe works on a card's first and last items: the card is drawn by the background, not the cells")
-    func swipeInCards() throws {
-        try dataSource.attach(
-            SwipeActionsPlugin().trailing(String.self) { [dataSource] _ in
+    @Test(
+        "swipe works on a card's first and last items: the card is drawn by the background, not the cells",
+        arguments: HostKind.allCases)
+    func swipeInCards(kind: HostKind) throws {
+        let screen = try CardScreen(kind)
+        let harness = screen.harness
+        try screen.dataSource.attach(
+            SwipeActionsPlugin().trailing(String.self) { [dataSource = screen.dataSource] _ in
                 [
                     SwipeAction("Delete", isDestructive: true) { item, done in
                         var snapshot = dataSource.snapshot()
@@ -116,30 +135,31 @@ struct SectionBackgroundTests {
                     }
                 ]
             })
-        try show([("a", ["x", "y", "z"])])
-        #expect(list.swipe(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
-        #expect(list.performSwipeAction("Delete"))
-        #expect(list.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
-        #expect(list.performSwipeAction("Delete"))
-        #expect(renderedLines(list.renderAll()) == ["A", "╭──────────╮", "│ y        │", "╰──────────╯"])
+        try screen.show([("a", ["x", "y", "z"])])
+        #expect(harness.swipe(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
+        #expect(harness.performSwipeAction("Delete"))
+        #expect(harness.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(harness.performSwipeAction("Delete"))
+        #expect(harness.contentLines() == ["A", "╭──────────╮", "│ y        │", "╰──────────╯"])
+        #expect(harness.problems == [])
     }
 
-    @Test("a card cut by the viewport shows only its visible lines, and its title fits the top edge")
-    func scrolled() throws {
-        let list = TextListView(width: 14, height: 3)
-        let dataSource = UniversalDataSource<String>(host: list)
-        dataSource.registerCellType(NameTextCell.self)
-        try dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) {
-            card, section in
-            card.title = section
-        }
+    @Test(
+        "a card cut by the viewport shows only its visible lines, and its title fits the top edge",
+        arguments: HostKind.allCases)
+    func scrolled(kind: HostKind) throws {
+        let harness = kind.makeComposition(width: 14, height: 3)
+        let dataSource = harness.makeDataSource(String.self)
+        harness.registerLabelType(dataSource, NameLabel.self)
+        try harness.registerCard(dataSource, kind: .background) { section, _ in (rounded: true, title: section) }
         var snapshot = Snapshot<String, AnyHashable>()
         try snapshot.appendSections(["Friends"])
         try snapshot.appendItems(["Ada", "Grace", "Linus"])
         try dataSource.apply(snapshot)
-        #expect(renderedLines(list.render()) == ["╭─ Friends ──╮", "│ Ada        │", "│ Grace      │"])
-        list.scrollBy(lines: 2)
-        #expect(renderedLines(list.render()) == ["│ Grace      │", "│ Linus      │", "╰────────────╯"])
-        #expect(list.contentHeight == 5)
+        #expect(harness.screen() == ["╭─ Friends ──╮", "│ Ada        │", "│ Grace      │"])
+        harness.scroll(byLines: 2)
+        #expect(harness.screen() == ["│ Grace      │", "│ Linus      │", "╰────────────╯"])
+        #expect(harness.contentHeight == 5)
+        #expect(harness.problems == [])
     }
 }

@@ -2,6 +2,7 @@
 @testable import CellKitText
 import DiffableStore
 import Foundation
+import HostHarness
 import Testing
 
 // The invariant with sizes from the data source: after random applies, width and height changes,
@@ -13,91 +14,59 @@ struct SizedParagraph: Hashable {
     var length: Int
 }
 
-/// A static block you own, whose number of lines you change (and then report).
-@MainActor final class SizedBlock: TextCell {
-    let id: Int
-    var lines: Int
-
-    init(id: Int, lines: Int) {
-        self.id = id
-        self.lines = lines
-        super.init()
-    }
-
-    required init() {
-        id = 0
-        lines = 1
-        super.init()
-    }
-
-    override func render(width: Int) -> [String] { (1...lines).map { "block \(id).\($0)" } }
-
-    /// Another instance that renders the same: what a brand-new screen shows.
-    func copy() -> SizedBlock { SizedBlock(id: id, lines: lines) }
+/// Numbers cut to their fixed 2 lines, by a `ConfigurableView`.
+enum SizedNumberLabel: LabelStyle {
+    static func text(_ number: Int) -> String { "#\(number)\nsecond\nthird" }
 }
 
-@MainActor final class SizedCardCell: TextCell {}
-@MainActor final class SizedParagraphCell: TextCell {
-    var paragraph = SizedParagraph(id: 0, length: 0)
-    override func render(width: Int) -> [String] {
-        let text = "p\(paragraph.id):" + String(repeating: "~", count: paragraph.length)
-        let characters = Array(text)
-        return stride(from: 0, to: characters.count, by: width).map {
-            String(characters[$0..<min($0 + width, characters.count)])
-        }
-    }
-}
-@MainActor final class SizedNumberCell: TextCell, ConfigurableView {
-    func configure(with number: Int) { text = "#\(number)\nsecond\nthird" }  // cut to its fixed 2 lines
-}
-@MainActor final class SizedNoteCell: TextCell, ConfigurableView {
-    func configure(with note: InvariantNote) { text = "note \(note.id)" }
-}
-@MainActor final class SizedHeader: TextCell, ConfigurableView {
-    func configure(with section: Int) { text = "== S\(section) ==" }
+/// Notes without a sizing, by a `ConfigurableView`.
+enum SizedNoteLabel: LabelStyle {
+    static func text(_ note: InvariantNote) -> String { "note \(note.id)" }
 }
 
-/// A screen with every sizing: automatic (a context-reading card whose last row has one more line),
-/// calculated (paragraphs wrapping at the width), fixed (numbers), none (notes), and static blocks.
+/// A screen on a host of a kind with every sizing: automatic (a context-reading card whose last row has one
+/// more line), calculated (paragraphs wrapping at the width), fixed (numbers), none (notes), and static
+/// blocks.
 @MainActor
 struct SizingScreen {
-    let list: TextListView
+    let harness: any CompositionHarness
     let dataSource: UniversalDataSource<Int>
 
-    init(width: Int, height: Int) throws {
-        list = TextListView(width: width, height: height, estimatedRowHeight: 2)
-        dataSource = UniversalDataSource<Int>(host: list)
-        dataSource.registerCell(itemType: InvariantCard.self, cellType: SizedCardCell.self, sizing: .automatic) {
-            cell, context, card in
+    init(_ kind: HostKind, width: Int, height: Int) throws {
+        harness = kind.makeComposition(width: width, height: height, estimatedRowHeight: 2)
+        dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: InvariantCard.self, sizing: .automatic) { context, card in
             let edge = cardEdge(context.position)
-            cell.text =
-                card.text.split(separator: "\n", omittingEmptySubsequences: false)
+            return card.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n") + (context.position.isLast ? "\n\\__" : "")
         }
-        dataSource.registerCell(
-            itemType: SizedParagraph.self, cellType: SizedParagraphCell.self,
+        harness.registerLabel(
+            dataSource, for: SizedParagraph.self,
             sizing: .calculated { paragraph, width in
                 let characters = "p\(paragraph.id):".count + paragraph.length
                 return (Double(characters) / width).rounded(.up)
-            }
-        ) { cell, _, paragraph in
-            cell.paragraph = paragraph
+            }, wrapsAtWidth: true
+        ) { _, paragraph in
+            "p\(paragraph.id):" + String(repeating: "~", count: paragraph.length)
         }
-        dataSource.registerCellType(SizedNumberCell.self, sizing: .fixed(2))
-        dataSource.registerCellType(SizedNoteCell.self)
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: SizedHeader.self)
+        harness.registerLabelType(dataSource, SizedNumberLabel.self, sizing: .fixed(2))
+        harness.registerLabelType(dataSource, SizedNoteLabel.self)
+        try harness.registerLabel(dataSource, kind: .header) { _, section in "== S\(section) ==" }
     }
 }
 
-/// The snapshot with every static block replaced by a copy: a view shows in one list at a time.
+/// The snapshot with every static block replaced by a copy made on `harness`: a view shows in one list
+/// at a time.
 @MainActor
-func copyingStaticViews(_ snapshot: Snapshot<Int, AnyHashable>) throws -> Snapshot<Int, AnyHashable> {
+func copyingStaticViews(_ snapshot: Snapshot<Int, AnyHashable>, on harness: any CompositionHarness) throws
+    -> Snapshot<Int, AnyHashable>
+{
     var copy = Snapshot<Int, AnyHashable>()
     for section in snapshot.sectionIdentifiers {
         try copy.appendSections([section])
         let items = (snapshot.itemIdentifiers(inSection: section) ?? []).map { item -> AnyHashable in
-            guard let block = (item.base as? StaticView)?.view as? SizedBlock else { return item }
-            return AnyHashable(StaticView(block.copy()))
+            guard let block = (item.base as? StaticView)?.view as? any StaticLabelBlock else { return item }
+            return AnyHashable(StaticView(harness.makeStaticBlock(id: block.id, lines: block.lines)))
         }
         try copy.appendItems(items, toSection: section)
     }
@@ -110,17 +79,17 @@ func applyNow(_ snapshot: Snapshot<Int, AnyHashable>, to dataSource: UniversalDa
     try dataSource.apply(snapshot, animatingDifferences: animated)
 }
 
-/// Replays a seeded random sequence on a sizing screen and checks after every step that it renders
-/// what a brand-new screen of the same size renders. Returns the first failure, or `nil`.
+/// Replays a seeded random sequence on a sizing screen on a host of `kind` and checks after every step
+/// that it shows what a brand-new screen of the same size shows. Returns the first failure, or `nil`.
 @MainActor
-func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
+func runSizingInvariant(kind: HostKind, seed: UInt64, steps: Int) async throws -> String? {
     let random = InvariantRandom(seed: seed)
     var width = 24
     var height = 9
-    let screen = try SizingScreen(width: width, height: height)
-    let list = screen.list
+    let screen = try SizingScreen(kind, width: width, height: height)
+    let harness = screen.harness
     let dataSource = screen.dataSource
-    var blocks: [SizedBlock] = []
+    var blocks: [any StaticLabelBlock] = []
 
     var nextID = 1
     func newID() -> Int {
@@ -137,7 +106,7 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
         case 1: return AnyHashable(SizedParagraph(id: newID(), length: random.int(in: 0...40)))
         case 2: return AnyHashable(InvariantNote(id: newID()))
         case 3:
-            let block = SizedBlock(id: newID(), lines: random.int(in: 1...3))
+            let block = harness.makeStaticBlock(id: newID(), lines: random.int(in: 1...3))
             blocks.append(block)
             return AnyHashable(StaticView(block))
         default: return AnyHashable(newID())
@@ -153,7 +122,7 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
     try applyNow(snapshot, to: dataSource, animated: true)
 
     for step in 0..<steps {
-        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message)" }
+        func fail(_ message: String) -> String { "\(kind) seed \(seed) step \(step): \(message)" }
         var next = dataSource.snapshot()
         for _ in 0..<random.int(in: 0...3) {
             try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
@@ -170,7 +139,7 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
 
         // A static block that is shown changes its lines and says so; sometimes an item says so for nothing.
         let shownBlocks = dataSource.snapshot().itemIdentifiers.compactMap {
-            ($0.base as? StaticView)?.view as? SizedBlock
+            ($0.base as? StaticView)?.view as? any StaticLabelBlock
         }
         if let block = random.element(shownBlocks), random.int(in: 0..<3) == 0 {
             block.lines = random.int(in: 1...4)
@@ -186,40 +155,33 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
         }
 
         switch random.int(in: 0..<8) {
-        case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
-        case 1: list.scrollBy(lines: random.int(in: -6...6))
-        case 2: list.scrollToEnd()
+        case 0: harness.scroll(toLine: random.int(in: 0...max(0, harness.contentHeight)))
+        case 1: harness.scroll(byLines: random.int(in: -6...6))
+        case 2: harness.scrollToEnd()
         case 3, 4:
             width = random.int(in: 8...32)
             height = random.int(in: 4...12)
-            list.resize(width: width, height: height)
+            harness.resize(width: width, height: height)
         default: break
         }
 
-        let fresh = try SizingScreen(width: width, height: height)
-        try applyNow(copyingStaticViews(dataSource.snapshot()), to: fresh.dataSource, animated: true)
-        if let anchor = list.scrollAnchor {
-            // Every row measured first: rows taller than the estimate would otherwise move an anchor
-            // near the end (an offset past the anchor row's estimate, or a viewport that reaches the
-            // estimated end of the content and stays pinned there).
-            var last = -1
-            while fresh.list.firstVisibleLine != last {
-                last = fresh.list.firstVisibleLine
-                fresh.list.pageDown()
-            }
-            fresh.list.scroll(to: anchor)
-        }
-        let shown = list.render()
-        let expected = fresh.list.render()
+        let fresh = try SizingScreen(kind, width: width, height: height)
+        try applyNow(copyingStaticViews(dataSource.snapshot(), on: fresh.harness), to: fresh.dataSource, animated: true)
+        // Every row measured first: rows taller than the text host's estimate would otherwise move an
+        // anchor near the end (an offset past the anchor row's estimate, or a viewport that reaches the
+        // estimated end of the content and stays pinned there).
+        scrollThrough(fresh.harness, height: height)
+        fresh.harness.scroll(like: harness)
+        let shown = harness.screen()
+        let expected = fresh.harness.screen()
         if shown != expected {
-            return fail(
-                "the list (\(width)×\(height)) shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))"
-            )
+            return fail("the list (\(width)×\(height)) shows\n\(shown)\nbut a brand-new list shows\n\(expected)")
         }
+        if let problem = harness.problems.first { return fail(problem) }
         // A static block shows in this list's container, not in the brand-new list's.
         for block in shownBlocks {
-            if let path = dataSource.indexPath(for: StaticView(block)), let cell = list.cellForItem(at: path),
-                block.staticContainer !== cell
+            if let path = dataSource.indexPath(for: StaticView(block)), let cell = harness.cell(at: path),
+                !block.isShown(in: cell)
             {
                 return fail("block \(block.id) is not in the container showing it")
             }
@@ -234,9 +196,9 @@ func runSizingInvariant(seed: UInt64, steps: Int) async throws -> String? {
 struct SizingRenderInvariantTests {
     @Test(
         "after random applies, resizes, self-resizing static views and scrolls the screen equals a brand-new one's",
-        arguments: [UInt64(21), 22, 23, 24])
-    func invariant(seed: UInt64) async throws {
-        let failure = try await runSizingInvariant(seed: seed, steps: RenderInvariantTests.steps / 4)
+        arguments: HostKind.allCases, [UInt64(21), 22, 23, 24])
+    func invariant(kind: HostKind, seed: UInt64) async throws {
+        let failure = try await runSizingInvariant(kind: kind, seed: seed, steps: RenderInvariantTests.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 
 // What the table host does its own way: registering by class with the table's calls, checking a batch
 // before UIKit sees it, switching the counts inside the update closure, reconfiguring rows (and the reload
-// fallback), headers and footers only (other kinds listed as not shown), prefetch cancels by identity,
+// fallback), headers and footers (section-wide kinds of your own listed as not shown), prefetch cancels by identity,
 // swipe actions through the table's delegate, reordering in editing mode with a veto, row heights and a
 // row that grows in place, static views.
 
@@ -174,19 +174,13 @@ struct TableViewHostTests {
         #expect(tableView._raisedExceptions == [])
     }
 
-    @Test("headers and footers show; any other kind is listed as not shown and never asked for")
+    @Test("headers and footers show; a section-wide kind of your own is listed as not shown and never asked for")
     func headersAndFootersOnly() throws {
         let dataSource = makeDataSource()
         try harness.registerLabel(dataSource, kind: .header) { _, section in "# \(section)" }
         try harness.registerLabel(dataSource, kind: .footer) { _, section in "end \(section)" }
-        try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: UIKitTableLabelView.self) {
-            view, _, _, _ in
-            view.text = "----"
-        }
-        try dataSource.registerDecorationView(ofKind: .background, viewType: UIKitTableLabelView.self) { view, _ in
-            view.text = "[card]"
-        }
-        #expect(host.kindsNotShown == [.separator, .background])
+        try harness.registerLabel(dataSource, kind: SupplementaryKind(rawValue: "banner")) { _, _ in "banner" }
+        #expect(host.kindsNotShown == [SupplementaryKind(rawValue: "banner")])
         let events = Ref<[String]>([])
         dataSource.onEvent = { event in
             switch event {

@@ -25,6 +25,7 @@ extension UIKitListHost {
                 "\(Self.self) shows \(Cell.self) subclasses; the data source gave a \(type(of: object)) for \(path)")
         }
         state.shownItems[ObjectIdentifier(cell)] = dataSource.itemIdentifier(at: path, in: self)
+        if let view = cell as? UIView { attach(to: view, at: path) }
         return cell
     }
 
@@ -55,6 +56,7 @@ extension UIKitListHost {
         guard let path = ListIndexPath(indexPath), let item = state.shownItems[ObjectIdentifier(cell)] else { return }
         state.prefetched.remove(item)
         report(.willDisplay(item, at: path))
+        attachmentsWillDisplay(with: cell, item: item, at: path)
     }
 
     /// A cell stopped showing: it names the item it was configured with, even after the batch that
@@ -64,6 +66,7 @@ extension UIKitListHost {
             let item = state.shownItems.removeValue(forKey: ObjectIdentifier(cell))
         else { return }
         report(.didEndDisplaying(item, at: path))
+        attachmentsDidEndDisplaying(with: cell, item: item, at: path)
     }
 
     func supplementaryViewWillDisplay(_ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int) {

@@ -18,7 +18,14 @@ extension UIKitListHost {
         let length = dataSource.lengthOfItem(at: indexPath, crossAxisLength: Double(width), in: self) {
             Double(measureItem(at: indexPath, width: width))
         }
+        if length != nil { state.hasItemSizes = true }
         return length.map { CGFloat($0) }
+    }
+
+    /// An item's length with what is shown with its cell (``attachmentsLength(at:)``): the length the
+    /// data source gives, or `fallback` when it gives none.
+    func lengthOfRow(at indexPath: ListIndexPath, fallback: CGFloat) -> CGFloat {
+        (lengthOfItem(at: indexPath) ?? fallback) + attachmentsLength(at: indexPath)
     }
 
     /// A section's header or footer height: zero when the data source has no view of that kind, the view
@@ -33,9 +40,12 @@ extension UIKitListHost {
     }
 
     /// Measures an item: its visible cell as it is, or a sizing cell configured for it off screen (no
-    /// cell is dequeued from the list view).
+    /// cell is dequeued from the list view), as for an item whose visible cell a batch is about to
+    /// configure again.
     private func measureItem(at indexPath: ListIndexPath, width: CGFloat) -> CGFloat {
-        if let cell = visibleCellInListView(at: indexPath.indexPath) { return fit(cell, width: width) }
+        if !state.awaitingReconfigure.contains(indexPath), let cell = visibleCellInListView(at: indexPath.indexPath) {
+            return fit(cell, width: width)
+        }
         guard let dataSource else { return 0 }
         state.isMeasuring = true
         let object = dataSource.cell(at: indexPath, in: self)
@@ -45,7 +55,7 @@ extension UIKitListHost {
     }
 
     /// The height a view takes at a width (`systemLayoutSizeFitting` with the width required).
-    private func fit(_ view: UIView, width: CGFloat) -> CGFloat {
+    func fit(_ view: UIView, width: CGFloat) -> CGFloat {
         view.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel

@@ -23,6 +23,11 @@ extension UIKitListHost {
             try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
             var structural = batch
             structural.reconfiguredItems = []
+            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
+            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
+            // Until they are configured again, their cells show the old content: not what to measure.
+            state.awaitingReconfigure = Set(reconfigured)
+            defer { state.awaitingReconfigure = [] }
             if structural.isEmpty {
                 state.counts = after
             } else {
@@ -31,7 +36,6 @@ extension UIKitListHost {
                     issueToListView(structural)
                 }
             }
-            let map = BatchIndexMap(batch, sectionsBefore: before.count, sectionsAfter: after.count)
             keepFirstAnchor(of: anchors, through: map)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {
@@ -45,8 +49,7 @@ extension UIKitListHost {
                 for (item, _) in leaving { state.prefetched.remove(item) }
                 state.events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
             }
-            let reconfigured = Set(batch.reconfiguredItems).compactMap(map.newIndexPath(ofOld:)).sorted()
-            if !reconfigured.isEmpty { reconfigureInListView(reconfigured.map(\.indexPath)) }
+            if !reconfigured.isEmpty { reconfigureAndResize(reconfigured) }
         }
     }
 
@@ -89,8 +92,21 @@ extension UIKitListHost {
         transaction {
             let paths = Set(indexPaths).filter(contains).sorted()
             guard !paths.isEmpty else { return }
-            reconfigureInListView(paths.map(\.indexPath))
+            reconfigureAndResize(paths)
         }
+    }
+
+    /// Configures the cells at these index paths (of the current state) again and, once the data source
+    /// has given item sizes, lays them out again at once: their content changed, so the data source dropped
+    /// their sizes, and UIKit asks for sizes only when the layout is invalidated (a reconfigure keeps the
+    /// frame). The layout is brought up to date now, while the cells show their new content: a layout
+    /// left pending would measure the next reconfigured cells before they are configured again.
+    private func reconfigureAndResize(_ paths: [ListIndexPath]) {
+        reconfigureInListView(paths.map(\.indexPath))
+        state.awaitingReconfigure = []
+        guard state.hasItemSizes || state.hasAttachments else { return }
+        invalidateItemSizes(at: paths)
+        layoutListView()
     }
 
     /// Deselects an item if it is selected, telling the delegate, which UIKit does not.

@@ -84,6 +84,24 @@ final class UIKitHostState {
     var isMeasuring = false
     /// The header or footer being configured again in place: a dequeue for it returns it.
     var inPlaceSupplementary: (kind: SupplementaryKind, section: Int, view: UIView)?
+    /// Whether the data source has given an item's size (`ItemSizing`): reconfigured items are then laid
+    /// out again.
+    var hasItemSizes = false
+    /// The items a batch reconfigures, in its new coordinates, while it runs: their cells still show the
+    /// old content, so they are measured on a sizing cell.
+    var awaitingReconfigure: Set<ListIndexPath> = []
+    /// The item-scoped and decoration views shown with each cell, by the cell's identity.
+    var attached: [ObjectIdentifier: CellAttachments] = [:]
+    /// Whether views were attached to a cell: reconfigured items are then laid out again.
+    var hasAttachments = false
+    /// Whether the data source's dequeues of supplementary views are for a cell's attachments, and the
+    /// views already attached that they get back while the cell is configured again in place.
+    var isAttaching = false
+    var attachmentsInPlace: [ReuseKey: UIView] = [:]
+    /// The attachment views not in use, the key each one was made for, and how many were made.
+    var attachmentPool: [ReuseKey: [UIView]] = [:]
+    var attachmentKeys: [ObjectIdentifier: ReuseKey] = [:]
+    var attachmentViewsCreated = 0
 
     /// Stores the factory of a registered view, forgetting a sizing view made with an earlier one.
     func register(_ factory: @escaping @MainActor () -> AnyObject, kind: SupplementaryKind?, reuseIdentifier: String) {

@@ -376,11 +376,14 @@ final class ListViewEngine {
     }
 
     /// Every view shown, top to bottom.
-    var viewsTopToBottom: [UIView] {
-        var entries: [(top: CGFloat, view: UIView)] = []
-        for (path, cell) in cells { if let slot = slot(of: path) { entries.append((slot.top, cell)) } }
-        for (key, shown) in supplementary { if let slot = slot(of: key) { entries.append((slot.top, shown)) } }
-        return entries.sorted { $0.top < $1.top }.map(\.view)
+    var viewsTopToBottom: [UIView] { framesTopToBottom.map(\.view) }
+
+    /// Every view shown with where it is laid out, top to bottom.
+    var framesTopToBottom: [(view: UIView, slot: Slot)] {
+        var entries: [(view: UIView, slot: Slot)] = []
+        for (path, cell) in cells { if let slot = slot(of: path) { entries.append((cell, slot)) } }
+        for (key, shown) in supplementary { if let slot = slot(of: key) { entries.append((shown, slot)) } }
+        return entries.sorted { $0.slot.top < $1.slot.top }
     }
 
     // MARK: Selection and highlight

@@ -1,0 +1,207 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+// What a UIKit host shows with an item's cell, for both hosts: the item-scoped supplementary views
+// (separators) below the cell's content, and its section's decorations (card backgrounds) behind both,
+// drawn piece by piece with each item as `TextListView` draws them. They are asked for when the cell is
+// configured, added to it, configured again in place with it, add their heights to the item's, and go
+// back to the host's own reuse pool when the cell stops showing.
+
+/// The views shown with one cell, and where its item was when they were asked for.
+@MainActor
+final class CellAttachments {
+    var indexPath: ListIndexPath
+    var position: PositionInSection
+    var supplementaries: [(kind: SupplementaryKind, view: UIView)] = []
+    var decorations: [(kind: SupplementaryKind, view: UIView)] = []
+    /// Whether UIKit shows the cell (its item-scoped views' display was reported).
+    var isDisplayed = false
+
+    init(indexPath: ListIndexPath, position: PositionInSection) {
+        self.indexPath = indexPath
+        self.position = position
+    }
+
+    var views: [UIView] { supplementaries.map(\.view) + decorations.map(\.view) }
+}
+
+extension UIKitListHost {
+    /// Whether the data source has item-scoped supplementary or decoration kinds.
+    func hasAttachmentKinds(_ dataSource: any ListHostDataSource) -> Bool {
+        !dataSource.itemSupplementaryKinds(in: self).isEmpty || !dataSource.decorationKinds(in: self).isEmpty
+    }
+
+    /// A view the data source dequeues for an item's attachments: the one already attached when the item
+    /// is configured again in place, a recycled one, or a new one made with the registered factory.
+    func attachmentView(ofKind kind: SupplementaryKind, reuseIdentifier: String) -> AnyObject {
+        let key = UIKitHostState.ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)
+        if let view = state.attachmentsInPlace.removeValue(forKey: key) { return view }
+        if let view = state.attachmentPool[key]?.popLast() {
+            Self.prepareForReuse(view)
+            return view
+        }
+        guard let factory = state.factories[key] else {
+            // Not reached: the data source registers every kind it asks for. Traps as a sizing view would.
+            return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier)
+        }
+        let view = factory()
+        state.attachmentViewsCreated += 1
+        state.attachmentKeys[ObjectIdentifier(view)] = key
+        return view
+    }
+
+    /// Asks the data source for the views shown with an item's cell and adds them to it. When the cell
+    /// has views already (the item is configured again in place), the dequeues get them back, and only the
+    /// item-scoped views that come or go are reported.
+    func attach(to cell: UIView, at path: ListIndexPath) {
+        guard let dataSource else { return }
+        let previous = state.attached[ObjectIdentifier(cell)]
+        guard previous != nil || hasAttachmentKinds(dataSource) else { return }
+        for view in previous?.views ?? [] {
+            if let key = state.attachmentKeys[ObjectIdentifier(view)] { state.attachmentsInPlace[key] = view }
+        }
+        let count = dataSource.numberOfItems(inSection: path.section, in: self)
+        let attachments = CellAttachments(indexPath: path, position: PositionInSection(item: path.item, count: count))
+        state.isAttaching = true
+        for kind in dataSource.itemSupplementaryKinds(in: self) {
+            guard let view = dataSource.supplementaryView(ofKind: kind, at: path, in: self) as? UIView else { continue }
+            attachments.supplementaries.append((kind, view))
+        }
+        for kind in dataSource.decorationKinds(in: self) {
+            guard let view = dataSource.decorationView(ofKind: kind, inSection: path.section, in: self) as? UIView
+            else { continue }
+            attachments.decorations.append((kind, view))
+        }
+        state.isAttaching = false
+        let left = state.attachmentsInPlace.values
+        state.attachmentsInPlace = [:]
+        let item = state.shownItems[ObjectIdentifier(cell)]
+        attachments.isDisplayed = previous?.isDisplayed ?? false
+        for view in left {
+            if attachments.isDisplayed, let item,
+                let kind = previous?.supplementaries.first(where: { $0.view === view })?.kind
+            {
+                state.events.append(.didEndDisplayingItemSupplementaryView(kind, item: item, at: path))
+            }
+            recycleAttachment(view)
+        }
+        place(attachments, in: cell)
+        if attachments.isDisplayed, let item {
+            let kept = Set((previous?.views ?? []).map(ObjectIdentifier.init))
+            for (kind, view) in attachments.supplementaries where !kept.contains(ObjectIdentifier(view)) {
+                state.events.append(.willDisplayItemSupplementaryView(kind, item: item, at: path))
+            }
+        }
+        state.attached[ObjectIdentifier(cell)] = attachments.views.isEmpty ? nil : attachments
+        if !attachments.views.isEmpty { state.hasAttachments = true }
+    }
+
+    /// Adds the views to the cell: the decorations behind everything, filling it; the item-scoped views
+    /// stacked at its bottom, above the decorations' bottom margin when the item is its section's last.
+    private func place(_ attachments: CellAttachments, in cell: UIView) {
+        let width = cell.bounds.width
+        var bottom = cell.bounds.height
+        if attachments.position.isLast {
+            bottom -= attachments.decorations.map { $0.view.directionalLayoutMargins.bottom }.reduce(0, +)
+        }
+        for (_, view) in attachments.decorations {
+            view.frame = cell.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if view.superview !== cell { cell.addSubview(view) }
+        }
+        for (_, view) in attachments.supplementaries.reversed() {
+            let height = fit(view, width: width)
+            bottom -= height
+            view.frame = CGRect(x: 0, y: bottom, width: width, height: height)
+            view.autoresizingMask = [.flexibleWidth]
+            if view.superview !== cell { cell.addSubview(view) }
+        }
+    }
+
+    /// The cell shows: its item-scoped views show with it.
+    func attachmentsWillDisplay(with cell: AnyObject, item: AnyHashable, at path: ListIndexPath) {
+        guard let attachments = state.attached[ObjectIdentifier(cell)], !attachments.isDisplayed else { return }
+        attachments.isDisplayed = true
+        for (kind, _) in attachments.supplementaries {
+            report(.willDisplayItemSupplementaryView(kind, item: item, at: path))
+        }
+    }
+
+    /// The cell stopped showing: its attached views stop showing with it and go back to the pool.
+    func attachmentsDidEndDisplaying(with cell: AnyObject, item: AnyHashable, at path: ListIndexPath) {
+        guard let attachments = state.attached.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        if attachments.isDisplayed {
+            for (kind, _) in attachments.supplementaries {
+                report(.didEndDisplayingItemSupplementaryView(kind, item: item, at: path))
+            }
+        }
+        for view in attachments.views { recycleAttachment(view) }
+    }
+
+    private func recycleAttachment(_ view: UIView) {
+        view.removeFromSuperview()
+        guard let key = state.attachmentKeys[ObjectIdentifier(view)] else { return }
+        state.attachmentPool[key, default: []].append(view)
+    }
+
+    /// What an item's attachments add to its length: the item-scoped views' heights, and the decorations'
+    /// top margins for its section's first item and bottom margins for its last. Measured on the views
+    /// shown with its cell, or on sizing views configured for it off screen.
+    func attachmentsLength(at path: ListIndexPath) -> CGFloat {
+        guard let dataSource, hasAttachmentKinds(dataSource) else { return 0 }
+        let width = listViewWidth
+        if !state.awaitingReconfigure.contains(path), let cell = visibleCellInListView(at: path.indexPath),
+            let attachments = state.attached[ObjectIdentifier(cell)], attachments.indexPath == path
+        {
+            return length(
+                attachments.supplementaries.map(\.view), attachments.decorations.map(\.view),
+                at: attachments.position, width: width)
+        }
+        let count = dataSource.numberOfItems(inSection: path.section, in: self)
+        state.isMeasuring = true
+        let supplementaries = dataSource.itemSupplementaryKinds(in: self).compactMap {
+            dataSource.supplementaryView(ofKind: $0, at: path, in: self) as? UIView
+        }
+        let decorations = dataSource.decorationKinds(in: self).compactMap {
+            dataSource.decorationView(ofKind: $0, inSection: path.section, in: self) as? UIView
+        }
+        state.isMeasuring = false
+        return length(
+            supplementaries, decorations, at: PositionInSection(item: path.item, count: count), width: width)
+    }
+
+    private func length(
+        _ supplementaries: [UIView], _ decorations: [UIView], at position: PositionInSection, width: CGFloat
+    ) -> CGFloat {
+        var length = supplementaries.map { fit($0, width: width) }.reduce(0, +)
+        for view in decorations {
+            if position.isFirst { length += view.directionalLayoutMargins.top }
+            if position.isLast { length += view.directionalLayoutMargins.bottom }
+        }
+        return length
+    }
+
+    /// The views shown with a cell, for tests.
+    func attachedViews(of cell: AnyObject) -> (
+        supplementaries: [AnyObject], decorations: [AnyObject], position: PositionInSection
+    )? {
+        guard let attachments = state.attached[ObjectIdentifier(cell)] else { return nil }
+        return (attachments.supplementaries.map(\.view), attachments.decorations.map(\.view), attachments.position)
+    }
+
+    /// Calls UIKit's `prepareForReuse()` on a recycled view that has one.
+    private static func prepareForReuse(_ view: UIView) {
+        if let view = view as? UICollectionReusableView {
+            view.prepareForReuse()
+        } else if let view = view as? UITableViewHeaderFooterView {
+            view.prepareForReuse()
+        } else if let view = view as? UITableViewCell {
+            view.prepareForReuse()
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CellKit
+import DiffableStore
+import HostHarness
+
+// Fixtures of the composition tests on every host: label styles, and the render invariant's screen,
+// written against `CompositionHarness`.
+
+/// Strings as they are, by a `ConfigurableView` (as `NameTextCell` shows them).
+enum NameLabel: LabelStyle {
+    static func text(_ name: String) -> String { name }
+}
+
+/// Numbers as `#<n>`, by a `ConfigurableView` (which does not read its context).
+enum NumberLabel: LabelStyle {
+    static func text(_ number: Int) -> String { "#\(number)" }
+}
+
+/// ``InvariantScreen`` on any host: cards that read their position (one or two lines), notes that read
+/// it, numbers, headers and footers.
+@MainActor
+struct HostInvariantScreen {
+    let harness: any CompositionHarness
+    let dataSource: UniversalDataSource<Int>
+
+    /// A screen on a host of `kind`; the text host estimates rows it has not measured at 2 lines.
+    init(_ kind: HostKind, width: Int = 24, height: Int = 9) throws {
+        harness = kind.makeComposition(width: width, height: height, estimatedRowHeight: 2)
+        dataSource = harness.makeDataSource()
+        harness.registerLabel(dataSource, for: InvariantCard.self) { context, card in
+            let edge = cardEdge(context.position)
+            return card.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n")
+        }
+        harness.registerLabel(dataSource, for: InvariantNote.self) { context, note in
+            "note \(note.id) (\(context.position))"
+        }
+        harness.registerLabelType(dataSource, NumberLabel.self)
+        try harness.registerLabel(dataSource, kind: .header) { _, section in "== S\(section) ==" }
+        try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end S\(section) --" }
+    }
+}
