@@ -16,19 +16,19 @@ import DiffableStore
 /// }
 /// ```
 ///
-/// The counters (``configureCount``, ``prepareForReuseCount``) and the host's bookkeeping
-/// (``indexPath``, ``supplementaryKind``, ``isSelected``, ``isHighlighted``) are set by the host, so tests can see what
-/// happened to each view.
+/// The host's bookkeeping (``indexPath``, ``supplementaryKind``, ``isSelected``, ``isHighlighted``) is set by the
+/// host, so tests can see where each view is; tests that count what happened to a view import the module
+/// with `@_spi(Testing)` for `configureCount` and `prepareForReuseCount`.
 @MainActor
 open class TextCell: ReusableView {
     /// The text the default ``render(width:)`` shows, one line per `"\n"`-separated part.
     public var text: String = ""
 
     /// How many times the host had this view configured by its data source, in place or after a dequeue.
-    public internal(set) var configureCount = 0
+    @_spi(Testing) public internal(set) var configureCount = 0
 
     /// How many times ``prepareForReuse()`` was called on this view by the host.
-    public internal(set) var prepareForReuseCount = 0
+    @_spi(Testing) public internal(set) var prepareForReuseCount = 0
 
     /// Where the view shows: the item's index path for a cell, `section.0` for a supplementary view;
     /// `nil` while the view waits in a reuse pool.

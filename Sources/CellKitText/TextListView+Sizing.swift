@@ -48,7 +48,7 @@ extension TextListView {
     /// being configured again; items off screen only forget their height, and are measured when they
     /// come into view. The row at the top of the viewport stays at the top, so when only items off
     /// screen changed, what the viewport shows does not, and no layout pass runs. Logs
-    /// `"resize 0.1, 0.4"`; ``Statistics/relayouts`` counts the layout passes.
+    /// `"resize 0.1, 0.4"`; `statistics.relayouts` counts the layout passes.
     ///
     /// `UniversalDataSource.invalidateSize(of:)` calls this once per turn for the items invalidated in it.
     ///
@@ -85,7 +85,7 @@ extension TextListView {
 
     /// The lines a row takes: for an item, the size its data source gives, rounded up to whole lines
     /// (at least one); otherwise, or when the data source gives none, the lines its view renders (at
-    /// least one). `counting` adds the work to ``statistics``.
+    /// least one). `counting` adds the work to `statistics`.
     func lines(of view: TextCell, row: Int, counting: Bool) -> Int {
         let width = self.width
         var rendered = false

@@ -43,8 +43,8 @@ import DiffableStore
 /// takes a one-item insert, at once.
 @MainActor
 public final class TextListView: ListHost {
-    /// Counts of what the list did with its views, for tests and benchmarks.
-    public struct Statistics: Hashable, Sendable, CustomStringConvertible {
+    /// Counts of what the list did with its views, for tests and benchmarks (`@_spi(Testing)`).
+    @_spi(Testing) public struct Statistics: Hashable, Sendable, CustomStringConvertible {
         /// Views made by a registered factory because the reuse pool was empty.
         public var viewsCreated = 0
         /// Calls to the dequeue methods (cells and supplementary views).
@@ -117,7 +117,7 @@ public final class TextListView: ListHost {
     public internal(set) var updateLog: [String] = []
 
     /// Counts of views created, dequeued, reused and configured. Assign `.init()` to reset.
-    public var statistics = Statistics()
+    @_spi(Testing) public var statistics = Statistics()
 
     /// The content line shown at the top of the viewport.
     public internal(set) var firstVisibleLine = 0

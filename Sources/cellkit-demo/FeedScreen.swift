@@ -1,5 +1,5 @@
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 
 /// The feed screen: a text list view, the data source that drives it, and one registration per view

@@ -1,5 +1,5 @@
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 
 /// The scripted story the demo plays by default: a feed, then one change of each kind, each shown as the

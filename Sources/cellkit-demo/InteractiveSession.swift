@@ -1,5 +1,5 @@
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 
 /// `--interactive`: the feed driven from the keyboard. Every change edits the snapshot and goes through

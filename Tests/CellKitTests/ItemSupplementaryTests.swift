@@ -1,5 +1,5 @@
 @testable import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
 import Testing

@@ -1,6 +1,6 @@
 import SeededRandom
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 import Foundation
 import HostHarness

@@ -1,5 +1,5 @@
 @_spi(Testing) @testable import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
 import Testing

@@ -1,5 +1,5 @@
 @_spi(Testing) import CellKit
-@testable import CellKitText
+@testable @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
 import Testing

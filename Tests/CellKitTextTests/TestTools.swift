@@ -1,6 +1,6 @@
 import SeededRandom
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 @_spi(CellKitInternals) import DiffableStore
 import Testing
 

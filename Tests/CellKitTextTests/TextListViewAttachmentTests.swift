@@ -1,6 +1,6 @@
 import CellKit
 import CellKitTesting
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import CellKitText
+@testable @_spi(Testing) import CellKitText
 import CellKit
 import DiffableStore
 import Testing

@@ -1,5 +1,5 @@
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 import Testing
 

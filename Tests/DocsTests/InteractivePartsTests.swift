@@ -1,4 +1,5 @@
 import CellKit
+@_spi(Testing) import CellKitText
 import DiffableStore
 import Testing
 @testable import cellkit_demo

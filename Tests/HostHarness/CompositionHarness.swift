@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `CompositionHarness` requirements.)
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 
 #if !canImport(UIKit)

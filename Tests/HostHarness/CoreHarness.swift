@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `CoreHarness` requirements and the views' labels.)
 import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 
 #if !canImport(UIKit)

@@ -2,7 +2,7 @@
 // (Test support: the members are the documented `HostHarness` and `Labelled` requirements.)
 import CellKit
 import DiffableStore
-import CellKitText
+@_spi(Testing) import CellKitText
 
 /// A text-host cell that shows its label.
 @MainActor public final class TextLabelCell: TextCell, Labelled {}
