@@ -115,6 +115,9 @@ extension UniversalDataSource {
     ///   - kind: The kind of view (``SupplementaryKind/header``, ``SupplementaryKind/footer``, or your own).
     ///   - viewType: The view class; the host makes new ones with `init()`.
     ///   - configure: Configures a dequeued view; receives the view, the index path and the section identifier.
+    ///     The index path is the one at configuration time, as for a cell (``CellContext/indexPath``): a
+    ///     section inserted or deleted above does not configure the view again, so show the section's
+    ///     identifier, not its index.
     /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when `kind` has a registration
     ///   already (which stays); use ``register(_:)`` to replace one on purpose.
     @inlinable
