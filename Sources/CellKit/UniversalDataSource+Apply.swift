@@ -12,7 +12,9 @@ extension UniversalDataSource {
     /// Animated, the data source computes ``/DiffableStore/Changeset/init(from:to:)`` and performs each stage
     /// as one batch of updates on the host, reporting the stage's snapshot while the host performs it. An
     /// `Identifiable` item whose content changed is reconfigured in place: its visible cell is
-    /// configured again, and no cell is dequeued. After each stage, the visible cells whose
+    /// configured again, and no cell is dequeued. An item replaced by an equal identifier of another
+    /// type (`1` by `Int8(1)`, equal as `AnyHashable`) is reloaded, in the new type's cell, and its new
+    /// value is checked as an inserted item's is. After each stage, the visible cells whose
     /// ``PositionInSection`` changed (a new first or last row of a section) and whose registration
     /// receives a ``CellContext`` are reconfigured in place too, so a card list stays rounded
     /// correctly. Not animated, the host reloads everything.
@@ -41,7 +43,10 @@ extension UniversalDataSource {
     ///   of the *t* sections the stage changes; with a cell factory registered, plus O(u log u) for the
     ///   *u* items the changeset updates in place (their new values are checked too). Not animated, or
     ///   queued behind another apply: O(n) expected to check every item. *n* is the number of items.
-    ///   With outline sections, plus expected O(o log s) for their *o* items.
+    ///   With outline sections, plus expected O(o log s) for their *o* items. While the list may show a
+    ///   value of a type whose values can equal another type's as `AnyHashable` (integers and other
+    ///   numbers, arrays, sets, dictionaries, classes), plus O(n) to read the type of each item the diff
+    ///   matches, on both sides; lists of structs and enums do not pay it.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
@@ -59,19 +64,21 @@ extension UniversalDataSource {
         guard animatingDifferences && !isRunningQueue else {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.
-            try validate(snapshot)
+            let sharesIdentifiers = try validate(snapshot)
             try enqueue(
                 QueuedApply(
                     snapshot: snapshot, animated: animatingDifferences, changeset: nil,
-                    generation: generation, outlines: outlines))
+                    generation: generation, outlines: outlines, sharesIdentifiers: sharesIdentifiers))
             return
         }
         // Performed now, from the snapshot on screen: diff first, then check only the items it adds
-        // (every other item was checked when it was applied).
+        // (every other item was checked when it was applied); an item whose value changed type is
+        // reloaded by the diff and checked as an added one.
         // Sections whose identifier changed content (same type and id) are diffed as the same section.
         let base = ChangedSections(from: current, to: snapshot).base
-        let changeset = Changeset(from: base, to: snapshot)
-        try validateItems(addedBy: changeset, from: base, to: snapshot)
+        let typeChanges = mayShowSharedIdentifiers
+        let changeset = Changeset(from: base, to: snapshot, reloadingTypeChanges: typeChanges)
+        try validateItems(addedBy: changeset, from: base, to: snapshot, typeChanges: typeChanges)
         try enqueue(
             QueuedApply(
                 snapshot: snapshot, animated: true, changeset: changeset, generation: generation,
@@ -80,24 +87,30 @@ extension UniversalDataSource {
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
     /// sections (and, with a cell factory registered, the items it updates in place, whose value may
-    /// map to another cell or none). Throws for the first of them, in `target`'s order, that no
-    /// registration serves (or whose type needs a feature no plugin provides): the same error a check
-    /// of every item gives, since the others were checked when they were applied.
+    /// map to another cell or none; with `typeChanges`, the items it reloads, whose value may have
+    /// changed type). Throws for the first of them, in `target`'s order, that no registration serves
+    /// (or whose type needs a feature no plugin provides): the same error a check of every item gives,
+    /// since the others were checked when they were applied.
     ///
+    /// - Parameter typeChanges: Whether the changeset reloads the items whose value changed type.
     /// - Complexity: O(b + m) expected for *b* changes and *m* items in inserted or reloaded sections,
     ///   plus O(log s) per item that fails.
     func validateItems(
         addedBy changeset: Changeset<SectionIdentifier, AnyHashable>,
         from old: Snapshot<SectionIdentifier, AnyHashable>,
-        to target: Snapshot<SectionIdentifier, AnyHashable>
+        to target: Snapshot<SectionIdentifier, AnyHashable>,
+        typeChanges: Bool
     ) throws(DataSourceError) {
         var failing: (problem: ItemProblem, value: Any, path: ListIndexPath)?
+        var scan = ItemTypeScan()
         func check(_ item: AnyHashable) {
             itemsChecked += 1
             let value = representation(of: item)
+            scan.note(valueType(of: item, representation: value))
             guard let problem = problem(with: value), let path = target.indexPath(of: item) else { return }
             if failing == nil || path < failing!.path { failing = (problem, value, path) }
         }
+        defer { noteChecked(scan) }
         let checksUpdates = registry.hasValueBasedCellRegistration
         var before = old
         for stage in changeset.stages {
@@ -106,10 +119,12 @@ extension UniversalDataSource {
             for path in batch.insertedItems {
                 if let item = state.itemIdentifier(at: path) { check(item) }
             }
-            if checksUpdates {
+            if checksUpdates || (typeChanges && !batch.reloadedItems.isEmpty) {
                 // A cell factory chooses by the value: an item updated in place (new content under the
-                // same id, or a mark) may map to no cell now.
-                guard let updated = itemsUpdated(by: batch, from: before, to: state) else {
+                // same id, or a mark) may map to no cell now. A reloaded item's value may be of
+                // another type now.
+                let updates = checksUpdates ? nil : batch.reloadedItems
+                guard let updated = itemsUpdated(updates, by: batch, from: before, to: state) else {
                     try validate(target)
                     return
                 }
@@ -135,21 +150,32 @@ extension UniversalDataSource {
 
     /// Checks that every item of `snapshot` resolves to a cell registration (and, for a cell factory, to
     /// one of its cells), and that the features their types need are provided.
-    func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
+    ///
+    /// - Returns: Whether the snapshot holds a value of a type that shares identifiers with other
+    ///   types (noted for the diffs, see `UniversalDataSource+TypeChanges.swift`).
+    @discardableResult
+    func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) -> Bool {
         var lastType: ObjectIdentifier?
+        var scan = ItemTypeScan()
+        defer { noteChecked(scan) }
+        let representsItems = itemRepresentation != nil
         for section in 0..<snapshot.numberOfSections {
             for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
                 let indexPath = ListIndexPath(item: index, section: section)
                 guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
                 itemsChecked += 1
                 let value = representation(of: item)
+                // Runs of one type are the representation's: with one, each item's own type is read.
+                if representsItems && !scan.sharesIdentifiers { scan.note(Swift.type(of: item.base)) }
                 let type = ObjectIdentifier(Swift.type(of: value))
                 if type == lastType { continue }
+                if !representsItems { scan.note(Swift.type(of: value)) }
                 if let problem = problem(with: value) { throw error(problem, value: value, at: indexPath) }
                 // A cell factory answers per value: the next item of the type is checked too.
                 lastType = registry.cellRegistration(for: value)?.choose == nil ? type : nil
             }
         }
+        return scan.sharesIdentifiers
     }
 
     /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
@@ -164,6 +190,7 @@ extension UniversalDataSource {
         guard apply.animated && !sliceTable.hostNeedsReload else {
             forgetSizes(reloadingTo: snapshot)
             current = target
+            didShow(apply)
             host.reloadData()
             return
         }
@@ -171,11 +198,12 @@ extension UniversalDataSource {
         // on screen with those sections renamed, and their supplementary views are reconfigured after.
         let changed = ChangedSections(from: current, to: snapshot)
         // A diff computed ahead (from the same renamed snapshot) is used only if it starts from the
-        // snapshot on screen.
+        // snapshot on screen. A queued snapshot was checked type by type, items that change type too.
         let changeset =
             apply.generation == generation
-            ? apply.changeset ?? Changeset(from: changed.base, to: snapshot)
-            : Changeset(from: changed.base, to: snapshot)
+            ? apply.changeset
+                ?? Changeset(from: changed.base, to: snapshot, reloadingTypeChanges: mayShowSharedIdentifiers)
+            : Changeset(from: changed.base, to: snapshot, reloadingTypeChanges: mayShowSharedIdentifiers)
         let previous = current
         if !changed.renamed.isEmpty { current = changed.base }
         var performedStages = 0
@@ -202,6 +230,7 @@ extension UniversalDataSource {
             }
         }
         current = target
+        didShow(apply)
         if !changed.renamed.isEmpty {
             host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })
         }

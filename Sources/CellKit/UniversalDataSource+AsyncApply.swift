@@ -1,4 +1,4 @@
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 
 extension UniversalDataSource where SectionIdentifier: Sendable {
     /// Shows a snapshot, diffing it against the one on screen off the main actor: only the check of
@@ -30,7 +30,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     /// - Throws: What ``apply(_:animatingDifferences:)-1d0a7`` throws, for the same reasons.
     /// - Complexity: On the main actor, O(t) to check the *t* distinct item types (O(n) when the data
     ///   source has an `itemRepresentation` or a cell factory), plus the host's batches; the diff's cost
-    ///   is paid off it.
+    ///   (with the look for items that change type, as for the synchronous apply) is paid off it.
     public func apply(
         _ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>,
         animatingDifferences: Bool = true
@@ -49,40 +49,52 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         let baseGeneration = generation
         // A cell factory answers per value, on the main actor: then every item is checked there.
         let checksTypesAhead = itemRepresentation == nil && !registry.hasValueBasedCellRegistration
+        // Every item type of the new snapshot is checked below, the type of a value that changed type too.
+        let typeChanges = mayShowSharedIdentifiers
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
             let changeset =
                 animatingDifferences
-                ? Changeset(from: ChangedSections(from: work.value.base, to: work.value.new).base, to: work.value.new)
+                ? Changeset(
+                    from: ChangedSections(from: work.value.base, to: work.value.new).base, to: work.value.new,
+                    reloadingTypeChanges: typeChanges)
                 : nil
             return _UncheckedSendable((snapshot: work.value.new, types: types, changeset: changeset))
         }.value.value
 
         afterAsyncDiff?()
+        let sharesIdentifiers: Bool
         if let types = result.types {
-            try validate(types, in: result.snapshot)
+            sharesIdentifiers = try validate(types, in: result.snapshot)
         } else {
-            try validate(result.snapshot)
+            sharesIdentifiers = try validate(result.snapshot)
         }
         try enqueue(
             QueuedApply(
                 snapshot: result.snapshot, animated: animatingDifferences,
-                changeset: result.changeset, generation: baseGeneration, outlines: outlines))
+                changeset: result.changeset, generation: baseGeneration, outlines: outlines,
+                sharesIdentifiers: sharesIdentifiers))
     }
 }
 
 extension UniversalDataSource {
     /// Checks that the items at `firsts` (one of each type) resolve to a cell registration and have the
     /// features they need: the same answer, and the same first failing item, as checking every item.
+    ///
+    /// - Returns: Whether one of the types shares identifiers with other types (noted for the diffs).
     func validate(_ firsts: [ListIndexPath], in snapshot: Snapshot<SectionIdentifier, AnyHashable>)
-        throws(DataSourceError)
+        throws(DataSourceError) -> Bool
     {
+        var scan = ItemTypeScan()
+        defer { noteChecked(scan) }
         for path in firsts {
             guard let item = snapshot.itemIdentifier(at: path) else { continue }
             let value = representation(of: item)
+            scan.note(Swift.type(of: value))
             if let problem = problem(with: value) { throw error(problem, value: value, at: path) }
         }
+        return scan.sharesIdentifiers
     }
 }
 

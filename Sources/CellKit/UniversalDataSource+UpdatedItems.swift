@@ -3,13 +3,15 @@ import DiffableStore
 extension UniversalDataSource {
     /// The items a batch reloads or reconfigures in place, each with its index path before the batch and
     /// its value after it: what a cell factory must be asked about again, since an item updated under
-    /// the same id may have a new value.
+    /// the same id may have a new value, and what must be checked again when the diff reloads items
+    /// whose value changed type.
     ///
     /// Updates are given in old coordinates. A stage of a ``Changeset`` never updates an item in a section
     /// that an item move leaves or enters, nor in a batch that moves a section, so an updated item's new
     /// index path follows from the deletes and inserts alone (the rule UIKit places rows by: the rows that
     /// stay keep their order and fill the slots the inserts leave). Each answer is checked against the
-    /// old item's type; `nil` when one does not match (the caller then checks every item instead).
+    /// old item: equal to it (a mark, or a value that changed type) or of its type (new content under
+    /// the same id); `nil` when one is neither (the caller then checks every item instead).
     ///
     /// - Parameters:
     ///   - updates: Items the batch reloads or reconfigures, in old coordinates; `nil` for all of them.
@@ -44,7 +46,7 @@ extension UniversalDataSource {
             let survivor = path.item - Self.count(deletedItems[path.section] ?? [], below: path.item)
             let index = Self.slot(ofSurvivor: survivor, among: insertedItems[section] ?? [])
             guard let value = new.itemIdentifier(at: ListIndexPath(item: index, section: section)),
-                type(of: value.base) == type(of: item.base)
+                value == item || type(of: value.base) == type(of: item.base)
             else { return nil }
             values.append((path, value))
         }

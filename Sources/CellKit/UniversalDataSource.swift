@@ -92,6 +92,10 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     var asyncApplyTail: Task<Void, Never>?
     /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
     var pendingEvents: [ListHostEvent] = []
+    /// Whether the snapshot on screen may hold a value of a type whose values can equal another
+    /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
+    /// (see `UniversalDataSource+TypeChanges.swift`).
+    var mayShowSharedIdentifiers = false
     /// How many items the registration check of applies has looked at, in all (tests count it).
     var itemsChecked = 0
     /// How many items the position check after a batch has looked at, in all (tests count it).
@@ -356,6 +360,9 @@ struct QueuedApply<SectionIdentifier: Hashable> {
     var generation: Int
     /// The outline sections once this apply is performed.
     var outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
+    /// Whether the snapshot holds a value of a type that shares identifiers with other types, when its
+    /// check read every item type; `nil` when it read only the items a diff adds.
+    var sharesIdentifiers: Bool?
 }
 
 /// A snapshot's items, section after section, and where each section starts.

@@ -5,8 +5,12 @@ import DiffableStore
 // into view, measuring them, and recycling the views of rows that leave.
 
 extension TextListView {
+    /// Loads the list if it is not loaded yet. The load is a transaction of its own: a read that lays
+    /// out a fresh list (``indexPathsForVisibleItems``, ``contentHeight``…) delivers the `willDisplay`
+    /// events of the rows it shows before it answers, as UIKit tells its delegate during the layout
+    /// pass, not at some later operation. Inside an operation the events wait for its end, as always.
     func loadIfNeeded() {
-        if !isLoaded { load() }
+        if !isLoaded { transaction { load() } }
     }
 
     /// Recycles every view (telling the delegate) and forgets every row; the list loads again when used.

@@ -53,6 +53,38 @@ extension Changeset {
     }
 }
 
+extension Changeset where ItemIdentifier == AnyHashable {
+    /// The changes that turn `old` into `new`, as ``init(from:to:)`` finds them, with each item whose
+    /// value changes type under an equal identifier reloaded.
+    ///
+    /// `AnyHashable` values of different types can be equal: `AnyHashable(1) == AnyHashable(Int8(1))`
+    /// (integers, floating-point numbers, arrays, sets and dictionaries have their own `AnyHashable`
+    /// representations, and instances of classes compare through the class that declares `Hashable`).
+    /// ``init(from:to:)`` matches such an old and new item as one item, by `==`, and reports nothing
+    /// for it. Here, when `reloadingTypeChanges` is `true`, each matched pair whose values (`base`)
+    /// differ in dynamic type is reloaded, as a `reloadItems` mark in `new` would reload it (a
+    /// reconfigure mark on it becomes the reload): a list that picks a cell by the value's type shows
+    /// the new type's cell. Where it is moved too, the reload is staged as any update is.
+    ///
+    /// Not API: the data source's hook (`@_spi(CellKitInternals)`); it asks only when the list may
+    /// hold values of such types.
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot shown now.
+    ///   - new: The snapshot to show.
+    ///   - reloadingTypeChanges: Whether to compare the types of matched items' values.
+    /// - Complexity: That of ``init(from:to:)``; with `reloadingTypeChanges`, plus O(n) to read the
+    ///   type of each matched item's value in both snapshots.
+    @_spi(CellKitInternals)
+    @inlinable
+    public init(
+        from old: Snapshot<SectionIdentifier, AnyHashable>, to new: Snapshot<SectionIdentifier, AnyHashable>,
+        reloadingTypeChanges: Bool
+    ) {
+        self.init(stages: _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
+    }
+}
+
 /// The diff between two snapshots: sections are matched here, generically; items by ``_ItemDiffer``.
 @usableFromInline
 enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
@@ -63,8 +95,9 @@ enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     /// The stages of the change (see ``_ItemDiffer/stages()``).
     @inlinable
-    static func stages(from old: Store, to new: Store) -> [Stage] {
-        let differ = _ItemDiffer(old: old._itemSide, new: new._itemSide, sections: matchSections(old, new))
+    static func stages(from old: Store, to new: Store, reloadingTypeChanges: Bool = false) -> [Stage] {
+        var differ = _ItemDiffer(old: old._itemSide, new: new._itemSide, sections: matchSections(old, new))
+        differ.reloadsTypeChanges = reloadingTypeChanges
         let plan: [_ItemDiffer<ItemIdentifier>.StagePlan]
         if ItemIdentifier.self == AnyHashable.self {
             // The same type, so the casts are identities; the work runs in code specialised for AnyHashable.
@@ -283,6 +316,9 @@ struct _ItemDiffer<Item: Hashable> {
     /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
     @usableFromInline var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
     @usableFromInline var identical = false
+    /// Whether equal items whose values differ in dynamic type are reloaded (see
+    /// ``Changeset/init(from:to:reloadingTypeChanges:)``).
+    @usableFromInline var reloadsTypeChanges = false
 
     // Results of classification.
     @usableFromInline var batch = BatchUpdate()
@@ -437,18 +473,49 @@ struct _ItemDiffer<Item: Hashable> {
         oldToNew = ContiguousArray(repeating: -1, count: oldCount)
         newToOld = ContiguousArray(repeating: -1, count: newCount)
         matchItems()
+        if reloadsTypeChanges {
+            // Equal items whose values differ in type: updates, reloaded as a mark would be.
+            for change in valueTypeChanges(matchedInPlace: false) { updates.append((change.old, change.new, false)) }
+        }
         pairLeftoversByIdentity()
         classify()
     }
 
-    /// Identical content: only the marks in `new` become reloads and reconfigures, in place.
+    /// The items matched by `==` whose values differ in dynamic type (`AnyHashable(1)` and
+    /// `AnyHashable(Int8(1))`), as (old flat position, new flat position); none unless the items are
+    /// `AnyHashable`. `matchedInPlace`: every position is matched to itself (identical content);
+    /// otherwise ``newToOld`` says.
+    ///
+    /// - Complexity: O(n): the type of each matched item's value is read on both sides.
+    @inlinable
+    func valueTypeChanges(matchedInPlace: Bool) -> [(old: Int, new: Int)] {
+        guard Item.self == AnyHashable.self else { return [] }
+        // The same type, so the casts are identities.
+        return _valueTypeChanges(
+            unsafeBitCast(old.items, to: ContiguousArray<AnyHashable>.self),
+            unsafeBitCast(new.items, to: ContiguousArray<AnyHashable>.self),
+            matchedInPlace ? nil : newToOld)
+    }
+
+    /// Identical content: only the marks in `new` (and, with ``reloadsTypeChanges``, the items whose
+    /// value changed type) become reloads and reconfigures, in place.
     @inlinable
     mutating func markOnlyBatch() {
+        var typeChanged = Set<Int>()
+        if reloadsTypeChanges {
+            for change in valueTypeChanges(matchedInPlace: true) where typeChanged.insert(change.new).inserted {
+                batch.reloadedItems.append(new.indexPath(ofPosition: change.new))
+            }
+        }
         for item in new.reloadedItems {
-            if let n = new.position(of: item) { batch.reloadedItems.append(new.indexPath(ofPosition: n)) }
+            if let n = new.position(of: item), !typeChanged.contains(n) {
+                batch.reloadedItems.append(new.indexPath(ofPosition: n))
+            }
         }
         for item in new.reconfiguredItems where !new.reloadedItems.contains(item) {
-            if let n = new.position(of: item) { batch.reconfiguredItems.append(new.indexPath(ofPosition: n)) }
+            if let n = new.position(of: item), !typeChanged.contains(n) {
+                batch.reconfiguredItems.append(new.indexPath(ofPosition: n))
+            }
         }
         batch.reloadedSections = sections.reloadedNew
         let reloaded = Set(batch.reloadedSections)
@@ -644,6 +711,30 @@ struct _ItemDiffer<Item: Hashable> {
             break
         }
     }
+}
+
+/// The positions, as (old, new), of the matched items whose values differ in dynamic type: the old
+/// item at `newToOld[n]` (or at `n` itself when `newToOld` is `nil`) and the new item at `n`. Not
+/// generic, so each item is read where the array stores it.
+///
+/// - Complexity: O(n) for *n* new items: two `base` reads per matched item.
+@usableFromInline
+func _valueTypeChanges(
+    _ oldItems: ContiguousArray<AnyHashable>, _ newItems: ContiguousArray<AnyHashable>,
+    _ newToOld: ContiguousArray<Int32>?
+) -> [(old: Int, new: Int)] {
+    var changes: [(old: Int, new: Int)] = []
+    guard let newToOld else {
+        for n in newItems.indices where type(of: oldItems[n].base) != type(of: newItems[n].base) {
+            changes.append((n, n))
+        }
+        return changes
+    }
+    for n in newItems.indices {
+        let o = Int(newToOld[n])
+        if o >= 0 && type(of: oldItems[o].base) != type(of: newItems[n].base) { changes.append((o, n)) }
+    }
+    return changes
 }
 
 /// The lengths of the shared prefix and of the shared suffix (not overlapping it) of two item arrays:

@@ -114,10 +114,12 @@ final class Harness {
     }
 }
 
-/// Reads edits of `snapshot`: items inserted (tiles of one to three lines, notes, `Int`s and `Int8`s,
-/// now and then a value with no registration), deleted and moved; a tile's text changed under its id;
-/// with ``includesTypeChanges``, an `Int` replaced by its `Int8` twin; sections inserted, deleted and
-/// moved; reload and reconfigure marks. Returns whether the result holds an unregistered value.
+/// Reads edits of `snapshot`: items inserted (tiles of one to three lines, notes, `Int`s and `Int8`s
+/// drawn from the same values, so an insert can bring back a deleted `Int` as its `Int8` twin, now and
+/// then a value with no registration), deleted and moved; a tile's text changed under its id; an `Int`
+/// replaced in place by its `Int8` twin or the other way round (one identifier under `AnyHashable`,
+/// two cells); sections inserted, deleted and moved; reload and reconfigure marks. Returns whether the
+/// result holds an unregistered value.
 @MainActor
 func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: Harness) -> Bool {
     func newItem() -> AnyHashable {
@@ -126,8 +128,7 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
         case 0..<4: return Tile(id: harness.nextID, text: tileText(&input))
         case 4..<6: return Note(id: harness.nextID)
         case 6..<8: return input.int(in: 0..<24)
-        // `Int8`s that are the identifiers of `Int`s only when type changes are asked for (see below).
-        case 8: return Int8((includesTypeChanges ? 0 : 100) + input.int(in: 0..<24))
+        case 8: return Int8(input.int(in: 0..<24))
         default: return input.oneIn(3) ? AnyHashable(Stray(id: harness.nextID)) : AnyHashable(Note(id: harness.nextID))
         }
     }
@@ -157,17 +158,17 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
                 }
             }
         case 7:
-            // The same identifier as a value of another type, with a cell of its own. Left out unless
-            // asked for: the list keeps showing the old type's cell (a known bug, see README's
-            // "Fuzzing and sanitizers").
-            if includesTypeChanges, let number = input.element(of: items.compactMap { $0.base as? Int }),
-                (0..<128).contains(number)
+            // The same identifier as a value of another type, with a cell of its own, in place.
+            let numbers = items.filter { $0.base is Int || $0.base is Int8 }
+            if let number = input.element(of: numbers),
+                let value = number.base as? Int ?? (number.base as? Int8).map(Int.init), (0..<128).contains(value)
             {
+                let twin = number.base is Int ? AnyHashable(Int8(value)) : AnyHashable(value)
                 var copy = snapshot
-                if (try? copy.insertItems([AnyHashable(number + 1_000_000)], beforeItem: number)) != nil,
+                if (try? copy.insertItems([AnyHashable(value + 1_000_000)], beforeItem: number)) != nil,
                     (try? copy.deleteItems([number])) != nil,
-                    (try? copy.insertItems([AnyHashable(Int8(number))], beforeItem: number + 1_000_000)) != nil,
-                    (try? copy.deleteItems([number + 1_000_000])) != nil
+                    (try? copy.insertItems([twin], beforeItem: value + 1_000_000)) != nil,
+                    (try? copy.deleteItems([value + 1_000_000])) != nil
                 {
                     snapshot = copy
                 }
@@ -199,12 +200,6 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
     }
     return snapshot.itemIdentifiers.contains { $0.base is Stray }
 }
-
-/// Whether cases replace an item by an equal identifier of another type (`CELLKIT_FUZZ_TYPE_CHANGES=1`):
-/// `Int8`s are drawn from the values of the `Int`s, and an edit swaps one for the other in place. Off
-/// by default, because the list then keeps the old type's cell, a known bug (README, "Fuzzing and
-/// sanitizers").
-let includesTypeChanges = ProcessInfo.processInfo.environment["CELLKIT_FUZZ_TYPE_CHANGES"] == "1"
 
 func tileText(_ input: inout FuzzInput) -> String {
     let word = ["red", "green", "blue", "gold"][input.int(in: 0..<4)]
@@ -286,7 +281,7 @@ func fuzzDataSource(_ input: inout FuzzInput) {
         }
         harness.armed = nil
 
-        // Checks. Rendering first: it delivers any events a read left pending.
+        // Checks.
         let shown = list.render()
         if let problem = harness.problems.first { fail(problem) }
         let current = dataSource.snapshot()

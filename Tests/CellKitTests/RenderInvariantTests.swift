@@ -25,13 +25,17 @@ struct InvariantNote: Hashable {
 @MainActor final class InvariantNumberCell: TextCell, ConfigurableView {
     func configure(with number: Int) { text = "#\(number)" }
 }
+/// `Int8(-3)` is the identifier `-3` under `AnyHashable`, shown in a cell of its own.
+@MainActor final class InvariantSmallNumberCell: TextCell, ConfigurableView {
+    func configure(with number: Int8) { text = "i8 \(number)" }
+}
 @MainActor final class InvariantHeader: TextCell, ConfigurableView {
     func configure(with section: Int) { text = "== S\(section) ==" }
 }
 @MainActor final class InvariantFooter: TextCell {}
 
-/// A list screen with every kind of registration: closures that read the context, a `ConfigurableView`,
-/// headers and footers.
+/// A list screen with every kind of registration: closures that read the context, `ConfigurableView`s
+/// (one for `Int`s, one for `Int8`s, whose identifiers meet), headers and footers.
 @MainActor
 struct InvariantScreen {
     let list: TextListView
@@ -49,6 +53,7 @@ struct InvariantScreen {
             cell.text = "note \(note.id) (\(context.position))"
         }
         dataSource.registerCellType(InvariantNumberCell.self)
+        dataSource.registerCellType(InvariantSmallNumberCell.self)
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
         try dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) {
             footer, _, section in
@@ -175,6 +180,7 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         for _ in 0..<random.int(in: 1...4) {
             try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
         }
+        if random.int(in: 0..<3) == 0 { try changeTwins(&next, random: random) }
         // Marks on items that stay.
         let all = next.itemIdentifiers
         if !all.isEmpty && random.int(in: 0..<4) == 0 {
@@ -228,6 +234,45 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         }
     }
     return nil
+}
+
+/// An edit with `Int`/`Int8` twins, identifiers equal under `AnyHashable` shown in cells of their own:
+/// a small negative number inserted as either type (when neither is there; ids are positive), or one
+/// replaced by its twin in place, or deleted and its twin inserted elsewhere, in the same snapshot.
+func changeTwins(_ snapshot: inout Snapshot<Int, AnyHashable>, random: InvariantRandom) throws {
+    let twins = snapshot.itemIdentifiers.compactMap { item -> (item: AnyHashable, twin: AnyHashable)? in
+        if let number = item.base as? Int8 { return (item, AnyHashable(Int(number))) }
+        if let number = item.base as? Int, number < 0, let small = Int8(exactly: number) {
+            return (item, AnyHashable(small))
+        }
+        return nil
+    }
+    func insert(_ item: AnyHashable) throws {
+        guard let section = random.element(snapshot.sectionIdentifiers) else { return }
+        if let anchor = random.element(snapshot.itemIdentifiers(inSection: section) ?? []), random.bool() {
+            try snapshot.insertItems([item], beforeItem: anchor)
+        } else {
+            try snapshot.appendItems([item], toSection: section)
+        }
+    }
+    switch random.int(in: 0..<3) {
+    case 0:
+        let value = -random.int(in: 1...40)
+        let item = random.bool() ? AnyHashable(value) : AnyHashable(Int8(value))
+        if !snapshot.contains(item) { try insert(item) }
+    case 1:
+        // In place: the twin cannot be inserted while its equal is there, so a placeholder holds the spot.
+        guard let (item, twin) = random.element(twins) else { return }
+        let placeholder = AnyHashable("placeholder")
+        try snapshot.insertItems([placeholder], beforeItem: item)
+        try snapshot.deleteItems([item])
+        try snapshot.insertItems([twin], beforeItem: placeholder)
+        try snapshot.deleteItems([placeholder])
+    default:
+        guard let (item, twin) = random.element(twins) else { return }
+        try snapshot.deleteItems([item])
+        try insert(twin)
+    }
 }
 
 /// What the handlers of one invariant run saw.

@@ -1,0 +1,289 @@
+@_spi(Testing) @testable import CellKit
+import CellKitText
+@_spi(CellKitInternals) import DiffableStore
+import Testing
+
+// An item replaced by an equal identifier of another type: `AnyHashable(1) == AnyHashable(Int8(1))`, so
+// the diff keeps the item, but the data source selects cells by the value's type. The list must show
+// the new type's cell, as a brand-new list does, and tell every consumer the new value.
+
+@MainActor final class TwinIntCell: TextCell, ConfigurableView {
+    func configure(with number: Int) { text = "int \(number)" }
+}
+
+@MainActor final class TwinInt8Cell: TextCell, ConfigurableView {
+    func configure(with number: Int8) { text = "int8 \(number)" }
+}
+
+@MainActor final class PetCell: TextCell {}
+
+/// Pets compare by name alone, so a cat and a dog of one name are one identifier (their `Hashable`
+/// conformance is the superclass's).
+class Pet: Hashable, CustomStringConvertible {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (lhs: Pet, rhs: Pet) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    var description: String { "\(type(of: self)) \(name)" }
+}
+
+final class Cat: Pet {}
+final class Dog: Pet {}
+
+/// A text list whose data source shows `Int`s, their `Int8` twins (unless left out), `Plain`s, cats
+/// and dogs, each in a cell of its own.
+@MainActor
+struct TwinScreen {
+    let list = TextListView(width: 20, height: 6)
+    let dataSource: UniversalDataSource<Section>
+    /// The display events the data source handed over, as "willDisplay Int8 1 at 0.1".
+    let events = EventLog()
+
+    init(registersInt8: Bool = true) {
+        dataSource = UniversalDataSource<Section>(host: list)
+        dataSource.registerCellType(TwinIntCell.self)
+        if registersInt8 { dataSource.registerCellType(TwinInt8Cell.self) }
+        dataSource.registerCell(itemType: Plain.self, cellType: PlainTextCell.self)
+        dataSource.registerCell(itemType: Cat.self, cellType: PetCell.self) { cell, _, cat in
+            cell.text = "cat \(cat.name)"
+        }
+        dataSource.registerCell(itemType: Dog.self, cellType: PetCell.self) { cell, _, dog in
+            cell.text = "dog \(dog.name)"
+        }
+        list.delegate = dataSource
+        dataSource.onEvent = { [events] event in events.record(event) }
+    }
+
+    /// The synchronous apply (an async test would otherwise call the async one).
+    func apply(_ snapshot: Snapshot<Section, AnyHashable>, animated: Bool = true) throws(DataSourceError) {
+        try dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// The rendered lines, trailing spaces trimmed.
+    var lines: [String] { renderedLines(list.render()).filter { !$0.isEmpty } }
+
+    /// What a brand-new list and data source given the same snapshot render.
+    func freshLines() throws -> [String] {
+        let fresh = TextListView(width: list.width, height: list.height)
+        let source = try dataSource._freshCopy(host: fresh)
+        if let anchor = list.scrollAnchor { fresh.scroll(to: anchor) }
+        return withExtendedLifetime(source) { renderedLines(fresh.render()).filter { !$0.isEmpty } }
+    }
+}
+
+/// Display events by the type and value of the item they name.
+@MainActor
+final class EventLog {
+    var lines: [String] = []
+
+    func record(_ event: ListHostEvent) {
+        switch event {
+        case .willDisplay(let item, let path): lines.append("willDisplay \(type(of: item.base)) \(item) at \(path)")
+        case .didEndDisplaying(let item, let path):
+            lines.append("didEndDisplaying \(type(of: item.base)) \(item) at \(path)")
+        default: break
+        }
+    }
+}
+
+@MainActor
+@Suite("An item replaced by an equal identifier of another type")
+struct TypeChangeTests {
+    @Test("in place, an Int's Int8 twin is reloaded into its own cell, and back")
+    func inPlace() throws {
+        let screen = TwinScreen()
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), 1, Plain(name: "b")]))
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), Int8(1), Plain(name: "b")]))
+        #expect(screen.lines == ["[plain] a", "int8 1", "[plain] b"])
+        #expect(screen.lines == (try screen.freshLines()))
+        #expect(screen.list.cellForItem(at: ListIndexPath(item: 1, section: 0)) is TwinInt8Cell)
+        #expect(screen.list.updateLog.last == "reload 0.1")
+        #expect(screen.dataSource.item(at: ListIndexPath(item: 1, section: 0))?.base is Int8)
+
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), 1, Plain(name: "b")]))
+        #expect(screen.lines == ["[plain] a", "int 1", "[plain] b"])
+        #expect(screen.list.cellForItem(at: ListIndexPath(item: 1, section: 0)) is TwinIntCell)
+    }
+
+    @Test("the cell showing the old value ends displaying, and the events name the new value")
+    func events() throws {
+        let screen = TwinScreen()
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), 1]))
+        screen.events.lines = []
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), Int8(1)]))
+        #expect(screen.events.lines == ["didEndDisplaying Int 1 at 0.1", "willDisplay Int8 1 at 0.1"])
+    }
+
+    @Test("a delete of the Int and an insert of its twin elsewhere in one snapshot shows the twin's cell")
+    func deleteAndInsert() throws {
+        let screen = TwinScreen()
+        try screen.dataSource.apply(makeSnapshot([1, 2, 3]))
+        var next = screen.dataSource.snapshot()
+        try next.deleteItems([1])
+        try next.appendItems([Int8(1)])
+        try screen.dataSource.apply(next)
+        #expect(screen.lines == ["int 2", "int 3", "int8 1"])
+        #expect(screen.lines == (try screen.freshLines()))
+        // The item moves and changes type: the reload comes first, in a stage of its own.
+        #expect(screen.list.updateLog.suffix(2) == ["reload 0.0", "move 0.0 -> 0.2"])
+    }
+
+    @Test("a twin inserted into another section, with the Int deleted from its own, shows the twin's cell")
+    func anotherSection() throws {
+        let screen = TwinScreen()
+        try screen.dataSource.apply(makeSnapshot([(.main, [1, Plain(name: "x")]), (.more, [Plain(name: "y")])]))
+        try screen.dataSource.apply(makeSnapshot([(.main, [Plain(name: "x")]), (.more, [Plain(name: "y"), Int8(1)])]))
+        #expect(screen.lines == ["[plain] x", "[plain] y", "int8 1"])
+        #expect(screen.lines == (try screen.freshLines()))
+        #expect(screen.list.cellForItem(at: ListIndexPath(item: 1, section: 1)) is TwinInt8Cell)
+    }
+
+    @Test("a subclass instance equal to another subclass's takes its own registration")
+    func subclasses() throws {
+        let screen = TwinScreen()
+        try screen.dataSource.apply(makeSnapshot([Cat("tom"), Plain(name: "a")]))
+        try screen.dataSource.apply(makeSnapshot([Dog("tom"), Plain(name: "a")]))
+        #expect(screen.lines == ["dog tom", "[plain] a"])
+        #expect(screen.lines == (try screen.freshLines()))
+    }
+
+    @Test("through the async apply, the twin is reloaded too")
+    func asyncApply() async throws {
+        let screen = TwinScreen()
+        try await screen.dataSource.apply(makeSnapshot([Plain(name: "a"), 1, 2]))
+        try await screen.dataSource.apply(makeSnapshot([Plain(name: "a"), Int8(1), 2]))
+        #expect(screen.lines == ["[plain] a", "int8 1", "int 2"])
+        #expect(screen.lines == (try screen.freshLines()))
+        var next = screen.dataSource.snapshot()
+        try next.deleteItems([2])
+        try next.insertItems([Int8(2)], beforeItem: Plain(name: "a"))
+        try await screen.dataSource.apply(next)
+        #expect(screen.lines == ["int8 2", "[plain] a", "int8 1"])
+        #expect(screen.lines == (try screen.freshLines()))
+    }
+
+    @Test("a twin with no registration is refused, as an inserted item is, and nothing changes")
+    func unregisteredTwin() async throws {
+        let screen = TwinScreen(registersInt8: false)
+        try screen.apply(makeSnapshot([Plain(name: "a"), 1]))
+        let before = screen.lines
+        let twin = try makeSnapshot([Plain(name: "a"), Int8(1)])
+        var errors: [DataSourceError] = []
+        do { try screen.apply(twin) } catch { errors.append(error) }
+        do { try await screen.dataSource.apply(twin) } catch { errors.append(error) }
+        #expect(errors.count == 2)
+        for error in errors {
+            guard case .noCellRegistration(let item, let itemType, let indexPath, _) = error else {
+                Issue.record("expected noCellRegistration, got \(error)")
+                continue
+            }
+            #expect(item == "1" && itemType == "Swift.Int8" && indexPath == ListIndexPath(item: 1, section: 0))
+        }
+        #expect(screen.lines == before)
+        #expect(screen.dataSource.snapshot().itemIdentifiers.map { "\(type(of: $0.base))" } == ["Plain", "Int"])
+    }
+
+    @Test("a size calculated for the Int is not used for its Int8 twin")
+    func sizes() throws {
+        let list = TextListView(width: 20, height: 6)
+        let dataSource = UniversalDataSource<Section>(host: list)
+        var calculated: [String] = []
+        dataSource.registerCellType(
+            TwinIntCell.self,
+            sizing: .calculated { number, _ in
+                calculated.append("Int \(number)")
+                return 1
+            })
+        dataSource.registerCell(
+            itemType: Int8.self, cellType: TwinInt8Cell.self,
+            sizing: .calculated { number, _ in
+                calculated.append("Int8 \(number)")
+                return 2
+            }
+        ) { cell, _, number in cell.text = "int8 \(number)\n(small)" }
+        try dataSource.apply(makeSnapshot([1, 2]))
+        _ = list.render()
+        #expect(dataSource.cachedLength(of: AnyHashable(1)) == 1)
+        try dataSource.apply(makeSnapshot([Int8(1), 2]))
+        #expect(renderedLines(list.render()).prefix(3) == ["int8 1", "(small)", "int 2"])
+        #expect(calculated == ["Int 1", "Int 2", "Int8 1"])
+        #expect(dataSource.cachedLength(of: AnyHashable(Int8(1))) == 2)
+    }
+
+    @Test("slices and plugins read the new value")
+    func consumers() throws {
+        let screen = TwinScreen()
+        var selected: [String] = []
+        try screen.dataSource.attach(
+            SelectionPlugin().on(AnyHashable.self) { item, _ in selected.append("\(type(of: item.base)) \(item)") })
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), 1]))
+        let slice = try screen.dataSource.makeSlice(in: .main, range: 0..<2)
+        try screen.dataSource.apply(makeSnapshot([Plain(name: "a"), Int8(1)]))
+        #expect(try slice.items.map { "\(type(of: $0.base))" } == ["Plain", "Int8"])
+        screen.list.select(ListIndexPath(item: 1, section: 0))
+        #expect(selected == ["Int8 1"])
+    }
+
+    @Test("a reconfigure mark on an item that changes type becomes a reload")
+    func markedTwin() throws {
+        let screen = TwinScreen()
+        try screen.dataSource.apply(makeSnapshot([1, 2]))
+        var next = try makeSnapshot([Int8(1), 2])
+        try next.reconfigureItems([Int8(1), 2])
+        try screen.dataSource.apply(next)
+        #expect(screen.list.updateLog.last == "reload 0.0; reconfigure 0.1")
+        #expect(screen.lines == ["int8 1", "int 2"])
+    }
+
+    // MARK: What it costs
+
+    @Test("the diff looks for type changes only while the list may show a type whose values meet another's")
+    func looksOnlyWhenNeeded() async throws {
+        let screen = TwinScreen()
+        let dataSource = screen.dataSource
+        try screen.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        #expect(!dataSource.mayShowSharedIdentifiers)
+        try screen.apply(makeSnapshot([Plain(name: "a"), 1]))
+        #expect(dataSource.mayShowSharedIdentifiers)
+        // An animated apply checks only the items it adds: it cannot tell the Int left.
+        try screen.apply(makeSnapshot([Plain(name: "a")]))
+        #expect(dataSource.mayShowSharedIdentifiers)
+        // A check of every item type tells.
+        try screen.apply(makeSnapshot([Plain(name: "a")]), animated: false)
+        #expect(!dataSource.mayShowSharedIdentifiers)
+        try await dataSource.apply(makeSnapshot([Plain(name: "a"), Cat("tom")]))
+        #expect(dataSource.mayShowSharedIdentifiers)
+        try await dataSource.apply(makeSnapshot([Plain(name: "b")]))
+        #expect(!dataSource.mayShowSharedIdentifiers)
+    }
+
+    @Test("which types share identifiers: classes, and types with their own AnyHashable representation")
+    func sharingTypes() {
+        for type: Any.Type in [Int.self, Int8.self, Double.self, [Int].self, Set<Int>.self, [Int: Int].self, Cat.self] {
+            #expect(ItemTypeScan.sharesIdentifiers(type), "\(type)")
+        }
+        for type: Any.Type in [Plain.self, Tile.self, String.self, Section.self, Int?.self] {
+            #expect(!ItemTypeScan.sharesIdentifiers(type), "\(type)")
+        }
+    }
+
+    @Test("Changeset reloads an item whose value changed type only when asked to")
+    func changeset() throws {
+        let old = try makeSnapshot([1, 2, 3])
+        let inPlace = try makeSnapshot([1, Int8(2), 3])
+        #expect(Changeset(from: old, to: inPlace).isEmpty)
+        #expect(Changeset(from: old, to: inPlace, reloadingTypeChanges: false).isEmpty)
+        let reloads = Changeset(from: old, to: inPlace, reloadingTypeChanges: true)
+        #expect(reloads.stages.map(\.batch.description) == ["reload 0.1"])
+        #expect(reloads.stages.last?.snapshot.itemIdentifiers.map { "\(type(of: $0.base))" } == ["Int", "Int8", "Int"])
+        // With other changes around it (not the identical-content path).
+        let moved = try makeSnapshot([3, 4, 1, Int8(2)])
+        let staged = Changeset(from: old, to: moved, reloadingTypeChanges: true)
+        #expect(staged.stages.contains { $0.batch.reloadedItems == [ListIndexPath(item: 1, section: 0)] })
+        #expect(try old.applying(staged) == moved)
+        #expect(
+            staged.stages.last?.snapshot.itemIdentifiers.map { "\(type(of: $0.base))" } == [
+                "Int", "Int", "Int", "Int8",
+            ])
+    }
+}
