@@ -12,21 +12,29 @@ import DiffableStore
 extension CollectionViewHost {
     /// Lays the collection view out again for items whose size changed: the flow layout asks for every
     /// item's size again (`invalidateLayout()`); the data source answers from its size cache, and measures
-    /// the invalidated items again (a visible one on its cell, without configuring it again).
+    /// the invalidated items again (a visible one on its cell, without configuring it again). A
+    /// ``/CellKit/StaticView`` without `ItemSizing` is measured again too, on
+    /// its container cell.
+    ///
+    /// The first visible item stays where it is in the viewport: when items above it grow or shrink, the
+    /// host moves the `contentOffset` by as much (as far as the content allows), as `TextListView` keeps
+    /// the row at its top; the delegate hears the scroll.
     ///
     /// `UniversalDataSource.invalidateSize(of:)` calls this once per turn for the items invalidated in it.
     ///
     /// - Parameter indexPaths: Items in the current state; ones outside it are ignored.
-    /// - Complexity: O(k) for *k* index paths, plus the layout UIKit runs (it asks for every size).
+    /// - Complexity: O(k + v) for *k* index paths and *v* visible items, plus the layout UIKit runs (it asks
+    ///   for every size).
     public func invalidateItemSizes(at indexPaths: [ListIndexPath]) {
         transaction {
             guard indexPaths.contains(where: contains) else { return }
-            collectionView.collectionViewLayout.invalidateLayout()
+            relayoutKeepingFirstVisibleItem { collectionView.collectionViewLayout.invalidateLayout() }
         }
     }
 
     /// An item's size in a vertical list: the collection view's width, and the length the data source
-    /// gives (measuring the cell when it asks) or the flow layout's `itemSize` height when it gives none.
+    /// gives (measuring the cell when it asks), a static view's own length, or the flow layout's
+    /// `itemSize` height.
     func sizeForItem(at indexPath: ListIndexPath) -> CGSize {
         let fallback = (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 0
         return CGSize(width: listViewWidth, height: lengthOfRow(at: indexPath, fallback: fallback))

@@ -12,7 +12,8 @@ import DiffableStore
 /// The host becomes the collection view's `dataSource`, `delegate`, `prefetchDataSource`, and (not on
 /// tvOS) `dragDelegate` and `dropDelegate` (through an object of its own; do not replace them), and lays items out as full-width rows of a
 /// `UICollectionViewFlowLayout`, sized by the data source's item sizes (`ItemSizing`) or the layout's
-/// `itemSize`.
+/// `itemSize`. A ``/CellKit/StaticView`` without an `ItemSizing` sizes itself, as a self-sizing cell does:
+/// `systemLayoutSizeFitting` of its container cell, which answers with the view's size.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -53,7 +54,8 @@ import DiffableStore
 /// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or
 /// reloaded sections when items are prefetched, plus what UIKit does: the flow layout asks for every
 /// item's size after each batch and each ``invalidateItemSizes(at:)``, which the data source answers
-/// from its size cache.
+/// from its size cache (a static view without `ItemSizing` is measured each time: one
+/// `systemLayoutSizeFitting` call).
 @MainActor
 public final class CollectionViewHost: ListHost, UIKitListHost {
     /// The collection view shown.

@@ -13,24 +13,31 @@ extension TableViewHost {
     /// Lays the table view out again for rows whose height changed: an empty batch
     /// (`performBatchUpdates(nil)`) makes the table view ask for row heights again without reloading a
     /// cell; the data source answers from its size cache, and measures the invalidated items again (a
-    /// visible one on its cell, without configuring it again).
+    /// visible one on its cell, without configuring it again). A ``/CellKit/StaticView`` without
+    /// `ItemSizing` is measured again too, on its container cell.
+    ///
+    /// The first visible row stays where it is in the viewport: when rows above it grow or shrink, the
+    /// host moves the `contentOffset` by as much (as far as the content allows), as `TextListView` keeps
+    /// the row at its top; the delegate hears the scroll.
     ///
     /// `UniversalDataSource.invalidateSize(of:)` calls this once per turn for the items invalidated in it.
     ///
     /// - Parameter indexPaths: Items in the current state; ones outside it are ignored.
-    /// - Complexity: O(k) for *k* index paths, plus the layout UIKit runs.
+    /// - Complexity: O(k + v) for *k* index paths and *v* visible rows, plus the layout UIKit runs.
     public func invalidateItemSizes(at indexPaths: [ListIndexPath]) {
         transaction {
             guard indexPaths.contains(where: contains) else { return }
-            tableView.performBatchUpdates(nil, completion: nil)
+            relayoutKeepingFirstVisibleItem { tableView.performBatchUpdates(nil, completion: nil) }
         }
     }
 
-    /// A row's height: the length the data source gives (measuring the cell when it asks), or the table
-    /// view's `rowHeight` when it gives none (`automaticDimension` lets UIKit size the cell itself).
+    /// A row's height: the length the data source gives (measuring the cell when it asks), a static
+    /// view's own height when it gives none, or the table view's `rowHeight` (`automaticDimension` lets
+    /// UIKit size the cell itself).
     func heightForRow(at indexPath: ListIndexPath) -> CGFloat {
+        let length = lengthOfItem(at: indexPath)
         // UIKit sizes a row of automaticDimension height itself: nothing can be added to it.
-        tableView.rowHeight == UITableView.automaticDimension && lengthOfItem(at: indexPath) == nil
-            ? tableView.rowHeight : lengthOfRow(at: indexPath, fallback: tableView.rowHeight)
+        if length == nil && tableView.rowHeight == UITableView.automaticDimension { return tableView.rowHeight }
+        return (length ?? tableView.rowHeight) + attachmentsLength(at: indexPath)
     }
 }

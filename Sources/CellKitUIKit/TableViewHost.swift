@@ -11,7 +11,9 @@ import DiffableStore
 ///
 /// The host becomes the table view's `dataSource`, `delegate`, `prefetchDataSource`, and (not on tvOS)
 /// `dragDelegate` and `dropDelegate` (through an object of its own; do not replace them). Rows are as tall as the data source's item sizes (`ItemSizing`) say,
-/// or the table view's `rowHeight` (UIKit's default, `automaticDimension`, lets a cell size itself).
+/// or the table view's `rowHeight` (UIKit's default, `automaticDimension`, lets a cell size itself). A
+/// ``/CellKit/StaticView`` without an `ItemSizing` sizes itself, as a self-sizing cell does:
+/// `systemLayoutSizeFitting` of its container cell, which answers with the view's size.
 ///
 /// ```swift
 /// let tableView = UITableView(frame: bounds, style: .plain)
@@ -57,7 +59,8 @@ import DiffableStore
 /// # Performance
 /// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or
 /// reloaded sections when items are prefetched, plus what UIKit does: the table view asks for the heights
-/// of the rows it lays out, which the data source answers from its size cache.
+/// of the rows it lays out, which the data source answers from its size cache (a static view without
+/// `ItemSizing` is measured each time: one `systemLayoutSizeFitting` call).
 @MainActor
 public final class TableViewHost: ListHost, UIKitListHost {
     /// The table view shown.

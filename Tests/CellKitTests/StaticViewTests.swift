@@ -166,22 +166,27 @@ struct StaticViewTests {
         #expect(StaticView(block) != StaticView(DraftBlock(title: "a")))
     }
 
-    // Text host only: the UIKit hosts give an item without `ItemSizing` the layout's size (the flow layout's
-    // `itemSize`, the table's `rowHeight`, or UIKit's self-sizing, which the stand-in does not model), so
-    // nothing there measures a static view, before or after `invalidateSize(of:)`.
-    @Test("a static view whose content grew is measured again after invalidateSize, without a configure")
-    func invalidateSizeOfStaticView() async throws {
-        let (list, dataSource) = makeList(.text)
-        let text = try #require(list as? TextHarness).list
+    // A static view has no `ItemSizing`: the text host measures its rows as it lays them out; the UIKit hosts
+    // size it as a self-sizing cell (`systemLayoutSizeFitting` of its container) each time the list view
+    // lays out again.
+    @Test(
+        "a static view whose content grew is measured again after invalidateSize, without a configure",
+        arguments: HostKind.allCases)
+    func invalidateSizeOfStaticView(kind: HostKind) async throws {
+        let list = try #require(kind.makeComposition(width: 24, height: 4) as? any PluginHarness & CompositionHarness)
+        let dataSource = list.makeDataSource(Section.self)
+        list.registerLabel(dataSource, for: Int.self) { _, number in "row \(number)" }
         let draft = list.makeDraft(title: "draft")
         try await dataSource.apply(makeSnapshot([1, StaticView(draft), 2]))
-        let configured = text.statistics.configured
+        let (configured, relayouts) = (list.configuredViews, list.relayouts)
         draft.title = "draft\nsecond line"
         #expect(list.renderWithStaticViews() == ["row 1", "draft", "row 2"])  // the old height, until told
         dataSource.invalidateSize(of: StaticView(draft))
         await dataSource.scheduledSizeUpdate?.value
         #expect(list.renderWithStaticViews() == ["row 1", "draft", "second line: []", "row 2"])
-        #expect(text.statistics.configured == configured)
-        #expect(list.performedUpdates.last == "resize 0.1")
+        #expect(list.configuredViews == configured)
+        #expect(list.relayouts == relayouts + 1)
+        if kind == .text { #expect(list.performedUpdates.last == "resize 0.1") }
+        #expect(list.problems == [])
     }
 }

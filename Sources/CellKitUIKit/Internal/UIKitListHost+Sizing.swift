@@ -7,19 +7,42 @@ import CellKit
 import DiffableStore
 
 // Sizes for both hosts: an item's length from the data source (`ItemSizing`), measured on the visible
-// cell or on a sizing cell configured off screen; a header's or footer's, measured off screen.
+// cell or on a sizing cell configured off screen; a static view's without one, self-sized; a header's or
+// footer's, measured off screen.
 
 extension UIKitListHost {
     /// An item's length along the list: the length the data source gives (measuring the cell when it
-    /// asks), or `nil` when it gives none.
+    /// asks), a static view's own length when it gives none (``lengthOfStaticView(at:width:)``), or `nil`.
     func lengthOfItem(at indexPath: ListIndexPath) -> CGFloat? {
         guard let dataSource else { return nil }
         let width = listViewWidth
         let length = dataSource.lengthOfItem(at: indexPath, crossAxisLength: Double(width), in: self) {
             Double(measureItem(at: indexPath, width: width))
         }
-        if length != nil { state.hasItemSizes = true }
-        return length.map { CGFloat($0) }
+        guard let length else { return lengthOfStaticView(at: indexPath, width: width) }
+        state.hasItemSizes = true
+        return CGFloat(length)
+    }
+
+    /// A ``/CellKit/StaticView``'s length when the data source gives none, self-sized as UIKit sizes a
+    /// self-sizing cell: `systemLayoutSizeFitting` of the container cell that shows it (which answers with
+    /// the static view's size), or of the static view itself while no cell shows it. Measured each time
+    /// the list view asks (after a batch, ``ListHost/invalidateItemSizes(at:)`` or a reload), never by
+    /// configuring: the static view is never configured, so its size follows its content once the list
+    /// view lays out again. `nil` for any other item, and for a static view that fits in no height (one
+    /// that does not say its size): it gets the layout's size then, as `UITableView` gives a self-sizing
+    /// cell whose constraints suggest a height of zero its standard height.
+    private func lengthOfStaticView(at indexPath: ListIndexPath, width: CGFloat) -> CGFloat? {
+        guard let item = dataSource?.itemIdentifier(at: indexPath, in: self),
+            let view = (item.base as? StaticView)?.view as? UIView
+        else { return nil }
+        let length =
+            if let cell = visibleCellInListView(at: indexPath.indexPath), view.isShown(in: cell) {
+                fit(cell, width: width)
+            } else {
+                fit(view, width: width)
+            }
+        return length > 0 ? length : nil
     }
 
     /// An item's length with what is shown with its cell (``attachmentsLength(at:)``): the length the
@@ -73,5 +96,17 @@ extension UIKitListHost {
         let view = factory()
         state.sizingViews[key] = view
         return view
+    }
+}
+
+extension UIView {
+    /// Whether the view is `ancestor` or one of its subviews, at any depth.
+    fileprivate func isShown(in ancestor: UIView) -> Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
     }
 }
