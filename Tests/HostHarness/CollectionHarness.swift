@@ -65,12 +65,18 @@ public final class CollectionHarness: UIKitHarness {
         return move.map { $0.source != $0.target } ?? false
     }
 
-    public typealias LabelCell = UIKitLabelCell
-    public typealias LabelView = UIKitLabelView
-    public typealias LinesView = LinesCollectionView
-    public typealias StateLoggingCell = StateLoggingCollectionCell
+    public func labelType(_ role: LabelRole) -> any (ReusableView & Labelled).Type {
+        switch role {
+        case .cell: UIKitLabelCell.self
+        case .header: UIKitLabelView.self
+        case .lines: LinesCollectionView.self
+        }
+    }
+    public var stateLoggingCellType: any (ReusableView & StateLogging).Type { StateLoggingCollectionCell.self }
     public typealias CompositionCell = CompositionCollectionLabelCell
-    public func taggedCellType<Tag>(_ tag: Tag.Type) -> any TaggedCell.Type { TaggedCollectionCell<Tag>.self }
+    public func taggedCellType<Tag>(_ tag: Tag.Type) -> any (ReusableView & Labelled).Type {
+        TaggedCollectionCell<Tag>.self
+    }
     public func configurableCellType<Item>(_ itemType: Item.Type) -> any ConfigurableLabel<Item>.Type {
         ConfigurableCollectionCell<Item>.self
     }
@@ -127,13 +133,15 @@ public final class LinesCollectionView: UICollectionReusableView, ReusableView, 
 }
 
 /// A collection label cell of a class per tag, one point a line.
-@MainActor public final class TaggedCollectionCell<Tag>: UICollectionViewCell, TaggedCell {
+@MainActor
+public final class TaggedCollectionCell<Tag>: UICollectionViewCell, ReusableView, Labelled, ConfigurationCounting {
     public var text = ""
     public var configurations = 0
 }
 
 /// A collection label cell that adopts `ConfigurableView`.
-@MainActor public final class ConfigurableCollectionCell<Item>: UICollectionViewCell, ConfigurableLabel {
+@MainActor
+public final class ConfigurableCollectionCell<Item>: UICollectionViewCell, ConfigurableLabel, ConfigurationCounting {
     public typealias ViewModel = Item
     public var text = ""
     public var configurations = 0
@@ -164,6 +172,7 @@ public final class FormattedCollectionCell<Format: LabelFormat>: UICollectionVie
 
 /// A collection `ConfigurableView` label of a style.
 @MainActor public final class CollectionStyledLabelCell<Style: LabelStyle>: UICollectionViewCell, StyledLabel {
+    public var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = Style.wraps

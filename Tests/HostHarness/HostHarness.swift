@@ -77,22 +77,21 @@ public protocol HostHarness: AnyObject {
     /// How many times the host laid its items out again because their sizes changed.
     var relayouts: Int { get }
 
-    // MARK: Labels (Labels.swift)
+    // MARK: Labels (Labels.swift registers them)
 
-    /// Registers a label cell for an item type; `text` may hold several lines.
-    func registerLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String)
-    /// Registers a one-line label view of a kind.
-    func registerLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String) throws
-    /// Registers a label cell of a class of its own for `tag` (`isCell(_:taggedWith:)` tells it apart).
-    func registerLabel<S: Hashable, Item, Tag>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String)
-    /// Whether a cell is one registered with `tag`.
-    func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool
+    /// The host's label class for a role: a cell, a one-line header or footer, or a header or footer as
+    /// tall as its lines (one point a line on UIKit, where cells and the latter count their configurations).
+    func labelType(_ role: LabelRole) -> any (ReusableView & Labelled).Type
+    /// The host's label cell of a class per tag.
+    func taggedCellType<Tag>(_ tag: Tag.Type) -> any (ReusableView & Labelled).Type
+    /// The host's label cell that adopts `ConfigurableView` for `Item`, showing the item's description.
+    func configurableCellType<Item>(_ itemType: Item.Type) -> any ConfigurableLabel<Item>.Type
+    /// The host's cell of a class per format (see `FormattedCell`), which adopts `ConfigurableView` and
+    /// `UnbindableView` and shows its item as `format` says.
+    func formattedLabelType<Format: LabelFormat>(_ format: Format.Type) -> any FormattedLabel<Format>.Type
+    /// The host's label cell that logs its highlighted and selected states as the host (UIKit, on the
+    /// UIKit hosts) changes them.
+    var stateLoggingCellType: any (ReusableView & StateLogging).Type { get }
     /// Registers a label cell for an item type with a sizing (`nil`: none); see
     /// ``registerLabel(_:for:sizing:wrapsAtWidth:live:text:)``.
     func registerSizedLabel<S: Hashable, Item>(
@@ -102,31 +101,8 @@ public protocol HostHarness: AnyObject {
     /// registration with a closure does), with a sizing (`nil`: none).
     func registerLabelType<S: Hashable, Style: LabelStyle>(
         _ dataSource: UniversalDataSource<S>, _ style: Style.Type, sizing: ItemSizing<Style.Item>?)
-    /// Registers, with `registerCellType`, a label cell that adopts `ConfigurableView` for `Item` and
-    /// shows the item's description.
-    func registerConfigurableLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, for itemType: Item.Type)
-    /// The same, with `registerCell(itemType:cellType:)`.
-    func registerConfigurableLabel<S: Hashable, Item>(_ dataSource: UniversalDataSource<S>, itemType: Item.Type)
-    /// A registration of a header or footer label view as tall as its lines (`registerLinesLabel`'s view),
-    /// for `register(_:)`.
-    func linesLabelRegistration<S: Hashable>(
-        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) -> ViewRegistration
-    /// Registers a header or footer label view as tall as its lines (`"\n"`-separated), counting its
-    /// configurations.
-    func registerLinesLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String) throws
     /// How often a view made by a harness registration was configured (0 for `nil`).
     func configurations(of view: AnyObject?) -> Int
-    /// The cell of a class per format (see `FormattedCell`), which adopts `ConfigurableView` and
-    /// `UnbindableView` and shows its item as `format` says; `registerFormattedLabel` and its kin use it.
-    func formattedLabelType<Format: LabelFormat>(_ format: Format.Type) -> any FormattedLabel<Format>.Type
-    /// Registers a label cell for an item type that logs `"<text> highlighted|selected|plain"` each time
-    /// the host (UIKit, on the UIKit hosts) changes its highlighted or selected state.
-    func registerStateLogging<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void)
 
     // MARK: Rendering (Rendering.swift)
 

@@ -56,12 +56,16 @@ public final class TableHarness: UIKitHarness {
         return move.map { $0.source != $0.target } ?? false
     }
 
-    public typealias LabelCell = UIKitTableLabelCell
-    public typealias LabelView = UIKitTableLabelView
-    public typealias LinesView = LinesTableView
-    public typealias StateLoggingCell = StateLoggingTableCell
+    public func labelType(_ role: LabelRole) -> any (ReusableView & Labelled).Type {
+        switch role {
+        case .cell: UIKitTableLabelCell.self
+        case .header: UIKitTableLabelView.self
+        case .lines: LinesTableView.self
+        }
+    }
+    public var stateLoggingCellType: any (ReusableView & StateLogging).Type { StateLoggingTableCell.self }
     public typealias CompositionCell = CompositionTableLabelCell
-    public func taggedCellType<Tag>(_ tag: Tag.Type) -> any TaggedCell.Type { TaggedTableCell<Tag>.self }
+    public func taggedCellType<Tag>(_ tag: Tag.Type) -> any (ReusableView & Labelled).Type { TaggedTableCell<Tag>.self }
     public func configurableCellType<Item>(_ itemType: Item.Type) -> any ConfigurableLabel<Item>.Type {
         ConfigurableTableCell<Item>.self
     }
@@ -109,13 +113,13 @@ public final class LinesTableView: UITableViewHeaderFooterView, ReusableView, La
 }
 
 /// A table label cell of a class per tag, one point a line.
-@MainActor public final class TaggedTableCell<Tag>: UITableViewCell, TaggedCell {
+@MainActor public final class TaggedTableCell<Tag>: UITableViewCell, ReusableView, Labelled, ConfigurationCounting {
     public var text = ""
     public var configurations = 0
 }
 
 /// A table label cell that adopts `ConfigurableView`.
-@MainActor public final class ConfigurableTableCell<Item>: UITableViewCell, ConfigurableLabel {
+@MainActor public final class ConfigurableTableCell<Item>: UITableViewCell, ConfigurableLabel, ConfigurationCounting {
     public typealias ViewModel = Item
     public var text = ""
     public var configurations = 0
@@ -145,6 +149,7 @@ public final class FormattedTableCell<Format: LabelFormat>: UITableViewCell, For
 
 /// A table `ConfigurableView` label of a style.
 @MainActor public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, StyledLabel {
+    public var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = Style.wraps

@@ -134,32 +134,17 @@ public final class TextHarness: HostHarness {
 
     // MARK: Labels
 
-    public func registerLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: TextLabelCell.self) { cell, context, item in
-            cell.text = text(context, item)
-        }
+    public func labelType(_ role: LabelRole) -> any (ReusableView & Labelled).Type { TextLabelCell.self }
+    public func taggedCellType<Tag>(_ tag: Tag.Type) -> any (ReusableView & Labelled).Type {
+        TaggedTextCell<Tag>.self
     }
-    public func registerLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: TextLabelCell.self) {
-            view, indexPath, section in
-            view.text = text(indexPath, section)
-        }
+    public func configurableCellType<Item>(_ itemType: Item.Type) -> any ConfigurableLabel<Item>.Type {
+        ConfigurableTextCell<Item>.self
     }
-    public func registerLabel<S: Hashable, Item, Tag>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: TaggedTextCell<Tag>.self) { cell, context, item in
-            cell.text = text(context, item)
-        }
+    public func formattedLabelType<Format: LabelFormat>(_ format: Format.Type) -> any FormattedLabel<Format>.Type {
+        FormattedTextCell<Format>.self
     }
-    public func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool { cell is TaggedTextCell<Tag> }
+    public var stateLoggingCellType: any (ReusableView & StateLogging).Type { StateLoggingTextCell.self }
     public func registerSizedLabel<S: Hashable, Item>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
         wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
@@ -174,43 +159,7 @@ public final class TextHarness: HostHarness {
     ) {
         registerCellType(TextStyledLabelCell<Style>.self, dataSource, sizing: sizing)
     }
-    public func registerConfigurableLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
-    ) {
-        dataSource.registerCellType(ConfigurableTextCell<Item>.self)
-    }
-    public func registerConfigurableLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, itemType: Item.Type
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: ConfigurableTextCell<Item>.self)
-    }
-    public func linesLabelRegistration<S: Hashable>(
-        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) -> ViewRegistration {
-        .supplementaryView(ofKind: kind, viewType: TextLabelCell.self, sectionType: sectionType) {
-            view, indexPath, section in
-            view.text = text(indexPath, section)
-        }
-    }
-    public func registerLinesLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) throws {
-        try registerLabel(dataSource, kind: kind, text: text)
-    }
     public func configurations(of view: AnyObject?) -> Int { (view as? TextCell)?.configureCount ?? 0 }
-    public func formattedLabelType<Format: LabelFormat>(_ format: Format.Type) -> any FormattedLabel<Format>.Type {
-        FormattedTextCell<Format>.self
-    }
-    public func registerStateLogging<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: StateLoggingTextCell.self) { cell, _, item in
-            cell.text = text(item)
-            cell.log = log
-        }
-    }
 }
 
 // MARK: - Labels
@@ -222,8 +171,8 @@ public final class TextHarness: HostHarness {
 @MainActor public final class TaggedTextCell<Tag>: TextCell, Labelled {}
 
 /// A text-host label cell that adopts `ConfigurableView`.
-@MainActor public final class ConfigurableTextCell<Item>: TextCell, Labelled, ConfigurableView {
-    public func configure(with viewModel: Item) { text = "\(viewModel)" }
+@MainActor public final class ConfigurableTextCell<Item>: TextCell, ConfigurableLabel {
+    public typealias ViewModel = Item
 }
 
 /// A text-host cell of a class per format.
@@ -247,8 +196,8 @@ public final class TextHarness: HostHarness {
 }
 
 /// A text cell that logs its state changes.
-@MainActor public final class StateLoggingTextCell: TextCell {
-    var log: (@MainActor (String) -> Void)?
+@MainActor public final class StateLoggingTextCell: TextCell, StateLogging {
+    public var log: (@MainActor (String) -> Void)?
     public override func stateDidChange() {
         log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected))
     }

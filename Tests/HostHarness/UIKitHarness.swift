@@ -77,16 +77,8 @@ public protocol UIKitHarness: HostHarness {
     /// The height of an item's frame in the layout.
     func heightOfItem(at indexPath: IndexPath) -> CGFloat?
 
-    // The harness's view classes for the list view.
-    associatedtype LabelCell: UIView, ReusableView, Labelled, ConfigurationCounting
-    associatedtype LabelView: UIView, ReusableView, Labelled
-    associatedtype LinesView: UIView, ReusableView, Labelled, ConfigurationCounting
-    associatedtype StateLoggingCell: UIView, ReusableView, StateLogging
+    /// The label cell of the composition tests.
     associatedtype CompositionCell: UIView, ReusableView, UIKitCompositionLabel
-    /// The label cell of a class per tag.
-    func taggedCellType<Tag>(_ tag: Tag.Type) -> any TaggedCell.Type
-    /// The label cell that adopts `ConfigurableView` for `Item`.
-    func configurableCellType<Item>(_ itemType: Item.Type) -> any ConfigurableLabel<Item>.Type
     /// The `ConfigurableView` label cell of a style.
     func styledCellType<Style: LabelStyle>(_ style: Style.Type) -> any StyledLabel<Style>.Type
 }

@@ -6,27 +6,9 @@ import CellKit
 import DiffableStore
 @_spi(Simulation) import UIKitStandIn
 
-// The labels on the UIKit hosts: what each kind of label cell does, registered once for both list views
-// (each harness names its classes: `CollectionHarness.swift`, `TableHarness.swift`), and how often they
-// were measured. A label is one point a line of its text.
-
-/// A label cell of a class per tag, counting its configurations.
-@MainActor
-public protocol TaggedCell: UIView, ReusableView, Labelled, ConfigurationCounting {}
-
-/// A label cell that adopts `ConfigurableView` for `Item`, showing its description.
-@MainActor
-public protocol ConfigurableLabel<Item>: UIView, ReusableView, Labelled, ConfigurableView, ConfigurationCounting
-where ViewModel == Item {
-    associatedtype Item
-}
-
-extension ConfigurableLabel {
-    public func configure(with viewModel: Item) {
-        text = "\(viewModel)"
-        configurations += 1
-    }
-}
+// The labels of the composition tests on the UIKit hosts (each harness names its classes:
+// `CollectionHarness.swift`, `TableHarness.swift`), registered once for both list views, and how often
+// they were measured. A label is one point a line of its text.
 
 /// A `ConfigurableView` label of a style, counting its fits by style.
 @MainActor
@@ -36,15 +18,7 @@ where ViewModel == Style.Item {
 }
 
 extension StyledLabel {
-    public var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
     public func configure(with item: Style.Item) { text = Style.text(item) }
-}
-
-/// A cell that logs its state changes.
-@MainActor
-public protocol StateLogging: AnyObject {
-    var text: String { get set }
-    var log: (@MainActor (String) -> Void)? { get set }
 }
 
 /// A label of the composition tests on UIKit: one point a line, counting how often it is measured.
@@ -101,40 +75,6 @@ public final class UIKitHarnessState {
 }
 
 extension UIKitHarness {
-    public func registerLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String
-    ) {
-        registerCounting(dataSource, for: itemType, cellType: LabelCell.self, text: text)
-    }
-    public func registerLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: LabelView.self) {
-            view, indexPath, section in
-            view.text = text(indexPath, section)
-        }
-    }
-    public func registerLabel<S: Hashable, Item, Tag>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, tag: Tag.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String
-    ) {
-        registerCounting(dataSource, for: itemType, cellType: taggedCellType(tag), text: text)
-    }
-    public func isCell<Tag>(_ cell: AnyObject?, taggedWith tag: Tag.Type) -> Bool {
-        cell.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(taggedCellType(tag)) } ?? false
-    }
-    /// Registers a label cell that counts its configurations.
-    private func registerCounting<S: Hashable, Item, Cell: ReusableView & Labelled & ConfigurationCounting>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, cellType: Cell.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: cellType) { cell, context, item in
-            cell.text = text(context, item)
-            cell.configurations += 1
-        }
-    }
     public func registerSizedLabel<S: Hashable, Item>(
         _ dataSource: UniversalDataSource<S>, for itemType: Item.Type, sizing: ItemSizing<Item>?,
         wrapsAtWidth: Bool, live: Bool, text: @escaping @MainActor (CellContext, Item) -> String
@@ -154,43 +94,6 @@ extension UIKitHarness {
         if counter.styles[key] == nil { counter.styles[key] = UIKitHarnessState.styledFits[key, default: 0] }
         registerCellType(styledCellType(style), dataSource, sizing: sizing)
     }
-    public func registerConfigurableLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type
-    ) {
-        dataSource.registerCellType(configurableCellType(itemType))
-    }
-    public func registerConfigurableLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, itemType: Item.Type
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: configurableCellType(itemType))
-    }
-    public func linesLabelRegistration<S: Hashable>(
-        kind: SupplementaryKind, sectionType: S.Type, text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) -> ViewRegistration {
-        .supplementaryView(ofKind: kind, viewType: LinesView.self, sectionType: sectionType) {
-            view, indexPath, section in
-            view.text = text(indexPath, section)
-            view.configurations += 1
-        }
-    }
-    public func registerLinesLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: LinesView.self) { view, indexPath, section in
-            view.text = text(indexPath, section)
-            view.configurations += 1
-        }
-    }
     public func configurations(of view: AnyObject?) -> Int { (view as? ConfigurationCounting)?.configurations ?? 0 }
-    public func registerStateLogging<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (Item) -> String, log: @escaping @MainActor (String) -> Void
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: StateLoggingCell.self) { cell, _, item in
-            cell.text = text(item)
-            cell.log = log
-        }
-    }
 }
 #endif
