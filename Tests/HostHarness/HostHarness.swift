@@ -207,26 +207,15 @@ public protocol HostHarness: AnyObject {
 
     // MARK: Item-scoped views and cards (Attachments.swift)
 
-    /// Registers an item-scoped view of `kind` that draws a rule of `rule` the width of its row (inside a
-    /// card, the card's inner width) when `isShown` says so, and nothing (no line) otherwise. `isShown`
-    /// gets the item's context, the item, its section, and whether the view is configured to show (not to
-    /// be measured off screen, as the UIKit hosts do).
-    func registerRuleSeparator<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
-        isShown: @escaping @MainActor (_ context: CellContext, _ item: AnyHashable, _ section: S, _ shows: Bool) -> Bool
-    ) throws
-    /// Registers an item-scoped view of `kind` showing a text (`""` is one blank line).
-    func registerTextSeparator<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (_ context: CellContext, _ item: AnyHashable, _ section: S) -> String
-    ) throws
-    /// Registers a card drawn around each section's items as a decoration of `kind`: rounded or square,
-    /// with a title in its top edge; `configure` gets the section and whether the view is configured to
-    /// show.
-    func registerCard<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        configure: @escaping @MainActor (_ section: S, _ shows: Bool) -> (rounded: Bool, title: String)
-    ) throws
+    /// Whether the host is configuring a view to measure it rather than to show it (the UIKit hosts
+    /// measure views off screen; the text host never does).
+    var isMeasuringViews: Bool { get }
+    /// The host's item-scoped view that draws a rule.
+    var ruleSeparatorType: any (ReusableView & RuleSeparator).Type { get }
+    /// The host's item-scoped view that shows a text.
+    var separatorLabelType: any (ReusableView & Labelled).Type { get }
+    /// The host's card, a decoration drawn around a section's items.
+    var cardType: any (ReusableView & Card).Type { get }
     /// The item-scoped view of a kind shown with a visible item, if any.
     func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject?
 }

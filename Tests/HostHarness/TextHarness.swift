@@ -99,35 +99,10 @@ public final class TextHarness: HostHarness {
 
     // MARK: Item-scoped views and cards
 
-    public func registerRuleSeparator<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind, rule: Character,
-        isShown: @escaping @MainActor (CellContext, AnyHashable, S, Bool) -> Bool
-    ) throws {
-        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: TextRuleSeparator.self) {
-            view, context, item, section in
-            view.rule = rule
-            view.isShown = isShown(context, item, section, true)
-        }
-    }
-    public func registerTextSeparator<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (CellContext, AnyHashable, S) -> String
-    ) throws {
-        try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: TextSeparatorLabel.self) {
-            view, context, item, section in
-            view.text = text(context, item, section)
-        }
-    }
-    public func registerCard<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        configure: @escaping @MainActor (S, Bool) -> (rounded: Bool, title: String)
-    ) throws {
-        try dataSource.registerDecorationView(ofKind: kind, viewType: TextSectionBackground.self) { card, section in
-            let (rounded, title) = configure(section, true)
-            card.style = rounded ? .rounded : .square
-            card.title = title
-        }
-    }
+    public var isMeasuringViews: Bool { false }
+    public var ruleSeparatorType: any (ReusableView & RuleSeparator).Type { TextRuleSeparator.self }
+    public var separatorLabelType: any (ReusableView & Labelled).Type { TextSeparatorLabel.self }
+    public var cardType: any (ReusableView & Card).Type { TextSectionBackground.self }
     public func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
         list.itemSupplementaryView(ofKind: kind, at: indexPath)
     }
