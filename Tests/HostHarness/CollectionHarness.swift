@@ -99,17 +99,6 @@ public final class CollectionHarness: UIKitHarness {
 
 // MARK: - Labels (see UIKitLabels.swift)
 
-/// A collection cell that shows its label: one point a line of its text.
-@MainActor public final class UIKitLabelCell: UICollectionViewCell, ReusableView, Labelled, ConfigurationCounting {
-    public var text = ""
-    /// How often a configuration closure set its text.
-    public var configurations = 0
-    public override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize { linesFitting(targetSize, text) }
-}
-
 /// A collection header or footer of one line of text.
 @MainActor public final class UIKitLabelView: UICollectionReusableView, ReusableView, Labelled {
     public var text = ""
@@ -132,12 +121,20 @@ public final class LinesCollectionView: UICollectionReusableView, ReusableView, 
     ) -> CGSize { linesFitting(targetSize, text) }
 }
 
-/// A collection label cell of a class per tag, one point a line.
+/// A collection label cell that shows its label, one point a line of its text, of a class per tag.
 @MainActor
 public final class TaggedCollectionCell<Tag>: UICollectionViewCell, ReusableView, Labelled, ConfigurationCounting {
     public var text = ""
+    /// How often a configuration closure set its text.
     public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { linesFitting(targetSize, text) }
 }
+
+/// The collection label cell of no tag.
+public typealias UIKitLabelCell = TaggedCollectionCell<Untagged>
 
 /// A collection label cell that adopts `ConfigurableView`.
 @MainActor

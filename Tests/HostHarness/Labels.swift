@@ -147,6 +147,9 @@ extension CompositionLabel {
     }
 }
 
+/// The tag of the label cell registered without one (``HostHarness/registerLabel(_:for:text:)``).
+public enum Untagged {}
+
 /// The roles of a host's label classes (``HostHarness/labelType(_:)``).
 public enum LabelRole: Sendable {
     /// A cell, as tall as its lines.

@@ -79,17 +79,6 @@ public final class TableHarness: UIKitHarness {
 
 // MARK: - Labels (see UIKitLabels.swift)
 
-/// A table cell that shows its label: one point a line of its text.
-@MainActor public final class UIKitTableLabelCell: UITableViewCell, ReusableView, Labelled, ConfigurationCounting {
-    public var text = ""
-    /// How often a configuration closure set its text.
-    public var configurations = 0
-    public override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize { linesFitting(targetSize, text) }
-}
-
 /// A table header or footer of one line of text.
 @MainActor public final class UIKitTableLabelView: UITableViewHeaderFooterView, ReusableView, Labelled {
     public var text = ""
@@ -112,11 +101,19 @@ public final class LinesTableView: UITableViewHeaderFooterView, ReusableView, La
     ) -> CGSize { linesFitting(targetSize, text) }
 }
 
-/// A table label cell of a class per tag, one point a line.
+/// A table label cell that shows its label, one point a line of its text, of a class per tag.
 @MainActor public final class TaggedTableCell<Tag>: UITableViewCell, ReusableView, Labelled, ConfigurationCounting {
     public var text = ""
+    /// How often a configuration closure set its text.
     public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { linesFitting(targetSize, text) }
 }
+
+/// The table label cell of no tag.
+public typealias UIKitTableLabelCell = TaggedTableCell<Untagged>
 
 /// A table label cell that adopts `ConfigurableView`.
 @MainActor public final class ConfigurableTableCell<Item>: UITableViewCell, ConfigurableLabel, ConfigurationCounting {

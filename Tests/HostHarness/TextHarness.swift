@@ -139,11 +139,11 @@ public final class TextHarness: HostHarness {
 
 // MARK: - Labels
 
-/// A text-host cell that shows its label.
-@MainActor public final class TextLabelCell: TextCell, Labelled {}
-
-/// A text-host label cell of a class per tag.
+/// A text-host cell that shows its label, of a class per tag.
 @MainActor public final class TaggedTextCell<Tag>: TextCell, Labelled {}
+
+/// The text-host label cell of no tag, which also serves as a header or footer.
+public typealias TextLabelCell = TaggedTextCell<Untagged>
 
 /// A text-host label cell that adopts `ConfigurableView`.
 @MainActor public final class ConfigurableTextCell<Item>: TextCell, ConfigurableLabel {
