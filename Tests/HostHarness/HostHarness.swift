@@ -5,10 +5,11 @@ import DiffableStore
 // the text host and, where UIKit does not exist, on `CollectionViewHost` and `TableViewHost` over the
 // UIKit stand-in (`@Test(arguments: HostKind.allCases)`). Test-only support, not a product.
 //
-// Where things are: this file holds what a harness does (`HostHarness`) and which hosts there are; a file
-// per concern holds its views and the code the hosts share (`Labels`, `UpdateLog`, `Rendering`,
-// `StaticViews`, `Attachments`); a file per host holds the host's harness (`TextHarness`, and
-// `CollectionHarness` and `TableHarness` over `UIKitHarness`, which does what the two list views share).
+// Where things are: this file holds what a harness does (`HostHarness`) and which hosts there are. A file
+// per concern holds its views and the code all hosts share: Labels, FormattedLabels, SizedLabels,
+// UpdateLog, StaticViews, Attachments. A file per host holds the host's harness: TextHarness, and
+// CollectionHarness and TableHarness, which give only what differs between the two list views;
+// UIKitHarness (with Rendering and UIKitLabels) does the rest for both.
 
 /// The hosts a shared test runs on.
 public enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
@@ -44,7 +45,7 @@ public enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
 /// events UIKit reports are delivered before the call returns.
 @MainActor
 public protocol HostHarness: AnyObject {
-    // MARK: The host (the host files)
+    // MARK: The host (the host files; UIKitHarness.swift for what the list views share)
 
     /// The host, for a data source.
     var host: any ListHost { get }
@@ -77,7 +78,7 @@ public protocol HostHarness: AnyObject {
     /// How many times the host laid its items out again because their sizes changed.
     var relayouts: Int { get }
 
-    // MARK: Labels (Labels.swift registers them)
+    // MARK: Labels (Labels, FormattedLabels and SizedLabels register them)
 
     /// The host's label class for a role: a cell, a one-line header or footer, or a header or footer as
     /// tall as its lines (one point a line on UIKit, where cells and the latter count their configurations).
@@ -104,7 +105,7 @@ public protocol HostHarness: AnyObject {
     /// How often a view made by a harness registration was configured (0 for `nil`).
     func configurations(of view: AnyObject?) -> Int
 
-    // MARK: Rendering (Rendering.swift)
+    // MARK: Rendering (the text host; Rendering.swift for UIKit)
 
     /// The lines shown, top to bottom (blank lines and trailing spaces left out); lays out and, on the
     /// UIKit hosts, ends the main actor's turn so the host delivers what UIKit reported.
@@ -138,7 +139,7 @@ public protocol HostHarness: AnyObject {
     /// the cell itself and then tells the data source, so its log shows no batch for it.
     var performsInteractiveMovesAsBatches: Bool { get }
 
-    // MARK: Gestures (the host files)
+    // MARK: Gestures (the host files; UIKitHarness.swift for what the list views share)
 
     /// Selects an item as a tap does.
     func select(_ indexPath: ListIndexPath)

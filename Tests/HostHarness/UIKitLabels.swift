@@ -6,9 +6,9 @@ import CellKit
 import DiffableStore
 @_spi(Simulation) import UIKitStandIn
 
-// The labels of the composition tests on the UIKit hosts (each harness names its classes:
-// `CollectionHarness.swift`, `TableHarness.swift`), registered once for both list views, and how often
-// they were measured. A label is one point a line of its text.
+// The UIKit hosts' labels with sizings (SizedLabels.swift), registered once for both list views, and how
+// often they were measured (each harness names its classes: CollectionHarness.swift, TableHarness.swift).
+// A label is one point a line of its text.
 
 /// A `ConfigurableView` label of a style, counting its fits by style.
 @MainActor
