@@ -40,8 +40,8 @@ func applyNow(_ dataSource: UniversalDataSource<Section>, _ snapshot: Snapshot<S
 @Suite("UniversalDataSource async apply", .serialized)
 struct AsyncApplyTests {
     /// A host 20 columns wide and 6 lines tall, with a data source showing plains and thread probes.
-    private func makeScreen(_ kind: HostKind) -> (any CoreHarness, UniversalDataSource<Section>) {
-        let harness = kind.makeCore(width: 40, height: 6)
+    private func makeScreen(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
+        let harness = kind.make(width: 40, height: 6)
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerConfigurableLabel(dataSource, for: Plain.self)
         // ConfigurableView cells: no context, so no position checks (which compare items on the main actor).

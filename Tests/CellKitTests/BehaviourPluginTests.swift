@@ -12,7 +12,7 @@ struct Folder: Hashable {
 @Suite("Behaviour plugins")
 struct BehaviourPluginTests {
     /// A 6-line host whose folders show as `> <name>` and plain rows as `[plain] <name>`.
-    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+    private func makeList(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, height: 6)
         list.registerLabel(dataSource, for: Folder.self) { _, folder in "> \(folder.name)" }
         return (list, dataSource)

@@ -13,18 +13,18 @@ struct CellContextAfterUpdatesTests {
     /// A card list on a host 20 columns wide and 12 lines tall.
     @MainActor private struct Screen {
         let kind: HostKind
-        let harness: any CoreHarness
+        let harness: any HostHarness
         let dataSource: UniversalDataSource<Section>
 
         init(_ kind: HostKind) {
             self.kind = kind
-            harness = kind.makeCore(width: 20, height: 12)
+            harness = kind.make(width: 20, height: 12)
             dataSource = harness.makeDataSource(Section.self)
             Self.registerCards(harness, dataSource)
         }
 
         /// `/\` first, `||` middle, `\/` last, `()` only.
-        static func registerCards(_ harness: any CoreHarness, _ dataSource: UniversalDataSource<Section>) {
+        static func registerCards(_ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>) {
             harness.registerLabel(dataSource, for: Plain.self) { context, item in
                 "\(cardEdge(context.position)) \(item.name)"
             }
@@ -32,7 +32,7 @@ struct CellContextAfterUpdatesTests {
 
         /// What a brand-new host and data source show for the same snapshot.
         func freshRender() throws -> [String] {
-            let fresh = kind.makeCore(width: 20, height: 12)
+            let fresh = kind.make(width: 20, height: 12)
             let freshDataSource = fresh.makeDataSource(Section.self)
             Self.registerCards(fresh, freshDataSource)
             try freshDataSource.apply(dataSource.snapshot())
@@ -124,7 +124,7 @@ struct CellContextAfterUpdatesTests {
 
     @Test("cells that do not receive a context are not configured again", arguments: HostKind.allCases)
     func configurableViewsAreLeftAlone(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 20, height: 5)
+        let harness = kind.make(width: 20, height: 5)
         let plain = harness.makeDataSource(Section.self)
         harness.registerConfigurableLabel(plain, for: Plain.self)
         try plain.apply(makeSnapshot(cards("a", "b")))
@@ -142,7 +142,7 @@ struct CellContextAfterUpdatesTests {
     @Test("the position check looks only at the ends of the sections a batch changed", arguments: HostKind.allCases)
     func positionCheckIsLocal(kind: HostKind) throws {
         // 1,000 sections of 3 rows; one row appended to the last section, one moved inside the first.
-        let harness = kind.makeCore(width: 10, height: 3)
+        let harness = kind.make(width: 10, height: 3)
         let big = harness.makeDataSource(Int.self)
         harness.registerLabel(big, for: Plain.self) { context, item in "\(context.position) \(item.name)" }
         var snapshot = Snapshot<Int, AnyHashable>()

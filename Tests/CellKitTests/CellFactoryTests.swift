@@ -33,7 +33,7 @@ enum DayName: LabelFormat {
 /// The chat cells on a host: a factory that chooses by `isMine`; `nil` maps to no cell.
 @MainActor
 struct ChatCells {
-    let harness: any CoreHarness
+    let harness: any HostHarness
 
     var choices: [CellChoice<ChatMessage>] {
         [harness.formattedChoice(Mine.self), harness.formattedChoice(Theirs.self)]
@@ -75,8 +75,8 @@ private func snapshot(_ messages: [ChatMessage]) throws -> Snapshot<Int, AnyHash
 @Suite("Cell factory")
 struct CellFactoryTests {
     /// A host 16 columns wide and 6 lines tall, with the chat factory registered.
-    private func makeScreen(_ kind: HostKind) throws -> (any CoreHarness, UniversalDataSource<Int>, ChatCells) {
-        let harness = kind.makeCore(width: 16, height: 6)
+    private func makeScreen(_ kind: HostKind) throws -> (any HostHarness, UniversalDataSource<Int>, ChatCells) {
+        let harness = kind.make(width: 16, height: 6)
         let dataSource = harness.makeDataSource(Int.self)
         let chat = ChatCells(harness: harness)
         try dataSource.registerCells(for: ChatMessage.self, chat.choices, choose: chat.choose)
@@ -253,7 +253,7 @@ struct ListedBundle: CellBundle {
 @Suite("Cell bundles")
 struct CellBundleTests {
     /// A feature's cells: chat messages and day dividers.
-    private func chatBundle(_ harness: any CoreHarness) throws -> ListedBundle {
+    private func chatBundle(_ harness: any HostHarness) throws -> ListedBundle {
         let chat = ChatCells(harness: harness)
         return ListedBundle(listed: [
             harness.formattedRegistration(DayName.self),
@@ -262,12 +262,12 @@ struct CellBundleTests {
     }
 
     /// A bundle that clashes with itself: two registrations for one item type.
-    private func clashingBundle(_ harness: any CoreHarness) -> ListedBundle {
+    private func clashingBundle(_ harness: any HostHarness) -> ListedBundle {
         ListedBundle(listed: [harness.formattedRegistration(Mine.self), harness.formattedRegistration(Theirs.self)])
     }
 
     /// A bundle with a header, for a data source with `Int` sections.
-    private func headerBundle(_ harness: any CoreHarness) -> ListedBundle {
+    private func headerBundle(_ harness: any HostHarness) -> ListedBundle {
         ListedBundle(listed: [
             harness.linesLabelRegistration(kind: .header, sectionType: Int.self) { _, section in "# \(section)" }
         ])
@@ -275,7 +275,7 @@ struct CellBundleTests {
 
     @Test("one line installs a feature's registrations", arguments: HostKind.allCases)
     func installs(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 16, height: 6)
+        let harness = kind.make(width: 16, height: 6)
         let dataSource = harness.makeDataSource(Int.self)
         try chatBundle(harness).register(in: dataSource)
         try headerBundle(harness).register(in: dataSource)
@@ -292,7 +292,7 @@ struct CellBundleTests {
         "a bundle never replaces: a clash with the data source or within the bundle registers nothing",
         arguments: HostKind.allCases)
     func allOrNothing(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 16, height: 6)
+        let harness = kind.make(width: 16, height: 6)
         let dataSource = harness.makeDataSource(Int.self)
         harness.registerFormattedLabel(dataSource, DayName.self)
         #expect(throws: RegistrationError.duplicateRegistration(RegistrationKey(cellFor: String.self))) {
@@ -338,7 +338,7 @@ struct UnbindingTests {
         "a reused cell lets go of its view model first; on the text host a cell in the pool observes nothing",
         arguments: HostKind.allCases)
     func reuse(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 12, height: 3)
+        let harness = kind.make(width: 12, height: 3)
         let dataSource = harness.makeDataSource(Int.self)
         harness.registerFormattedLabel(dataSource, CounterLabel.self)
         let counters = (0..<30).map { Counter(id: $0) }
@@ -370,7 +370,7 @@ struct UnbindingTests {
     @Test(
         "a cell configured again in place (new position) unbinds before it binds again", arguments: HostKind.allCases)
     func inPlace(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 20, height: 3)
+        let harness = kind.make(width: 20, height: 3)
         let dataSource = harness.makeDataSource(Int.self)
         harness.registerFormattedLabel(dataSource, CounterLabel.self) { context in
             context.position.isLast ? " (last)" : ""

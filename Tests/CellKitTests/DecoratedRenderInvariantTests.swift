@@ -14,7 +14,7 @@ import Testing
 @MainActor
 struct DecoratedInvariantScreen {
     let screen: HostInvariantScreen
-    var harness: any CompositionHarness { screen.harness }
+    var harness: any HostHarness { screen.harness }
     var dataSource: UniversalDataSource<Int> { screen.dataSource }
 
     init(_ kind: HostKind) throws {

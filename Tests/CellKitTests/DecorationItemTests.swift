@@ -117,7 +117,7 @@ struct DecorationItemTests {
 
     @Test("decoration items show through their own cell registration", arguments: HostKind.allCases)
     func shown(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 10, height: 6)
+        let harness = kind.make(width: 10, height: 6)
         let dataSource = harness.makeDataSource(String.self)
         harness.registerLabelType(dataSource, NameLabel.self)
         harness.registerLabel(dataSource, for: DecorationItem<Spacer>.self) { _, spacer in

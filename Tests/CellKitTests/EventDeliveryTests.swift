@@ -11,8 +11,8 @@ import Testing
 @Suite("Event delivery")
 struct EventDeliveryTests {
     /// A host 20 columns wide and 10 lines tall, with a data source (its delegate) showing plains.
-    private func makeScreen(_ kind: HostKind, height: Int = 10) -> (any CoreHarness, UniversalDataSource<Section>) {
-        let harness = kind.makeCore(width: 20, height: height)
+    private func makeScreen(_ kind: HostKind, height: Int = 10) -> (any HostHarness, UniversalDataSource<Section>) {
+        let harness = kind.make(width: 20, height: height)
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabel(dataSource, for: Plain.self) { _, item in "[plain] \(item.name)" }
         return (harness, dataSource)
@@ -170,7 +170,7 @@ struct EventDeliveryTests {
     @Test(
         "handlers see the data source settled even when an apply takes several stages", arguments: HostKind.allCases)
     func eventsAfterStagedApply(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 20, height: 10)
+        let harness = kind.make(width: 20, height: 10)
         let dataSource = harness.makeDataSource(Section.self)
         let version = Ref(1)
         harness.registerLabel(dataSource, for: Plain.self) { _, item in
@@ -202,7 +202,7 @@ struct EventDeliveryTests {
         "events that happen during a delivery are delivered once, in order, in a nested call",
         arguments: HostKind.allCases)
     func hostDeliveryOrder(kind: HostKind) throws {
-        let harness = kind.makeCore(width: 10, height: 2)
+        let harness = kind.make(width: 10, height: 2)
         let source = harness.makeDataSource(Section.self)
         harness.registerLabel(source, for: Plain.self) { _, item in item.name }
         try source.apply(makeSnapshot((0..<6).map { Plain(name: "\($0)") }))

@@ -19,7 +19,7 @@ struct GestureInvariantTests {
 
     /// A host of a kind with one-line rows, every third item pinned (it cannot move, and nothing drops at
     /// the top of the first section), and a "Delete" swipe action on every row.
-    private static func makeList(_ kind: HostKind) throws -> (any PluginHarness, UniversalDataSource<Section>) {
+    private static func makeList(_ kind: HostKind) throws -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, height: 6)
         dataSource.reorderingHandlers.canReorderItem = { item in
             guard let plain = item.base as? Plain, let id = Int(plain.name.dropFirst()) else { return false }

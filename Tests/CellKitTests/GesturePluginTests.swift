@@ -58,11 +58,11 @@ struct GesturePluginTests {
         try dataSource.apply(rows(0..<40))
         // The first layout prefetches rows 10–12 below the viewport; scrolling down one line shows row 10
         // and prefetches row 13.
-        list.scrollBy(lines: 1)
+        list.scroll(byLines: 1)
         #expect(started.value == ["10", "11", "12", "13"])
         // Delete a row above them: item 11 comes into view (its prefetch is done), item 14 is prefetched.
         try dataSource.apply(makeSnapshot((0..<40).filter { $0 != 5 }.map { Plain(name: "\($0)") }))
-        list.scrollBy(lines: -1)  // scrolling up: the rest will not come into view
+        list.scroll(byLines: -1)  // scrolling up: the rest will not come into view
         // Each item was started once, and exactly the started items that never showed are cancelled.
         #expect(Set(started.value).count == started.value.count)
         #expect(started.value == ["10", "11", "12", "13", "14"])
@@ -116,7 +116,7 @@ struct HighlightPluginTests {
         "the visible cell restyles on highlight, select and the automatic deselect, in that order",
         arguments: HostKind.allCases)
     func styleLog(kind: HostKind) throws {
-        let list = kind.makePluginHarness(width: 20, height: 4)
+        let list = kind.make(width: 20, height: 4)
         let source = list.makeDataSource(Section.self)
         let styles = Ref<[String]>([])
         list.registerStateLogging(source, for: Plain.self, text: \.name) { styles.value.append($0) }

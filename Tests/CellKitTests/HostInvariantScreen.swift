@@ -3,7 +3,7 @@ import DiffableStore
 import HostHarness
 
 // Fixtures of the composition tests on every host: label styles, and the render invariant's screen,
-// written against `CompositionHarness`.
+// written against `HostHarness`.
 
 /// Strings as they are, by a `ConfigurableView` (as `NameTextCell` shows them).
 enum NameLabel: LabelStyle {
@@ -19,12 +19,12 @@ enum NumberLabel: LabelStyle {
 /// it, numbers, headers and footers.
 @MainActor
 struct HostInvariantScreen {
-    let harness: any CompositionHarness
+    let harness: any HostHarness
     let dataSource: UniversalDataSource<Int>
 
     /// A screen on a host of `kind`; the text host estimates rows it has not measured at 2 lines.
     init(_ kind: HostKind, width: Int = 24, height: Int = 9) throws {
-        harness = kind.makeComposition(width: width, height: height, estimatedRowHeight: 2)
+        harness = kind.make(width: width, height: height, estimatedRowHeight: 2)
         dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: InvariantCard.self) { context, card in
             let edge = cardEdge(context.position)

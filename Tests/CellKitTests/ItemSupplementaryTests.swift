@@ -34,13 +34,13 @@ func edge(_ position: PositionInSection) -> String {
 /// A list on a host of a kind showing strings, with a separator below each item but the last.
 @MainActor
 struct SeparatorScreen {
-    let harness: any CompositionHarness
+    let harness: any HostHarness
     let dataSource: UniversalDataSource<String>
     /// What the separator closure was given to show, in order: "item position section".
     let calls = Ref<[String]>([])
 
     init(_ kind: HostKind, height: Int = 10) throws {
-        harness = kind.makeComposition(width: 12, height: height)
+        harness = kind.make(width: 12, height: height)
         dataSource = harness.makeDataSource()
         harness.registerLabelType(dataSource, NameLabel.self)
         try harness.registerRuleSeparator(dataSource, kind: .separator, rule: "-") {
@@ -197,7 +197,7 @@ struct ItemSupplementaryTests {
         "scrolled out of view, a separator goes back to its pool with its cell and is reused",
         arguments: HostKind.allCases)
     func recycling(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 12, height: 4)
+        let harness = kind.make(width: 12, height: 4)
         let dataSource = harness.makeDataSource(String.self)
         harness.registerLabelType(dataSource, NameLabel.self)
         try harness.registerRuleSeparator(dataSource, kind: .separator, rule: "-") { context, _, _, _ in

@@ -21,7 +21,7 @@ struct ListFeatureTests {
     let folder = Directory(name: "docs", files: ["a.txt", "b.txt"])
 
     /// A 6-line host whose directories show as `[dir] <name>` and plain rows as `[plain] <name>`.
-    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+    private func makeList(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, width: 24, height: 6)
         list.registerLabel(dataSource, for: Directory.self) { _, directory in "[dir] \(directory.name)" }
         return (list, dataSource)

@@ -10,14 +10,14 @@ import Testing
 struct SliceFixture {
     let dataSource: UniversalDataSource<Section>
     /// The host, unless the fixture is on a recording host.
-    let harness: (any CompositionHarness)?
+    let harness: (any HostHarness)?
     let recordingHost: RecordingHost?
     /// How many updates the host had been told when the fixture's first apply began.
     let updatesBeforeFirstApply: Int
 
     /// A fixture on a host of `kind`, 20 lines tall, that has applied `sections`.
     init(_ kind: HostKind, _ sections: [(Section, [Int])]) throws {
-        let harness = kind.makeComposition(width: 12, height: 20)
+        let harness = kind.make(width: 12, height: 20)
         self.harness = harness
         recordingHost = nil
         dataSource = harness.makeDataSource()
@@ -46,7 +46,7 @@ struct SliceFixture {
         (dataSource.snapshot().itemIdentifiers(inSection: section) ?? []).map { $0.base as! Int }
     }
 
-    /// What the host was told (`CompositionHarness.updates`; the recording host's events).
+    /// What the host was told (`HostHarness.updates`; the recording host's events).
     var updates: [String] { harness?.updates ?? recordingHost?.events ?? [] }
 
     /// What UIKit would have raised.
@@ -487,7 +487,7 @@ struct ListSliceTests {
         "a slice follows its section when sections move, and an interactive move by the user inside it stays inside",
         arguments: HostKind.allCases)
     func sectionMovesAndUserMoves(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 10, height: 8)
+        let harness = kind.make(width: 10, height: 8)
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabelType(dataSource, NumberLabel.self)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
@@ -499,9 +499,9 @@ struct ListSliceTests {
         #expect(try slice.range == 1..<3)
         #expect(try numbers(slice) == [3, 4])
         // Drag 4 to the slice's first position: the user's move stays in the slice.
-        #expect(harness.beginMove(ListIndexPath(item: 2, section: 0)))
-        harness.moveDrag(to: ListIndexPath(item: 1, section: 0))
-        harness.endMove()
+        #expect(harness.beginReorder(ListIndexPath(item: 2, section: 0)))
+        harness.reorderDrag(to: ListIndexPath(item: 1, section: 0))
+        try harness.endReorder()
         #expect(try numbers(slice) == [4, 3])
         #expect(try slice.range == 1..<3)
         #expect(harness.render() == ["#2", "#4", "#3", "#5", "#0", "#1"])
@@ -609,7 +609,7 @@ struct ListSliceTests {
         "from an event handler, a parent apply and a slice edit are both queued; the slice edit works on the queued snapshot",
         arguments: HostKind.allCases)
     func queuedFromHandler(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 10, height: 8)
+        let harness = kind.make(width: 10, height: 8)
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabelType(dataSource, NumberLabel.self)
         try dataSource.apply(makeSnapshot([0, 1, 2, 3]))
@@ -719,7 +719,7 @@ struct ListSliceTests {
         "slice edits before the first apply change the snapshot only; the first apply shows them with one reload and makes each slice ready once",
         arguments: HostKind.allCases)
     func readiness(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 12, height: 6)
+        let harness = kind.make(width: 12, height: 6)
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabelType(dataSource, NumberLabel.self)
         let start = harness.updates.count
@@ -755,7 +755,7 @@ struct ListSliceTests {
         "before the first apply, an edit from a configuration closure is refused as an apply would be",
         arguments: HostKind.allCases)
     func editWhileConfiguringBeforeAttach(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 12, height: 4)
+        let harness = kind.make(width: 12, height: 4)
         let dataSource = harness.makeDataSource(Section.self)
         var slice: ListSlice<Section>?
         var errors: [SliceError] = []

@@ -15,11 +15,11 @@ struct OutlineNode: Hashable, CustomStringConvertible {
 /// level and expansion.
 @MainActor
 struct OutlineScreen {
-    let harness: any CompositionHarness
+    let harness: any HostHarness
     let dataSource: UniversalDataSource<String>
 
     init(_ kind: HostKind, height: Int = 8) {
-        harness = kind.makeComposition(width: 20, height: height)
+        harness = kind.make(width: 20, height: height)
         dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: OutlineNode.self) { context, node in
             String(repeating: "  ", count: context.level) + (context.isExpanded ? "- " : "+ ") + node.name
@@ -37,7 +37,7 @@ struct OutlineScreen {
 
     /// The rows shown (every row: the content fits the viewport).
     var lines: [String] { harness.render() }
-    /// What the host was told (`CompositionHarness.updates`).
+    /// What the host was told (`HostHarness.updates`).
     var updates: [String] { harness.updates }
     /// What UIKit would have raised.
     var problems: [String] { harness.problems }
@@ -521,9 +521,9 @@ extension SectionSnapshot {
 /// sections (2, 3); node rows draw their level, expansion and position.
 @MainActor
 func makeOutlineInvariantScreen(_ kind: HostKind) throws -> (
-    harness: any CompositionHarness, dataSource: UniversalDataSource<Int>
+    harness: any HostHarness, dataSource: UniversalDataSource<Int>
 ) {
-    let harness = kind.makeComposition(width: 28, height: 7)
+    let harness = kind.make(width: 28, height: 7)
     let dataSource = harness.makeDataSource(Int.self)
     harness.registerLabel(dataSource, for: OutlineNode.self) { context, node in
         String(repeating: " ", count: context.level) + (context.isExpanded ? "-" : "+") + node.name

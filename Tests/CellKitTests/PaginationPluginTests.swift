@@ -10,9 +10,9 @@ struct LoadError: Error, CustomStringConvertible {
 /// A host with a data source whose plain rows show as `[plain] <name>`.
 @MainActor
 func makePlainList(_ kind: HostKind, width: Int = 20, height: Int = 10) -> (
-    harness: any PluginHarness, dataSource: UniversalDataSource<Section>
+    harness: any HostHarness, dataSource: UniversalDataSource<Section>
 ) {
-    let harness = kind.makePluginHarness(width: width, height: height)
+    let harness = kind.make(width: width, height: height)
     let dataSource = harness.makeDataSource(Section.self)
     harness.registerLabel(dataSource, for: Plain.self) { _, plain in "[plain] \(plain.name)" }
     return (harness, dataSource)
@@ -164,7 +164,7 @@ struct PaginationPluginTests {
 @Suite("Pagination status row")
 struct PaginationStatusRowTests {
     /// A 4-line host whose status rows say what they show.
-    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+    private func makeList(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, width: 30, height: 4)
         list.registerLabel(dataSource, for: PaginationStatusRow.self) { _, row in
             switch row.status {

@@ -37,7 +37,7 @@ final class LoggingPlugin: ListPlugin {
 @Suite("Plugin host")
 struct PluginHostTests {
     /// A 4-line host whose plain rows show as `[plain] <name>` and tiles as `[tile] <title>`.
-    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+    private func makeList(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, height: 4)
         list.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
         return (list, dataSource)

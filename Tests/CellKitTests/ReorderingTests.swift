@@ -7,7 +7,7 @@ import Testing
 @Suite("Reordering")
 struct ReorderingTests {
     /// An 8-line host showing A, B, C in `.main` and D in `.more`, as `[plain] <name>`.
-    private func makeList(_ kind: HostKind) throws -> (any PluginHarness, UniversalDataSource<Section>) {
+    private func makeList(_ kind: HostKind) throws -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, height: 8)
         try dataSource.apply(
             makeSnapshot([

@@ -11,13 +11,13 @@ import Testing
 /// for section "b", rounded otherwise).
 @MainActor
 struct CardScreen {
-    let harness: any CompositionHarness
+    let harness: any HostHarness
     let dataSource: UniversalDataSource<String>
     /// The sections the card closure was configured with (to show).
     let configured = Ref<[String]>([])
 
     init(_ kind: HostKind) throws {
-        harness = kind.makeComposition(width: 12, height: 20)
+        harness = kind.make(width: 12, height: 20)
         dataSource = harness.makeDataSource()
         harness.registerLabelType(dataSource, NameLabel.self)
         try harness.registerLabel(dataSource, kind: .header) { _, section in section.uppercased() }
@@ -136,10 +136,10 @@ struct SectionBackgroundTests {
                 ]
             })
         try screen.show([("a", ["x", "y", "z"])])
-        #expect(harness.swipe(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
-        #expect(harness.performSwipeAction("Delete"))
-        #expect(harness.swipe(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
-        #expect(harness.performSwipeAction("Delete"))
+        #expect(harness.swipeOpen(ListIndexPath(item: 0, section: 0), edge: .trailing) == ["Delete"])
+        #expect(harness.tapSwipeAction("Delete"))
+        #expect(harness.swipeOpen(ListIndexPath(item: 1, section: 0), edge: .trailing) == ["Delete"])
+        #expect(harness.tapSwipeAction("Delete"))
         #expect(harness.contentLines() == ["A", "╭──────────╮", "│ y        │", "╰──────────╯"])
         #expect(harness.problems == [])
     }
@@ -148,7 +148,7 @@ struct SectionBackgroundTests {
         "a card cut by the viewport shows only its visible lines, and its title fits the top edge",
         arguments: HostKind.allCases)
     func scrolled(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 14, height: 3)
+        let harness = kind.make(width: 14, height: 3)
         let dataSource = harness.makeDataSource(String.self)
         harness.registerLabelType(dataSource, NameLabel.self)
         try harness.registerCard(dataSource, kind: .background) { section, _ in (rounded: true, title: section) }

@@ -20,13 +20,13 @@ struct TitledFolder: Hashable, Identifiable, CustomStringConvertible {
 @MainActor
 struct TitledFolderScreen {
     let kind: HostKind
-    let harness: any CoreHarness
+    let harness: any HostHarness
     let dataSource: UniversalDataSource<TitledFolder>
     let events = Ref<[String]>([])
 
     init(_ kind: HostKind, height: Int = 30) throws {
         self.kind = kind
-        harness = kind.makeCore(width: 30, height: height)
+        harness = kind.make(width: 30, height: height)
         dataSource = harness.makeDataSource(TitledFolder.self)
         harness.registerLabel(dataSource, for: Int.self) { _, number in "row \(number)" }
         try harness.registerLinesLabel(dataSource, kind: .header) { _, folder in "== \(folder.title) ==" }

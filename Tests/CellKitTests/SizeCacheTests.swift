@@ -47,7 +47,7 @@ struct Expandable: Hashable, Identifiable {
 
 /// Scrolls page by page until the last line shows, then back to the top.
 @MainActor
-func scrollThrough(_ harness: any CompositionHarness, height: Int) {
+func scrollThrough(_ harness: any HostHarness, height: Int) {
     harness.scroll(toLine: 0)
     var last = -1
     while harness.topLine != last {
@@ -61,8 +61,8 @@ func scrollThrough(_ harness: any CompositionHarness, height: Int) {
 @Suite("Size cache and item sizing")
 struct SizeCacheTests {
     /// A host of `kind`, 24 wide and 10 tall, and a data source on it.
-    private func screen(_ kind: HostKind) -> (any CompositionHarness, UniversalDataSource<Section>) {
-        let harness = kind.makeComposition(width: 24, height: 10)
+    private func screen(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
+        let harness = kind.make(width: 24, height: 10)
         return (harness, harness.makeDataSource(Section.self))
     }
 
@@ -72,7 +72,7 @@ struct SizeCacheTests {
 
     /// Registers notes, shown as `Note.text`, with a sizing.
     private func registerNotes(
-        _ harness: any CompositionHarness, _ dataSource: UniversalDataSource<Section>, sizing: ItemSizing<Note>?
+        _ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>, sizing: ItemSizing<Note>?
     ) {
         harness.registerLabelType(dataSource, NoteLabel.self, sizing: sizing)
     }
@@ -119,13 +119,13 @@ struct SizeCacheTests {
     // them (the layout's itemSize or the table's rowHeight here: the stand-in does not self-size cells).
     @Test("without a sizing, the text host measures a row each time it shows, and shows what a sized list shows")
     func withoutSizingMeasuresPerDisplay() throws {
-        let harness = HostKind.text.makeComposition(width: 24, height: 10)
+        let harness = HostKind.text.make(width: 24, height: 10)
         let dataSource = harness.makeDataSource(Section.self)
         registerNotes(harness, dataSource, sizing: .automatic)
         try dataSource.apply(makeSnapshot(notes(1...30, lines: { $0 % 3 + 1 })))
         for _ in 0..<3 { scrollThrough(harness, height: 10) }
 
-        let plain = HostKind.text.makeComposition(width: 24, height: 10)
+        let plain = HostKind.text.make(width: 24, height: 10)
         let plainSource = plain.makeDataSource(Section.self)
         registerNotes(plain, plainSource, sizing: nil)
         try plainSource.apply(makeSnapshot(notes(1...30, lines: { $0 % 3 + 1 })))
@@ -285,7 +285,7 @@ struct SizeCacheTests {
     }
 
     /// Registers notes drawn as `n<id>`, with one more line (`~~`) when last in their section.
-    private func registerEdgeNotes(_ harness: any CompositionHarness, _ dataSource: UniversalDataSource<Section>) {
+    private func registerEdgeNotes(_ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>) {
         harness.registerLabel(dataSource, for: Note.self, sizing: .automatic) { context, note in
             "n\(note.id)" + (context.position.isLast ? "\n~~" : "")
         }
@@ -371,7 +371,7 @@ struct SizeCacheTests {
     /// Shows expandable rows, each drawn from `expansion` whenever it is drawn or measured (`e<id>`, or
     /// `e<id> open` and two more lines).
     private func showExpandables(
-        _ count: Int, expansion: Expansion, on harness: any CompositionHarness,
+        _ count: Int, expansion: Expansion, on harness: any HostHarness,
         _ dataSource: UniversalDataSource<Section>
     ) throws {
         harness.registerLabel(dataSource, for: Expandable.self, sizing: .automatic, live: true) { _, item in

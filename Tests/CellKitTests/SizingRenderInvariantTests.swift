@@ -29,11 +29,11 @@ enum SizedNoteLabel: LabelStyle {
 /// blocks.
 @MainActor
 struct SizingScreen {
-    let harness: any CompositionHarness
+    let harness: any HostHarness
     let dataSource: UniversalDataSource<Int>
 
     init(_ kind: HostKind, width: Int, height: Int) throws {
-        harness = kind.makeComposition(width: width, height: height, estimatedRowHeight: 2)
+        harness = kind.make(width: width, height: height, estimatedRowHeight: 2)
         dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: InvariantCard.self, sizing: .automatic) { context, card in
             let edge = cardEdge(context.position)
@@ -58,7 +58,7 @@ struct SizingScreen {
 /// The snapshot with every static block replaced by a copy made on `harness`: a view shows in one list
 /// at a time.
 @MainActor
-func copyingStaticViews(_ snapshot: Snapshot<Int, AnyHashable>, on harness: any CompositionHarness) throws
+func copyingStaticViews(_ snapshot: Snapshot<Int, AnyHashable>, on harness: any HostHarness) throws
     -> Snapshot<Int, AnyHashable>
 {
     var copy = Snapshot<Int, AnyHashable>()

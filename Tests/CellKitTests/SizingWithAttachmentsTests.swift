@@ -9,7 +9,7 @@ import Testing
 struct SizingWithAttachmentsTests {
     @Test("a sized cell keeps its size, and its separator adds its own lines below it", arguments: HostKind.allCases)
     func fixedSizeAndSeparator(kind: HostKind) throws {
-        let harness = kind.makeComposition(width: 6, height: 7)
+        let harness = kind.make(width: 6, height: 7)
         let dataSource = harness.makeDataSource(Section.self)
         // Three lines of text in a cell sized to two: the third is cut; the separator still shows.
         harness.registerLabel(dataSource, for: Plain.self, sizing: .fixed(2)) { _, plain in

@@ -30,8 +30,8 @@ import Testing
 @Suite("StaticView")
 struct StaticViewTests {
     /// A 4-line host whose numbers show as `row <n>`.
-    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
-        let list = kind.makePluginHarness(width: 24, height: 4)
+    private func makeList(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
+        let list = kind.make(width: 24, height: 4)
         let dataSource = list.makeDataSource(Section.self)
         list.registerLabel(dataSource, for: Int.self) { _, number in "row \(number)" }
         return (list, dataSource)

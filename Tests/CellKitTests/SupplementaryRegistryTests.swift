@@ -56,7 +56,7 @@ struct SupplementaryRegistryTests {
         "registering a header twice throws duplicateKind naming the first view, which stays",
         arguments: HostKind.allCases)
     func duplicateHeader(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         try harness.registerLabel(dataSource, kind: .header) { _, _ in "first" }
         var refused: RegistrationError?
@@ -147,7 +147,7 @@ struct SupplementaryRegistryTests {
         "a kind the host asks for that is not registered gives nil and one diagnostic, not a crash",
         arguments: HostKind.allCases)
     func unknownKind(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         let host = harness.host
         try harness.registerLabel(dataSource, kind: .header) { _, section in "header \(section)" }

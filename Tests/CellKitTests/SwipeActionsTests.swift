@@ -9,7 +9,7 @@ struct SwipeActionsTests {
     let deleted = Ref<[String]>([])
 
     /// A 6-line host whose plain rows show as `[plain] <name>` and tiles as `[tile] <title>`.
-    private func makeList(_ kind: HostKind) -> (any PluginHarness, UniversalDataSource<Section>) {
+    private func makeList(_ kind: HostKind) -> (any HostHarness, UniversalDataSource<Section>) {
         let (list, dataSource) = makePlainList(kind, height: 6)
         list.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
         return (list, dataSource)

@@ -17,13 +17,13 @@ struct UniversalDataSourceTests {
     }
 
     /// A host and a data source of `Section`s on it (its delegate).
-    private func makeScreen(_ kind: HostKind, height: Int = 10) -> (any CoreHarness, UniversalDataSource<Section>) {
-        let harness = kind.makeCore(height: height)
+    private func makeScreen(_ kind: HostKind, height: Int = 10) -> (any HostHarness, UniversalDataSource<Section>) {
+        let harness = kind.make(height: height)
         return (harness, harness.makeDataSource(Section.self))
     }
 
     /// Tiles and alerts, each in a cell class of its own.
-    private func registerTilesAndAlerts(_ harness: any CoreHarness, _ dataSource: UniversalDataSource<Section>) {
+    private func registerTilesAndAlerts(_ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>) {
         harness.registerLabel(dataSource, for: Tile.self, tag: Tile.self) { _, tile in "tile \(tile.title)" }
         harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { _, alert in "alert \(alert.text)" }
     }
@@ -289,7 +289,7 @@ struct UniversalDataSourceTests {
             case tile(Tile)
             case alert(Alert)
         }
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = UniversalDataSource<Section>(host: harness.host) { item in
             switch item.base as? Row {
             case .tile(let tile): tile

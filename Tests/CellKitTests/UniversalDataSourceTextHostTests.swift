@@ -18,7 +18,7 @@ import Testing
 @Suite("UniversalDataSource end to end on every host")
 struct UniversalDataSourceTextHostTests {
     /// Tiles (`ConfigurableView`), alerts, plains and messages (a protocol), each in a cell class of its own.
-    private func registerAll(_ harness: any CoreHarness, _ dataSource: UniversalDataSource<Section>) {
+    private func registerAll(_ harness: any HostHarness, _ dataSource: UniversalDataSource<Section>) {
         harness.registerConfigurableLabel(dataSource, for: Tile.self)
         harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { _, alert in "[alert] \(alert.text)" }
         harness.registerLabel(dataSource, for: Plain.self, tag: Plain.self) { _, plain in "[plain] \(plain.name)" }
@@ -29,7 +29,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("mixed item types render with the cells registered for them", arguments: HostKind.allCases)
     func mixedTypes(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         registerAll(harness, dataSource)
         try dataSource.apply(
@@ -53,7 +53,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("headers and footers render per kind with their section", arguments: HostKind.allCases)
     func supplementaryViews(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         registerAll(harness, dataSource)
         try harness.registerLabel(dataSource, kind: .header) { indexPath, section in
@@ -79,7 +79,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("card cells learn their position in the section", arguments: HostKind.allCases)
     func cardPositions(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabel(dataSource, for: Plain.self) { context, item in
             let top = context.position.isFirst ? "/" : "|"
@@ -97,7 +97,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("an unregistered item type leaves the screen exactly as it was", arguments: HostKind.allCases)
     func validationLeavesScreen(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         registerAll(harness, dataSource)
         try dataSource.apply(makeSnapshot([Alert(text: "a")]))
@@ -123,7 +123,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("an Identifiable content change reconfigures the visible cell in place", arguments: HostKind.allCases)
     func reconfigureInPlace(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabel(dataSource, for: Tile.self) { _, tile in "[tile] \(tile.title)" }
         harness.registerLabel(dataSource, for: Alert.self, tag: Alert.self) { _, alert in "[alert] \(alert.text)" }
@@ -147,7 +147,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("a protocol registration resolves each conforming type once", arguments: HostKind.allCases)
     func protocolCache(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         registerAll(harness, dataSource)
         let messages: [AnyHashable] = (0..<50).map {
@@ -164,7 +164,7 @@ struct UniversalDataSourceTextHostTests {
     @Test(
         "an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
     func reentrantDuringApply(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         let loaded = Ref(false)
         harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
@@ -182,7 +182,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("an apply from a configuration closure while the host scrolls is rejected", arguments: HostKind.allCases)
     func reentrantWhileRendering(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         let errors = Ref<[DataSourceError]>([])
         harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
@@ -206,7 +206,7 @@ struct UniversalDataSourceTextHostTests {
 
     @Test("a selection reaches onSelect with the selected item", arguments: HostKind.allCases)
     func selection(kind: HostKind) throws {
-        let harness = kind.makeCore()
+        let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         registerAll(harness, dataSource)
         let selected = Ref<[String]>([])

@@ -45,7 +45,7 @@ struct SupplementaryInPlaceTests {
     enum Kind: CaseIterable { case collection, table }
 
     /// A host of the kind with the data source, the rows and both header classes registered.
-    private func makeHost(_ kind: Kind, _ dataSource: SwitchingHeaderDataSource) -> any CoreHarness {
+    private func makeHost(_ kind: Kind, _ dataSource: SwitchingHeaderDataSource) -> any HostHarness {
         switch kind {
         case .collection:
             let harness = CollectionHarness(height: 10)

@@ -1,38 +1,16 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (Test support: the members are the documented `HostHarness` and `Labelled` requirements.)
+// (Test support: the members are the documented `HostHarness` and `UIKitHarness` requirements.)
 #if !canImport(UIKit)
 import CellKit
-import DiffableStore
 @_spi(Testing) import CellKitUIKit
+import DiffableStore
+import Foundation
 @_spi(Simulation) import UIKitStandIn
 
-/// A table cell that shows its label: one point a line of its text.
-@MainActor public final class UIKitTableLabelCell: UITableViewCell, ReusableView, Labelled {
-    public var text = ""
-    /// How often a configuration closure set its text.
-    public var configurations = 0
-    public override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        CGSize(width: targetSize.width, height: CGFloat(max(1, text.split(separator: "\n").count)))
-    }
-}
-
-/// A table header or footer of one line of text.
-@MainActor public final class UIKitTableLabelView: UITableViewHeaderFooterView, ReusableView, Labelled {
-    public var text = ""
-    public override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        CGSize(width: targetSize.width, height: 1)
-    }
-}
-
-/// `HostHarness` on a `TableViewHost` over the stand-in's `UITableView`.
+/// `HostHarness` on a `TableViewHost` over the stand-in's `UITableView`: what differs from a collection
+/// view (`UIKitHarness` does the rest).
 @MainActor
-public final class TableHarness: HostHarness {
+public final class TableHarness: UIKitHarness {
     /// The table view.
     public let tableView: UITableView
     /// The host that drives it.
@@ -44,54 +22,159 @@ public final class TableHarness: HostHarness {
         tableView.rowHeight = 1
         tableHost = TableViewHost(tableView: tableView)
     }
-    public var host: any ListHost { tableHost }
-    public func setDelegate(_ delegate: any ListHostDelegate) { tableHost.delegate = delegate }
-    public func registerLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
-        text: @escaping @MainActor (CellContext, Item) -> String
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: UIKitTableLabelCell.self) { cell, context, item in
-            cell.text = text(context, item)
-            cell.configurations += 1
+    public var listView: UITableView { tableView }
+    public var uikitHost: TableViewHost { tableHost }
+
+    public func visibleCell(at indexPath: IndexPath) -> UIView? { tableView.cellForRow(at: indexPath) }
+    public var visibleIndexPaths: [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
+    public var selectedListViewIndexPaths: [IndexPath] { tableView.indexPathsForSelectedRows ?? [] }
+    public func heightOfItem(at indexPath: IndexPath) -> CGFloat? { tableView.rectForRow(at: indexPath).height }
+    public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyObject? {
+        tableView.layoutIfNeeded()
+        return kind == .header ? tableView.headerView(forSection: section) : tableView.footerView(forSection: section)
+    }
+    /// An empty batch (`performBatchUpdates(nil)`) is how the table host lays its rows out again.
+    public var relayouts: Int { tableView._updateLog.filter { $0 == "performBatchUpdates: no changes" }.count }
+    public var staticContainerReuseIdentifier: String { "CellKitUIKit.StaticViewTableCell" }
+
+    public func swipeOpen(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
+        let configuration = gesture { tableView._swipe(indexPath.indexPath, leading: edge == .leading) }
+        return configuration?.actions.map { $0.title ?? "" }
+    }
+    /// The app turns editing on, which shows the reorder controls; the finger picks the row up by its control.
+    public func beginReorder(_ indexPath: ListIndexPath) -> Bool {
+        tableView.isEditing = true
+        return gesture { tableView._beginReorder(at: indexPath.indexPath) }
+    }
+    public func reorderDrag(to proposed: ListIndexPath) -> ListIndexPath? {
+        gesture { tableView._updateReorderTarget(proposed.indexPath) }
+        return tableView._reorder.flatMap { ListIndexPath($0.target) }
+    }
+    public func endReorder() throws -> Bool {
+        let move = tableView._reorder
+        gesture { tableView._endReorder() }
+        return move.map { $0.source != $0.target } ?? false
+    }
+
+    public func labelType(_ role: LabelRole) -> any (ReusableView & Labelled).Type {
+        switch role {
+        case .cell: UIKitTableLabelCell.self
+        case .header: UIKitTableLabelView.self
+        case .lines: LinesTableView.self
         }
     }
-    public func registerLabel<S: Hashable>(
-        _ dataSource: UniversalDataSource<S>, kind: SupplementaryKind,
-        text: @escaping @MainActor (ListIndexPath, S) -> String
-    ) throws {
-        try dataSource.registerSupplementaryView(ofKind: kind, viewType: UIKitTableLabelView.self) {
-            view, indexPath, section in
-            view.text = text(indexPath, section)
-        }
+    public var stateLoggingCellType: any (ReusableView & StateLogging).Type { StateLoggingTableCell.self }
+    public typealias CompositionCell = CompositionTableLabelCell
+    public func taggedCellType<Tag>(_ tag: Tag.Type) -> any (ReusableView & Labelled).Type { TaggedTableCell<Tag>.self }
+    public func configurableCellType<Item>(_ itemType: Item.Type) -> any ConfigurableLabel<Item>.Type {
+        ConfigurableTableCell<Item>.self
     }
-    public func render() -> [String] {
-        let views = tableView._visibleViewsTopToBottom
-        tableHost.deliverPendingEvents()
-        return views.flatMap { (($0 as? Labelled)?.text ?? "?").split(separator: "\n").map(String.init) }
-            .filter { !$0.isEmpty }
+    public func styledCellType<Style: LabelStyle>(_ style: Style.Type) -> any StyledLabel<Style>.Type {
+        TableStyledLabelCell<Style>.self
     }
-    public func select(_ indexPath: ListIndexPath) {
-        tableView._tap(indexPath.indexPath)
-        tableHost.deliverPendingEvents()
+    public func formattedLabelType<Format: LabelFormat>(_ format: Format.Type) -> any FormattedLabel<Format>.Type {
+        FormattedTableCell<Format>.self
     }
-    public var selectedIndexPaths: [ListIndexPath] {
-        (tableView.indexPathsForSelectedRows ?? []).compactMap(ListIndexPath.init).sorted()
+}
+
+// MARK: - Labels (see UIKitLabels.swift)
+
+/// A table header or footer of one line of text.
+@MainActor public final class UIKitTableLabelView: UITableViewHeaderFooterView, ReusableView, Labelled {
+    public var text = ""
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { CGSize(width: targetSize.width, height: 1) }
+}
+
+/// A table header or footer as tall as its lines, counting its configurations.
+@MainActor
+public final class LinesTableView: UITableViewHeaderFooterView, ReusableView, Labelled,
+    ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { linesFitting(targetSize, text) }
+}
+
+/// A table label cell that shows its label, one point a line of its text, of a class per tag.
+@MainActor public final class TaggedTableCell<Tag>: UITableViewCell, ReusableView, Labelled, ConfigurationCounting {
+    public var text = ""
+    /// How often a configuration closure set its text.
+    public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { linesFitting(targetSize, text) }
+}
+
+/// The table label cell of no tag.
+public typealias UIKitTableLabelCell = TaggedTableCell<Untagged>
+
+/// A table label cell that adopts `ConfigurableView`.
+@MainActor public final class ConfigurableTableCell<Item>: UITableViewCell, ConfigurableLabel, ConfigurationCounting {
+    public typealias ViewModel = Item
+    public var text = ""
+    public var configurations = 0
+}
+
+/// A table cell of a class per format, one point a line.
+@MainActor
+public final class FormattedTableCell<Format: LabelFormat>: UITableViewCell, FormattedLabel,
+    ConfigurationCounting
+{
+    public var text = ""
+    public var configurations = 0
+    public var binding = Binding<Format>()
+}
+
+/// A table cell of the composition tests.
+@MainActor public final class CompositionTableLabelCell: UITableViewCell, ReusableView, UIKitCompositionLabel {
+    public var text = ""
+    public var source: (@MainActor () -> String)?
+    public var wraps = false
+    public var counter: UIKitHarnessState?
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize) }
+}
+
+/// A table `ConfigurableView` label of a style.
+@MainActor public final class TableStyledLabelCell<Style: LabelStyle>: UITableViewCell, StyledLabel {
+    public var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
+    public var text = ""
+    public var source: (@MainActor () -> String)?
+    public var wraps = Style.wraps
+    public var counter: UIKitHarnessState?
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize) }
+}
+
+/// A table cell that logs its state changes, as a cell restyles in `setHighlighted(_:animated:)` and
+/// `setSelected(_:animated:)`.
+@MainActor public final class StateLoggingTableCell: UITableViewCell, ReusableView, StateLogging {
+    public var text = ""
+    public var log: (@MainActor (String) -> Void)?
+    public override func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != isSelected
+        super.setSelected(selected, animated: animated)
+        if changed { log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected)) }
     }
-    public func scroll(toLine line: Int) {
-        tableView._scroll(toY: CGFloat(line))
-        tableHost.deliverPendingEvents()
+    public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != isHighlighted
+        super.setHighlighted(highlighted, animated: animated)
+        if changed { log?(stateName(text: text, highlighted: isHighlighted, selected: isSelected)) }
     }
-    public func scrollToEnd() {
-        tableView.layoutIfNeeded()
-        tableView._scroll(toY: max(0, tableView.contentSize.height - tableView.frame.height))
-        tableHost.deliverPendingEvents()
-    }
-    public var topLine: Int { Int(tableView.contentOffset.y) }
-    public func cell(at indexPath: ListIndexPath) -> AnyObject? {
-        tableView.layoutIfNeeded()
-        return tableView.cellForRow(at: indexPath.indexPath)
-    }
-    public var viewsCreated: Int { tableView._statistics.created }
-    public var problems: [String] { tableView._raisedExceptions }
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { CGSize(width: targetSize.width, height: 1) }
 }
 #endif
