@@ -173,7 +173,7 @@ struct StaticViewTests {
         "a static view whose content grew is measured again after invalidateSize, without a configure",
         arguments: HostKind.allCases)
     func invalidateSizeOfStaticView(kind: HostKind) async throws {
-        let list = try #require(kind.makeComposition(width: 24, height: 4) as? any PluginHarness & CompositionHarness)
+        let list = kind.make(width: 24, height: 4)
         let dataSource = list.makeDataSource(Section.self)
         list.registerLabel(dataSource, for: Int.self) { _, number in "row \(number)" }
         let draft = list.makeDraft(title: "draft")
