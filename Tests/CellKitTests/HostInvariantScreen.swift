@@ -15,8 +15,13 @@ enum NumberLabel: LabelStyle {
     static func text(_ number: Int) -> String { "#\(number)" }
 }
 
-/// ``InvariantScreen`` on any host: cards that read their position (one or two lines), notes that read
-/// it, numbers, headers and footers.
+/// `Int8`s as `i8 <n>`: `Int8(-3)` is the identifier `-3` under `AnyHashable`, shown in a cell of its own.
+enum SmallNumberLabel: LabelStyle {
+    static func text(_ number: Int8) -> String { "i8 \(number)" }
+}
+
+/// The render invariant's screen on any host: cards that read their position (one or two lines), notes that read
+/// it, numbers and their `Int8` twins, headers and footers.
 @MainActor
 struct HostInvariantScreen {
     let harness: any HostHarness
@@ -35,6 +40,7 @@ struct HostInvariantScreen {
             "note \(note.id) (\(context.position))"
         }
         harness.registerLabelType(dataSource, NumberLabel.self)
+        harness.registerLabelType(dataSource, SmallNumberLabel.self)
         try harness.registerLabel(dataSource, kind: .header) { _, section in "== S\(section) ==" }
         try harness.registerLabel(dataSource, kind: .footer) { _, section in "-- end S\(section) --" }
     }

@@ -2,6 +2,7 @@ import SeededRandom
 import CellKit
 import CellKitText
 import DiffableStore
+import HostHarness
 import Foundation
 import Testing
 
@@ -20,48 +21,6 @@ struct InvariantNote: Hashable {
     var id: Int
 }
 
-@MainActor final class InvariantCardCell: TextCell {}
-@MainActor final class InvariantNoteCell: TextCell {}
-@MainActor final class InvariantNumberCell: TextCell, ConfigurableView {
-    func configure(with number: Int) { text = "#\(number)" }
-}
-/// `Int8(-3)` is the identifier `-3` under `AnyHashable`, shown in a cell of its own.
-@MainActor final class InvariantSmallNumberCell: TextCell, ConfigurableView {
-    func configure(with number: Int8) { text = "i8 \(number)" }
-}
-@MainActor final class InvariantHeader: TextCell, ConfigurableView {
-    func configure(with section: Int) { text = "== S\(section) ==" }
-}
-@MainActor final class InvariantFooter: TextCell {}
-
-/// A list screen with every kind of registration: closures that read the context, `ConfigurableView`s
-/// (one for `Int`s, one for `Int8`s, whose identifiers meet), headers and footers.
-@MainActor
-struct InvariantScreen {
-    let list: TextListView
-    let dataSource: UniversalDataSource<Int>
-
-    init(width: Int = 24, height: Int = 9) throws {
-        list = TextListView(width: width, height: height, estimatedRowHeight: 2)
-        dataSource = UniversalDataSource<Int>(host: list)
-        dataSource.registerCell(itemType: InvariantCard.self, cellType: InvariantCardCell.self) { cell, context, card in
-            let edge = cardEdge(context.position)
-            cell.text = card.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n")
-        }
-        dataSource.registerCell(itemType: InvariantNote.self, cellType: InvariantNoteCell.self) { cell, context, note in
-            cell.text = "note \(note.id) (\(context.position))"
-        }
-        dataSource.registerCellType(InvariantNumberCell.self)
-        dataSource.registerCellType(InvariantSmallNumberCell.self)
-        try dataSource.registerSupplementaryView(ofKind: .header, viewType: InvariantHeader.self)
-        try dataSource.registerSupplementaryView(ofKind: .footer, viewType: InvariantFooter.self) {
-            footer, _, section in
-            footer.text = "-- end S\(section) --"
-        }
-    }
-}
-
 /// Identity across content changes: an `Identifiable` card is the same row whatever its text.
 func invariantKey(_ item: AnyHashable) -> String {
     if let card = item.base as? InvariantCard { return "card \(card.id)" }
@@ -71,12 +30,11 @@ func invariantKey(_ item: AnyHashable) -> String {
 /// Replays a seeded random sequence of applies, selections and scrolls on one screen and checks the
 /// invariant after every step. Returns the first failure as "seed S step N: ...", or `nil`.
 @MainActor
-func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws -> String? {
+func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Bool = false) throws -> String? {
     let random = InvariantRandom(seed: seed)
-    let screen = try InvariantScreen()
-    let list = screen.list
+    let screen = try HostInvariantScreen(kind)
+    let list = screen.harness
     let dataSource = screen.dataSource
-    list.delegate = dataSource
 
     var nextID = 1
     func newID() -> Int {
@@ -197,11 +155,12 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         // Scroll, and sometimes select a visible row (a note's selection deletes it from the handler).
         switch random.int(in: 0..<6) {
         case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
-        case 1: list.scrollBy(lines: random.int(in: -6...6))
+        case 1: list.scroll(byLines: random.int(in: -6...6))
         case 2: list.scrollToEnd()
         default: break
         }
-        if let path = random.element(list.indexPathsForVisibleItems), random.int(in: 0..<3) == 0 {
+        list.layoutIfNeeded()  // UIKit answers visible index paths from its last layout
+        if let path = random.element(list.host.indexPathsForVisibleItems), random.int(in: 0..<3) == 0 {
             let item = dataSource.item(at: path)!
             seen.expectedSelection = invariantKey(item)
             seen.deleteOnSelect = item.base is InvariantNote && random.bool() ? item : nil
@@ -209,24 +168,23 @@ func runRenderInvariant(seed: UInt64, steps: Int, plugins: Bool = false) throws 
         }
 
         // 1. The screen equals a brand-new screen's, at the same scroll position.
-        let fresh = try InvariantScreen()
+        let fresh = try HostInvariantScreen(kind)
         try fresh.dataSource.apply(dataSource.snapshot())
-        if let anchor = list.scrollAnchor { fresh.list.scroll(to: anchor) }
-        let shown = list.render()
-        let expected = fresh.list.render()
+        fresh.harness.scroll(like: list)
+        let shown = list.screen()
+        let expected = fresh.harness.screen()
         if shown != expected {
-            return fail(
-                "the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(anchor \(String(describing: list.scrollAnchor)))"
-            )
+            return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(top line \(list.topLine))")
         }
+        if let problem = list.problems.first { return fail(problem) }
         // 2. The display events name exactly the items on screen.
-        let visible = Set(list.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
+        let visible = Set(list.host.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
         if let problem = seen.problems.first { return fail(problem) }
         if seen.displayed != visible {
             return fail("events say \(seen.displayed.sorted()) are displayed, the screen shows \(visible.sorted())")
         }
         // 3. Selections named the item the user selected, and the selection follows it.
-        if let selected = list.selectedIndexPath, let item = dataSource.item(at: selected),
+        if let selected = list.selectedIndexPaths.first, let item = dataSource.item(at: selected),
             invariantKey(item) != seen.expectedSelection
         {
             return fail(
@@ -370,17 +328,17 @@ struct RenderInvariantTests {
 
     @Test(
         "after random applies, selections and scrolls the screen equals a brand-new one's, and events name their items",
-        arguments: [UInt64(1), 2, 3, 4])
-    func invariant(seed: UInt64) throws {
-        let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 4)
+        arguments: HostKind.allCases, [UInt64(1), 2, 3, 4])
+    func invariant(kind: HostKind, seed: UInt64) throws {
+        let failure = try runRenderInvariant(kind, seed: seed, steps: Self.steps / 4)
         #expect(failure == nil, "\(failure ?? "")")
     }
 
     @Test(
         "with pagination, folding and selection plugins changing the data from events, the invariant holds",
-        arguments: [UInt64(11), 12, 13, 14])
-    func invariantWithPlugins(seed: UInt64) throws {
-        let failure = try runRenderInvariant(seed: seed, steps: Self.steps / 8, plugins: true)
+        arguments: HostKind.allCases, [UInt64(11), 12, 13, 14])
+    func invariantWithPlugins(kind: HostKind, seed: UInt64) throws {
+        let failure = try runRenderInvariant(kind, seed: seed, steps: Self.steps / 8, plugins: true)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }
