@@ -185,7 +185,11 @@ struct DemoTests {
     @Test("--interactive says so when the terminal is too small", arguments: [(40, 24), (80, 12)])
     func interactiveTooSmall(columns: Int, rows: Int) throws {
         let session = try TerminalSession("cellkit-demo", ["--interactive"], columns: columns, rows: rows)
-        session.type("q")  // if it starts anyway, it quits (with status 0) instead of waiting for keys
+        // Refused, it closes the terminal before drawing; if it starts anyway, it draws the feed and q quits it
+        // (with status 0) instead of leaving it waiting for keys. A key typed before it reads keys would be
+        // thrown away when it switches the terminal to raw mode.
+        try session.waitFor("q quit")
+        session.type("q")
         let result = try session.finish()
         #expect(result.status == 1)
         let explained =
@@ -488,6 +492,53 @@ struct InteractiveKeyTests {
         #expect(layout.helpLines.last?.hasSuffix("q quit") == true)
         for key in ["G end", "Enter/space select", "d swipe-delete", "r retry", "s next suggestion"] {
             #expect(layout.helpLines.joined().contains(key), "the legend does not name '\(key)'")
+        }
+    }
+}
+
+/// The pseudo-terminals the `--interactive` tests run the demo on (`TerminalSession`, TestTools.swift).
+@Suite("TerminalSession")
+struct TerminalSessionTests {
+    /// The names a batch of terminals opened at once on every core get, in the order they were opened.
+    final class Names: @unchecked Sendable {
+        private let lock = NSLock()
+        private var masters: [Int32] = []
+        private var names: [String?] = []
+
+        func add(master: Int32, name: String?) {
+            lock.withLock {
+                masters.append(master)
+                names.append(name)
+            }
+        }
+
+        /// The names, after closing the terminals (so that the next batch reuses their numbers).
+        func closeAll() -> [String?] {
+            lock.withLock {
+                for master in masters { close(master) }
+                return names
+            }
+        }
+    }
+
+    @Test("terminals opened in parallel each get a name of their own")
+    func parallelNames() {
+        // The cases of a parameterized interactive test open their terminals together. Each batch opens 32
+        // at once from every core; a name read from a buffer another thread overwrote shows as a repeat
+        // (without the lock in `PseudoTerminal.slaveName`, some batch of the 1,000 shows one on every run
+        // tried, under ThreadSanitizer and without).
+        for batch in 0..<1000 {
+            let opened = Names()
+            DispatchQueue.concurrentPerform(iterations: 32) { _ in
+                let master = PseudoTerminal.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
+                opened.add(master: master, name: master >= 0 ? PseudoTerminal.slaveName(master) : nil)
+            }
+            let names = opened.closeAll()
+            #expect(!names.contains(nil), "batch \(batch): a terminal could not be opened or named")
+            let repeated = Dictionary(grouping: names.compactMap { $0 }, by: { $0 }).filter { $0.value.count > 1 }
+            #expect(
+                repeated.isEmpty, "batch \(batch): terminals opened together share a name: \(repeated.keys.sorted())")
+            if !repeated.isEmpty { return }
         }
     }
 }

@@ -201,12 +201,29 @@ import Darwin
 
 /// A built executable running on a pseudo-terminal, as a user runs an interactive program: the tests type
 /// keys into it, resize it, and read what it drew.
+///
+/// Nothing here depends on how fast the program or the machine is. Every wait is for something the program
+/// does: ``waitFor(_:count:allowance:)`` reads until the text has been drawn, ``finish(allowance:)`` reads
+/// until the program has closed the terminal and its stderr (which the kernel reports only after every
+/// byte written before has been delivered), then takes its exit status. The allowances only turn a hung
+/// program into an error instead of a hung test run.
+///
+/// The descriptors are opened close-on-exec, so that no other program started meanwhile (the tests run in
+/// parallel, and Foundation's `Process` on Linux closes inherited descriptors only as of a moment before it
+/// spawns) can keep this terminal or this stderr open after the program exits.
 final class TerminalSession {
     private let process = Process()
     private let master: Int32
-    private let errorPipe = Pipe()
+    /// The read end of the program's stderr.
+    private let errorOutput: Int32
     /// Everything the program wrote to the terminal so far, as bytes.
     private var bytes: [UInt8] = []
+    /// Everything the program wrote to stderr so far, as bytes.
+    private var errorBytes: [UInt8] = []
+    /// Whether the terminal reported that the program (and everyone else) closed it: no more output.
+    private var terminalClosed = false
+    /// Whether the program closed its stderr.
+    private var errorClosed = false
 
     /// Starts `name` with stdin, stdout (and the terminal's size) on a new pseudo-terminal; stderr is kept apart.
     ///
@@ -215,29 +232,36 @@ final class TerminalSession {
     ///     nobody has sized reports it).
     ///   - rows: The terminal's height.
     init(_ name: String, _ arguments: [String], columns: Int?, rows: Int?) throws {
-        master = PseudoTerminal.openMaster(O_RDWR | O_NOCTTY)
+        master = PseudoTerminal.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0, PseudoTerminal.grant(master) == 0, PseudoTerminal.unlock(master) == 0,
             let path = PseudoTerminal.slaveName(master)
         else {
             throw TerminalUnavailable(reason: "cannot open a pseudo-terminal (errno \(errno))")
         }
-        let slave = open(path, O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw TerminalUnavailable(reason: "cannot open \(String(cString: path))") }
+        let slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { throw TerminalUnavailable(reason: "cannot open \(path)") }
         defer { close(slave) }
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        var error: [Int32] = [-1, -1]
+        guard PseudoTerminal.closeOnExecPipe(&error) == 0 else {
+            throw TerminalUnavailable(reason: "cannot open a pipe for stderr (errno \(errno))")
+        }
+        errorOutput = error[0]
+        defer { close(error[1]) }
         if let columns, let rows { resize(columns: columns, rows: rows) }
         process.executableURL = try Paths.binary(name)
         process.arguments = arguments
+        // Foundation dups these onto the program's 0, 1 and 2, which do not close on exec.
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = terminal
         process.standardOutput = terminal
-        process.standardError = errorPipe
+        process.standardError = FileHandle(fileDescriptor: error[1], closeOnDealloc: false)
         try process.run()
     }
 
     deinit {
         if process.isRunning { process.terminate() }
         close(master)
+        close(errorOutput)
     }
 
     /// Sets the terminal's size, as a user resizing the window does.
@@ -250,67 +274,117 @@ final class TerminalSession {
         #endif
     }
 
-    /// Types text, as keys.
+    /// Types text, as keys. (After the program has exited, the keys go nowhere.)
     func type(_ keys: String) {
         let data = Array(keys.utf8)
         _ = data.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Everything written to the terminal so far.
-    var output: String {
-        drain()
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// Everything written to the terminal so far (what has been read of it: see ``waitFor(_:count:allowance:)``).
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Waits until the output contains `text` `count` times, or the program exits.
+    /// Reads the terminal until its output contains `text` `count` times, or the program has closed the
+    /// terminal (it exited: the caller's expectations on the output then say what is missing).
     ///
     /// - Throws: ``ProcessHung`` when neither happens within `allowance` seconds.
     func waitFor(_ text: String, count: Int = 1, allowance: Int = 60) throws {
         let deadline = Date().addingTimeInterval(TimeInterval(allowance))
-        while output.components(separatedBy: text).count - 1 < count && process.isRunning {
-            if Date() > deadline { throw ProcessHung(name: "waiting for '\(text)'", seconds: allowance) }
-            Thread.sleep(forTimeInterval: 0.01)
+        while output.components(separatedBy: text).count - 1 < count && !terminalClosed {
+            try readSome(until: deadline, waitingFor: "'\(text)'", allowance: allowance)
         }
     }
 
-    /// Waits for the program to exit and returns its status, everything it drew, and its stderr.
+    /// Reads everything the program writes until it closes the terminal and its stderr, then waits for it to
+    /// exit, and returns its status, everything it drew, and its stderr.
+    ///
+    /// - Throws: ``ProcessHung`` (and terminates the program) when it does not exit within `allowance` seconds.
     func finish(allowance: Int = 60) throws -> ProcessResult {
         let deadline = Date().addingTimeInterval(TimeInterval(allowance))
-        while process.isRunning {
-            drain()
-            if Date() > deadline {
-                process.terminate()
-                throw ProcessHung(name: process.executableURL?.lastPathComponent ?? "?", seconds: allowance)
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        while !terminalClosed || !errorClosed {
+            try readSome(until: deadline, waitingFor: "the end of its output", allowance: allowance)
         }
-        let standardError = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return ProcessResult(status: process.terminationStatus, standardOutput: output, standardError: standardError)
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus, standardOutput: output,
+            standardError: String(decoding: errorBytes, as: UTF8.self))
     }
 
-    private func drain() {
+    /// Waits until the terminal or stderr has something to read (or reports its end), and reads it.
+    private func readSome(until deadline: Date, waitingFor what: String, allowance: Int) throws {
+        var descriptors = [
+            pollfd(fd: terminalClosed ? -1 : master, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: errorClosed ? -1 : errorOutput, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = Int32(max(0, min(deadline.timeIntervalSinceNow, 3600)) * 1000)
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        if ready < 0 && errno == EINTR { return }
+        guard ready > 0 else {
+            process.terminate()
+            throw ProcessHung(
+                name: "\(process.executableURL?.lastPathComponent ?? "?") waiting for \(what)", seconds: allowance)
+        }
+        if descriptors[0].revents != 0, !readAvailable(from: master, into: &bytes) { terminalClosed = true }
+        if descriptors[1].revents != 0, !readAvailable(from: errorOutput, into: &errorBytes) { errorClosed = true }
+    }
+
+    /// Reads what `descriptor` has (it is ready); `false` at its end. A terminal's end is EIO, which Linux
+    /// returns once nobody has it open and everything written to it has been read.
+    private func readAvailable(from descriptor: Int32, into bytes: inout [UInt8]) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBufferPointer { read(master, $0.baseAddress, $0.count) }
-            if count <= 0 { return }
-            bytes += buffer[..<count]
+            let count = buffer.withUnsafeMutableBufferPointer { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += buffer[..<count]
+                return true
+            }
+            if count < 0 && errno == EINTR { continue }
+            return false
         }
     }
 }
 
-/// The C library's pseudo-terminal calls. Glibc declares them only for `_XOPEN_SOURCE`, which Swift's Glibc
-/// module does not define, so on Linux they are looked up by name.
+/// The C library's pseudo-terminal calls, and a pipe whose ends close on exec. Glibc declares some of them
+/// only for `_XOPEN_SOURCE` and `_GNU_SOURCE`, which Swift's Glibc module does not define, so on Linux they
+/// are looked up by name.
 enum PseudoTerminal {
+    /// The path of the terminal (the slave side) of `master`, or `nil`.
+    ///
+    /// `ptsname` answers in one static buffer that its next call overwrites, from any thread, and the
+    /// tests open terminals in parallel (the cases of a parameterized test start together): unguarded,
+    /// two sessions could both read the name of one terminal, so that two programs share it while the
+    /// other session's terminal stays silent. The name is copied out under a lock.
+    static func slaveName(_ master: Int32) -> String? {
+        nameLock.withLock { rawSlaveName(master).map { String(cString: $0) } }
+    }
+
+    private static let nameLock = NSLock()
+
     #if canImport(Darwin)
     static let openMaster = posix_openpt
     static let grant = grantpt
     static let unlock = unlockpt
-    static let slaveName = ptsname
+    private static let rawSlaveName = ptsname
+
+    /// `pipe` with both ends close-on-exec (Darwin has no `pipe2`; its `Process` closes every other
+    /// descriptor in the child anyway).
+    static func closeOnExecPipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
+        guard pipe(descriptors) == 0 else { return -1 }
+        for end in 0..<2 { _ = fcntl(descriptors[end], F_SETFD, FD_CLOEXEC) }
+        return 0
+    }
     #else
     static let openMaster = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
     static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
     static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let slaveName = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    private static let rawSlaveName = function(
+        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    private static let pipe2 = function(
+        "pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+
+    /// `pipe2(descriptors, O_CLOEXEC)`: both ends close-on-exec from the start.
+    static func closeOnExecPipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
+        pipe2(descriptors, O_CLOEXEC)
+    }
 
     private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
