@@ -32,8 +32,10 @@ extension ListViewEngine {
         guard let open = openSwipe, let action = open.configuration.actions.first(where: { $0.title == title }) else {
             return false
         }
-        action.handler(action, open.cell) { [weak self] _ in
-            guard let self, let current = self.openSwipe, current.configuration === open.configuration else { return }
+        // The completion holds the swipe weakly: a handler that keeps its completion (to ask the user first)
+        // must not keep the configuration, whose actions keep that handler.
+        action.handler(action, open.cell) { [weak self, weak configuration = open.configuration] _ in
+            guard let self, let current = self.openSwipe, current.configuration === configuration else { return }
             self.openSwipe = nil
         }
         return true
