@@ -131,34 +131,45 @@ extension UICollectionView {
         _engine.endMove()
     }
 
-    /// A drag of the items at `sources` (the first begins it, the others are added to it, in order), held
-    /// over `destination` (`nil`: past the last item) and dropped, with UIKit's calls to the drag and drop
-    /// delegates: `itemsForBeginning` and `itemsForAddingTo`, `dropSessionDidUpdate`, and `performDropWith`
-    /// when the proposal is a move. The drag is abandoned when an item cannot join it.
+    // MARK: Drag and drop (a user's drag of several items, in steps: begin, hold over, drop)
+
+    /// A long press lifts the item at `sources[0]` (the drag delegate's `itemsForBeginning`; no drag items,
+    /// no drag), then a tap on each other source adds it (`itemsForAddingTo`; an item that gives none is left
+    /// out, and the drag goes on). No drag begins while one is under way.
+    ///
+    /// - Returns: The sources that joined the drag, in order; empty when no drag began.
+    @discardableResult
+    public func _beginDrag(_ sources: [IndexPath]) -> [IndexPath] {
+        _engine.beginDrag(sources) { [self] session, source, isFirst in
+            guard let dragDelegate else { return nil }
+            return isFirst
+                ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
+                : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
+        }
+    }
+
+    /// The finger holds the drag under way over `destination` (`nil`: past the last item): the drop
+    /// delegate's `dropSessionDidUpdate`.
+    ///
+    /// - Returns: The proposal's operation; `nil` when no drag is under way over this collection view.
+    @discardableResult
+    public func _dragOver(_ destination: IndexPath?) -> UIDropOperation? {
+        _engine.dragOver { [self] session in _proposal(session, destination).operation }
+    }
+
+    /// The finger lifts over `destination` (`nil`: past the last item): the drag ends, and when the drop
+    /// delegate proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
+    /// drag's, each with the `sourceIndexPath` it was picked up at (not followed through updates made during
+    /// the drag; `nil` for a drag carried over from another list view).
     ///
     /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the items
     ///   at (`drop(_:toItemAt:)`).
     @discardableResult
-    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
-        performed: Bool, placed: [IndexPath]
-    ) {
+    public func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath]) {
         var placed: [IndexPath] = []
-        var proposal: UICollectionViewDropProposal?
-        let performed = _engine.dragAndDrop(
-            sources,
-            items: { [self] session, source, isFirst in
-                guard let dragDelegate else { return nil }
-                return isFirst
-                    ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
-                    : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
-            },
-            propose: { [self] session in
-                proposal = dropDelegate?.collectionView(
-                    self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-                return proposal?.operation
-            },
-            perform: { [self] session, dropped in
-                guard let proposal else { return }
+        let performed = _engine.drop(
+            propose: { [self] session in _proposal(session, destination) },
+            perform: { [self] session, proposal, dropped in
                 let coordinator = _CollectionDropCoordinator(
                     items: dropped.map { _CollectionDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
                     destinationIndexPath: destination, proposal: proposal, session: session)
@@ -166,6 +177,33 @@ extension UICollectionView {
                 placed = coordinator.placed
             })
         return (performed, placed)
+    }
+
+    /// The finger lets go of the drag under way without dropping it.
+    public func _cancelDrag() {
+        _engine.drag = nil
+    }
+
+    /// The finger carries the drag under way over `other`, another collection or table view of the app,
+    /// where its items come from elsewhere (no `sourceIndexPath`) and the other view's delegates decide.
+    public func _carryDrag(to other: UIScrollView) {
+        guard let engine = (other as? UICollectionView)?._engine ?? (other as? UITableView)?._engine else { return }
+        _engine.carryDrag(to: engine)
+    }
+
+    /// A drag of the items at `sources` dropped at `destination`: ``_beginDrag(_:)``, then ``_drop(at:)``.
+    @discardableResult
+    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
+        performed: Bool, placed: [IndexPath]
+    ) {
+        guard !_beginDrag(sources).isEmpty else { return (false, []) }
+        return _drop(at: destination)
+    }
+
+    /// The drop delegate's proposal for a drop at `destination`; without one, UIKit cancels.
+    private func _proposal(_ session: any UIDropSession, _ destination: IndexPath?) -> UICollectionViewDropProposal {
+        dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()
@@ -314,34 +352,45 @@ extension UITableView {
         _engine.endMove()
     }
 
-    /// A drag of the rows at `sources` (the first begins it, the others are added to it, in order), held
-    /// over `destination` (`nil`: past the last row) and dropped, with UIKit's calls to the drag and drop
-    /// delegates: `itemsForBeginning` and `itemsForAddingTo`, `dropSessionDidUpdate`, and `performDropWith`
-    /// when the proposal is a move. The drag is abandoned when a row cannot join it.
+    // MARK: Drag and drop (a user's drag of several items, in steps: begin, hold over, drop)
+
+    /// A long press lifts the row at `sources[0]` (the drag delegate's `itemsForBeginning`; no drag items,
+    /// no drag), then a tap on each other source adds it (`itemsForAddingTo`; a row that gives none is left
+    /// out, and the drag goes on). No drag begins while one is under way.
     ///
-    /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the rows at
-    ///   (`drop(_:toRowAt:)`).
+    /// - Returns: The sources that joined the drag, in order; empty when no drag began.
     @discardableResult
-    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
-        performed: Bool, placed: [IndexPath]
-    ) {
+    public func _beginDrag(_ sources: [IndexPath]) -> [IndexPath] {
+        _engine.beginDrag(sources) { [self] session, source, isFirst in
+            guard let dragDelegate else { return nil }
+            return isFirst
+                ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
+                : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
+        }
+    }
+
+    /// The finger holds the drag under way over `destination` (`nil`: past the last row): the drop
+    /// delegate's `dropSessionDidUpdate`.
+    ///
+    /// - Returns: The proposal's operation; `nil` when no drag is under way over this table view.
+    @discardableResult
+    public func _dragOver(_ destination: IndexPath?) -> UIDropOperation? {
+        _engine.dragOver { [self] session in _proposal(session, destination).operation }
+    }
+
+    /// The finger lifts over `destination` (`nil`: past the last row): the drag ends, and when the drop
+    /// delegate proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
+    /// drag's, each with the `sourceIndexPath` it was picked up at (not followed through updates made during
+    /// the drag; `nil` for a drag carried over from another list view).
+    ///
+    /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the rows
+    ///   at (`drop(_:toRowAt:)`).
+    @discardableResult
+    public func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath]) {
         var placed: [IndexPath] = []
-        var proposal: UITableViewDropProposal?
-        let performed = _engine.dragAndDrop(
-            sources,
-            items: { [self] session, source, isFirst in
-                guard let dragDelegate else { return nil }
-                return isFirst
-                    ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
-                    : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
-            },
-            propose: { [self] session in
-                proposal = dropDelegate?.tableView(
-                    self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-                return proposal?.operation
-            },
-            perform: { [self] session, dropped in
-                guard let proposal else { return }
+        let performed = _engine.drop(
+            propose: { [self] session in _proposal(session, destination) },
+            perform: { [self] session, proposal, dropped in
                 let coordinator = _TableDropCoordinator(
                     items: dropped.map { _TableDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
                     destinationIndexPath: destination, proposal: proposal, session: session)
@@ -349,6 +398,33 @@ extension UITableView {
                 placed = coordinator.placed
             })
         return (performed, placed)
+    }
+
+    /// The finger lets go of the drag under way without dropping it.
+    public func _cancelDrag() {
+        _engine.drag = nil
+    }
+
+    /// The finger carries the drag under way over `other`, another collection or table view of the app,
+    /// where its items come from elsewhere (no `sourceIndexPath`) and the other view's delegates decide.
+    public func _carryDrag(to other: UIScrollView) {
+        guard let engine = (other as? UICollectionView)?._engine ?? (other as? UITableView)?._engine else { return }
+        _engine.carryDrag(to: engine)
+    }
+
+    /// A drag of the rows at `sources` dropped at `destination`: ``_beginDrag(_:)``, then ``_drop(at:)``.
+    @discardableResult
+    public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
+        performed: Bool, placed: [IndexPath]
+    ) {
+        guard !_beginDrag(sources).isEmpty else { return (false, []) }
+        return _drop(at: destination)
+    }
+
+    /// The drop delegate's proposal for a drop at `destination`; without one, UIKit cancels.
+    private func _proposal(_ session: any UIDropSession, _ destination: IndexPath?) -> UITableViewDropProposal {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UITableViewDropProposal(operation: .cancel, intent: .unspecified)
     }
 }
 #endif

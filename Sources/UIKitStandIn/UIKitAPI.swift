@@ -1332,8 +1332,14 @@ open class UIDragItem {
     public let itemProvider: NSItemProvider
 
     /// https://developer.apple.com/documentation/uikit/uidragitem/localobject
-    /// `var localObject: Any? { get set }`
-    open var localObject: Any?
+    /// `var localObject: Any? { get set }` (UIKit keeps it as an Objective-C object: a class instance comes
+    /// back as it went in, a Swift value bridged, and the stand-in gives a value back as an object that
+    /// casts to nothing; see Internal/DragAndDrop.swift).
+    open var localObject: Any? {
+        get { _localObject }
+        set { _localObject = _bridgedThroughObjectiveC(newValue) }
+    }
+    private var _localObject: Any?
 }
 
 /// https://developer.apple.com/documentation/uikit/uidragdropsession
@@ -1347,9 +1353,13 @@ public protocol UIDragDropSession: NSObjectProtocol {
 }
 
 /// https://developer.apple.com/documentation/uikit/uidragsession
-/// `@MainActor protocol UIDragSession : UIDragDropSession`, iOS 11.0+ (its own members are left out).
+/// `@MainActor protocol UIDragSession : UIDragDropSession`, iOS 11.0+ (its other members are left out).
 @MainActor
-public protocol UIDragSession: UIDragDropSession {}
+public protocol UIDragSession: UIDragDropSession {
+    /// https://developer.apple.com/documentation/uikit/uidragsession/localcontext
+    /// `var localContext: Any? { get set }` (kept as an Objective-C object, as a drag item's `localObject` is).
+    var localContext: Any? { get set }
+}
 
 /// https://developer.apple.com/documentation/uikit/uidropsession
 /// `@MainActor protocol UIDropSession : UIDragDropSession, NSProgressReporting`, iOS 11.0+

@@ -32,7 +32,11 @@ public protocol SimulatedListView: UIScrollView {
     var _highlightedIndexPath: IndexPath? { get }
     var _swipedIndexPath: IndexPath? { get }
     func _performSwipeAction(_ title: String) -> Bool
-    func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (performed: Bool, placed: [IndexPath])
+    func _beginDrag(_ sources: [IndexPath]) -> [IndexPath]
+    func _dragOver(_ destination: IndexPath?) -> UIDropOperation?
+    func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath])
+    func _cancelDrag()
+    func _carryDrag(to other: UIScrollView)
 }
 
 extension UICollectionView: SimulatedListView {}
@@ -167,10 +171,19 @@ extension UIKitHarness {
     public var swipedIndexPath: ListIndexPath? { listView._swipedIndexPath.flatMap(ListIndexPath.init) }
     public func tapSwipeAction(_ title: String) -> Bool { gesture { listView._performSwipeAction(title) } }
     /// A drag and drop through the list view's drag and drop delegates: dropped when the host placed the
-    /// items.
+    /// items. A drag of exactly `sources`: when one of them does not join it (UIKit leaves out an item the
+    /// host gives no drag item for, and the drag goes on), the drag is let go, as `TextListView.drop(_:at:)`
+    /// refuses such a drop.
     public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws -> Bool {
-        let drop = gesture { listView._dragAndDrop(sources.map(\.indexPath), to: destination.indexPath) }
-        return drop.performed && !drop.placed.isEmpty
+        gesture {
+            let paths = sources.map(\.indexPath)
+            guard listView._beginDrag(paths) == paths else {
+                listView._cancelDrag()
+                return false
+            }
+            let drop = listView._drop(at: destination.indexPath)
+            return drop.performed && !drop.placed.isEmpty
+        }
     }
 }
 #endif

@@ -187,21 +187,21 @@ extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDr
     func collectionView(
         _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem] {
-        host?.dragItems(forItemAt: indexPath) ?? []
+        host?.dragItems(beginning: session, at: indexPath) ?? []
     }
 
     func collectionView(
         _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
         point: CGPoint
     ) -> [UIDragItem] {
-        host?.dragItems(forItemAt: indexPath) ?? []
+        host?.dragItems(adding: session, at: indexPath) ?? []
     }
 
     func collectionView(
         _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-        guard let host, host.proposesMove(for: session) else {
+        guard let host, host.proposesMove(for: session, at: destinationIndexPath) else {
             return UICollectionViewDropProposal(operation: .forbidden, intent: .unspecified)
         }
         return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
@@ -211,9 +211,9 @@ extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDr
         _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
         guard let host else { return }
-        let landed = host.performDrop(
-            from: coordinator.items.map(\.sourceIndexPath), to: coordinator.destinationIndexPath)
-        for (item, indexPath) in zip(coordinator.items, landed) { coordinator.drop(item.dragItem, toItemAt: indexPath) }
+        for (dragItem, indexPath) in host.performDrop(coordinator.session, to: coordinator.destinationIndexPath) {
+            coordinator.drop(dragItem, toItemAt: indexPath)
+        }
     }
 }
 #endif

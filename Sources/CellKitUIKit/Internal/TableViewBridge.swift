@@ -172,20 +172,20 @@ extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
         -> [UIDragItem]
     {
-        host?.dragItems(forItemAt: indexPath) ?? []
+        host?.dragItems(beginning: session, at: indexPath) ?? []
     }
 
     func tableView(
         _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [UIDragItem] {
-        host?.dragItems(forItemAt: indexPath) ?? []
+        host?.dragItems(adding: session, at: indexPath) ?? []
     }
 
     func tableView(
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-        guard let host, host.proposesMove(for: session) else {
+        guard let host, host.proposesMove(for: session, at: destinationIndexPath) else {
             return UITableViewDropProposal(operation: .forbidden, intent: .unspecified)
         }
         return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
@@ -193,9 +193,9 @@ extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {
 
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
         guard let host else { return }
-        let landed = host.performDrop(
-            from: coordinator.items.map(\.sourceIndexPath), to: coordinator.destinationIndexPath)
-        for (item, indexPath) in zip(coordinator.items, landed) { coordinator.drop(item.dragItem, toRowAt: indexPath) }
+        for (dragItem, indexPath) in host.performDrop(coordinator.session, to: coordinator.destinationIndexPath) {
+            coordinator.drop(dragItem, toRowAt: indexPath)
+        }
     }
 }
 #endif

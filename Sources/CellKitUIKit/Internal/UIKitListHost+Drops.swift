@@ -8,80 +8,223 @@ import CellKit
 import DiffableStore
 
 // Several items dragged together and dropped at one place, for both hosts: what the bridges' drag and drop
-// delegate calls do (UIKit has no drag and drop on tvOS).
+// delegate calls do (UIKit has no drag and drop on tvOS). The items are known by identity from the moment
+// they are picked up, so a drop moves the items the user picked up even if the list changed meanwhile.
+
+/// A drag item's `localObject`: the identifier of the item it lifts, in a class of the host's own. UIKit
+/// keeps `localObject` as an Objective-C object: a Swift value put there is bridged and may not compare
+/// equal to the identifier on the way back; an instance of a class comes back as it went in.
+final class DraggedItem {
+    /// The identifier of the dragged item.
+    let item: AnyHashable
+
+    init(_ item: AnyHashable) {
+        self.item = item
+    }
+}
+
+/// What a host puts in the drag sessions it begins (`localContext`): the host, so that it takes only the
+/// drags it began (another list view of the app may carry its own drag, with the same items, over this
+/// one), and where it last saw each dragged item.
+@MainActor
+final class LocalDrag {
+    /// The host that began the drag.
+    private(set) weak var host: AnyObject?
+    /// Where the host last saw each item it added to the drag: a hint, used only once the item is found
+    /// there by identity.
+    var lastSeen: [AnyHashable: ListIndexPath] = [:]
+
+    init(host: AnyObject) {
+        self.host = host
+    }
+}
+
+/// A drop the data source allows: the items still in the list, in drag order, where each is now, and the
+/// batch's moves (the first lands at the destination, the others right after it).
+struct DropPlan {
+    var items: [AnyHashable]
+    var sources: [ListIndexPath]
+    var destination: ListIndexPath
+    var moves: [Move<ListIndexPath>]
+}
 
 extension UIKitListHost {
-    /// The drag item for an item the user picks up or adds to a drag: one, carrying the item, when the
-    /// data source lets it move; none otherwise (it cannot be dragged).
-    func dragItems(forItemAt indexPath: IndexPath) -> [UIDragItem] {
+    // MARK: Drag
+
+    /// UIKit begins a drag on an item: one drag item naming it when the data source lets it move (and
+    /// the session becomes the host's own drag); none otherwise, and no drag begins.
+    func dragItems(beginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        let drag = LocalDrag(host: self)
+        let items = dragItems(adding: indexPath, to: drag)
+        if !items.isEmpty { session.localContext = drag }
+        return items
+    }
+
+    /// UIKit adds an item to a drag under way (the user taps it): on the same terms, and only to a drag
+    /// this host began; an item already in the drag is not added twice.
+    func dragItems(adding session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        guard let drag = localDrag(session) else { return [] }
+        return dragItems(adding: indexPath, to: drag)
+    }
+
+    private func dragItems(adding indexPath: IndexPath, to drag: LocalDrag) -> [UIDragItem] {
         guard let path = ListIndexPath(indexPath), contains(path), let dataSource,
-            dataSource.canMoveItem(at: path, in: self), let item = dataSource.itemIdentifier(at: path, in: self)
+            dataSource.canMoveItem(at: path, in: self), let item = dataSource.itemIdentifier(at: path, in: self),
+            drag.lastSeen[item] == nil
         else { return [] }
+        drag.lastSeen[item] = path
         let dragItem = UIDragItem(itemProvider: NSItemProvider())
-        dragItem.localObject = item
+        dragItem.localObject = DraggedItem(item)
         return [dragItem]
     }
 
-    /// Whether a drop session over the list view is a move of items dragged in this app (a drag from
-    /// another app is not the host's to take).
-    func proposesMove(for session: any UIDropSession) -> Bool {
-        session.localDragSession != nil
+    /// The host's own drag, if this session is one it began (`nil` for a drag from another list view or
+    /// another app).
+    private func localDrag(_ session: (any UIDragSession)?) -> LocalDrag? {
+        guard let drag = session?.localContext as? LocalDrag, drag.host === self else { return nil }
+        return drag
     }
 
-    /// Drops items dragged from this list view at one place, as `TextListView.drop(_:at:)` does: they land
+    // MARK: Drop
+
+    /// Whether a drop of the session at `destination` would move items: the session is a drag this host
+    /// began, and the data source allows the drop there now (see ``dropPlan(_:at:)``). UIKit asks as the
+    /// finger moves; a drop it refuses is proposed `.forbidden`.
+    ///
+    /// - Complexity: O(k) for *k* dragged items, plus O(n) for the *n* items of the list once after the
+    ///   list changed during the drag.
+    func proposesMove(for session: any UIDropSession, at destination: IndexPath?) -> Bool {
+        dropPlan(session, at: destination) != nil
+    }
+
+    /// Drops the items of a drag this host began at one place, as `TextListView.drop(_:at:)` does: they land
     /// in drag order, the first at `destination` (in the coordinates after the drop; `nil`, past the last
     /// item, is the end of the last section), the others right after it.
     ///
-    /// The data source is asked first and may refuse: every item must be movable, and the destination,
-    /// proposed for the first item, allowed unchanged. Then the host performs the moves as one checked
-    /// batch, with the data source updating its data inside it (``/CellKit/ListHostDataSource/moveItems(from:to:in:)``),
-    /// and the delegate hears ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each item. When the data
-    /// source's counts do not match the moves, the list view reloads from the data source instead.
+    /// The items are the ones the user picked up, found by identity where they are now: a list changed
+    /// during the drag moves the same items, and an item deleted meanwhile is left out while the others
+    /// drop (none left: the drop is refused). The data source is asked first and may refuse: every item must
+    /// be movable, and the destination, proposed for the first item, allowed unchanged. Then the host performs
+    /// the moves as one checked batch, with the data source updating its data inside it
+    /// (``/CellKit/ListHostDataSource/moveItems(from:to:in:)``), and the delegate hears
+    /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each item. When the data source's counts do
+    /// not match the moves, the list view reloads from the data source instead.
     ///
     /// - Parameters:
-    ///   - sources: Where the dropped items were dragged from, in drag order (`nil` for an item dragged
-    ///     from elsewhere: the drop is refused).
+    ///   - session: The drop session; a drag this host did not begin is refused.
     ///   - destination: The drop's destination index path.
-    /// - Returns: Where each item landed, in drag order; empty when the drop is refused.
-    /// - Complexity: O(k log k) for *k* items, plus the batch.
-    func performDrop(from sources: [IndexPath?], to destination: IndexPath?) -> [IndexPath] {
-        let paths = sources.compactMap { $0.flatMap(ListIndexPath.init) }
-        guard let dataSource, !paths.isEmpty, paths.count == sources.count, Set(paths).count == paths.count,
-            paths.allSatisfy({ contains($0) && dataSource.canMoveItem(at: $0, in: self) })
+    /// - Returns: Each drag item that moved and where it landed, in drag order; empty when the drop is
+    ///   refused or moves nothing.
+    /// - Complexity: O(k) for *k* items, plus O(n) for the *n* items of the list once after the list
+    ///   changed during the drag, plus the batch.
+    func performDrop(_ session: any UIDropSession, to destination: IndexPath?) -> [(UIDragItem, IndexPath)] {
+        guard let dataSource, let plan = dropPlan(session, at: destination),
+            plan.moves.contains(where: { $0.source != $0.destination })
         else { return [] }
-        let counts = knownCounts()
-        let target: ListIndexPath
-        if let destination {
-            guard let path = ListIndexPath(destination) else { return [] }
-            target = path
-        } else {
-            guard let last = counts.indices.last else { return [] }
-            target = ListIndexPath(item: counts[last] - paths.count(where: { $0.section == last }), section: last)
-        }
-        guard counts.indices.contains(target.section) else { return [] }
-        let leaving = paths.count(where: { $0.section == target.section })
-        guard target.item >= 0, target.item <= counts[target.section] - leaving,
-            dataSource.targetIndexPath(forMoveFrom: paths[0], to: target, in: self) == target
-        else { return [] }
-        let moves = paths.enumerated().map { offset, source in
-            Move(source, ListIndexPath(item: target.item + offset, section: target.section))
-        }
-        guard moves.contains(where: { $0.source != $0.destination }) else { return [] }
-        return transaction {
-            let items = paths.map { dataSource.itemIdentifier(at: $0, in: self) }
+        let moved = transaction { () -> Bool in
             do {
-                try performCheckedBatch(BatchUpdate(movedItems: moves)) {
-                    dataSource.moveItems(from: paths, to: target, in: self)
+                try performCheckedBatch(BatchUpdate(movedItems: plan.moves)) {
+                    dataSource.moveItems(from: plan.sources, to: plan.destination, in: self)
                 }
             } catch {
                 reloadEverything()
-                return []
+                return false
             }
-            for (move, item) in zip(moves, items) {
-                if let item { state.events.append(.didMoveItem(item, from: move.source, to: move.destination)) }
+            for (item, move) in zip(plan.items, plan.moves) {
+                state.events.append(.didMoveItem(item, from: move.source, to: move.destination))
             }
-            return moves.map(\.destination.indexPath)
+            return true
         }
+        guard moved else { return [] }
+        var landed: [AnyHashable: IndexPath] = [:]
+        for (item, move) in zip(plan.items, plan.moves) { landed[item] = move.destination.indexPath }
+        return session.items.compactMap { dragItem in
+            (dragItem.localObject as? DraggedItem).flatMap { landed[$0.item] }.map { (dragItem, $0) }
+        }
+    }
+
+    /// The drop of a session's items at `proposed`, if the data source allows it, checked as
+    /// `TextListView.drop(_:at:)` checks a drop: the session is a drag this host began; its items still in
+    /// the list (found by identity) can all move; the destination (`nil`: the end of the last section) is in
+    /// a section of the list, at most its count once the dragged items have left it; and the data source
+    /// allows it unchanged (``/CellKit/ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)`` vetoes with
+    /// `nil`, and a redirect is refused too: the user drops where the list view showed the gap).
+    func dropPlan(_ session: any UIDropSession, at proposed: IndexPath?) -> DropPlan? {
+        guard let drag = localDrag(session.localDragSession), let dataSource else { return nil }
+        let (items, sources) = findDraggedItems(of: session, in: drag)
+        guard let first = sources.first, sources.allSatisfy({ dataSource.canMoveItem(at: $0, in: self) }) else {
+            return nil
+        }
+        let counts = knownCounts()
+        let destination: ListIndexPath
+        if let proposed {
+            guard let path = ListIndexPath(proposed) else { return nil }
+            destination = path
+        } else {
+            guard let last = counts.indices.last else { return nil }
+            destination = ListIndexPath(
+                item: counts[last] - sources.count(where: { $0.section == last }), section: last)
+        }
+        guard counts.indices.contains(destination.section) else { return nil }
+        let leaving = sources.count(where: { $0.section == destination.section })
+        guard destination.item >= 0, destination.item <= counts[destination.section] - leaving,
+            dataSource.targetIndexPath(forMoveFrom: first, to: destination, in: self) == destination
+        else { return nil }
+        let moves = sources.enumerated().map { offset, source in
+            Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
+        }
+        return DropPlan(items: items, sources: sources, destination: destination, moves: moves)
+    }
+
+    /// The items of the host's drag, in drag order, and where each is now; an item no longer in the list
+    /// is left out. An item is looked for at the index path where the host last saw it, and when it is not
+    /// there (the list changed during the drag), by one walk over the list for all such items; the hints
+    /// are brought up to date.
+    ///
+    /// - Complexity: O(k) for *k* items when each is where it was last seen; O(n + k) for the *n* items of
+    ///   the list otherwise.
+    private func findDraggedItems(of session: any UIDropSession, in drag: LocalDrag) -> (
+        items: [AnyHashable], sources: [ListIndexPath]
+    ) {
+        guard let dataSource else { return ([], []) }
+        var items: [AnyHashable] = []
+        var seen = Set<AnyHashable>()
+        for dragItem in session.items {
+            // Only the items this host added to its drag, each once.
+            guard let item = (dragItem.localObject as? DraggedItem)?.item, drag.lastSeen[item] != nil,
+                seen.insert(item).inserted
+            else { continue }
+            items.append(item)
+        }
+        var found: [AnyHashable: ListIndexPath] = [:]
+        var missing = Set<AnyHashable>()
+        for item in items {
+            if let hint = drag.lastSeen[item], contains(hint), dataSource.itemIdentifier(at: hint, in: self) == item {
+                found[item] = hint
+            } else {
+                missing.insert(item)
+            }
+        }
+        if !missing.isEmpty {
+            walk: for (section, count) in knownCounts().enumerated() {
+                for index in 0..<count {
+                    let path = ListIndexPath(item: index, section: section)
+                    guard let item = dataSource.itemIdentifier(at: path, in: self), missing.remove(item) != nil
+                    else { continue }
+                    found[item] = path
+                    if missing.isEmpty { break walk }
+                }
+            }
+        }
+        var kept: [AnyHashable] = []
+        var sources: [ListIndexPath] = []
+        for item in items {
+            guard let path = found[item] else { continue }
+            drag.lastSeen[item] = path
+            kept.append(item)
+            sources.append(path)
+        }
+        return (kept, sources)
     }
 }
 #endif

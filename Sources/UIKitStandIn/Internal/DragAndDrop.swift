@@ -2,14 +2,47 @@
 import DiffableStore
 import Foundation
 
-// The objects UIKit hands a list view's drag and drop delegates during a drag of items inside the list
-// view: the session (a drag from this app, so its own local drag session), the items dropped with the
-// index paths they were dragged from, and the coordinator that takes the drop.
+// The objects UIKit hands a list view's drag and drop delegates during a user's drag of items: the session
+// (a drag from this app, so its own local drag session), the items dropped with the index paths they were
+// dragged from, and the coordinator that takes the drop; the drag under way between the gestures
+// (Simulation.swift), which can be carried over another list view of the app; and what UIKit does to a
+// Swift value an app puts in a drag item's `localObject` or a session's `localContext`.
 
-/// A drag of items started in this list view: the drag session and, over the list view, the drop session.
+/// A drag of items started in this app: the drag session and, over a list view, the drop session.
 final class _LocalDragSession: NSObject, UIDragSession, UIDropSession {
     var items: [UIDragItem] = []
+    var localContext: Any? {
+        get { context }
+        set { context = _bridgedThroughObjectiveC(newValue) }
+    }
+    private var context: Any?
     var localDragSession: (any UIDragSession)? { self }
+}
+
+/// A drag under way: its session, and where each of its items was picked up in the list view it is over
+/// (none once it is carried over another list view, where the items come from elsewhere).
+@MainActor
+final class _Drag {
+    let session = _LocalDragSession()
+    /// The index path each drag item was picked up at, by the item's identity; the stand-in does not
+    /// follow the item through updates made during the drag, so it is the index path of that moment.
+    var sources: [ObjectIdentifier: IndexPath] = [:]
+}
+
+/// What an Objective-C object made of a Swift value looks like to Swift code that reads it back: not the
+/// value that went in. UIKit stores a drag item's `localObject` and a session's `localContext` as
+/// Objective-C objects: a class instance goes in and comes back as it is, but a Swift value is bridged
+/// (an `Int8` to an `NSNumber`, a struct to a box), and what comes back may not be equal to what went in. The
+/// stand-in makes the difference plain: a value comes back as this opaque object, which casts to nothing.
+final class _BridgedSwiftValue {
+    private let value: Any
+    init(_ value: Any) { self.value = value }
+}
+
+/// `value` as UIKit gives it back after keeping it as an Objective-C object (see `_BridgedSwiftValue`).
+func _bridgedThroughObjectiveC(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    return type(of: value) is AnyClass ? value : _BridgedSwiftValue(value)
 }
 
 /// What `drop(_:toItemAt:)` returns: no animation to join.
@@ -84,31 +117,66 @@ final class _TableDropCoordinator: NSObject, UITableViewDropCoordinator {
 }
 
 extension ListViewEngine {
-    /// A drag of the items at `sources`, picked up in order (the first begins the drag, each other one is
-    /// added to it), then held over `destination` and dropped: the drag items the drag delegate gives for
-    /// each, in one local session; the drop delegate's proposal for the destination; and, when it
-    /// proposes a move, its `performDrop`. `items` asks the drag delegate (`nil` when there is none);
-    /// `propose` and `perform` ask the drop delegate. The drag is abandoned when an item gives no drag
-    /// item (it cannot join the drag), and nothing drops unless the proposal is a move.
+    /// A long press lifts the item at `sources[0]` and a tap on each other source adds it, in order:
+    /// `items` asks the drag delegate for the drag items of each (`nil` when there is none). No drag
+    /// begins when the first gives none, or while a drag is under way; a later one that gives none is left
+    /// out of the drag, which goes on, as in UIKit.
     ///
-    /// - Returns: Whether the drop delegate was asked to perform the drop.
-    func dragAndDrop(
-        _ sources: [IndexPath], items: (_LocalDragSession, IndexPath, _ isFirst: Bool) -> [UIDragItem]?,
-        propose: (_LocalDragSession) -> UIDropOperation?,
-        perform: (_LocalDragSession, [(UIDragItem, IndexPath)]) -> Void
-    ) -> Bool {
+    /// - Returns: The sources that joined the drag (gave drag items), in order; empty when none began.
+    func beginDrag(
+        _ sources: [IndexPath], items: (_LocalDragSession, IndexPath, _ isFirst: Bool) -> [UIDragItem]?
+    ) -> [IndexPath] {
         layoutIfNeeded()
-        guard !sources.isEmpty, sources.allSatisfy({ contains(_path($0)) }) else { return false }
-        let session = _LocalDragSession()
-        var dropped: [(UIDragItem, IndexPath)] = []
-        for (index, source) in sources.enumerated() {
-            guard let given = items(session, source, index == 0), !given.isEmpty else { return false }
-            session.items += given
-            dropped += given.map { ($0, source) }
+        guard drag == nil, let first = sources.first, contains(_path(first)) else { return [] }
+        let drag = _Drag()
+        var joined: [IndexPath] = []
+        for (index, source) in sources.enumerated() where contains(_path(source)) {
+            guard let given = items(drag.session, source, index == 0), !given.isEmpty else {
+                if index == 0 { return [] }
+                continue
+            }
+            drag.session.items += given
+            for item in given { drag.sources[ObjectIdentifier(item)] = source }
+            joined.append(source)
         }
-        guard propose(session) == .move else { return false }
-        perform(session, dropped)
+        self.drag = drag
+        return joined
+    }
+
+    /// The finger holds the drag under way over the list view: `propose` asks the drop delegate for its
+    /// proposal. Returns the proposal's operation; `nil` when no drag is under way.
+    func dragOver(propose: (_LocalDragSession) -> UIDropOperation) -> UIDropOperation? {
+        guard let drag else { return nil }
+        layoutIfNeeded()
+        return propose(drag.session)
+    }
+
+    /// The finger lifts: the drag ends, and when the drop delegate's proposal (`propose`) is a copy or a
+    /// move, `perform` has it perform the drop with the drag items and the index paths they were picked
+    /// up at (`nil` for items from elsewhere).
+    ///
+    /// - Returns: Whether the drop delegate was asked to perform the drop; `false` when no drag is under way.
+    func drop<Proposal: UIDropProposal>(
+        propose: (_LocalDragSession) -> Proposal,
+        perform: (_LocalDragSession, Proposal, [(UIDragItem, IndexPath?)]) -> Void
+    ) -> Bool {
+        guard let drag else { return false }
+        self.drag = nil
+        layoutIfNeeded()
+        let proposal = propose(drag.session)
+        guard proposal.operation == .copy || proposal.operation == .move else { return false }
+        perform(drag.session, proposal, drag.session.items.map { ($0, drag.sources[ObjectIdentifier($0)]) })
+        layoutIfNeeded()
         return true
+    }
+
+    /// The finger carries the drag under way over `other`, another list view of the app: the drag is
+    /// over it now, and there its items come from elsewhere (no `sourceIndexPath`).
+    func carryDrag(to other: ListViewEngine) {
+        guard let drag, other !== self, other.drag == nil else { return }
+        self.drag = nil
+        drag.sources = [:]
+        other.drag = drag
     }
 }
 #endif

@@ -85,6 +85,8 @@ final class ListViewEngine {
     var isEditing = false
     /// The cell swiped open and the actions it shows; it closes when the cell stops showing.
     var openSwipe: (cell: UIView, configuration: UISwipeActionsConfiguration)?
+    /// The drag of items over the list view, between the gestures that begin and drop it (DragAndDrop.swift).
+    var drag: _Drag?
 
     init(view: any ListViewBackend) {
         self.view = view
