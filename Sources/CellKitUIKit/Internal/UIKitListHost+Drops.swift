@@ -91,8 +91,8 @@ extension UIKitListHost {
     /// began, and the data source allows the drop there now (see ``dropPlan(_:at:)``). UIKit asks as the
     /// finger moves; a drop it refuses is proposed `.forbidden`.
     ///
-    /// - Complexity: O(k) for *k* dragged items, plus O(n) for the *n* items of the list once after the
-    ///   list changed during the drag.
+    /// - Complexity: Expected O(k) for *k* dragged items, plus O(n) for the *n* items of the list once after
+    ///   the list changed during the drag.
     func proposesMove(for session: any UIDropSession, at destination: IndexPath?) -> Bool {
         dropPlan(session, at: destination) != nil
     }
@@ -113,9 +113,9 @@ extension UIKitListHost {
     /// - Parameters:
     ///   - session: The drop session; a drag this host did not begin is refused.
     ///   - destination: The drop's destination index path.
-    /// - Returns: Each drag item that moved and where it landed, in drag order; empty when the drop is
-    ///   refused or moves nothing.
-    /// - Complexity: O(k) for *k* items, plus O(n) for the *n* items of the list once after the list
+    /// - Returns: Each of the host's drag items still in the list and where it landed, in drag order; empty
+    ///   when the drop is refused or moves nothing.
+    /// - Complexity: Expected O(k) for *k* items, plus O(n) for the *n* items of the list once after the list
     ///   changed during the drag, plus the batch.
     func performDrop(_ session: any UIDropSession, to destination: IndexPath?) -> [(UIDragItem, IndexPath)] {
         guard let dataSource, let plan = dropPlan(session, at: destination),
@@ -181,8 +181,8 @@ extension UIKitListHost {
     /// there (the list changed during the drag), by one walk over the list for all such items; the hints
     /// are brought up to date.
     ///
-    /// - Complexity: O(k) for *k* items when each is where it was last seen; O(n + k) for the *n* items of
-    ///   the list otherwise.
+    /// - Complexity: Expected O(k) for *k* items when each is where it was last seen; O(n + k) for the *n*
+    ///   items of the list otherwise.
     private func findDraggedItems(of session: any UIDropSession, in drag: LocalDrag) -> (
         items: [AnyHashable], sources: [ListIndexPath]
     ) {
