@@ -16,10 +16,7 @@ import Testing
 struct UIKitHostBatchTests {
     @Test("a batch that breaks UIKit's rules throws before the list view sees it", arguments: uikitHostKinds)
     func rejectedBatch(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
-        try dataSource.apply(makeSnapshot(plains("a", "b")))
-        _ = harness.render()
+        let (harness, dataSource) = try labelledUIKitHost(kind, showing: plains("a", "b"))
         let log = harness.listView._updateLog
         let wrong = BatchUpdate(insertedItems: [ListIndexPath(item: 0, section: 0)])
         #expect(throws: BatchUpdateError.self) {
@@ -28,14 +25,12 @@ struct UIKitHostBatchTests {
         #expect(harness.listView._updateLog == log)
         #expect(harness.problems == [])
         #expect(harness.render() == ["a", "b"])
+        #expect(dataSource.snapshot().itemIdentifiers == plains("a", "b"))
     }
 
     @Test("the list view reads the new counts only inside the update closure", arguments: uikitHostKinds)
     func countsSwitchInsideTheUpdateClosure(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
-        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
-        _ = harness.render()
+        let (harness, dataSource) = try labelledUIKitHost(kind, showing: [Tile(id: 1, title: "a")])
         // The list view forgets its counts (a reload it has not laid out yet); the next batch comes before it
         // lays out, so it asks for the counts at the start of performBatchUpdates.
         harness.reloadListView()
@@ -50,10 +45,7 @@ struct UIKitHostBatchTests {
         "between updateData and UIKit's update closure the list view still reads the old counts",
         arguments: uikitHostKinds)
     func oldCountsUntilTheUpdateClosure(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
-        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
-        _ = harness.render()
+        let (harness, dataSource) = try labelledUIKitHost(kind, showing: [Tile(id: 1, title: "a")])
         let read = Ref<[Int]>([])
         try harness.uikitHost.performBatchUpdates(BatchUpdate(insertedItems: [ListIndexPath(item: 1, section: 0)])) {
             dataSource.current = try! makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")])
@@ -110,9 +102,8 @@ struct UIKitHostBatchTests {
         "before iOS 15 a reconfigure reloads the item, at its index path after the batch, and the item displays again",
         arguments: uikitHostKinds)
     func reloadFallback(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
+        let (harness, dataSource) = try labelledUIKitHost(kind)
         harness.usesReconfigure = false
-        let dataSource = harness.makeLabelDataSource()
         _ = try showTilesThenChangeAndMoveB(harness, dataSource)
         #expect(
             harness.listView._updateLog.suffix(2) == [
@@ -137,8 +128,7 @@ struct UIKitHostBatchTests {
 
     @Test("from iOS 15 a reconfigure keeps the cell, at its index path after the batch", arguments: uikitHostKinds)
     func reconfigureAfterMove(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
+        let (harness, dataSource) = try labelledUIKitHost(kind)
         let cell = try showTilesThenChangeAndMoveB(harness, dataSource)
         let call = harness.reconfigureCall
         #expect(harness.listView._updateLog.suffix(2) == ["\(call): 0.1", "performBatchUpdates: move 0.2 -> 0.1"])
@@ -158,9 +148,7 @@ struct UIKitHostBatchTests {
         "a prefetched item that a batch deletes is cancelled by identity, at its old index path",
         arguments: uikitHostKinds)
     func prefetchCancelledOnDelete(kind: HostKind) throws {
-        let harness = try uikitHarness(kind, height: 2)
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        let (harness, dataSource) = try labelledUIKitHost(kind, height: 2)
         let events = Ref<[String]>([])
         dataSource.onEvent = { event in
             if case .prefetch = event { events.value.append("\(event)") }

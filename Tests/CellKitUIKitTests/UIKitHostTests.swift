@@ -16,8 +16,7 @@ import Testing
 struct UIKitHostTests {
     @Test("registering passes the class to the list view and makes no view", arguments: uikitHostKinds)
     func registersByClass(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
+        let (harness, dataSource) = try labelledUIKitHost(kind)
         #expect(harness.viewsCreated == 0)
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Tile(id: 1, title: "t")]))
         _ = harness.render()
@@ -32,8 +31,7 @@ struct UIKitHostTests {
         "a swipe action acts on the item swiped, even after an item is inserted above it; a declined one says so",
         arguments: uikitHostKinds)
     func swipeActions(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
+        let (harness, dataSource) = try labelledUIKitHost(kind)
         var items = plains("a", "b")
         let deleted = Ref<[AnyHashable]>([])
         try dataSource.attach(
@@ -74,15 +72,12 @@ struct UIKitHostTests {
         "an interactive move updates the data in the same turn and names the moved item; a vetoed place holds",
         arguments: uikitHostKinds)
     func interactiveMove(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
+        let (harness, dataSource) = try labelledUIKitHost(kind, showing: plains("a", "b", "c"))
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         // "c" is pinned last: no item may be dropped at index 2.
         dataSource.reorderingHandlers.targetIndexPath = { _, proposed in proposed.item == 2 ? nil : proposed }
         let moves = Ref<[String]>([])
         dataSource.onEvent = { event in if case .didMoveItem = event { moves.value.append("\(event)") } }
-        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
-        _ = harness.render()
         #expect(harness.beginReorder(ListIndexPath(item: 0, section: 0)))
         #expect(harness.reorderDrag(to: ListIndexPath(item: 1, section: 0)) == ListIndexPath(item: 1, section: 0))
         // Vetoed: the item stays over 0.1.
@@ -118,9 +113,7 @@ struct UIKitHostTests {
         "a static view shows in the host's container, the same instance after it scrolls away and back",
         arguments: uikitHostKinds)
     func staticViews(kind: HostKind) throws {
-        let harness = try uikitHarness(kind, height: 3)
-        let dataSource = harness.makeDataSource()
-        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        let (harness, dataSource) = try labelledUIKitHost(kind, height: 3)
         let search = UIView(frame: .zero)
         try dataSource.apply(makeSnapshot([StaticView(search)] + (0..<10).map { Plain(name: "\($0)") }))
         _ = harness.render()
@@ -135,9 +128,7 @@ struct UIKitHostTests {
         "deselecting in code tells the delegate, which UIKit does not; a highlighted item deleted names its item",
         arguments: uikitHostKinds)
     func deselectAndHighlight(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
-        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        let (harness, dataSource) = try labelledUIKitHost(kind, showing: plains("a", "b", "c"))
         harness.select(ListIndexPath(item: 1, section: 0))
         let events = recordEvents(dataSource)
         harness.uikitHost.deselectItem(at: ListIndexPath(item: 1, section: 0))
@@ -153,16 +144,14 @@ struct UIKitHostTests {
 
     @Test("the delegate picks where a drag comes to rest", arguments: uikitHostKinds)
     func dragTarget(kind: HostKind) throws {
-        let harness = try uikitHarness(kind)
-        let dataSource = harness.makeLabelDataSource()
-        try dataSource.apply(makeSnapshot((0..<40).map { Plain(name: "\($0)") }))
-        _ = harness.render()
+        let (harness, dataSource) = try labelledUIKitHost(kind, showing: (0..<40).map { Plain(name: "\($0)") })
         let snapper = Snapper()
         harness.setDelegate(snapper)
         harness.drag(byLines: 5, velocity: 8)
         #expect(harness.topLine == 10)
         #expect(snapper.log.contains("willEndDragging velocity 8 target 13"))
         #expect(snapper.log.last == "didEndDecelerating")
+        withExtendedLifetime(dataSource) {}  // the host holds its data source weakly
     }
 }
 

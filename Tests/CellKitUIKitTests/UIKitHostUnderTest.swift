@@ -19,6 +19,21 @@ func uikitHarness(_ kind: HostKind, height: Int = 10) throws -> any UIKitHostUnd
     try #require(kind.make(height: height) as? any UIKitHostUnderTest)
 }
 
+/// A harness of a UIKit host `height` points tall with a data source of label cells for `Plain` and the
+/// host's `Tile` cell (`makeLabelDataSource()`), showing `items` (laid out) when there are any.
+@MainActor
+func labelledUIKitHost(_ kind: HostKind, height: Int = 10, showing items: [AnyHashable] = []) throws -> (
+    harness: any UIKitHostUnderTest, dataSource: UniversalDataSource<Section>
+) {
+    let harness = try uikitHarness(kind, height: height)
+    let dataSource = harness.makeLabelDataSource()
+    if !items.isEmpty {
+        try dataSource.apply(makeSnapshot(items))
+        _ = harness.render()
+    }
+    return (harness, dataSource)
+}
+
 /// A UIKit harness with what differs between the list views in the host tests.
 @MainActor
 protocol UIKitHostUnderTest: UIKitHarness {
@@ -71,6 +86,19 @@ protocol CountsRecording: AnyObject {
     /// `"start <count>"`, `"inside <count>"`, oldest first.
     var reads: [String] { get set }
     var _raisedExceptions: [String] { get }
+    /// The items the data source reports in section 0 now.
+    var itemsReportedInFirstSection: Int { get }
+}
+
+extension CountsRecording {
+    /// Records the count as the batch starts: the batch's update closure, recording the count at its end.
+    func recordingCounts(around updates: (() -> Void)?) -> () -> Void {
+        reads.append("start \(itemsReportedInFirstSection)")
+        return { [self] in
+            updates?()
+            reads.append("inside \(itemsReportedInFirstSection)")
+        }
+    }
 }
 
 // MARK: - The collection view
@@ -115,13 +143,9 @@ extension CollectionHarness: UIKitHostUnderTest {
 
 @MainActor final class CountsRecordingCollectionView: UICollectionView, CountsRecording {
     var reads: [String] = []
+    var itemsReportedInFirstSection: Int { dataSource!.collectionView(self, numberOfItemsInSection: 0) }
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        reads.append("start \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
-        super.performBatchUpdates(
-            { [self] in
-                updates?()
-                reads.append("inside \(dataSource!.collectionView(self, numberOfItemsInSection: 0))")
-            }, completion: completion)
+        super.performBatchUpdates(recordingCounts(around: updates), completion: completion)
     }
 }
 
@@ -156,13 +180,9 @@ extension TableHarness: UIKitHostUnderTest {
 
 @MainActor final class CountsRecordingTableView: UITableView, CountsRecording {
     var reads: [String] = []
+    var itemsReportedInFirstSection: Int { dataSource!.tableView(self, numberOfRowsInSection: 0) }
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        reads.append("start \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
-        super.performBatchUpdates(
-            { [self] in
-                updates?()
-                reads.append("inside \(dataSource!.tableView(self, numberOfRowsInSection: 0))")
-            }, completion: completion)
+        super.performBatchUpdates(recordingCounts(around: updates), completion: completion)
     }
 }
 #endif
