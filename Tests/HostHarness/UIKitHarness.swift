@@ -37,6 +37,7 @@ public protocol SimulatedListView: UIScrollView {
     func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath])
     func _cancelDrag()
     func _carryDrag(to other: UIScrollView)
+    func _dropInAnotherApp() -> [NSItemProvider]?
 }
 
 extension UICollectionView: SimulatedListView {}

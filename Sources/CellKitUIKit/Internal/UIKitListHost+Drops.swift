@@ -87,9 +87,17 @@ extension UIKitListHost {
 
     // MARK: Drop
 
+    /// Whether the list view takes part in a drop of the session (UIKit's `canHandle`, asked when a drag
+    /// comes over it): only a drag this host began. For any other (another list view's drag, another app's),
+    /// UIKit asks no proposal and the list view drops nothing; a drag of the host's own is proposed `.move`
+    /// or `.forbidden` place by place (``proposesMove(for:at:)``).
+    func canHandle(_ session: any UIDropSession) -> Bool {
+        localDrag(session.localDragSession) != nil
+    }
+
     /// Whether a drop of the session at `destination` would move items: the session is a drag this host
     /// began, and the data source allows the drop there now (see ``dropPlan(_:at:)``). UIKit asks as the
-    /// finger moves; a drop it refuses is proposed `.forbidden`.
+    /// finger moves, once ``canHandle(_:)`` took the drag; a drop it refuses is proposed `.forbidden`.
     ///
     /// - Complexity: Expected O(k) for *k* dragged items, plus O(n) for the *n* items of the list once after
     ///   the list changed during the drag.
