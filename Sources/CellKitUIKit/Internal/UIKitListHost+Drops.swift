@@ -9,7 +9,9 @@ import DiffableStore
 
 // Several items dragged together and dropped at one place, for both hosts: what the bridges' drag and drop
 // delegate calls do (UIKit has no drag and drop on tvOS). The items are known by identity from the moment
-// they are picked up, so a drop moves the items the user picked up even if the list changed meanwhile.
+// they are picked up, so a drop moves the items the user picked up even if the list changed meanwhile. The
+// drags only reorder: the bridges restrict them to the app (their drag items carry an empty item provider),
+// and the drop delegates handle only the drags the host began (`canHandle(_:)`).
 
 /// A drag item's `localObject`: the identifier of the item it lifts, in a class of the host's own. UIKit
 /// keeps `localObject` as an Objective-C object: a Swift value put there is bridged and may not compare
