@@ -206,6 +206,13 @@ extension UICollectionView {
         _engine.dropInAnotherApp()
     }
 
+    /// A drag of `count` items from another app comes over this collection view (its session has no
+    /// `localDragSession`); ``_dragOver(_:)``, ``_drop(at:)`` and ``_cancelDrag()`` go on with it. Nothing
+    /// happens while a drag is under way.
+    public func _beginDragFromAnotherApp(count: Int) {
+        _engine.dragFromAnotherApp(count: count)
+    }
+
     /// A drag of the items at `sources` dropped at `destination`: ``_beginDrag(_:)``, then ``_drop(at:)``.
     @discardableResult
     public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
@@ -445,6 +452,13 @@ extension UITableView {
     @discardableResult
     public func _dropInAnotherApp() -> [NSItemProvider]? {
         _engine.dropInAnotherApp()
+    }
+
+    /// A drag of `count` items from another app comes over this table view (its session has no
+    /// `localDragSession`); ``_dragOver(_:)``, ``_drop(at:)`` and ``_cancelDrag()`` go on with it. Nothing
+    /// happens while a drag is under way.
+    public func _beginDragFromAnotherApp(count: Int) {
+        _engine.dragFromAnotherApp(count: count)
     }
 
     /// A drag of the rows at `sources` dropped at `destination`: ``_beginDrag(_:)``, then ``_drop(at:)``.

@@ -215,6 +215,20 @@ struct DropTests {
     }
 
     @Test(
+        "a drag from another app is not handled: the host is asked for no proposal and drops nothing",
+        arguments: kinds)
+    func dragFromAnotherApp(kind: HostKind) throws {
+        let (harness, dataSource) = try Self.make(kind)
+        let log = harness.updateLog
+        harness.listView._beginDragFromAnotherApp(count: 2)
+        #expect(harness.dragOver(at(1, 1)) == nil)
+        #expect(harness.dropDrag(at: at(1, 1)).performed == false)
+        #expect(harness.updateLog == log)
+        #expect(dataSource.snapshot().itemIdentifiers == plains("A", "B", "C", "D"))
+        #expect(harness.problems == [])
+    }
+
+    @Test(
         "a drag the host began stays in the app: lifted over another app, it drops nothing there and moves nothing",
         arguments: kinds)
     func dragStaysInTheApp(kind: HostKind) throws {
@@ -340,7 +354,7 @@ struct DropTests {
         }
         var model: [(Section, [AnyHashable])] = [(.main, (0..<5).map { _ in newItem() }), (.more, [newItem()])]
         try dataSource.apply(makeSnapshot(model))
-        var outcomes = (moved: 0, refused: 0, editedDuring: 0, draggedDeleted: 0)
+        var outcomes = (moved: 0, refused: 0, editedDuring: 0, draggedDeleted: 0, leftTheApp: 0)
 
         /// An edit of the list: a row inserted, maybe one deleted (`deleting`, if given), maybe one moved.
         func edit(deleting doomed: AnyHashable? = nil) throws {
@@ -425,6 +439,15 @@ struct DropTests {
                     let expected: UIDropOperation = plannedDrop(dragged, at: over) == nil ? .forbidden : .move
                     #expect(harness.dragOver(over) == expected, "\(context), over \(over.map(\.description) ?? "-")")
                 }
+                // Now and then the finger takes the drag to another app: it cannot drop there, nothing moves.
+                if draw(10) == 0 {
+                    let batches = harness.batchUpdates
+                    #expect(harness.dropInAnotherApp() == nil, "\(context)")
+                    #expect(harness.batchUpdates == batches, "\(context)")
+                    #expect(dataSource.snapshot() == (try makeSnapshot(model)), "\(context)")
+                    outcomes.leftTheApp += 1
+                    break
+                }
                 let destination = randomDestination()
                 let plan = plannedDrop(dragged, at: destination)
                 let movesRows = plan.map { $0.after.map(\.1) != model.map(\.1) } ?? false
@@ -450,6 +473,7 @@ struct DropTests {
         // The run exercised what it is about.
         #expect(outcomes.moved > Self.steps / 10 && outcomes.refused > Self.steps / 50, "\(outcomes)")
         #expect(outcomes.editedDuring > Self.steps / 10 && outcomes.draggedDeleted > 0, "\(outcomes)")
+        #expect(outcomes.leftTheApp > 0, "\(outcomes)")
     }
 }
 #endif

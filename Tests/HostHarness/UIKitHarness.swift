@@ -38,6 +38,7 @@ public protocol SimulatedListView: UIScrollView {
     func _cancelDrag()
     func _carryDrag(to other: UIScrollView)
     func _dropInAnotherApp() -> [NSItemProvider]?
+    func _beginDragFromAnotherApp(count: Int)
 }
 
 extension UICollectionView: SimulatedListView {}

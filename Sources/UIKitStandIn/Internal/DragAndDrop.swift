@@ -6,27 +6,33 @@ import Foundation
 // (a drag from this app, so its own local drag session), the items dropped with the index paths they were
 // dragged from, and the coordinator that takes the drop; the drag under way between the gestures
 // (Simulation.swift), which can be carried over another list view of the app or to another app (unless the
-// drag delegate restricts it to this one); and what UIKit does to a
-// Swift value an app puts in a drag item's `localObject` or a session's `localContext`.
+// drag delegate restricts it to this one), or come from another app; and what UIKit does to a Swift value an
+// app puts in a drag item's `localObject` or a session's `localContext`.
 
-/// A drag of items started in this app: the drag session and, over a list view, the drop session.
-final class _LocalDragSession: NSObject, UIDragSession, UIDropSession {
+/// A drag of items: the drag session and, over a list view, the drop session. A drag started in this app is
+/// its own local drag session; one from another app has none.
+final class _DragSession: NSObject, UIDragSession, UIDropSession {
+    /// Whether the drag began in another app.
+    let isFromAnotherApp: Bool
+    init(isFromAnotherApp: Bool) { self.isFromAnotherApp = isFromAnotherApp }
     var items: [UIDragItem] = []
     var localContext: Any? {
         get { context }
         set { context = _bridgedThroughObjectiveC(newValue) }
     }
     private var context: Any?
-    var localDragSession: (any UIDragSession)? { self }
+    var localDragSession: (any UIDragSession)? { isFromAnotherApp ? nil : self }
     /// Set from the drag delegate's answer when the drag begins.
     var isRestrictedToDraggingApplication = false
 }
 
 /// A drag under way: its session, and where each of its items was picked up in the list view it is over
-/// (none once it is carried over another list view, where the items come from elsewhere).
+/// (none once it is carried over another list view, where the items come from elsewhere, nor for a drag from
+/// another app).
 @MainActor
 final class _Drag {
-    let session = _LocalDragSession()
+    let session: _DragSession
+    init(isFromAnotherApp: Bool = false) { session = _DragSession(isFromAnotherApp: isFromAnotherApp) }
     /// The index path each drag item was picked up at, by the item's identity; the stand-in does not
     /// follow the item through updates made during the drag, so it is the index path of that moment.
     var sources: [ObjectIdentifier: IndexPath] = [:]
@@ -36,7 +42,7 @@ final class _Drag {
 
     /// Whether the list view the drag is over takes part in its drop: `canHandle` asks its drop delegate,
     /// once after the drag came over it.
-    func isHandled(_ canHandle: (_LocalDragSession) -> Bool) -> Bool {
+    func isHandled(_ canHandle: (_DragSession) -> Bool) -> Bool {
         if let canBeHandled { return canBeHandled }
         let handled = canHandle(session)
         canBeHandled = handled
@@ -140,8 +146,8 @@ extension ListViewEngine {
     ///
     /// - Returns: The sources that joined the drag (gave drag items), in order; empty when none began.
     func beginDrag(
-        _ sources: [IndexPath], items: (_LocalDragSession, IndexPath, _ isFirst: Bool) -> [UIDragItem]?,
-        isRestricted: (_LocalDragSession) -> Bool
+        _ sources: [IndexPath], items: (_DragSession, IndexPath, _ isFirst: Bool) -> [UIDragItem]?,
+        isRestricted: (_DragSession) -> Bool
     ) -> [IndexPath] {
         layoutIfNeeded()
         guard drag == nil, let first = sources.first, contains(_path(first)) else { return [] }
@@ -165,7 +171,7 @@ extension ListViewEngine {
     /// proposal, when its `canHandle` takes the drag. Returns the proposal's operation; `nil` when no drag is
     /// under way, or when the drop delegate cannot handle it (no proposal is asked).
     func dragOver(
-        canHandle: (_LocalDragSession) -> Bool, propose: (_LocalDragSession) -> UIDropOperation
+        canHandle: (_DragSession) -> Bool, propose: (_DragSession) -> UIDropOperation
     ) -> UIDropOperation? {
         guard let drag, drag.isHandled(canHandle) else { return nil }
         layoutIfNeeded()
@@ -178,8 +184,8 @@ extension ListViewEngine {
     ///
     /// - Returns: Whether the drop delegate was asked to perform the drop; `false` when no drag is under way.
     func drop<Proposal: UIDropProposal>(
-        canHandle: (_LocalDragSession) -> Bool, propose: (_LocalDragSession) -> Proposal,
-        perform: (_LocalDragSession, Proposal, [(UIDragItem, IndexPath?)]) -> Void
+        canHandle: (_DragSession) -> Bool, propose: (_DragSession) -> Proposal,
+        perform: (_DragSession, Proposal, [(UIDragItem, IndexPath?)]) -> Void
     ) -> Bool {
         guard let drag else { return false }
         self.drag = nil
@@ -200,6 +206,15 @@ extension ListViewEngine {
         drag.sources = [:]
         drag.canBeHandled = nil
         other.drag = drag
+    }
+
+    /// A drag of `count` items from another app comes over the list view (each item with an empty item
+    /// provider): its session has no local drag session. Nothing happens while a drag is under way.
+    func dragFromAnotherApp(count: Int) {
+        guard drag == nil else { return }
+        let drag = _Drag(isFromAnotherApp: true)
+        drag.session.items = (0..<count).map { _ in UIDragItem(itemProvider: NSItemProvider()) }
+        self.drag = drag
     }
 
     /// The finger carries the drag under way to another app and lifts it there: the drag ends, and the
