@@ -46,12 +46,12 @@ import DiffableStore
 /// items the data source lets move can be dragged, and a drop lands the items picked up (found by identity
 /// wherever an edit of the list during the drag put them; one deleted meanwhile is left out) in drag order,
 /// the first at the drop's destination index path, as `TextListView.drop(_:at:)` does, in one checked
-/// batch; a place the drop would be refused at is proposed `.forbidden` while the finger moves, and only
-/// drags the host began are taken; swipe actions from ``swipeActionsConfiguration(forItemAt:edge:)``, for a
-/// list layout's swipe providers. Events made by the host's own operations are delivered when the operation
-/// ends; events UIKit reports on its own (a tap, a scroll) at the end of the main actor's turn, all of that
-/// turn's together, in order: a handler that changes the data on UIKit's deselect runs after UIKit's select
-/// of the same tap.
+/// batch; a place the drop would be refused at is proposed `.forbidden` while the finger moves, only drags
+/// the host began are handled (`canHandle`), and they stay in the app; swipe actions from
+/// ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events made by the
+/// host's own operations are delivered when the operation ends; events UIKit reports on its own (a tap, a
+/// scroll) at the end of the main actor's turn, all of that turn's together, in order: a handler that changes
+/// the data on UIKit's deselect runs after UIKit's select of the same tap.
 ///
 /// # Performance
 /// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or

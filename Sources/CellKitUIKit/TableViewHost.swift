@@ -54,10 +54,10 @@ import DiffableStore
 /// dragged, and a drop lands the rows picked up (found by identity wherever an edit of the list during the
 /// drag put them; one deleted meanwhile is left out) in drag order, the first at the drop's destination
 /// index path, as `TextListView.drop(_:at:)` does, in one checked batch; a place the drop would be refused
-/// at is proposed `.forbidden` while the finger moves, and only drags the host began are taken; swipe
-/// actions from UIKit's leading and trailing swipe delegate calls (not on tvOS). Events made by the host's
-/// own operations are delivered when the operation ends; events UIKit reports on its own at the end of the
-/// main actor's turn, all of that turn's together, in order.
+/// at is proposed `.forbidden` while the finger moves, only drags the host began are handled (`canHandle`),
+/// and they stay in the app; swipe actions from UIKit's leading and trailing swipe delegate calls (not on
+/// tvOS). Events made by the host's own operations are delivered when the operation ends; events UIKit
+/// reports on its own at the end of the main actor's turn, all of that turn's together, in order.
 ///
 /// # Performance
 /// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or

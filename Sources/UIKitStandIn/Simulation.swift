@@ -145,20 +145,24 @@ extension UICollectionView {
             return isFirst
                 ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
                 : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
+        } isRestricted: { [self] session in
+            dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
         }
     }
 
     /// The finger holds the drag under way over `destination` (`nil`: past the last item): the drop
-    /// delegate's `dropSessionDidUpdate`.
+    /// delegate's `dropSessionDidUpdate`, once its `canHandle` (asked when the drag comes over the collection view)
+    /// takes the drag.
     ///
-    /// - Returns: The proposal's operation; `nil` when no drag is under way over this collection view.
+    /// - Returns: The proposal's operation; `nil` when no drag is under way over this collection view, or when its
+    ///   drop delegate cannot handle the drag (UIKit then asks for no proposal).
     @discardableResult
     public func _dragOver(_ destination: IndexPath?) -> UIDropOperation? {
-        _engine.dragOver { [self] session in _proposal(session, destination).operation }
+        _engine.dragOver(canHandle: _canHandle) { [self] session in _proposal(session, destination).operation }
     }
 
     /// The finger lifts over `destination` (`nil`: past the last item): the drag ends, and when the drop
-    /// delegate proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
+    /// delegate can handle the drag and proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
     /// drag's, each with the `sourceIndexPath` it was picked up at (not followed through updates made during
     /// the drag; `nil` for a drag carried over from another list view).
     ///
@@ -168,7 +172,7 @@ extension UICollectionView {
     public func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath]) {
         var placed: [IndexPath] = []
         let performed = _engine.drop(
-            propose: { [self] session in _proposal(session, destination) },
+            canHandle: _canHandle, propose: { [self] session in _proposal(session, destination) },
             perform: { [self] session, proposal, dropped in
                 let coordinator = _CollectionDropCoordinator(
                     items: dropped.map { _CollectionDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
@@ -191,6 +195,24 @@ extension UICollectionView {
         _engine.carryDrag(to: engine)
     }
 
+    /// The finger carries the drag under way to another app and lifts it there: the drag ends, and the other
+    /// app gets the drag items' item providers, unless the drag delegate restricted the drag to this app
+    /// (`dragSessionIsRestrictedToDraggingApplication`), when nothing leaves the app.
+    ///
+    /// - Returns: The item providers the other app got; `nil` when no drag is under way over this collection view or
+    ///   the drag is restricted to this app.
+    @discardableResult
+    public func _dropInAnotherApp() -> [NSItemProvider]? {
+        _engine.dropInAnotherApp()
+    }
+
+    /// A drag of `count` items from another app comes over this collection view (its session has no
+    /// `localDragSession`); ``_dragOver(_:)``, ``_drop(at:)`` and ``_cancelDrag()`` go on with it. Nothing
+    /// happens while a drag is under way.
+    public func _beginDragFromAnotherApp(count: Int) {
+        _engine.dragFromAnotherApp(count: count)
+    }
+
     /// A drag of the items at `sources` dropped at `destination`: ``_beginDrag(_:)``, then ``_drop(at:)``.
     @discardableResult
     public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
@@ -198,6 +220,11 @@ extension UICollectionView {
     ) {
         guard !_beginDrag(sources).isEmpty else { return (false, []) }
         return _drop(at: destination)
+    }
+
+    /// Whether the drop delegate can handle the session; without one, the collection view takes no drop.
+    private func _canHandle(_ session: any UIDropSession) -> Bool {
+        dropDelegate?.collectionView(self, canHandle: session) ?? false
     }
 
     /// The drop delegate's proposal for a drop at `destination`; without one, UIKit cancels.
@@ -366,20 +393,24 @@ extension UITableView {
             return isFirst
                 ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
                 : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
+        } isRestricted: { [self] session in
+            dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
         }
     }
 
     /// The finger holds the drag under way over `destination` (`nil`: past the last row): the drop
-    /// delegate's `dropSessionDidUpdate`.
+    /// delegate's `dropSessionDidUpdate`, once its `canHandle` (asked when the drag comes over the table view)
+    /// takes the drag.
     ///
-    /// - Returns: The proposal's operation; `nil` when no drag is under way over this table view.
+    /// - Returns: The proposal's operation; `nil` when no drag is under way over this table view, or when its
+    ///   drop delegate cannot handle the drag (UIKit then asks for no proposal).
     @discardableResult
     public func _dragOver(_ destination: IndexPath?) -> UIDropOperation? {
-        _engine.dragOver { [self] session in _proposal(session, destination).operation }
+        _engine.dragOver(canHandle: _canHandle) { [self] session in _proposal(session, destination).operation }
     }
 
     /// The finger lifts over `destination` (`nil`: past the last row): the drag ends, and when the drop
-    /// delegate proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
+    /// delegate can handle the drag and proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
     /// drag's, each with the `sourceIndexPath` it was picked up at (not followed through updates made during
     /// the drag; `nil` for a drag carried over from another list view).
     ///
@@ -389,7 +420,7 @@ extension UITableView {
     public func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath]) {
         var placed: [IndexPath] = []
         let performed = _engine.drop(
-            propose: { [self] session in _proposal(session, destination) },
+            canHandle: _canHandle, propose: { [self] session in _proposal(session, destination) },
             perform: { [self] session, proposal, dropped in
                 let coordinator = _TableDropCoordinator(
                     items: dropped.map { _TableDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
@@ -412,6 +443,24 @@ extension UITableView {
         _engine.carryDrag(to: engine)
     }
 
+    /// The finger carries the drag under way to another app and lifts it there: the drag ends, and the other
+    /// app gets the drag items' item providers, unless the drag delegate restricted the drag to this app
+    /// (`dragSessionIsRestrictedToDraggingApplication`), when nothing leaves the app.
+    ///
+    /// - Returns: The item providers the other app got; `nil` when no drag is under way over this table view or
+    ///   the drag is restricted to this app.
+    @discardableResult
+    public func _dropInAnotherApp() -> [NSItemProvider]? {
+        _engine.dropInAnotherApp()
+    }
+
+    /// A drag of `count` items from another app comes over this table view (its session has no
+    /// `localDragSession`); ``_dragOver(_:)``, ``_drop(at:)`` and ``_cancelDrag()`` go on with it. Nothing
+    /// happens while a drag is under way.
+    public func _beginDragFromAnotherApp(count: Int) {
+        _engine.dragFromAnotherApp(count: count)
+    }
+
     /// A drag of the rows at `sources` dropped at `destination`: ``_beginDrag(_:)``, then ``_drop(at:)``.
     @discardableResult
     public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
@@ -419,6 +468,11 @@ extension UITableView {
     ) {
         guard !_beginDrag(sources).isEmpty else { return (false, []) }
         return _drop(at: destination)
+    }
+
+    /// Whether the drop delegate can handle the session; without one, the table view takes no drop.
+    private func _canHandle(_ session: any UIDropSession) -> Bool {
+        dropDelegate?.tableView(self, canHandle: session) ?? false
     }
 
     /// The drop delegate's proposal for a drop at `destination`; without one, UIKit cancels.

@@ -1350,6 +1350,10 @@ public protocol UIDragDropSession: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uidragdropsession/items
     /// `var items: [UIDragItem] { get }`
     var items: [UIDragItem] { get }
+    /// https://developer.apple.com/documentation/uikit/uidragdropsession/isrestrictedtodraggingapplication
+    /// `var isRestrictedToDraggingApplication: Bool { get }`: whether the drag may drop only in the app that
+    /// began it (the source's drag delegate says so when the drag begins).
+    var isRestrictedToDraggingApplication: Bool { get }
 }
 
 /// https://developer.apple.com/documentation/uikit/uidragsession
@@ -1481,6 +1485,12 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
         _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
         point: CGPoint
     ) -> [UIDragItem]
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdragdelegate/collectionview(_:dragsessionisrestrictedtodraggingapplication:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication
+    /// session: any UIDragSession) -> Bool`
+    func collectionView(
+        _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
@@ -1490,6 +1500,11 @@ extension UICollectionViewDragDelegate {
         _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
         point: CGPoint
     ) -> [UIDragItem] { [] }
+
+    /// Absent, the drag may leave the app: another app may take it.
+    public func collectionView(
+        _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool { false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate
@@ -1508,6 +1523,10 @@ public protocol UICollectionViewDropDelegate: NSObjectProtocol {
         _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate/collectionview(_:canhandle:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
+    /// -> Bool`: `false`, and the collection view takes no part in the drop: no proposal is asked, no drop made.
+    func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
@@ -1518,6 +1537,11 @@ extension UICollectionViewDropDelegate {
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
         UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+    }
+
+    /// Absent, the collection view can handle any drop session.
+    public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
+        true
     }
 }
 
@@ -1599,6 +1623,11 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
     func tableView(
         _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [UIDragItem]
+    /// https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:dragsessionisrestrictedtodraggingapplication:)
+    /// `optional func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session:
+    /// any UIDragSession) -> Bool`
+    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession)
+        -> Bool
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
@@ -1607,6 +1636,11 @@ extension UITableViewDragDelegate {
     public func tableView(
         _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [UIDragItem] { [] }
+
+    /// Absent, the drag may leave the app: another app may take it.
+    public func tableView(
+        _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool { false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdropdelegate
@@ -1623,6 +1657,10 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal
+    /// https://developer.apple.com/documentation/uikit/uitableviewdropdelegate/tableview(_:canhandle:)
+    /// `optional func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool`:
+    /// `false`, and the table view takes no part in the drop: no proposal is asked, no drop made.
+    func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
@@ -1634,6 +1672,9 @@ extension UITableViewDropDelegate {
     ) -> UITableViewDropProposal {
         UITableViewDropProposal(operation: .cancel, intent: .unspecified)
     }
+
+    /// Absent, the table view can handle any drop session.
+    public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool { true }
 }
 
 // MARK: - Swipe actions

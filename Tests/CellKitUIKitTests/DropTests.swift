@@ -9,8 +9,8 @@ import Testing
 
 // Drops of several rows on the UIKit hosts that only UIKit's drag and drop has, played in steps as a user
 // does (begin the drag, hold it over places, drop it): the list changing during the drag (rows are found by
-// identity), a drag carried over from another list view, a row that cannot join the drag, and proposals
-// that veto while the finger moves. The drops `TextListView.drop(_:at:)` also takes are in CellKitTests'
+// identity), a drag carried over from another list view (not handled) or to another app (kept in the app),
+// a row that cannot join the drag, and proposals that veto while the finger moves. The drops `TextListView.drop(_:at:)` also takes are in CellKitTests'
 // ReorderingTests and GestureInvariantTests, on every host.
 
 /// The steps of a drag on a UIKit host's list view, each followed by the events the host delivers.
@@ -41,6 +41,13 @@ extension UIKitHarness {
     /// The finger carries the drag over another harness's list view.
     func carryDrag(to other: any UIKitHarness) {
         listView._carryDrag(to: other.listView)
+    }
+
+    /// The finger carries the drag to another app and lifts it there: how many items that app got (`nil`:
+    /// the drag could not drop there).
+    func dropInAnotherApp() -> Int? {
+        defer { uikitHost.deliverPendingEvents() }
+        return listView._dropInAnotherApp()?.count
     }
 }
 
@@ -185,7 +192,7 @@ struct DropTests {
     }
 
     @Test(
-        "a host takes only the drags it began: one carried over from another list view is forbidden, not dropped",
+        "a host takes only the drags it began: one carried over from another list view is not handled, not dropped",
         arguments: kinds, kinds)
     func dragFromAnotherListView(kind: HostKind, otherKind: HostKind) throws {
         let (first, firstDataSource) = try Self.make(otherKind)
@@ -194,7 +201,8 @@ struct DropTests {
         // The same items show in both lists: only the host that began the drag may drop it.
         #expect(first.beginDrag([at(0, 0), at(0, 1)]).count == 2)
         first.carryDrag(to: second)
-        #expect(second.dragOver(at(1, 1)) == .forbidden)
+        // The second host cannot handle the drag, so UIKit asks it for no proposal (nil), not even a forbidden one.
+        #expect(second.dragOver(at(1, 1)) == nil)
         #expect(second.dropDrag(at: at(1, 1)).performed == false)
         #expect(firstDataSource.snapshot().itemIdentifiers == plains("A", "B", "C", "D"))
         #expect(secondDataSource.snapshot().itemIdentifiers == plains("A", "B", "C", "D"))
@@ -204,6 +212,41 @@ struct DropTests {
         #expect(first.dropDrag(at: at(1, 1)).performed)
         #expect(firstDataSource.snapshot().itemIdentifiers == plains("C", "D", "A", "B"))
         #expect(first.problems == [] && second.problems == [])
+    }
+
+    @Test(
+        "a drag from another app is not handled: the host is asked for no proposal and drops nothing",
+        arguments: kinds)
+    func dragFromAnotherApp(kind: HostKind) throws {
+        let (harness, dataSource) = try Self.make(kind)
+        let log = harness.updateLog
+        harness.listView._beginDragFromAnotherApp(count: 2)
+        #expect(harness.dragOver(at(1, 1)) == nil)
+        #expect(harness.dropDrag(at: at(1, 1)).performed == false)
+        #expect(harness.updateLog == log)
+        #expect(dataSource.snapshot().itemIdentifiers == plains("A", "B", "C", "D"))
+        #expect(harness.problems == [])
+    }
+
+    @Test(
+        "a drag the host began stays in the app: lifted over another app, it drops nothing there and moves nothing",
+        arguments: kinds)
+    func dragStaysInTheApp(kind: HostKind) throws {
+        let (harness, dataSource) = try Self.make(kind)
+        let log = harness.updateLog
+        #expect(harness.beginDrag([at(0, 0), at(0, 2)]).count == 2)
+        #expect(harness.dragOver(at(1, 1)) == .move)
+        // The drag items carry an empty item provider: another app must not get them.
+        #expect(harness.dropInAnotherApp() == nil)
+        // The drag ended there: lifting the finger over the list now drops nothing.
+        #expect(harness.dropDrag(at: at(1, 1)).performed == false)
+        #expect(harness.updateLog == log)
+        #expect(dataSource.snapshot().itemIdentifiers == plains("A", "B", "C", "D"))
+        // The next drag reorders as before.
+        #expect(harness.beginDrag([at(0, 0)]) == [at(0, 0)])
+        #expect(harness.dropDrag(at: at(1, 1)).placed == [at(1, 1)])
+        #expect(dataSource.snapshot() == (try makeSnapshot([(.main, plains("B", "C")), (.more, plains("D", "A"))])))
+        #expect(harness.problems == [])
     }
 
     @Test("a row that cannot move does not join a drag, nor one already in it; the others drop", arguments: kinds)
@@ -311,7 +354,7 @@ struct DropTests {
         }
         var model: [(Section, [AnyHashable])] = [(.main, (0..<5).map { _ in newItem() }), (.more, [newItem()])]
         try dataSource.apply(makeSnapshot(model))
-        var outcomes = (moved: 0, refused: 0, editedDuring: 0, draggedDeleted: 0)
+        var outcomes = (moved: 0, refused: 0, editedDuring: 0, draggedDeleted: 0, leftTheApp: 0)
 
         /// An edit of the list: a row inserted, maybe one deleted (`deleting`, if given), maybe one moved.
         func edit(deleting doomed: AnyHashable? = nil) throws {
@@ -396,6 +439,15 @@ struct DropTests {
                     let expected: UIDropOperation = plannedDrop(dragged, at: over) == nil ? .forbidden : .move
                     #expect(harness.dragOver(over) == expected, "\(context), over \(over.map(\.description) ?? "-")")
                 }
+                // Now and then the finger takes the drag to another app: it cannot drop there, nothing moves.
+                if draw(10) == 0 {
+                    let batches = harness.batchUpdates
+                    #expect(harness.dropInAnotherApp() == nil, "\(context)")
+                    #expect(harness.batchUpdates == batches, "\(context)")
+                    #expect(dataSource.snapshot() == (try makeSnapshot(model)), "\(context)")
+                    outcomes.leftTheApp += 1
+                    break
+                }
                 let destination = randomDestination()
                 let plan = plannedDrop(dragged, at: destination)
                 let movesRows = plan.map { $0.after.map(\.1) != model.map(\.1) } ?? false
@@ -421,6 +473,7 @@ struct DropTests {
         // The run exercised what it is about.
         #expect(outcomes.moved > Self.steps / 10 && outcomes.refused > Self.steps / 50, "\(outcomes)")
         #expect(outcomes.editedDuring > Self.steps / 10 && outcomes.draggedDeleted > 0, "\(outcomes)")
+        #expect(outcomes.leftTheApp > 0, "\(outcomes)")
     }
 }
 #endif

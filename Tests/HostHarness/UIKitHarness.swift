@@ -37,6 +37,8 @@ public protocol SimulatedListView: UIScrollView {
     func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath])
     func _cancelDrag()
     func _carryDrag(to other: UIScrollView)
+    func _dropInAnotherApp() -> [NSItemProvider]?
+    func _beginDragFromAnotherApp(count: Int)
 }
 
 extension UICollectionView: SimulatedListView {}

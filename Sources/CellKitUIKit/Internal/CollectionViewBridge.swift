@@ -198,6 +198,17 @@ extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDr
     }
 
     func collectionView(
+        _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+        // Every drag from this list view is the host's reorder drag; its items carry no data for another app.
+        true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
+        host?.canHandle(session) ?? false
+    }
+
+    func collectionView(
         _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {

@@ -181,6 +181,17 @@ extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {
         host?.dragItems(adding: session, at: indexPath) ?? []
     }
 
+    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession)
+        -> Bool
+    {
+        // Every drag from this list view is the host's reorder drag; its items carry no data for another app.
+        true
+    }
+
+    func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
+        host?.canHandle(session) ?? false
+    }
+
     func tableView(
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?

@@ -9,7 +9,9 @@ import DiffableStore
 
 // Several items dragged together and dropped at one place, for both hosts: what the bridges' drag and drop
 // delegate calls do (UIKit has no drag and drop on tvOS). The items are known by identity from the moment
-// they are picked up, so a drop moves the items the user picked up even if the list changed meanwhile.
+// they are picked up, so a drop moves the items the user picked up even if the list changed meanwhile. The
+// drags only reorder: the bridges restrict them to the app (their drag items carry an empty item provider),
+// and the drop delegates handle only the drags the host began (`canHandle(_:)`).
 
 /// A drag item's `localObject`: the identifier of the item it lifts, in a class of the host's own. UIKit
 /// keeps `localObject` as an Objective-C object: a Swift value put there is bridged and may not compare
@@ -87,9 +89,17 @@ extension UIKitListHost {
 
     // MARK: Drop
 
+    /// Whether the list view takes part in a drop of the session (UIKit's `canHandle`, asked when a drag
+    /// comes over it): only a drag this host began. For any other (another list view's drag, another app's),
+    /// UIKit asks no proposal and the list view drops nothing; a drag of the host's own is proposed `.move`
+    /// or `.forbidden` place by place (``proposesMove(for:at:)``).
+    func canHandle(_ session: any UIDropSession) -> Bool {
+        localDrag(session.localDragSession) != nil
+    }
+
     /// Whether a drop of the session at `destination` would move items: the session is a drag this host
     /// began, and the data source allows the drop there now (see ``dropPlan(_:at:)``). UIKit asks as the
-    /// finger moves; a drop it refuses is proposed `.forbidden`.
+    /// finger moves, once ``canHandle(_:)`` took the drag; a drop it refuses is proposed `.forbidden`.
     ///
     /// - Complexity: Expected O(k) for *k* dragged items, plus O(n) for the *n* items of the list once after
     ///   the list changed during the drag.
