@@ -18,23 +18,9 @@ extension ViewRegistration {
         sectionType: Section.Type,
         configure: @escaping @MainActor (_ view: View, _ section: Section) -> Void
     ) -> ViewRegistration {
-        let reuseIdentifier = View.reuseIdentifier
-        let unbinds = View.self is any UnbindableView.Type
-        return ViewRegistration(
-            _ViewRegistrationStorage(
-                key: RegistrationKey(valueType: sectionType, category: .decoration, kind: kind),
-                reuseIdentifier: reuseIdentifier, viewType: View.self,
-                makeView: { View() },
-                accepts: { $0 is Section },
-                view: { host, context, value in
-                    let object = host.dequeueReusableSupplementaryView(
-                        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-                    _unbind(object, if: unbinds)
-                    configure(
-                        _castView(object, to: View.self, reuseIdentifier: reuseIdentifier),
-                        _castValue(value, to: Section.self))
-                    return object
-                }))
+        _supplementary(
+            ofKind: kind, category: .decoration, sectionType: sectionType, accepts: { $0 is Section },
+            configure: { (view: View, _, value) in configure(view, _castValue(value, to: Section.self)) })
     }
 }
 

@@ -32,25 +32,13 @@ extension ViewRegistration {
         configure:
             @escaping @MainActor (_ view: View, _ context: CellContext, _ item: AnyHashable, _ section: Section) -> Void
     ) -> ViewRegistration {
-        let reuseIdentifier = View.reuseIdentifier
-        let unbinds = View.self is any UnbindableView.Type
-        return ViewRegistration(
-            _ViewRegistrationStorage(
-                key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
-                reuseIdentifier: reuseIdentifier, viewType: View.self,
-                makeView: { View() },
-                accepts: { ($0 as? _ItemSupplementaryValue)?.section is Section },
-                isItemScoped: true,
-                view: { host, context, value in
-                    let object = host.dequeueReusableSupplementaryView(
-                        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
-                    _unbind(object, if: unbinds)
-                    let value = _castValue(value, to: _ItemSupplementaryValue.self)
-                    configure(
-                        _castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context, value.item,
-                        _castValue(value.section, to: Section.self))
-                    return object
-                }))
+        _supplementary(
+            ofKind: kind, category: .supplementary, sectionType: sectionType,
+            accepts: { ($0 as? _ItemSupplementaryValue)?.section is Section }, isItemScoped: true,
+            configure: { (view: View, context, value) in
+                let value = _castValue(value, to: _ItemSupplementaryValue.self)
+                configure(view, context, value.item, _castValue(value.section, to: Section.self))
+            })
     }
 }
 

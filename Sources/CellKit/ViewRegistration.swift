@@ -117,21 +117,37 @@ public struct ViewRegistration {
         sectionType: Section.Type,
         configure: @escaping @MainActor (_ view: View, _ indexPath: ListIndexPath, _ section: Section) -> Void
     ) -> ViewRegistration {
+        _supplementary(
+            ofKind: kind, category: .supplementary, sectionType: sectionType, accepts: { $0 is Section },
+            configure: { (view: View, context, value) in
+                configure(view, context.indexPath, _castValue(value, to: Section.self))
+            })
+    }
+
+    /// A registration of a view of a supplementary or decoration kind, keyed by `sectionType`, `category` and
+    /// `kind`: dequeued from the host as a supplementary view of that kind, unbound if it is an
+    /// ``UnbindableView``, then configured.
+    @inlinable
+    static func _supplementary<View: ReusableView>(
+        ofKind kind: SupplementaryKind,
+        category: RegistrationKey.Category,
+        sectionType: Any.Type,
+        accepts: @escaping (Any) -> Bool,
+        isItemScoped: Bool = false,
+        configure: @escaping @MainActor (_ view: View, _ context: CellContext, _ value: Any) -> Void
+    ) -> ViewRegistration {
         let reuseIdentifier = View.reuseIdentifier
         let unbinds = View.self is any UnbindableView.Type
         return ViewRegistration(
             _ViewRegistrationStorage(
-                key: RegistrationKey(valueType: sectionType, category: .supplementary, kind: kind),
-                reuseIdentifier: reuseIdentifier, viewType: View.self,
-                makeView: { View() },
-                accepts: { $0 is Section },
+                key: RegistrationKey(valueType: sectionType, category: category, kind: kind),
+                reuseIdentifier: reuseIdentifier, viewType: View.self, makeView: { View() },
+                accepts: accepts, isItemScoped: isItemScoped,
                 view: { host, context, value in
                     let object = host.dequeueReusableSupplementaryView(
                         ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
                     _unbind(object, if: unbinds)
-                    configure(
-                        _castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context.indexPath,
-                        _castValue(value, to: Section.self))
+                    configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context, value)
                     return object
                 }))
     }
