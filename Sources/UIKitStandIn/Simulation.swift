@@ -25,20 +25,18 @@ extension UICollectionView {
     /// Views made from a registered class, dequeues, dequeues answered from a reuse pool, and dequeues
     /// that returned the existing cell of a reconfigured item.
     public var _statistics: (created: Int, dequeued: Int, reused: Int, reconfiguredInPlace: Int) {
-        (_engine.viewsCreated, _engine.dequeues, _engine.reused, _engine.reconfiguredInPlace)
+        _simulatedStatistics
     }
 
     /// The views shown (cells, headers, footers), top to bottom.
     public var _visibleViewsTopToBottom: [UICollectionReusableView] {
-        layoutIfNeeded()
-        return _engine.viewsTopToBottom.compactMap { $0 as? UICollectionReusableView }
+        _simulatedFramesTopToBottom().compactMap { $0.view as? UICollectionReusableView }
     }
 
     /// The views shown with the top and height of their frames, top to bottom.
     public var _visibleFramesTopToBottom: [(view: UICollectionReusableView, top: CGFloat, height: CGFloat)] {
-        layoutIfNeeded()
-        return _engine.framesTopToBottom.compactMap { entry in
-            (entry.view as? UICollectionReusableView).map { ($0, entry.slot.top, entry.slot.height) }
+        _simulatedFramesTopToBottom().compactMap { entry in
+            (entry.view as? UICollectionReusableView).map { ($0, entry.top, entry.height) }
         }
     }
 
@@ -76,8 +74,7 @@ extension UICollectionView {
 
     /// The top of an item's frame, if it is laid out.
     public func _top(of indexPath: IndexPath) -> CGFloat? {
-        layoutIfNeeded()
-        return _engine.slot(of: _path(indexPath))?.top
+        _simulatedTop(of: indexPath)
     }
 
     /// The item a finger is on (highlighted), where it is now.
@@ -106,7 +103,7 @@ extension UICollectionView {
 
     /// The item being moved interactively, if one is: where it was picked up and where it would drop now.
     public var _interactiveMovement: (source: IndexPath, target: IndexPath)? {
-        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
+        _simulatedMove
     }
 
     // MARK: Interactive movement (UIKit API an app's gesture recognizer calls; the host does not)
@@ -115,8 +112,7 @@ extension UICollectionView {
     /// `func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool`
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
-        return _engine.beginMove(_path(indexPath))
+        _simulatedBeginMove(at: indexPath)
     }
 
     /// `func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)`, given here the index path
@@ -231,19 +227,17 @@ extension UITableView {
     /// Views made from a registered class, dequeues, dequeues answered from a reuse pool, and dequeues
     /// that returned the existing cell of a reconfigured row.
     public var _statistics: (created: Int, dequeued: Int, reused: Int, reconfiguredInPlace: Int) {
-        (_engine.viewsCreated, _engine.dequeues, _engine.reused, _engine.reconfiguredInPlace)
+        _simulatedStatistics
     }
 
     /// The views shown (cells, header and footer views), top to bottom.
     public var _visibleViewsTopToBottom: [UIView] {
-        layoutIfNeeded()
-        return _engine.viewsTopToBottom
+        _simulatedFramesTopToBottom().map(\.view)
     }
 
     /// The views shown with the top and height of their frames, top to bottom.
     public var _visibleFramesTopToBottom: [(view: UIView, top: CGFloat, height: CGFloat)] {
-        layoutIfNeeded()
-        return _engine.framesTopToBottom.map { ($0.view, $0.slot.top, $0.slot.height) }
+        _simulatedFramesTopToBottom()
     }
 
     /// The counts the table view knows, `nil` before it asked its data source.
@@ -278,8 +272,7 @@ extension UITableView {
 
     /// The top of a row's frame, if it is laid out.
     public func _top(of indexPath: IndexPath) -> CGFloat? {
-        layoutIfNeeded()
-        return _engine.slot(of: _path(indexPath))?.top
+        _simulatedTop(of: indexPath)
     }
 
     /// The row a finger is on (highlighted), where it is now.
@@ -310,7 +303,7 @@ extension UITableView {
 
     /// The row being reordered, if one is: where it was picked up and where it would drop now.
     public var _reorder: (source: IndexPath, target: IndexPath)? {
-        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
+        _simulatedMove
     }
 
     // MARK: Editing and reordering (UIKit API an app calls; the host does not)
@@ -333,8 +326,7 @@ extension UITableView {
     /// source lets move (`tableView(_:canMoveRowAt:)`). Returns whether the row was picked up.
     @discardableResult
     public func _beginReorder(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
-        return _engine.beginMove(_path(indexPath))
+        _simulatedBeginMove(at: indexPath)
     }
 
     /// The finger drags the row over another place; the delegate may retarget it

@@ -118,7 +118,7 @@ extension UICollectionView: ListViewBackend {
     }
 }
 
-extension UICollectionView: DragAndDropBackend {
+extension UICollectionView: SimulationBackend {
     func _dragItems(_ session: _DragSession, at source: IndexPath, isFirst: Bool) -> [UIDragItem]? {
         guard let dragDelegate else { return nil }
         return isFirst

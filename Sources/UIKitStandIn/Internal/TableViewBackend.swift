@@ -115,7 +115,7 @@ extension UITableView: ListViewBackend {
     }
 }
 
-extension UITableView: DragAndDropBackend {
+extension UITableView: SimulationBackend {
     func _dragItems(_ session: _DragSession, at source: IndexPath, isFirst: Bool) -> [UIDragItem]? {
         guard let dragDelegate else { return nil }
         return isFirst

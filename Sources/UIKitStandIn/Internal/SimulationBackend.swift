@@ -2,15 +2,17 @@
 import DiffableStore
 import Foundation
 
-/// What a stand-in list view gives the simulation of a user's drag of its items: the calls to its drag
-/// and drop delegates, each one UIKit call (or, without a delegate, what UIKit does then). Its extension
-/// is the one implementation of the drag-and-drop gestures both list views' `@_spi(Simulation)` methods
-/// forward to (Simulation.swift); the drag under way lives in the engine (DragAndDrop.swift).
+/// What a stand-in list view gives the simulation of a user (Simulation.swift): its engine, and the calls
+/// to its drag and drop delegates, each one UIKit call (or, without a delegate, what UIKit does then). Its
+/// extension is the one implementation of what both list views' `@_spi(Simulation)` members do beyond a
+/// call to the engine (laying out before a read, a drag's calls to the delegates); the state (the drag
+/// under way, the interactive move) lives in the engine (ListViewEngine.swift, DragAndDrop.swift).
 @MainActor
-protocol DragAndDropBackend: ListViewBackend {
+protocol SimulationBackend: ListViewBackend {
     /// The list view's drop proposal (`UICollectionViewDropProposal`, `UITableViewDropProposal`).
     associatedtype DropProposal: UIDropProposal
 
+    /// The engine behind the list view.
     var _engine: ListViewEngine { get }
 
     /// The drag delegate's drag items for `source`: `itemsForBeginning` for the item the long press lifts
@@ -30,7 +32,36 @@ protocol DragAndDropBackend: ListViewBackend {
     ) -> [IndexPath]
 }
 
-extension DragAndDropBackend {
+extension SimulationBackend {
+    /// See `UICollectionView._statistics`.
+    var _simulatedStatistics: (created: Int, dequeued: Int, reused: Int, reconfiguredInPlace: Int) {
+        (_engine.viewsCreated, _engine.dequeues, _engine.reused, _engine.reconfiguredInPlace)
+    }
+
+    /// The views shown with the top and height of their frames, top to bottom, once laid out.
+    func _simulatedFramesTopToBottom() -> [(view: UIView, top: CGFloat, height: CGFloat)] {
+        layoutIfNeeded()
+        return _engine.framesTopToBottom.map { ($0.view, $0.slot.top, $0.slot.height) }
+    }
+
+    /// See `UICollectionView._top(of:)`.
+    func _simulatedTop(of indexPath: IndexPath) -> CGFloat? {
+        layoutIfNeeded()
+        return _engine.slot(of: _path(indexPath))?.top
+    }
+
+    /// The item being moved interactively (a table view's row being reordered), if one is: where it was
+    /// picked up and where it would drop now.
+    var _simulatedMove: (source: IndexPath, target: IndexPath)? {
+        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
+    }
+
+    /// The finger picks up the item at `indexPath` to move it, once laid out; whether it was picked up.
+    func _simulatedBeginMove(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        return _engine.beginMove(_path(indexPath))
+    }
+
     /// See `UICollectionView._beginDrag(_:)`.
     func _simulateBeginDrag(_ sources: [IndexPath]) -> [IndexPath] {
         _engine.beginDrag(sources, items: _dragItems, isRestricted: _isRestrictedToDraggingApplication)
@@ -57,7 +88,7 @@ extension DragAndDropBackend {
 
     /// See `UICollectionView._carryDrag(to:)`.
     func _simulateCarryDrag(to other: UIScrollView) {
-        guard let other = other as? any DragAndDropBackend else { return }
+        guard let other = other as? any SimulationBackend else { return }
         _engine.carryDrag(to: other._engine)
     }
 
