@@ -25,20 +25,18 @@ extension UICollectionView {
     /// Views made from a registered class, dequeues, dequeues answered from a reuse pool, and dequeues
     /// that returned the existing cell of a reconfigured item.
     public var _statistics: (created: Int, dequeued: Int, reused: Int, reconfiguredInPlace: Int) {
-        (_engine.viewsCreated, _engine.dequeues, _engine.reused, _engine.reconfiguredInPlace)
+        _simulatedStatistics
     }
 
     /// The views shown (cells, headers, footers), top to bottom.
     public var _visibleViewsTopToBottom: [UICollectionReusableView] {
-        layoutIfNeeded()
-        return _engine.viewsTopToBottom.compactMap { $0 as? UICollectionReusableView }
+        _simulatedFramesTopToBottom().compactMap { $0.view as? UICollectionReusableView }
     }
 
     /// The views shown with the top and height of their frames, top to bottom.
     public var _visibleFramesTopToBottom: [(view: UICollectionReusableView, top: CGFloat, height: CGFloat)] {
-        layoutIfNeeded()
-        return _engine.framesTopToBottom.compactMap { entry in
-            (entry.view as? UICollectionReusableView).map { ($0, entry.slot.top, entry.slot.height) }
+        _simulatedFramesTopToBottom().compactMap { entry in
+            (entry.view as? UICollectionReusableView).map { ($0, entry.top, entry.height) }
         }
     }
 
@@ -76,8 +74,7 @@ extension UICollectionView {
 
     /// The top of an item's frame, if it is laid out.
     public func _top(of indexPath: IndexPath) -> CGFloat? {
-        layoutIfNeeded()
-        return _engine.slot(of: _path(indexPath))?.top
+        _simulatedTop(of: indexPath)
     }
 
     /// The item a finger is on (highlighted), where it is now.
@@ -106,7 +103,7 @@ extension UICollectionView {
 
     /// The item being moved interactively, if one is: where it was picked up and where it would drop now.
     public var _interactiveMovement: (source: IndexPath, target: IndexPath)? {
-        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
+        _simulatedMove
     }
 
     // MARK: Interactive movement (UIKit API an app's gesture recognizer calls; the host does not)
@@ -115,8 +112,7 @@ extension UICollectionView {
     /// `func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool`
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
-        return _engine.beginMove(_path(indexPath))
+        _simulatedBeginMove(at: indexPath)
     }
 
     /// `func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)`, given here the index path
@@ -140,14 +136,7 @@ extension UICollectionView {
     /// - Returns: The sources that joined the drag, in order; empty when no drag began.
     @discardableResult
     public func _beginDrag(_ sources: [IndexPath]) -> [IndexPath] {
-        _engine.beginDrag(sources) { [self] session, source, isFirst in
-            guard let dragDelegate else { return nil }
-            return isFirst
-                ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
-                : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
-        } isRestricted: { [self] session in
-            dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
-        }
+        _simulateBeginDrag(sources)
     }
 
     /// The finger holds the drag under way over `destination` (`nil`: past the last item): the drop
@@ -158,7 +147,7 @@ extension UICollectionView {
     ///   drop delegate cannot handle the drag (UIKit then asks for no proposal).
     @discardableResult
     public func _dragOver(_ destination: IndexPath?) -> UIDropOperation? {
-        _engine.dragOver(canHandle: _canHandle) { [self] session in _proposal(session, destination).operation }
+        _simulateDragOver(destination)
     }
 
     /// The finger lifts over `destination` (`nil`: past the last item): the drag ends, and when the drop
@@ -170,17 +159,7 @@ extension UICollectionView {
     ///   at (`drop(_:toItemAt:)`).
     @discardableResult
     public func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath]) {
-        var placed: [IndexPath] = []
-        let performed = _engine.drop(
-            canHandle: _canHandle, propose: { [self] session in _proposal(session, destination) },
-            perform: { [self] session, proposal, dropped in
-                let coordinator = _CollectionDropCoordinator(
-                    items: dropped.map { _CollectionDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
-                    destinationIndexPath: destination, proposal: proposal, session: session)
-                dropDelegate?.collectionView(self, performDropWith: coordinator)
-                placed = coordinator.placed
-            })
-        return (performed, placed)
+        _simulateDrop(at: destination)
     }
 
     /// The finger lets go of the drag under way without dropping it.
@@ -191,8 +170,7 @@ extension UICollectionView {
     /// The finger carries the drag under way over `other`, another collection or table view of the app,
     /// where its items come from elsewhere (no `sourceIndexPath`) and the other view's delegates decide.
     public func _carryDrag(to other: UIScrollView) {
-        guard let engine = (other as? UICollectionView)?._engine ?? (other as? UITableView)?._engine else { return }
-        _engine.carryDrag(to: engine)
+        _simulateCarryDrag(to: other)
     }
 
     /// The finger carries the drag under way to another app and lifts it there: the drag ends, and the other
@@ -218,19 +196,7 @@ extension UICollectionView {
     public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
         performed: Bool, placed: [IndexPath]
     ) {
-        guard !_beginDrag(sources).isEmpty else { return (false, []) }
-        return _drop(at: destination)
-    }
-
-    /// Whether the drop delegate can handle the session; without one, the collection view takes no drop.
-    private func _canHandle(_ session: any UIDropSession) -> Bool {
-        dropDelegate?.collectionView(self, canHandle: session) ?? false
-    }
-
-    /// The drop delegate's proposal for a drop at `destination`; without one, UIKit cancels.
-    private func _proposal(_ session: any UIDropSession, _ destination: IndexPath?) -> UICollectionViewDropProposal {
-        dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+        _simulateDragAndDrop(sources, to: destination)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()
@@ -261,19 +227,17 @@ extension UITableView {
     /// Views made from a registered class, dequeues, dequeues answered from a reuse pool, and dequeues
     /// that returned the existing cell of a reconfigured row.
     public var _statistics: (created: Int, dequeued: Int, reused: Int, reconfiguredInPlace: Int) {
-        (_engine.viewsCreated, _engine.dequeues, _engine.reused, _engine.reconfiguredInPlace)
+        _simulatedStatistics
     }
 
     /// The views shown (cells, header and footer views), top to bottom.
     public var _visibleViewsTopToBottom: [UIView] {
-        layoutIfNeeded()
-        return _engine.viewsTopToBottom
+        _simulatedFramesTopToBottom().map(\.view)
     }
 
     /// The views shown with the top and height of their frames, top to bottom.
     public var _visibleFramesTopToBottom: [(view: UIView, top: CGFloat, height: CGFloat)] {
-        layoutIfNeeded()
-        return _engine.framesTopToBottom.map { ($0.view, $0.slot.top, $0.slot.height) }
+        _simulatedFramesTopToBottom()
     }
 
     /// The counts the table view knows, `nil` before it asked its data source.
@@ -308,8 +272,7 @@ extension UITableView {
 
     /// The top of a row's frame, if it is laid out.
     public func _top(of indexPath: IndexPath) -> CGFloat? {
-        layoutIfNeeded()
-        return _engine.slot(of: _path(indexPath))?.top
+        _simulatedTop(of: indexPath)
     }
 
     /// The row a finger is on (highlighted), where it is now.
@@ -327,12 +290,12 @@ extension UITableView {
         }
     }
 
-    /// Where the cell swiped open shows now; `nil` once the swipe closed (an action completed, or the
-    /// cell stopped showing).
+    /// Where the row swiped open is now; `nil` once the swipe closed (see
+    /// `UICollectionView._swipedIndexPath`).
     public var _swipedIndexPath: IndexPath? { _engine.swipedIndexPath?.indexPath }
 
-    /// A tap on an action of the open swipe: its handler runs with a completion that closes the swipe.
-    /// `false` when no swipe is open or it has no action of that title.
+    /// A tap on an action of the open swipe (see `UICollectionView._performSwipeAction(_:)`); `false` when
+    /// no swipe is open or it has no action of that title.
     @discardableResult
     public func _performSwipeAction(_ title: String) -> Bool {
         _engine.performSwipeAction(title)
@@ -340,7 +303,7 @@ extension UITableView {
 
     /// The row being reordered, if one is: where it was picked up and where it would drop now.
     public var _reorder: (source: IndexPath, target: IndexPath)? {
-        _engine.interactiveMove.map { ($0.source.indexPath, $0.target.indexPath) }
+        _simulatedMove
     }
 
     // MARK: Editing and reordering (UIKit API an app calls; the host does not)
@@ -363,8 +326,7 @@ extension UITableView {
     /// source lets move (`tableView(_:canMoveRowAt:)`). Returns whether the row was picked up.
     @discardableResult
     public func _beginReorder(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
-        return _engine.beginMove(_path(indexPath))
+        _simulatedBeginMove(at: indexPath)
     }
 
     /// The finger drags the row over another place; the delegate may retarget it
@@ -379,56 +341,35 @@ extension UITableView {
         _engine.endMove()
     }
 
-    // MARK: Drag and drop (a user's drag of several items, in steps: begin, hold over, drop)
+    // MARK: Drag and drop (as a collection view's: the table view's delegates decide)
 
-    /// A long press lifts the row at `sources[0]` (the drag delegate's `itemsForBeginning`; no drag items,
-    /// no drag), then a tap on each other source adds it (`itemsForAddingTo`; a row that gives none is left
-    /// out, and the drag goes on). No drag begins while one is under way.
+    /// A long press lifts the row at `sources[0]` and a tap on each other source adds it, as in
+    /// `UICollectionView._beginDrag(_:)`, with the table view's drag delegate.
     ///
     /// - Returns: The sources that joined the drag, in order; empty when no drag began.
     @discardableResult
     public func _beginDrag(_ sources: [IndexPath]) -> [IndexPath] {
-        _engine.beginDrag(sources) { [self] session, source, isFirst in
-            guard let dragDelegate else { return nil }
-            return isFirst
-                ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
-                : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
-        } isRestricted: { [self] session in
-            dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
-        }
+        _simulateBeginDrag(sources)
     }
 
-    /// The finger holds the drag under way over `destination` (`nil`: past the last row): the drop
-    /// delegate's `dropSessionDidUpdate`, once its `canHandle` (asked when the drag comes over the table view)
-    /// takes the drag.
+    /// The finger holds the drag under way over `destination` (`nil`: past the last row), as in
+    /// `UICollectionView._dragOver(_:)`.
     ///
-    /// - Returns: The proposal's operation; `nil` when no drag is under way over this table view, or when its
-    ///   drop delegate cannot handle the drag (UIKit then asks for no proposal).
+    /// - Returns: The drop delegate's proposal's operation; `nil` when no drag is under way over this table
+    ///   view, or when its drop delegate cannot handle the drag.
     @discardableResult
     public func _dragOver(_ destination: IndexPath?) -> UIDropOperation? {
-        _engine.dragOver(canHandle: _canHandle) { [self] session in _proposal(session, destination).operation }
+        _simulateDragOver(destination)
     }
 
-    /// The finger lifts over `destination` (`nil`: past the last row): the drag ends, and when the drop
-    /// delegate can handle the drag and proposes a copy or a move there, `performDropWith`, with a coordinator whose items are the
-    /// drag's, each with the `sourceIndexPath` it was picked up at (not followed through updates made during
-    /// the drag; `nil` for a drag carried over from another list view).
+    /// The finger lifts over `destination` (`nil`: past the last row), as in `UICollectionView._drop(at:)`:
+    /// the drop delegate's `performDropWith` gets a `UITableViewDropCoordinator`.
     ///
     /// - Returns: Whether the drop delegate performed the drop, and the index paths it dropped the rows
     ///   at (`drop(_:toRowAt:)`).
     @discardableResult
     public func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath]) {
-        var placed: [IndexPath] = []
-        let performed = _engine.drop(
-            canHandle: _canHandle, propose: { [self] session in _proposal(session, destination) },
-            perform: { [self] session, proposal, dropped in
-                let coordinator = _TableDropCoordinator(
-                    items: dropped.map { _TableDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
-                    destinationIndexPath: destination, proposal: proposal, session: session)
-                dropDelegate?.tableView(self, performDropWith: coordinator)
-                placed = coordinator.placed
-            })
-        return (performed, placed)
+        _simulateDrop(at: destination)
     }
 
     /// The finger lets go of the drag under way without dropping it.
@@ -436,16 +377,14 @@ extension UITableView {
         _engine.drag = nil
     }
 
-    /// The finger carries the drag under way over `other`, another collection or table view of the app,
-    /// where its items come from elsewhere (no `sourceIndexPath`) and the other view's delegates decide.
+    /// The finger carries the drag under way over `other`, another collection or table view of the app (see
+    /// `UICollectionView._carryDrag(to:)`).
     public func _carryDrag(to other: UIScrollView) {
-        guard let engine = (other as? UICollectionView)?._engine ?? (other as? UITableView)?._engine else { return }
-        _engine.carryDrag(to: engine)
+        _simulateCarryDrag(to: other)
     }
 
-    /// The finger carries the drag under way to another app and lifts it there: the drag ends, and the other
-    /// app gets the drag items' item providers, unless the drag delegate restricted the drag to this app
-    /// (`dragSessionIsRestrictedToDraggingApplication`), when nothing leaves the app.
+    /// The finger carries the drag under way to another app and lifts it there, as in
+    /// `UICollectionView._dropInAnotherApp()`.
     ///
     /// - Returns: The item providers the other app got; `nil` when no drag is under way over this table view or
     ///   the drag is restricted to this app.
@@ -454,9 +393,8 @@ extension UITableView {
         _engine.dropInAnotherApp()
     }
 
-    /// A drag of `count` items from another app comes over this table view (its session has no
-    /// `localDragSession`); ``_dragOver(_:)``, ``_drop(at:)`` and ``_cancelDrag()`` go on with it. Nothing
-    /// happens while a drag is under way.
+    /// A drag of `count` items from another app comes over this table view, as in
+    /// `UICollectionView._beginDragFromAnotherApp(count:)`.
     public func _beginDragFromAnotherApp(count: Int) {
         _engine.dragFromAnotherApp(count: count)
     }
@@ -466,19 +404,7 @@ extension UITableView {
     public func _dragAndDrop(_ sources: [IndexPath], to destination: IndexPath?) -> (
         performed: Bool, placed: [IndexPath]
     ) {
-        guard !_beginDrag(sources).isEmpty else { return (false, []) }
-        return _drop(at: destination)
-    }
-
-    /// Whether the drop delegate can handle the session; without one, the table view takes no drop.
-    private func _canHandle(_ session: any UIDropSession) -> Bool {
-        dropDelegate?.tableView(self, canHandle: session) ?? false
-    }
-
-    /// The drop delegate's proposal for a drop at `destination`; without one, UIKit cancels.
-    private func _proposal(_ session: any UIDropSession, _ destination: IndexPath?) -> UITableViewDropProposal {
-        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+        _simulateDragAndDrop(sources, to: destination)
     }
 }
 #endif

@@ -5,7 +5,7 @@ import Foundation
 extension UICollectionReusableView: StandInReusableView {}
 
 /// The stand-in `UICollectionView`'s side of its engine: its data source, its flow layout delegate, its
-/// prefetch data source, and views made with `init(frame:)`.
+/// prefetch data source, views made with `init(frame:)`, and its drag and drop delegates.
 extension UICollectionView: ListViewBackend {
     var _names: ListViewNames {
         ListViewNames(
@@ -115,6 +115,38 @@ extension UICollectionView: ListViewBackend {
 
     func _registrationKind(of edge: SupplementaryEdge) -> String {
         edge == .header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
+    }
+}
+
+extension UICollectionView: SimulationBackend {
+    func _dragItems(_ session: _DragSession, at source: IndexPath, isFirst: Bool) -> [UIDragItem]? {
+        guard let dragDelegate else { return nil }
+        return isFirst
+            ? dragDelegate.collectionView(self, itemsForBeginning: session, at: source)
+            : dragDelegate.collectionView(self, itemsForAddingTo: session, at: source, point: .zero)
+    }
+
+    func _isRestrictedToDraggingApplication(_ session: _DragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func _canHandleDrop(_ session: _DragSession) -> Bool {
+        dropDelegate?.collectionView(self, canHandle: session) ?? false
+    }
+
+    func _dropProposal(_ session: _DragSession, at destination: IndexPath?) -> UICollectionViewDropProposal {
+        dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+    }
+
+    func _performDrop(
+        _ items: [_DropItem], at destination: IndexPath?, proposal: UICollectionViewDropProposal,
+        session: _DragSession
+    ) -> [IndexPath] {
+        let coordinator = _CollectionDropCoordinator(
+            items: items, destinationIndexPath: destination, proposal: proposal, session: session)
+        dropDelegate?.collectionView(self, performDropWith: coordinator)
+        return coordinator.placed
     }
 }
 #endif

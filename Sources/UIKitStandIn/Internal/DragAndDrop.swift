@@ -66,11 +66,11 @@ func _bridgedThroughObjectiveC(_ value: Any?) -> Any? {
     return type(of: value) is AnyClass ? value : _BridgedSwiftValue(value)
 }
 
-/// What `drop(_:toItemAt:)` returns: no animation to join.
+/// What `drop(_:toItemAt:)` and `drop(_:toRowAt:)` return: no animation to join.
 final class _DropAnimation: NSObject, UIDragAnimating {}
 
-/// A dropped item and where it was dragged from.
-final class _CollectionDropItem: NSObject, UICollectionViewDropItem {
+/// A dropped item (or row) and where it was dragged from.
+final class _DropItem: NSObject, UICollectionViewDropItem, UITableViewDropItem {
     let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?
     var previewSize: CGSize { .zero }
@@ -80,61 +80,42 @@ final class _CollectionDropItem: NSObject, UICollectionViewDropItem {
     }
 }
 
-/// A collection view's drop: its items, where they drop, and where the delegate placed each.
-final class _CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
-    let items: [any UICollectionViewDropItem]
+/// A list view's drop: its items, where they drop, and where the delegate placed each. Each list view's
+/// coordinator adds the drop method its delegate calls, which records the index path with ``place(at:)``.
+@MainActor
+class _DropCoordinator<Item, Proposal: UIDropProposal>: NSObject {
+    let items: [Item]
     let destinationIndexPath: IndexPath?
-    let proposal: UICollectionViewDropProposal
+    let proposal: Proposal
     let session: any UIDropSession
     /// The index paths the delegate dropped the items at.
-    var placed: [IndexPath] = []
-    init(
-        items: [any UICollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: UICollectionViewDropProposal,
-        session: any UIDropSession
-    ) {
+    private(set) var placed: [IndexPath] = []
+    init(items: [Item], destinationIndexPath: IndexPath?, proposal: Proposal, session: any UIDropSession) {
         self.items = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.session = session
     }
-    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+
+    /// The delegate dropped an item at `indexPath`.
+    final func place(at indexPath: IndexPath) -> any UIDragAnimating {
         placed.append(indexPath)
         return _DropAnimation()
     }
 }
 
-/// A dropped row and where it was dragged from.
-final class _TableDropItem: NSObject, UITableViewDropItem {
-    let dragItem: UIDragItem
-    let sourceIndexPath: IndexPath?
-    var previewSize: CGSize { .zero }
-    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-    }
+/// A collection view's drop (`drop(_:toItemAt:)`).
+final class _CollectionDropCoordinator: _DropCoordinator<any UICollectionViewDropItem, UICollectionViewDropProposal>,
+    UICollectionViewDropCoordinator
+{
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating { place(at: indexPath) }
 }
 
-/// A table view's drop: its rows, where they drop, and where the delegate placed each.
-final class _TableDropCoordinator: NSObject, UITableViewDropCoordinator {
-    let items: [any UITableViewDropItem]
-    let destinationIndexPath: IndexPath?
-    let proposal: UITableViewDropProposal
-    let session: any UIDropSession
-    /// The index paths the delegate dropped the rows at.
-    var placed: [IndexPath] = []
-    init(
-        items: [any UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
-        session: any UIDropSession
-    ) {
-        self.items = items
-        self.destinationIndexPath = destinationIndexPath
-        self.proposal = proposal
-        self.session = session
-    }
-    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
-        placed.append(indexPath)
-        return _DropAnimation()
-    }
+/// A table view's drop (`drop(_:toRowAt:)`).
+final class _TableDropCoordinator: _DropCoordinator<any UITableViewDropItem, UITableViewDropProposal>,
+    UITableViewDropCoordinator
+{
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating { place(at: indexPath) }
 }
 
 extension ListViewEngine {

@@ -377,9 +377,6 @@ final class ListViewEngine {
         return itemSlots[path.section][path.item]
     }
 
-    /// Every view shown, top to bottom.
-    var viewsTopToBottom: [UIView] { framesTopToBottom.map(\.view) }
-
     /// Every view shown with where it is laid out, top to bottom.
     var framesTopToBottom: [(view: UIView, slot: Slot)] {
         var entries: [(view: UIView, slot: Slot)] = []

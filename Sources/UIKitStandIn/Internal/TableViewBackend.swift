@@ -6,8 +6,8 @@ extension UITableViewCell: StandInReusableView {}
 extension UITableViewHeaderFooterView: StandInReusableView {}
 
 /// The stand-in `UITableView`'s side of its engine: its data source, its delegate (which gives heights and
-/// header and footer views), its prefetch data source, and views made with `init(style:reuseIdentifier:)`
-/// and `init(reuseIdentifier:)`.
+/// header and footer views), its prefetch data source, views made with `init(style:reuseIdentifier:)`
+/// and `init(reuseIdentifier:)`, and its drag and drop delegates.
 extension UITableView: ListViewBackend {
     /// The height the stand-in gives a row of ``automaticDimension`` height: it does not self-size.
     static let _automaticRowHeight: CGFloat = 44
@@ -112,6 +112,37 @@ extension UITableView: ListViewBackend {
 
     func _registrationKind(of edge: SupplementaryEdge) -> String {
         Self._headerFooterKind
+    }
+}
+
+extension UITableView: SimulationBackend {
+    func _dragItems(_ session: _DragSession, at source: IndexPath, isFirst: Bool) -> [UIDragItem]? {
+        guard let dragDelegate else { return nil }
+        return isFirst
+            ? dragDelegate.tableView(self, itemsForBeginning: session, at: source)
+            : dragDelegate.tableView(self, itemsForAddingTo: session, at: source, point: .zero)
+    }
+
+    func _isRestrictedToDraggingApplication(_ session: _DragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func _canHandleDrop(_ session: _DragSession) -> Bool {
+        dropDelegate?.tableView(self, canHandle: session) ?? false
+    }
+
+    func _dropProposal(_ session: _DragSession, at destination: IndexPath?) -> UITableViewDropProposal {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+    }
+
+    func _performDrop(
+        _ items: [_DropItem], at destination: IndexPath?, proposal: UITableViewDropProposal, session: _DragSession
+    ) -> [IndexPath] {
+        let coordinator = _TableDropCoordinator(
+            items: items, destinationIndexPath: destination, proposal: proposal, session: session)
+        dropDelegate?.tableView(self, performDropWith: coordinator)
+        return coordinator.placed
     }
 }
 #endif
