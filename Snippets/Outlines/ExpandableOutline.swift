@@ -19,7 +19,6 @@ dataSource.registerCell(itemType: File.self, cellType: FileCell.self) { cell, co
     let marker = !file.isFolder ? "· " : context.isExpanded ? "▾ " : "▸ "
     cell.text = String(repeating: "  ", count: context.level) + marker + file.name
 }
-list.delegate = dataSource
 dataSource.onSelect = { item, _ in try? dataSource.toggle(item) }  // a tap expands or collapses
 
 // The model: folders and files; the photos are loaded the first time their folder opens.

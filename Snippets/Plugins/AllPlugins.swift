@@ -19,7 +19,6 @@ let list = TextListView(width: 18, height: 4)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCellType(TopicCell.self)
 dataSource.registerCellType(ThreadCell.self)
-list.delegate = dataSource
 list.prefetchDistance = 1
 
 var log: [String] = []

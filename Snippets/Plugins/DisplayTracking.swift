@@ -14,7 +14,6 @@ final class VideoCell: TextCell, ConfigurableView {
 let list = TextListView(width: 14, height: 2)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(VideoCell.self)
-list.delegate = dataSource
 
 try dataSource.attach(
     DisplayPlugin()

@@ -17,7 +17,6 @@ dataSource.registerCellType(CardCell.self)
 try dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { header, _, column in
     header.text = "# \(column)"
 }
-list.delegate = dataSource
 
 var snapshot = Snapshot<String, AnyHashable>()
 try snapshot.appendSections(["todo", "done"])

@@ -20,7 +20,6 @@ final class NodeCell: TextCell, ConfigurableView {
 let list = TextListView(width: 12, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(NodeCell.self)
-list.delegate = dataSource
 
 let c = Node(name: "C", depth: 2)
 let b = Node(name: "B", depth: 1, children: [c])

@@ -15,7 +15,6 @@ final class ButtonCell: TextCell, ConfigurableView {
 let list = TextListView(width: 10, height: 2)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(ButtonCell.self)
-list.delegate = dataSource
 
 try dataSource.attach(
     HighlightPlugin().on(

@@ -14,7 +14,6 @@ final class RowCell: TextCell, ConfigurableView {
 let list = TextListView(width: 10, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(RowCell.self)
-list.delegate = dataSource
 
 try dataSource.attach(
     LastItemVisiblePlugin { item in

@@ -16,7 +16,6 @@ final class PostCell: TextCell, ConfigurableView {
 let list = TextListView(width: 12, height: 5)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(PostCell.self)
-list.delegate = dataSource  // the data source hears the list's events and hands them to its plugins
 
 var posts = (1...3).map { Post(number: $0) }
 @MainActor func show(_ posts: [Post]) throws {

@@ -14,7 +14,6 @@ final class PhotoCell: TextCell, ConfigurableView {
 let list = TextListView(width: 10, height: 2)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(PhotoCell.self)
-list.delegate = dataSource
 list.prefetchDistance = 2  // the 2 rows beyond the edge the list scrolls towards
 
 let prefetch = PrefetchPlugin().on(

@@ -14,7 +14,6 @@ final class PostCell: TextCell, ConfigurableView {
 let list = TextListView(width: 10, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(PostCell.self)
-list.delegate = dataSource
 
 var posts = (1...4).map(Post.init)
 @MainActor func show() throws {

@@ -14,7 +14,6 @@ final class TodoCell: TextCell, ConfigurableView {
 let list = TextListView(width: 14, height: 4)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCellType(TodoCell.self)
-list.delegate = dataSource
 
 var todos = [Todo(title: "Inbox", pinned: true), Todo(title: "Milk"), Todo(title: "Eggs"), Todo(title: "Bread")]
 var snapshot = Snapshot<String, AnyHashable>()

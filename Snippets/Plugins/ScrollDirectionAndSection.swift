@@ -14,7 +14,6 @@ final class FoodCell: TextCell, ConfigurableView {
 let list = TextListView(width: 10, height: 2)
 let dataSource = UniversalDataSource<String>(host: list)
 dataSource.registerCellType(FoodCell.self)
-list.delegate = dataSource
 
 try dataSource.attach(
     ScrollDirectionPlugin(deadZone: 1) { direction in print("scrolling \(direction)") },  // ignores 1-line jitters

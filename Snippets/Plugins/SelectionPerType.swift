@@ -22,7 +22,6 @@ let list = TextListView(width: 16, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(PlaylistCell.self)
 dataSource.registerCellType(SongCell.self)
-list.delegate = dataSource
 
 // Rows are deselected once their handler has run, except playlists, whose detail stays open.
 try dataSource.attach(

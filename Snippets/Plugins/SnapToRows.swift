@@ -14,7 +14,6 @@ final class CardCell: TextCell, ConfigurableView {  // three lines per card
 let list = TextListView(width: 10, height: 3, estimatedRowHeight: 3)  // cards are 3 lines
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(CardCell.self)
-list.delegate = dataSource  // the data source asks its plugins where to rest
 
 try dataSource.attach(
     ScrollSnappingPlugin { proposed, velocity in

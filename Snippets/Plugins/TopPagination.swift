@@ -14,7 +14,6 @@ final class MessageCell: TextCell, ConfigurableView {
 let list = TextListView(width: 12, height: 3)
 let dataSource = UniversalDataSource<Int>(host: list)
 dataSource.registerCellType(MessageCell.self)
-list.delegate = dataSource
 list.keepsFirstVisibleItemAnchored = true  // a prepend moves the viewport with the content
 
 var messages = (7...9).map(Message.init)

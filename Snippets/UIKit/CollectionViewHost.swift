@@ -17,7 +17,6 @@ layout.itemSize = CGSize(width: 320, height: 44)
 let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
 let host = CollectionViewHost(collectionView: collectionView)
 let dataSource = UniversalDataSource<Int>(host: host)
-host.delegate = dataSource
 dataSource.registerCellType(FruitCell.self)
 
 @MainActor func show(_ names: [String]) throws {

@@ -21,7 +21,6 @@ let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), 
 tableView.rowHeight = 44
 let host = TableViewHost(tableView: tableView)
 let dataSource = UniversalDataSource<Int>(host: host)
-host.delegate = dataSource
 dataSource.registerCellType(FruitCell.self)
 // A table view shows section headers and footers, and separators and cards with its rows: a section-wide
 // kind of your own is not shown.

@@ -220,7 +220,16 @@ extension ListHostDataSource {
 @MainActor
 public protocol ListHost: AnyObject {
     /// The object that provides counts and views. Hosts hold it weakly.
+    ///
+    /// ``UniversalDataSource`` sets it in its `init` (to an object of its own that answers for it).
     var dataSource: (any ListHostDataSource)? { get set }
+
+    /// The object the host reports its events to (see ``ListHostDelegate``). Hosts hold it weakly.
+    ///
+    /// ``UniversalDataSource`` sets it in its `init`, with ``dataSource``, so that its handlers and
+    /// plugins hear every event; set another delegate only for a host driven without a
+    /// `UniversalDataSource`.
+    var delegate: (any ListHostDelegate)? { get set }
 
     /// Registers how to make a new cell for a reuse identifier.
     ///

@@ -1,11 +1,10 @@
 import DiffableStore
 
-extension UniversalDataSource: ListHostDelegate {
+extension UniversalDataSource {
     /// Hands host events to the attached plugins, then ``onSelect`` and ``onEvent``, in order, then
     /// performs the applies the handlers made.
     ///
-    /// Make the data source the host's delegate to use them (for `TextListView`:
-    /// `listView.delegate = dataSource`). Each event already names the item it was about when it
+    /// The host calls it through the data source's adapter, its delegate since `init`. Each event already names the item it was about when it
     /// happened (see ``ListHostEvent``), so a handler gets the right item even when an apply ran
     /// between the event and its delivery.
     ///
@@ -18,7 +17,7 @@ extension UniversalDataSource: ListHostDelegate {
     /// - Parameters:
     ///   - host: The host the events happened in.
     ///   - events: What happened, oldest first.
-    public func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
+    func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
         pendingEvents.append(contentsOf: events)
         guard !isRunningQueue else { return }
         do {
@@ -36,7 +35,7 @@ extension UniversalDataSource: ListHostDelegate {
     ///   - proposedTargetLine: Where the content would come to rest.
     ///   - velocity: How far, in lines, the content would coast.
     /// - Returns: The line the plugins chose.
-    public func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
+    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
         guard !plugins.isEmpty else { return proposedTargetLine }
         let context = pluginContext
         return plugins.reduce(proposedTargetLine) { line, plugin in

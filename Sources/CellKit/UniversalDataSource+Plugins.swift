@@ -96,7 +96,7 @@ extension UniversalDataSource {
     ///   - edge: The edge swiped.
     ///   - host: The host asking.
     /// - Returns: The actions, or `nil` for none.
-    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost)
+    func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost)
         -> SwipeActionsConfiguration?
     {
         guard !plugins.isEmpty, let item = item(at: indexPath) else { return nil }

@@ -52,7 +52,7 @@ extension UniversalDataSource {
     /// - Parameters:
     ///   - indexPath: An item in the current snapshot.
     ///   - host: The host asking.
-    public func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool {
+    func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool {
         // Rows of outline sections are not reordered by dragging (their tree would have to move too).
         guard !isOutlineSection(at: indexPath.section) else { return false }
         guard let canReorder = reorderingHandlers.canReorderItem, let item = item(at: indexPath) else { return false }
@@ -67,7 +67,7 @@ extension UniversalDataSource {
     ///   - proposed: Where the finger proposes to drop it.
     ///   - host: The host asking.
     /// - Returns: The allowed destination, or `nil` to veto.
-    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
+    func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
         -> ListIndexPath?
     {
         guard let item = item(at: source), !isOutlineSection(at: proposed.section) else { return nil }
@@ -84,7 +84,7 @@ extension UniversalDataSource {
     ///   - destination: Where it was dropped (coordinates after the move).
     ///   - host: The host asking.
     /// - Complexity: Expected O(n) for the snapshot edit, *n* the number of items.
-    public func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {
+    func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {
         guard let item = item(at: source), let section = current.sectionIdentifier(at: destination.section) else {
             return
         }
@@ -122,7 +122,7 @@ extension UniversalDataSource {
     ///   - destination: Where the first lands (coordinates after the drop).
     ///   - host: The host asking.
     /// - Complexity: Expected O(n) for the snapshot edit, *n* the number of items.
-    public func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {
+    func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {
         let items = sources.compactMap { item(at: $0) }
         guard items.count == sources.count, let first = items.first,
             let section = current.sectionIdentifier(at: destination.section)

@@ -60,7 +60,7 @@ extension UniversalDataSource {
     /// - Returns: The length, or `nil`.
     /// - Complexity: O(1) when no registration has a sizing; otherwise expected O(1), plus the
     ///   calculation or the measure on a miss.
-    public func lengthOfItem(
+    func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost,
         measuring measure: () -> Double
     ) -> Double? {

@@ -276,7 +276,7 @@ extension UniversalDataSource {
         sliceTable.prune()
     }
 
-    /// Follows a move the user made on the host (see ``moveItem(from:to:in:)``).
+    /// Follows a move the user made on the host (see `moveItem(from:to:in:)`).
     func slicesFollowMoves(
         _ moves: [Move<ListIndexPath>],
         before: Snapshot<SectionIdentifier, AnyHashable>, after: Snapshot<SectionIdentifier, AnyHashable>

@@ -19,7 +19,7 @@ extension UniversalDataSource {
     ///
     /// - Parameter host: The host asking.
     /// - Complexity: O(1).
-    public func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
+    func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
         registry.itemSupplementaryKinds
     }
 
@@ -27,7 +27,7 @@ extension UniversalDataSource {
     ///
     /// - Parameter host: The host asking.
     /// - Complexity: O(1).
-    public func decorationKinds(in host: any ListHost) -> [SupplementaryKind] {
+    func decorationKinds(in host: any ListHost) -> [SupplementaryKind] {
         registry.decorationKinds
     }
 
@@ -40,7 +40,7 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The view, configured with the section identifier.
     /// - Complexity: Expected O(1).
-    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost)
+    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost)
         -> AnyObject?
     {
         let indexPath = ListIndexPath(item: 0, section: section)

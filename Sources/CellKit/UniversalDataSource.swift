@@ -38,8 +38,9 @@ import DiffableStore
 /// keep it; ask ``indexPath(for:)`` for an item's current index path.
 ///
 /// # Events and re-entrancy
-/// Make the data source the host's delegate to receive its events in ``onSelect`` and ``onEvent``. Each
-/// event names the item it was about when it happened. Handlers run when the data source is settled,
+/// The data source is wired to its host in ``init(host:itemRepresentation:)``: it answers the host and
+/// hears its events, which reach ``onSelect`` and ``onEvent`` (and the attached plugins). Each event
+/// names the item it was about when it happened. Handlers run when the data source is settled,
 /// never in the middle of an apply.
 ///
 /// `apply` called while the data source is busy — from a configuration closure the host runs during
@@ -56,7 +57,7 @@ import DiffableStore
 /// items of the same type) and diffs in the time ``/DiffableStore/Changeset/init(from:to:)`` states. *n* is
 /// the number of items.
 @MainActor
-public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDataSource {
+public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// The list view the data source drives. The data source keeps it alive; the host holds the data
     /// source weakly.
     public let host: any ListHost
@@ -106,10 +107,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// Called with the selected item and the index path it was selected at when the host reports a
     /// selection.
     ///
-    /// The host reports events to its delegate; make the data source the delegate to receive them.
     /// The item is the one the user selected, even when an apply ran between the selection and this
     /// call. An `apply` from here is queued and performed once the events delivered with this one
-    /// have been handled (see ``host(_:didReceive:)``).
+    /// have been handled (see the type's discussion, "Events and re-entrancy").
     public var onSelect: (@MainActor (_ item: AnyHashable, _ indexPath: ListIndexPath) -> Void)?
 
     /// Called with every event the host reports (after ``onSelect`` for a selection). An `apply` from
@@ -159,10 +159,15 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     /// The misconfigurations noticed while answering the host (see ``diagnostics``).
     var diagnosticLog = DiagnosticLog()
 
-    /// Creates a data source and makes it the host's data source.
+    /// What the host talks to: the host's data source and delegate, answering for this data source.
+    private(set) lazy var adapter = HostAdapter(self)
+
+    /// Creates a data source and wires it to its host: it answers the host's questions and hears its
+    /// events.
     ///
     /// - Parameters:
-    ///   - host: The list view to drive; its `dataSource` is set to the new data source.
+    ///   - host: The list view to drive; its ``ListHost/dataSource`` and ``ListHost/delegate`` are set
+    ///     to an object the new data source owns, which answers for it (a host holds both weakly).
     ///   - itemRepresentation: Maps an item to the value whose dynamic type selects its registration
     ///     and which the configuration closure receives, for example an enum case's payload. `nil`
     ///     (the default) uses the `AnyHashable`'s `base`. It must not change the type it returns for
@@ -170,7 +175,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable>: ListHostDat
     public init(host: some ListHost, itemRepresentation: (@MainActor (AnyHashable) -> Any)? = nil) {
         self.host = host
         self.itemRepresentation = itemRepresentation
-        host.dataSource = self
+        host.dataSource = adapter
+        host.delegate = adapter
         registerStaticViewContainer()
     }
 
@@ -250,7 +256,7 @@ extension UniversalDataSource {
     ///
     /// - Parameter host: The host asking.
     /// - Complexity: O(1).
-    public func numberOfSections(in host: any ListHost) -> Int {
+    func numberOfSections(in host: any ListHost) -> Int {
         current.numberOfSections
     }
 
@@ -260,7 +266,7 @@ extension UniversalDataSource {
     ///   - section: A section index; must be in range.
     ///   - host: The host asking.
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
+    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
         current.numberOfItems(inSectionAt: section)
     }
 
@@ -273,7 +279,7 @@ extension UniversalDataSource {
     /// - Returns: The cell.
     /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
     ///   discussion), plus the host's dequeue and the configuration closure.
-    public func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
         let table = itemTable
         let section = indexPath.section
         guard section >= 0, section < table.sectionStarts.count - 1 else {
@@ -314,7 +320,7 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The view, configured.
     /// - Complexity: Expected O(1).
-    public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
+    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
         -> AnyObject?
     {
         supplementaryView(ofKind: kind, at: indexPath)
@@ -327,7 +333,7 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The item, or `nil` when the index path is outside the current snapshot.
     /// - Complexity: O(1).
-    public func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
+    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         current.itemIdentifier(at: indexPath)
     }
 
@@ -338,7 +344,7 @@ extension UniversalDataSource {
     ///   - host: The host asking.
     /// - Returns: The section identifier, or `nil` when `index` is out of range.
     /// - Complexity: O(1).
-    public func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
+    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
         current.sectionIdentifier(at: index).map { AnyHashable($0) }
     }
 
@@ -346,7 +352,7 @@ extension UniversalDataSource {
     ///
     /// - Parameter host: The host asking.
     /// - Complexity: O(1).
-    public func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
+    func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
         registry.supplementaryKinds
     }
 }

@@ -20,7 +20,6 @@ import DiffableStore
 /// let collectionView = UICollectionView(frame: bounds, collectionViewLayout: layout)
 /// let host = CollectionViewHost(collectionView: collectionView)
 /// let dataSource = UniversalDataSource<Section>(host: host)
-/// host.delegate = dataSource
 /// dataSource.registerCellType(PhotoCell.self)   // final class PhotoCell: UICollectionViewCell, ConfigurableView, ReusableView
 /// try dataSource.apply(snapshot)
 /// ```

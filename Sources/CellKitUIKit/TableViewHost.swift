@@ -19,7 +19,6 @@ import DiffableStore
 /// let tableView = UITableView(frame: bounds, style: .plain)
 /// let host = TableViewHost(tableView: tableView)
 /// let dataSource = UniversalDataSource<Section>(host: host)
-/// host.delegate = dataSource
 /// dataSource.registerCellType(PhotoCell.self)   // final class PhotoCell: UITableViewCell, ConfigurableView, ReusableView
 /// try dataSource.apply(snapshot)
 /// ```

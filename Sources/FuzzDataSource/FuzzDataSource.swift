@@ -221,7 +221,6 @@ func fuzzDataSource(_ input: inout FuzzInput) {
     let list = screen.list
     let dataSource = screen.dataSource
     harness.dataSource = dataSource
-    list.delegate = dataSource
     dataSource.onEvent = { [harness] event in harness.handle(event) }
     dataSource.onSelect = { [harness] item, _ in harness.selected(item) }
     dataSource.onApplyError = { [harness] error in harness.problems.append("onApplyError: \(error)") }

@@ -53,6 +53,7 @@ final class NoteCell: ConfigurableView, ReusableView {
 /// layout or rendering, so the comparison measures the data sources and nothing else.
 final class RecyclingHost: ListHost {
     weak var dataSource: (any ListHostDataSource)?
+    weak var delegate: (any ListHostDelegate)?
     private var factories: [String: @MainActor () -> AnyObject] = [:]
     private var pool: [String: AnyObject] = [:]
 

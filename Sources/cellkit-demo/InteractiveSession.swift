@@ -185,7 +185,6 @@ enum InteractiveSession {
             // end after its first apply, and the pagination plugin would take that for the user's scroll.
             // The second apply changes nothing, and lets them look at the list (a terminal tall enough to
             // show the whole feed loads the next page at once).
-            screen.list.delegate = dataSource  // the plugins hear the list through the data source
             try dataSource.attach(
                 CurrentSectionPlugin { [weak self] _, section in
                     self?.currentSection = (section.base as? FeedSection)?.title

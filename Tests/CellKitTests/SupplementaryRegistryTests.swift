@@ -11,6 +11,7 @@ import Testing
 @MainActor
 final class RegistrationCountingHost: ListHost {
     weak var dataSource: (any ListHostDataSource)?
+    weak var delegate: (any ListHostDelegate)?
     var supplementaryRegistrations: [String] = []
     var cellRegistrations: [String] = []
     var reloads = 0

@@ -100,6 +100,7 @@ class LabelView: ReusableView {
 @MainActor
 final class RecordingHost: ListHost {
     weak var dataSource: (any ListHostDataSource)?
+    weak var delegate: (any ListHostDelegate)?
 
     /// The cells on screen, by section.
     private(set) var rows: [[AnyObject]] = []

@@ -69,7 +69,6 @@ struct TwinScreen {
     func freshLines() throws -> [String] {
         let fresh = kind.make(width: 20, height: 6)
         let source = try dataSource._freshCopy(host: fresh.host)
-        fresh.setDelegate(source)
         fresh.scroll(like: list)
         return withExtendedLifetime(source) { fresh.render() }
     }

@@ -35,10 +35,19 @@ struct UniversalDataSourceTests {
 
     // MARK: Registration forms
 
-    @Test("init makes the data source the host's data source", arguments: HostKind.allCases)
-    func initSetsDataSource(kind: HostKind) {
-        let (harness, dataSource) = makeScreen(kind)
-        #expect(harness.host.dataSource === dataSource)
+    @Test("init wires the data source to its host: it answers it and hears its events", arguments: HostKind.allCases)
+    func initWiresHost(kind: HostKind) throws {
+        // Made directly (not through the harness's helpers): nothing but `init` may wire it.
+        let harness = kind.make()
+        let dataSource = UniversalDataSource<Section>(host: harness.host)
+        registerTilesAndAlerts(harness, dataSource)
+        let selected = Ref<[AnyHashable]>([])
+        dataSource.onSelect = { item, _ in selected.value.append(item) }
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "Inbox"), Tile(id: 2, title: "Sent")]))
+        #expect(harness.render() == ["tile Inbox", "tile Sent"])
+        harness.select(ListIndexPath(item: 1, section: 0))
+        #expect(selected.value == [AnyHashable(Tile(id: 2, title: "Sent"))])
+        #expect(harness.host.dataSource != nil && harness.host.delegate != nil)
     }
 
     @Test("mixed item types show in the cells registered for their types", arguments: HostKind.allCases)
@@ -297,7 +306,6 @@ struct UniversalDataSourceTests {
             case nil: item.base
             }
         }
-        harness.setDelegate(dataSource)
         registerTilesAndAlerts(harness, dataSource)
         try dataSource.apply(makeSnapshot([Row.tile(Tile(id: 1, title: "t")), Row.alert(Alert(text: "a"))]))
         #expect(harness.render() == ["tile t", "alert a"])

@@ -32,7 +32,6 @@ struct AssertMatchesFreshListTests {
         try dataSource.registerSupplementaryView(ofKind: .header, viewType: TextCell.self) { view, _, section in
             view.text = "# \(section)"
         }
-        list.delegate = dataSource
     }
 
     func show(_ sections: [[AnyHashable]]) throws {

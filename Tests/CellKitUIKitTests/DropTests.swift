@@ -303,7 +303,7 @@ struct DropTests {
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         let names = (0..<40).map { "r\($0)" }
         try dataSource.apply(makeSnapshot([(.main, names.map { Plain(name: $0) }), (.more, [])]))
-        let counting = CountingDataSource(dataSource)
+        let counting = try CountingDataSource(#require(harness.host.dataSource))
         harness.host.dataSource = counting
         _ = harness.render()
         // Two rows (k = 2) of 40 (n): where they were picked up, each is looked up once.

@@ -64,7 +64,6 @@ struct UIKitHostBatchTests {
         let harness = try uikitHarness(kind)
         let (host, listView) = harness.makeCountsRecordingHost()
         let dataSource = UniversalDataSource<Section>(host: host)
-        host.delegate = dataSource
         harness.registerTileCell(dataSource)
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a")]))
         listView.reads = []

@@ -222,10 +222,8 @@ public protocol HostHarness: AnyObject {
 }
 
 extension HostHarness {
-    /// A data source on this host, made its delegate.
+    /// A data source on this host (which it wires as the host's data source and delegate).
     public func makeDataSource<S: Hashable>(_ sectionType: S.Type = S.self) -> UniversalDataSource<S> {
-        let dataSource = UniversalDataSource<S>(host: host)
-        setDelegate(dataSource)
-        return dataSource
+        UniversalDataSource<S>(host: host)
     }
 }

@@ -13,9 +13,6 @@ import DiffableStore
 protocol UIKitListHost: ListHost, Sendable {
     /// What the host keeps about what its list view shows.
     var state: UIKitHostState { get }
-    /// The object told about events.
-    var delegate: (any ListHostDelegate)? { get }
-
     /// Brings the list view's layout up to date (`layoutIfNeeded()`).
     func layoutListView()
     /// UIKit's `performBatchUpdates(_:completion:)`: `updates` runs inside its update closure.
