@@ -19,7 +19,7 @@ extension UniversalDataSource {
         guard let registration = registry.cellRegistration(for: value), registration.serves(value) else {
             return .noRegistration
         }
-        if let feature = requiredFeature(of: value), featureProviders[feature] == nil {
+        if let feature = requiredFeature(of: value), pluginCoordinator.featureProviders[feature] == nil {
             return .missingFeature(feature)
         }
         return nil
@@ -52,7 +52,7 @@ extension UniversalDataSource {
     /// Checks that no feature `plugins` provide is provided already (by an attached plugin, or one
     /// earlier in the list), and returns the providers with theirs added.
     func providers(adding plugins: [any ListPlugin]) throws(PluginError) -> [ListFeature: String] {
-        var providers = featureProviders
+        var providers = pluginCoordinator.featureProviders
         for plugin in plugins {
             let name = String(reflecting: Swift.type(of: plugin))
             for feature in plugin.providedFeatures.sorted(by: { $0.name < $1.name }) {

@@ -7,7 +7,7 @@ extension UniversalDataSource {
     /// so the same items are accepted. What the consistency assertion of `CellKitTesting` compares a
     /// screen against.
     ///
-    /// - Parameter host: The host for the new data source (it becomes the host's data source).
+    /// - Parameter host: The host for the new data source (it is wired to the host).
     /// - Returns: The new data source, showing this one's snapshot.
     /// - Throws: The error the new data source's `apply` throws, if any.
     /// - Complexity: O(n + r) for *n* items and *r* registrations, plus the host's reload.
@@ -15,10 +15,10 @@ extension UniversalDataSource {
     public func _freshCopy(host: some ListHost) throws(DataSourceError) -> UniversalDataSource<SectionIdentifier> {
         let fresh = UniversalDataSource(host: host, itemRepresentation: itemRepresentation)
         for registration in registrations { fresh.register(registration) }
-        if !featureProviders.isEmpty {
-            let standIn = _FeatureStandIn(features: Set(featureProviders.keys))
-            fresh.plugins.append(standIn)
-            fresh.featureProviders = featureProviders
+        if !pluginCoordinator.featureProviders.isEmpty {
+            let standIn = _FeatureStandIn(features: Set(pluginCoordinator.featureProviders.keys))
+            fresh.pluginCoordinator.plugins.append(standIn)
+            fresh.pluginCoordinator.featureProviders = pluginCoordinator.featureProviders
         }
         try fresh.apply(current, animatingDifferences: false)
         // Outline sections: the same outlines, each item expanded or collapsed as shown.

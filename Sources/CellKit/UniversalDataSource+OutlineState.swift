@@ -11,11 +11,11 @@ struct OutlineRow: Hashable {
 
 extension UniversalDataSource {
     /// The snapshot on screen, or the last one queued.
-    var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { pendingApplies.last?.snapshot ?? current }
+    var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { queue.plans.last?.snapshot ?? current }
 
     /// The outlines on screen, or those of the last apply queued.
     var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] {
-        pendingApplies.last?.outlines ?? shownOutlines
+        queue.plans.last?.outlines ?? shownOutlines
     }
 
     /// The outline section holding an item (shown or hidden), and its outline.
@@ -39,7 +39,7 @@ extension UniversalDataSource {
     func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool)
         throws(OutlineError)
     {
-        if configurationDepth > 0 && !isApplying { throw .dataSource(.applyWhileConfiguringView) }
+        if configurationDepth > 0 && !queue.isPerforming { throw .dataSource(.applyWhileConfiguringView) }
         var flat = latestSnapshot
         flat.clearReloadMarks()
         guard let shown = flat.itemIdentifiers(inSection: section) else {
@@ -66,7 +66,7 @@ extension UniversalDataSource {
                 throw .duplicateItem(item: describe(item), section: String(reflecting: other))
             }
         }
-        for plugin in plugins {
+        for plugin in pluginCoordinator.plugins {
             guard let folding = plugin as? FoldingPlugin, let item = folding.firstManaged(among: items) else {
                 continue
             }

@@ -16,18 +16,18 @@ extension UniversalDataSource {
         for plugin in plugins {
             let type = Swift.type(of: plugin)
             let name = String(reflecting: type)
-            if (self.plugins + accepted).contains(where: { $0 === plugin }) {
+            if (self.pluginCoordinator.plugins + accepted).contains(where: { $0 === plugin }) {
                 throw .alreadyAttached(pluginType: name)
             }
-            if !type.allowsMultipleInstances, (self.plugins + accepted).contains(where: { Swift.type(of: $0) == type })
+            if !type.allowsMultipleInstances, (self.pluginCoordinator.plugins + accepted).contains(where: { Swift.type(of: $0) == type })
             {
                 throw .duplicate(pluginType: name)
             }
             accepted.append(plugin)
         }
-        featureProviders = try providers(adding: accepted)
+        pluginCoordinator.featureProviders = try providers(adding: accepted)
         for plugin in accepted {
-            self.plugins.append(plugin)
+            self.pluginCoordinator.plugins.append(plugin)
             plugin.attach(to: pluginContext)
         }
     }
@@ -40,18 +40,18 @@ extension UniversalDataSource {
     ///   that items on screen need. Nothing changes then.
     /// - Complexity: O(p) for *p* plugins, plus O(n) for *n* items when it provides a feature.
     public func detach(_ plugin: any ListPlugin) throws(PluginError) {
-        guard let index = plugins.firstIndex(where: { $0 === plugin }) else {
+        guard let index = pluginCoordinator.plugins.firstIndex(where: { $0 === plugin }) else {
             throw .notAttached(pluginType: String(reflecting: Swift.type(of: plugin)))
         }
         try checkDetachable(plugin)
-        for feature in plugin.providedFeatures { featureProviders[feature] = nil }
-        plugins.remove(at: index)
+        for feature in plugin.providedFeatures { pluginCoordinator.featureProviders[feature] = nil }
+        pluginCoordinator.plugins.remove(at: index)
         plugin.detach(from: pluginContext)
     }
 
     /// Edits a copy of the latest snapshot (on screen, or the last one queued) and applies it.
     func editItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
-        let box = _SnapshotBox(pendingApplies.last?.snapshot ?? current)
+        let box = _SnapshotBox(queue.plans.last?.snapshot ?? current)
         // A queued snapshot's marks are performed by its own apply, not again by this one.
         box.snapshot.clearReloadMarks()
         var edits = box.edits()
@@ -69,22 +69,22 @@ extension UniversalDataSource {
 
     /// `snapshot` with the items the plugins manage added (and stale ones removed).
     func decorated(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) -> Snapshot<SectionIdentifier, AnyHashable> {
-        guard !plugins.isEmpty else { return snapshot }
+        guard !pluginCoordinator.plugins.isEmpty else { return snapshot }
         let box = _SnapshotBox(snapshot)
         var edits = box.edits()
         let context = pluginContext
-        for plugin in plugins { plugin.decorate(&edits, in: context) }
+        for plugin in pluginCoordinator.plugins { plugin.decorate(&edits, in: context) }
         return box.snapshot
     }
 
     /// Runs the plugins' `didApply` now, or after the queue being worked through.
     func setPluginsNeedDidApply() {
-        guard !plugins.isEmpty else { return }
-        if isRunningQueue {
-            pluginsAwaitDidApply = true
+        guard !pluginCoordinator.plugins.isEmpty else { return }
+        if queue.isRunning {
+            pluginCoordinator.owesDidApply = true
         } else {
             let context = pluginContext
-            for plugin in plugins { plugin.didApply(in: context) }
+            for plugin in pluginCoordinator.plugins { plugin.didApply(in: context) }
         }
     }
 
@@ -99,20 +99,20 @@ extension UniversalDataSource {
     func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost)
         -> SwipeActionsConfiguration?
     {
-        guard !plugins.isEmpty, let item = item(at: indexPath) else { return nil }
+        guard !pluginCoordinator.plugins.isEmpty, let item = item(at: indexPath) else { return nil }
         let context = pluginContext
-        for plugin in plugins {
+        for plugin in pluginCoordinator.plugins {
             if let configuration = plugin.swipeActions(for: item, edge: edge, in: context) { return configuration }
         }
         return nil
     }
 
     /// The attached plugins, in the order they hear events.
-    public var attachedPlugins: [any ListPlugin] { plugins }
+    public var attachedPlugins: [any ListPlugin] { pluginCoordinator.plugins }
 
     /// The context plugins are given: reads of the snapshot on screen and the host.
     var pluginContext: ListPluginContext {
-        if let context = storedPluginContext { return context }
+        if let context = pluginCoordinator.context { return context }
         let context = ListPluginContext(
             host: host,
             item: { [weak self] in self?.item(at: $0) },
@@ -122,7 +122,7 @@ extension UniversalDataSource {
             numberOfItems: { [weak self] in self?.current.numberOfItems(inSectionAt: $0) ?? 0 },
             setNeedsDidApply: { [weak self] in self?.setPluginsNeedDidApply() },
             edit: { [weak self] body throws(ListPluginContext.EditError) in try self?.editItems(body) })
-        storedPluginContext = context
+        pluginCoordinator.context = context
         return context
     }
 }

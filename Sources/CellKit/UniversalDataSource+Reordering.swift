@@ -107,7 +107,7 @@ extension UniversalDataSource {
             items: [item])
         reorderingHandlers.willReorder?(transaction)
         current = final
-        generation += 1
+        queue.generation += 1
         slicesFollowMoves([Move(source, destination)], before: transaction.initialSnapshot, after: final)
         pendingReorders.append(transaction)
     }
@@ -146,7 +146,7 @@ extension UniversalDataSource {
             items: items)
         reorderingHandlers.willReorder?(transaction)
         current = final
-        generation += 1
+        queue.generation += 1
         let moves = sources.enumerated().map { offset, source in
             Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
         }

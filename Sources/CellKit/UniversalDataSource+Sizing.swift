@@ -125,7 +125,7 @@ extension UniversalDataSource {
     ///
     /// - Complexity: O(k log s) for *k* pending items, plus the host's layout.
     public func updateSizesIfNeeded() {
-        guard !sizing.pending.isEmpty, !isApplying, configurationDepth == 0 else { return }
+        guard !sizing.pending.isEmpty, !queue.isPerforming, configurationDepth == 0 else { return }
         let items = sizing.pending
         sizing.pending = []
         sizing.pendingSet = []

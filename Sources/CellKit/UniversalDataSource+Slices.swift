@@ -114,7 +114,7 @@ extension UniversalDataSource {
     /// - Complexity: O(n) expected to check every item, plus a diff when slices are live.
     public func prepare(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         precondition(
-            !sliceTable.isAttached && pendingApplies.isEmpty && !isRunningQueue,
+            !sliceTable.isAttached && queue.plans.isEmpty && !queue.isRunning,
             "Prepare a snapshot before the data source's first apply; from then on, apply")
         if configurationDepth > 0 { throw .applyWhileConfiguringView }
         let shown = decorated(snapshot)
@@ -133,7 +133,7 @@ extension UniversalDataSource {
 
 extension UniversalDataSource {
     /// The snapshot slices work on: the last one queued, or the one shown.
-    var sliceModel: Snapshot<SectionIdentifier, AnyHashable> { pendingApplies.last?.snapshot ?? current }
+    var sliceModel: Snapshot<SectionIdentifier, AnyHashable> { queue.plans.last?.snapshot ?? current }
 
     /// What slices read: the batch being edited, or the latest snapshot and places.
     func readWorkspace() -> SliceWorkspace<SectionIdentifier> {
@@ -168,7 +168,7 @@ extension UniversalDataSource {
     /// Before the host shows anything, the snapshot changes without the host; otherwise it is applied,
     /// and the queued apply takes the places from `sliceTable.origin` instead of from a diff.
     func commit(_ workspace: SliceWorkspace<SectionIdentifier>) throws(SliceError) {
-        if !sliceTable.isAttached && pendingApplies.isEmpty && !isRunningQueue {
+        if !sliceTable.isAttached && queue.plans.isEmpty && !queue.isRunning {
             // As `apply` refuses to: the host may be laying out rows from the current snapshot.
             if configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
             let shown = decorated(workspace.snapshot)
@@ -178,7 +178,7 @@ extension UniversalDataSource {
                 throw .dataSource(error)
             }
             var state = workspace.state
-            if !plugins.isEmpty {
+            if !pluginCoordinator.plugins.isEmpty {
                 sliceTable.diffs += 1
                 state.follow(Changeset(from: workspace.snapshot, to: shown), from: workspace.snapshot)
             }
@@ -200,7 +200,7 @@ extension UniversalDataSource {
         var target = snapshot
         target.clearReloadMarks()
         current = target
-        generation += 1
+        queue.generation += 1
         sliceTable.modelVersion += 1
         sliceTable.hostNeedsReload = true
     }
@@ -214,7 +214,7 @@ extension UniversalDataSource {
     /// A slice edit brings its own places; any other apply (the app's, a plugin's) is followed through
     /// its diff from the latest snapshot: the one computed for the apply when it starts from the snapshot
     /// on screen, or one of the slices' own. Without live slices this costs nothing.
-    func slicesWillEnqueue(_ apply: QueuedApply<SectionIdentifier>) {
+    func slicesWillEnqueue(_ apply: ApplyPlan<SectionIdentifier>) {
         let sequence = sliceTable.enqueued
         sliceTable.enqueued += 1
         sliceTable.modelVersion += 1
@@ -222,7 +222,7 @@ extension UniversalDataSource {
             sliceTable.origin = nil
             sliceTable.saved[sequence] = sliceTable.state
             var state = origin.state
-            if !plugins.isEmpty {
+            if !pluginCoordinator.plugins.isEmpty {
                 sliceTable.diffs += 1
                 state.follow(Changeset(from: origin.snapshot, to: apply.snapshot), from: origin.snapshot)
             }
@@ -235,7 +235,7 @@ extension UniversalDataSource {
         sliceTable.saved[sequence] = sliceTable.state
         let model = sliceModel
         let changeset: Changeset<SectionIdentifier, AnyHashable>
-        if pendingApplies.isEmpty, apply.generation == generation, let ahead = apply.changeset {
+        if queue.plans.isEmpty, apply.generation == queue.generation, let ahead = apply.changeset {
             changeset = ahead
         } else {
             sliceTable.diffs += 1
@@ -259,7 +259,7 @@ extension UniversalDataSource {
             for slice in sliceTable.liveSlices { slice.onReady?() }
             return
         }
-        guard pendingApplies.isEmpty else {
+        guard queue.plans.isEmpty else {
             // The next apply starts from the restored snapshot: should it fail too, the slices go back
             // to where they were in that snapshot.
             sliceTable.saved[sequence + 1] = before
@@ -281,7 +281,7 @@ extension UniversalDataSource {
         _ moves: [Move<ListIndexPath>],
         before: Snapshot<SectionIdentifier, AnyHashable>, after: Snapshot<SectionIdentifier, AnyHashable>
     ) {
-        guard pendingApplies.isEmpty else { return }
+        guard queue.plans.isEmpty else { return }
         sliceTable.modelVersion += 1
         guard !sliceTable.slices.isEmpty else { return }
         sliceTable.prune()

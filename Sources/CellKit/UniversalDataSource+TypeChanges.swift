@@ -35,7 +35,7 @@ extension UniversalDataSource {
     /// Once a snapshot whose check read every item type is shown, the flag says exactly whether it
     /// holds a value of a type that shares identifiers. One checked for the items it added only leaves
     /// the flag as its check set it.
-    func didShow(_ apply: QueuedApply<SectionIdentifier>) {
+    func didShow(_ apply: ApplyPlan<SectionIdentifier>) {
         if let exact = apply.sharesIdentifiers { mayShowSharedIdentifiers = exact }
     }
 }

@@ -77,22 +77,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
     let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
 
-    /// Whether an apply is being performed.
-    var isApplying = false
-    /// Whether the queue of events and applies is being worked through (see `runQueue`).
-    var isRunningQueue = false
-    /// Checked applies waiting for the running one (or the event delivery) to finish, in call order.
-    var pendingApplies: [QueuedApply<SectionIdentifier>] = []
-    /// Counts the snapshots the data source has shown: an async apply whose diff started from an older
-    /// generation diffs again.
-    var generation = 0
-    /// Called on the main actor when an async apply's diff is back, before it is checked and performed
-    /// (tests make a synchronous apply land there).
-    var afterAsyncDiff: (@MainActor () -> Void)?
-    /// Completes when the latest async apply has finished: the next one waits for it.
-    var asyncApplyTail: Task<Void, Never>?
-    /// Host events received while busy, oldest first, handed to the handlers when the data source settles.
-    var pendingEvents: [ListHostEvent] = []
+    /// The applies and host events being worked through, and the one phase the data source is in.
+    let queue = ApplyQueue<SectionIdentifier>()
     /// Whether the snapshot on screen may hold a value of a type whose values can equal another
     /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
     /// (see `UniversalDataSource+TypeChanges.swift`).
@@ -132,14 +118,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// The level and expansion of every visible item of the shown outlines, for cell contexts.
     var outlineRows: [AnyHashable: OutlineRow] = [:]
 
-    /// The attached plugins, in the order they hear events.
-    var plugins: [any ListPlugin] = []
-    /// What plugins are given; made on first use.
-    var storedPluginContext: ListPluginContext?
-    /// Whether an apply was performed whose `didApply` the plugins have not heard yet.
-    var pluginsAwaitDidApply = false
-    /// The features the attached plugins provide, and the type name of the plugin providing each.
-    var featureProviders: [ListFeature: String] = [:]
+    /// The attached plugins and what they share.
+    let pluginCoordinator = PluginCoordinator()
     /// The feature each item type seen needs (`nil` for none), by type.
     var featureRequirements: [ObjectIdentifier: ListFeature?] = [:]
     /// The size cache and the size invalidations not yet sent to the host.
@@ -357,20 +337,6 @@ extension UniversalDataSource {
     }
 }
 
-/// A checked apply waiting its turn.
-struct QueuedApply<SectionIdentifier: Hashable> {
-    var snapshot: Snapshot<SectionIdentifier, AnyHashable>
-    var animated: Bool
-    /// The diff, when it was computed ahead (off the main actor) from the snapshot of `generation`.
-    var changeset: Changeset<SectionIdentifier, AnyHashable>?
-    var generation: Int
-    /// The outline sections once this apply is performed.
-    var outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
-    /// Whether the snapshot holds a value of a type that shares identifiers with other types, when its
-    /// check read every item type; `nil` when it read only the items a diff adds.
-    var sharesIdentifiers: Bool?
-}
-
 /// A snapshot's items, section after section, and where each section starts.
 final class ItemTable {
     /// Every item, section after section.
@@ -382,4 +348,10 @@ final class ItemTable {
         self.items = items
         self.sectionStarts = sectionStarts
     }
+}
+
+extension UniversalDataSource {
+    /// What the applies computed so far (for tests that count work).
+    @_spi(Testing)
+    public var _applyCounts: _ApplyCounts { queue.counts }
 }

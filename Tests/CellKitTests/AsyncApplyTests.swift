@@ -150,8 +150,8 @@ struct AsyncApplyTests {
         let (harness, dataSource) = makeScreen(kind)
         try applyNow(dataSource, try makeSnapshot(plains("a", "b")))
         // The synchronous apply lands after the async apply diffed from ["a", "b"], before it is performed.
-        dataSource.afterAsyncDiff = { [dataSource] in
-            dataSource.afterAsyncDiff = nil
+        dataSource.queue.afterAsyncDiff = { [dataSource] in
+            dataSource.queue.afterAsyncDiff = nil
             try? applyNow(dataSource, try makeSnapshot(plains("x")))
         }
         try await dataSource.apply(try makeSnapshot(plains("b", "c")))

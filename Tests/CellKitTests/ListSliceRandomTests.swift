@@ -305,7 +305,7 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
             if readyCalls != readyExpected { return fail("\(readyCalls) onReady calls for \(readyExpected) slices") }
         }
         let attached = dataSource.isAttachedToHost
-        let generation = dataSource.generation
+        let generation = dataSource.queue.generation
         // Keep a few slices around: make one when there are few.
         let choice = model.live.count < 2 && random.bool() ? 9 : random.int(in: 0..<24)
         switch choice {
@@ -329,8 +329,8 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
                 model.restore(places)
                 model.items = items
             }
-            if attached && dataSource.generation - generation > 1 {
-                return fail("a batch of slice edits made \(dataSource.generation - generation) applies")
+            if attached && dataSource.queue.generation - generation > 1 {
+                return fail("a batch of slice edits made \(dataSource.queue.generation - generation) applies")
             }
             if failed && dataSource.snapshot() != before { return fail("a failed batch changed the snapshot") }
         case 9...11:

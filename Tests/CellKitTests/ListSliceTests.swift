@@ -679,8 +679,8 @@ struct ListSliceTests {
         let dataSource = screen.dataSource
         let slice = try dataSource.makeSlice(in: .main, range: 1..<3)  // 1 2
         // While [10, 0, 1, 2, 3] is diffed from [0, 1, 2, 3], the parent inserts 9 inside the slice.
-        dataSource.afterAsyncDiff = {
-            dataSource.afterAsyncDiff = nil
+        dataSource.queue.afterAsyncDiff = {
+            dataSource.queue.afterAsyncDiff = nil
             try? screen.parentInsert(9, at: 2)
         }
         try await dataSource.apply(makeSnapshot([10, 0, 1, 2, 3]))

@@ -18,8 +18,8 @@ extension UniversalDataSource {
     ///   - host: The host the events happened in.
     ///   - events: What happened, oldest first.
     func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
-        pendingEvents.append(contentsOf: events)
-        guard !isRunningQueue else { return }
+        queue.events.append(contentsOf: events)
+        guard !queue.isRunning else { return }
         do {
             try runQueue()
         } catch {
@@ -36,60 +36,43 @@ extension UniversalDataSource {
     ///   - velocity: How far, in lines, the content would coast.
     /// - Returns: The line the plugins chose.
     func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
-        guard !plugins.isEmpty else { return proposedTargetLine }
+        guard !pluginCoordinator.plugins.isEmpty else { return proposedTargetLine }
         let context = pluginContext
-        return plugins.reduce(proposedTargetLine) { line, plugin in
+        return pluginCoordinator.plugins.reduce(proposedTargetLine) { line, plugin in
             plugin.targetLine(forDragEndingAt: line, velocity: velocity, in: context)
         }
     }
 
     /// Hands one event to the handlers.
     func dispatch(_ event: ListHostEvent) {
-        if !plugins.isEmpty {
+        if !pluginCoordinator.plugins.isEmpty {
             let context = pluginContext
-            for plugin in plugins { plugin.handle(event, in: context) }
+            for plugin in pluginCoordinator.plugins { plugin.handle(event, in: context) }
         }
         if case .didMoveItem(let item, _, _) = event { didMove(item) }
         if case .didSelect(let item, let indexPath) = event { onSelect?(item, indexPath) }
         onEvent?(event)
     }
 
-    /// Delivers held events and performs queued applies until neither is left: every event received so
-    /// far is handled before the next queued apply runs.
+    /// Delivers held events and performs queued plans until neither is left, then lets the plugins
+    /// look at the settled list: every event received so far is handled before the next plan runs.
     ///
-    /// - Throws: The first error of the applies it performed (after performing the rest).
+    /// - Throws: The first error of the plans it performed (after performing the rest).
     func runQueue() throws(DataSourceError) {
-        isRunningQueue = true
-        defer { isRunningQueue = false }
-        var firstError: DataSourceError?
-        while true {
-            if !pendingEvents.isEmpty {
-                let events = pendingEvents
-                pendingEvents = []
-                for event in events { dispatch(event) }
-            } else if !pendingApplies.isEmpty {
-                let next = pendingApplies.removeFirst()
-                isApplying = true
-                var succeeded = true
-                do {
-                    try perform(next)
-                } catch {
-                    firstError = firstError ?? error
-                    succeeded = false
-                }
-                isApplying = false
+        try queue.run(
+            deliver: { event in dispatch(event) },
+            perform: { plan throws(DataSourceError) in try perform(plan) },
+            didPerform: { succeeded in
                 slicesDidPerform(succeeded: succeeded)
-                pluginsAwaitDidApply = !plugins.isEmpty
-            } else if pluginsAwaitDidApply {
-                // Once the applies and their events are through: plugins look at the settled list
+                pluginCoordinator.owesDidApply = !pluginCoordinator.isEmpty
+            },
+            needsSettle: { pluginCoordinator.owesDidApply },
+            settle: {
+                // Once the plans and their events are through: plugins look at the settled list
                 // (pagination re-checks here).
-                pluginsAwaitDidApply = false
+                pluginCoordinator.owesDidApply = false
                 let context = pluginContext
-                for plugin in plugins { plugin.didApply(in: context) }
-            } else {
-                break
-            }
-        }
-        if let firstError { throw firstError }
+                for plugin in pluginCoordinator.plugins { plugin.didApply(in: context) }
+            })
     }
 }

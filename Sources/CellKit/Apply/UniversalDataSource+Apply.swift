@@ -50,7 +50,7 @@ extension UniversalDataSource {
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
-        if configurationDepth > 0 && !isApplying { throw .applyWhileConfiguringView }
+        if configurationDepth > 0 && !queue.isPerforming { throw .applyWhileConfiguringView }
         let (snapshot, outlines) = try keepingOutlines(snapshot)
         try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
     }
@@ -61,28 +61,42 @@ extension UniversalDataSource {
         outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
         animatingDifferences: Bool
     ) throws(DataSourceError) {
-        guard animatingDifferences && !isRunningQueue else {
+        guard animatingDifferences && !queue.isRunning else {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.
             let sharesIdentifiers = try validate(snapshot)
             try enqueue(
-                QueuedApply(
-                    snapshot: snapshot, animated: animatingDifferences, changeset: nil,
-                    generation: generation, outlines: outlines, sharesIdentifiers: sharesIdentifiers))
+                ApplyPlan(
+                    snapshot: snapshot, animated: animatingDifferences, renaming: nil, changeset: nil,
+                    generation: queue.generation, outlines: outlines, sharesIdentifiers: sharesIdentifiers))
             return
         }
         // Performed now, from the snapshot on screen: diff first, then check only the items it adds
         // (every other item was checked when it was applied); an item whose value changed type is
         // reloaded by the diff and checked as an added one.
         // Sections whose identifier changed content (same type and id) are diffed as the same section.
-        let base = ChangedSections(from: current, to: snapshot).base
-        let typeChanges = mayShowSharedIdentifiers
-        let changeset = Changeset(from: base, to: snapshot, reloadingTypeChanges: typeChanges)
-        try validateItems(addedBy: changeset, from: base, to: snapshot, typeChanges: typeChanges)
+        let (renaming, changeset) = diff(from: current, to: snapshot)
+        try validateItems(
+            addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: mayShowSharedIdentifiers)
         try enqueue(
-            QueuedApply(
-                snapshot: snapshot, animated: true, changeset: changeset, generation: generation,
-                outlines: outlines))
+            ApplyPlan(
+                snapshot: snapshot, animated: true, renaming: renaming, changeset: changeset,
+                generation: queue.generation, outlines: outlines))
+    }
+
+    /// The section renaming and the diff from `shown` to `snapshot`: what a plan computes once, counted
+    /// in `_applyCounts`.
+    ///
+    /// - Complexity: The diff's cost (see ``/DiffableStore/Changeset/init(from:to:)``), plus O(s) expected
+    ///   for the renaming of *s* sections.
+    func diff(from shown: Snapshot<SectionIdentifier, AnyHashable>, to snapshot: Snapshot<SectionIdentifier, AnyHashable>)
+        -> (ChangedSections<SectionIdentifier>, Changeset<SectionIdentifier, AnyHashable>)
+    {
+        queue.counts.sectionRenamings += 1
+        queue.counts.diffs += 1
+        let renaming = ChangedSections(from: shown, to: snapshot)
+        let changeset = Changeset(from: renaming.base, to: snapshot, reloadingTypeChanges: mayShowSharedIdentifiers)
+        return (renaming, changeset)
     }
 
     /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
@@ -141,10 +155,10 @@ extension UniversalDataSource {
     }
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
-    func enqueue(_ apply: QueuedApply<SectionIdentifier>) throws(DataSourceError) {
+    func enqueue(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
         slicesWillEnqueue(apply)
-        pendingApplies.append(apply)
-        guard !isRunningQueue else { return }
+        queue.plans.append(apply)
+        guard !queue.isRunning else { return }
         try runQueue()
     }
 
@@ -179,11 +193,11 @@ extension UniversalDataSource {
     }
 
     /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
-    func perform(_ apply: QueuedApply<SectionIdentifier>) throws(DataSourceError) {
+    func perform(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
         let snapshot = apply.snapshot
         var target = snapshot
         target.clearReloadMarks()
-        defer { generation += 1 }
+        defer { queue.generation += 1 }
         let previousOutlines = shownOutlines
         showOutlines(apply.outlines)
         // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
@@ -196,14 +210,14 @@ extension UniversalDataSource {
         }
         // A section whose identifier changed content keeps its rows: the diff starts from the snapshot
         // on screen with those sections renamed, and their supplementary views are reconfigured after.
-        let changed = ChangedSections(from: current, to: snapshot)
-        // A diff computed ahead (from the same renamed snapshot) is used only if it starts from the
-        // snapshot on screen. A queued snapshot was checked type by type, items that change type too.
-        let changeset =
-            apply.generation == generation
-            ? apply.changeset
-                ?? Changeset(from: changed.base, to: snapshot, reloadingTypeChanges: mayShowSharedIdentifiers)
-            : Changeset(from: changed.base, to: snapshot, reloadingTypeChanges: mayShowSharedIdentifiers)
+        // What the plan computed ahead is used only if it starts from the snapshot on screen. A queued
+        // snapshot was checked type by type, items that change type too.
+        let (changed, changeset) =
+            if apply.generation == queue.generation, let renaming = apply.renaming, let ahead = apply.changeset {
+                (renaming, ahead)
+            } else {
+                diff(from: current, to: snapshot)
+            }
         let previous = current
         if !changed.renamed.isEmpty { current = changed.base }
         var performedStages = 0

@@ -36,17 +36,17 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         animatingDifferences: Bool = true
     ) async throws(DataSourceError) {
         // Take a place in line now, so async applies run in call order.
-        let predecessor = asyncApplyTail
+        let predecessor = queue.asyncTail
         let (finished, finish) = AsyncStream<Void>.makeStream()
-        asyncApplyTail = Task { for await _ in finished {} }
+        queue.asyncTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
         let (kept, outlines) = try keepingOutlines(snapshot)
         var snapshot = kept
-        if !plugins.isEmpty { snapshot = decorated(snapshot) }
+        if !pluginCoordinator.plugins.isEmpty { snapshot = decorated(snapshot) }
 
         let base = current
-        let baseGeneration = generation
+        let baseGeneration = queue.generation
         // A cell factory answers per value, on the main actor: then every item is checked there.
         let checksTypesAhead = itemRepresentation == nil && !registry.hasValueBasedCellRegistration
         // Every item type of the new snapshot is checked below, the type of a value that changed type too.
@@ -54,16 +54,22 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
-            let changeset =
-                animatingDifferences
-                ? Changeset(
-                    from: ChangedSections(from: work.value.base, to: work.value.new).base, to: work.value.new,
-                    reloadingTypeChanges: typeChanges)
-                : nil
-            return _UncheckedSendable((snapshot: work.value.new, types: types, changeset: changeset))
+            var renaming: ChangedSections<SectionIdentifier>?
+            var changeset: Changeset<SectionIdentifier, AnyHashable>?
+            if animatingDifferences {
+                let renamed = ChangedSections(from: work.value.base, to: work.value.new)
+                renaming = renamed
+                changeset = Changeset(from: renamed.base, to: work.value.new, reloadingTypeChanges: typeChanges)
+            }
+            return _UncheckedSendable(
+                (snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset))
         }.value.value
+        if result.changeset != nil {
+            queue.counts.sectionRenamings += 1
+            queue.counts.diffs += 1
+        }
 
-        afterAsyncDiff?()
+        queue.afterAsyncDiff?()
         let sharesIdentifiers: Bool
         if let types = result.types {
             sharesIdentifiers = try validate(types, in: result.snapshot)
@@ -71,8 +77,8 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
             sharesIdentifiers = try validate(result.snapshot)
         }
         try enqueue(
-            QueuedApply(
-                snapshot: result.snapshot, animated: animatingDifferences,
+            ApplyPlan(
+                snapshot: result.snapshot, animated: animatingDifferences, renaming: result.renaming,
                 changeset: result.changeset, generation: baseGeneration, outlines: outlines,
                 sharesIdentifiers: sharesIdentifiers))
     }
