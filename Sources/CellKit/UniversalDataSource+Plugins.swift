@@ -16,10 +16,11 @@ extension UniversalDataSource {
         for plugin in plugins {
             let type = Swift.type(of: plugin)
             let name = String(reflecting: type)
-            if (self.pluginCoordinator.plugins + accepted).contains(where: { $0 === plugin }) {
+            if (pluginCoordinator.plugins + accepted).contains(where: { $0 === plugin }) {
                 throw .alreadyAttached(pluginType: name)
             }
-            if !type.allowsMultipleInstances, (self.pluginCoordinator.plugins + accepted).contains(where: { Swift.type(of: $0) == type })
+            if !type.allowsMultipleInstances,
+                (pluginCoordinator.plugins + accepted).contains(where: { Swift.type(of: $0) == type })
             {
                 throw .duplicate(pluginType: name)
             }

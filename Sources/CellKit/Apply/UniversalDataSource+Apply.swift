@@ -89,7 +89,9 @@ extension UniversalDataSource {
     ///
     /// - Complexity: The diff's cost (see ``/DiffableStore/Changeset/init(from:to:)``), plus O(s) expected
     ///   for the renaming of *s* sections.
-    func diff(from shown: Snapshot<SectionIdentifier, AnyHashable>, to snapshot: Snapshot<SectionIdentifier, AnyHashable>)
+    func diff(
+        from shown: Snapshot<SectionIdentifier, AnyHashable>, to snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    )
         -> (ChangedSections<SectionIdentifier>, Changeset<SectionIdentifier, AnyHashable>)
     {
         queue.counts.sectionRenamings += 1
