@@ -13,7 +13,7 @@ extension UniversalDataSource {
     /// - Complexity: O(n + r) for *n* items and *r* registrations, plus the host's reload.
     @_spi(Testing)
     public func _freshCopy(host: some ListHost) throws(DataSourceError) -> UniversalDataSource<SectionIdentifier> {
-        let fresh = UniversalDataSource(host: host, itemRepresentation: itemRepresentation)
+        let fresh = UniversalDataSource(host: host, itemRepresentation: registry.itemRepresentation)
         for registration in registrations { fresh.register(registration) }
         if !pluginCoordinator.featureProviders.isEmpty {
             let standIn = _FeatureStandIn(features: Set(pluginCoordinator.featureProviders.keys))
@@ -22,7 +22,7 @@ extension UniversalDataSource {
         }
         try fresh.apply(current, animatingDifferences: false)
         // Outline sections: the same outlines, each item expanded or collapsed as shown.
-        for (section, outline) in shownOutlines {
+        for (section, outline) in outlineStore.shown {
             do {
                 try fresh.apply(outline, to: section, animatingDifferences: false)
             } catch {

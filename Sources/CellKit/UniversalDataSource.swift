@@ -62,33 +62,38 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// source weakly.
     public let host: any ListHost
 
-    /// The registrations and the per-type cache.
-    let registry = ViewRegistry()
+    // The data source is a façade: its state is these parts, each in a folder of its own with the
+    // invariants it keeps, plus the public handlers below (stored in `handlers`, `reordering` and
+    // `outlineStore`).
 
-    /// The snapshot the host shows (during a batch: the state after it).
-    var current = Snapshot<SectionIdentifier, AnyHashable>() {
-        didSet { rebuildItemTable() }
-    }
-
-    /// `current`'s items in a form that does not depend on `SectionIdentifier`: what the per-cell
-    /// path reads, so that answering the host runs no generic code.
-    private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
-
-    /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
-    let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
-
-    /// The applies and host events being worked through, and the one phase the data source is in.
+    /// Registration and type resolution: the registrations, the per-type cache, the item
+    /// representation, the features item types need and the diagnostics (Registration/).
+    let registry: ViewRegistry
+    /// The snapshot on screen and the per-cell table of its items (Apply/).
+    let store = SnapshotStore<SectionIdentifier>()
+    /// The applies and host events being worked through, and the one phase the data source is in (Apply/).
     let queue = ApplyQueue<SectionIdentifier>()
-    /// Whether the snapshot on screen may hold a value of a type whose values can equal another
-    /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
-    /// (see `UniversalDataSource+TypeChanges.swift`).
-    var mayShowSharedIdentifiers = false
-    /// How many items the registration check of applies has looked at, in all (tests count it).
-    var itemsChecked = 0
-    /// How many items the position check after a batch has looked at, in all (tests count it).
-    var positionChecks = 0
-    /// How many configuration calls from the host are on the stack.
-    var configurationDepth = 0
+    /// The app's handlers of events, errors and diagnostics (Apply/).
+    var handlers = EventHandlers()
+    /// The rows the user reorders (Host/).
+    var reordering = ReorderState<SectionIdentifier>()
+    /// The outline sections (Outline/).
+    var outlineStore = OutlineStore<SectionIdentifier>()
+    /// The attached plugins and what they share (Plugins/).
+    let pluginCoordinator = PluginCoordinator()
+    /// The size cache and the size invalidations not yet sent to the host (Sizing/).
+    var sizing = SizingState()
+    /// The slices (held weakly), where they are, and whether the host shows the data source yet (Slices/).
+    let sliceTable = SliceTable<SectionIdentifier>()
+    /// What the host talks to: the host's data source and delegate, answering for this data source (Host/).
+    private(set) lazy var adapter = HostAdapter(self)
+
+    /// The snapshot the host shows (during a batch: the state after it); kept by `store`.
+    var current: Snapshot<SectionIdentifier, AnyHashable> {
+        get { store.current }
+        _modify { yield &store.current }
+        set { store.current = newValue }
+    }
 
     /// Called with the selected item and the index path it was selected at when the host reports a
     /// selection.
@@ -96,51 +101,44 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// The item is the one the user selected, even when an apply ran between the selection and this
     /// call. An `apply` from here is queued and performed once the events delivered with this one
     /// have been handled (see the type's discussion, "Events and re-entrancy").
-    public var onSelect: (@MainActor (_ item: AnyHashable, _ indexPath: ListIndexPath) -> Void)?
+    public var onSelect: (@MainActor (_ item: AnyHashable, _ indexPath: ListIndexPath) -> Void)? {
+        get { handlers.onSelect }
+        set { handlers.onSelect = newValue }
+    }
 
     /// Called with every event the host reports (after ``onSelect`` for a selection). An `apply` from
     /// here is queued like one from ``onSelect``.
-    public var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)?
-
-    /// What lets users reorder rows (see ``ReorderingHandlers``); reordering is off by default.
-    public var reorderingHandlers = ReorderingHandlers<SectionIdentifier>()
-    /// Moves made by the user whose `didReorder` waits for the host's report.
-    var pendingReorders: [ReorderTransaction<SectionIdentifier>] = []
-
-    /// What expanding and collapsing items of outline sections may do (see ``SectionSnapshotHandlers``).
-    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
-    /// The outline of each section a section snapshot was applied to, as shown (see
-    /// `UniversalDataSource+Outline.swift`); queued applies carry the outlines they will show.
-    var shownOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] = [:]
-    /// Items remembered expanded, by identity: a section snapshot that does not state an item's
-    /// expansion gets it from here.
-    var rememberedExpandedItems: Set<AnyHashable> = []
-    /// The level and expansion of every visible item of the shown outlines, for cell contexts.
-    var outlineRows: [AnyHashable: OutlineRow] = [:]
-
-    /// The attached plugins and what they share.
-    let pluginCoordinator = PluginCoordinator()
-    /// The feature each item type seen needs (`nil` for none), by type.
-    var featureRequirements: [ObjectIdentifier: ListFeature?] = [:]
-    /// The size cache and the size invalidations not yet sent to the host.
-    var sizing = SizingState()
-
-    /// The slices (held weakly), where they are, and whether the host shows the data source yet.
-    let sliceTable = SliceTable<SectionIdentifier>()
+    public var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)? {
+        get { handlers.onEvent }
+        set { handlers.onEvent = newValue }
+    }
 
     /// Called with the error of a queued apply that no caller is left to throw to: one an event
     /// handler made while the host delivered events outside any `apply` call, which the host then
     /// rejected (the data source restored the previous snapshot). An invalid snapshot is not reported
     /// here: it throws at the `apply` call that made it.
-    public var onApplyError: (@MainActor (_ error: DataSourceError) -> Void)?
+    public var onApplyError: (@MainActor (_ error: DataSourceError) -> Void)? {
+        get { handlers.onApplyError }
+        set { handlers.onApplyError = newValue }
+    }
 
     /// Called with each diagnostic as it is recorded in ``diagnostics``.
-    public var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)?
-    /// The misconfigurations noticed while answering the host (see ``diagnostics``).
-    var diagnosticLog = DiagnosticLog()
+    public var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)? {
+        get { handlers.onDiagnostic }
+        set { handlers.onDiagnostic = newValue }
+    }
 
-    /// What the host talks to: the host's data source and delegate, answering for this data source.
-    private(set) lazy var adapter = HostAdapter(self)
+    /// What lets users reorder rows (see ``ReorderingHandlers``); reordering is off by default.
+    public var reorderingHandlers: ReorderingHandlers<SectionIdentifier> {
+        get { reordering.handlers }
+        set { reordering.handlers = newValue }
+    }
+
+    /// What expanding and collapsing items of outline sections may do (see ``SectionSnapshotHandlers``).
+    public var sectionSnapshotHandlers: SectionSnapshotHandlers {
+        get { outlineStore.handlers }
+        set { outlineStore.handlers = newValue }
+    }
 
     /// Creates a data source and wires it to its host: it answers the host's questions and hears its
     /// events.
@@ -154,28 +152,16 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     ///     an item whose identity stays the same.
     public init(host: some ListHost, itemRepresentation: (@MainActor (AnyHashable) -> Any)? = nil) {
         self.host = host
-        self.itemRepresentation = itemRepresentation
+        self.registry = ViewRegistry(itemRepresentation: itemRepresentation)
         host.dataSource = adapter
         host.delegate = adapter
         registerStaticViewContainer()
     }
 
-    /// Refreshes `itemTable` from `current`.
-    ///
-    /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).
-    private func rebuildItemTable() {
-        var starts = [0]
-        starts.reserveCapacity(current.numberOfSections + 1)
-        for section in 0..<current.numberOfSections {
-            starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
-        }
-        itemTable = ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
-    }
-
     /// The value whose type selects an item's registration.
     @inline(__always)
     func representation(of item: AnyHashable) -> Any {
-        if let itemRepresentation { return itemRepresentation(item) }
+        if let itemRepresentation = registry.itemRepresentation { return itemRepresentation(item) }
         return item.base
     }
 }
@@ -260,7 +246,7 @@ extension UniversalDataSource {
     /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
     ///   discussion), plus the host's dequeue and the configuration closure.
     func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let table = itemTable
+        let table = store.itemTable
         let section = indexPath.section
         guard section >= 0, section < table.sectionStarts.count - 1 else {
             preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
@@ -277,12 +263,12 @@ extension UniversalDataSource {
             preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
         }
         var context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
-        if !outlineRows.isEmpty, let row = outlineRows[item] {
+        if !outlineStore.rows.isEmpty, let row = outlineStore.rows[item] {
             context.level = row.level
             context.isExpanded = row.isExpanded
         }
-        configurationDepth += 1
-        defer { configurationDepth -= 1 }
+        adapter.configurationDepth += 1
+        defer { adapter.configurationDepth -= 1 }
         return registration.view(host, context, value)
     }
 
@@ -334,19 +320,6 @@ extension UniversalDataSource {
     /// - Complexity: O(1).
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
         registry.supplementaryKinds
-    }
-}
-
-/// A snapshot's items, section after section, and where each section starts.
-final class ItemTable {
-    /// Every item, section after section.
-    let items: [AnyHashable]
-    /// `sectionStarts[s]..<sectionStarts[s + 1]` are the positions of section `s`'s items in `items`.
-    let sectionStarts: [Int]
-
-    init(items: [AnyHashable], sectionStarts: [Int]) {
-        self.items = items
-        self.sectionStarts = sectionStarts
     }
 }
 

@@ -262,19 +262,19 @@ struct TypeChangeTests {
         let screen = TwinScreen(kind)
         let dataSource = screen.dataSource
         try screen.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        #expect(!dataSource.mayShowSharedIdentifiers)
+        #expect(!dataSource.store.mayShowSharedIdentifiers)
         try screen.apply(makeSnapshot([Plain(name: "a"), 1]))
-        #expect(dataSource.mayShowSharedIdentifiers)
+        #expect(dataSource.store.mayShowSharedIdentifiers)
         // An animated apply checks only the items it adds: it cannot tell the Int left.
         try screen.apply(makeSnapshot([Plain(name: "a")]))
-        #expect(dataSource.mayShowSharedIdentifiers)
+        #expect(dataSource.store.mayShowSharedIdentifiers)
         // A check of every item type tells.
         try screen.apply(makeSnapshot([Plain(name: "a")]), animated: false)
-        #expect(!dataSource.mayShowSharedIdentifiers)
+        #expect(!dataSource.store.mayShowSharedIdentifiers)
         try await dataSource.apply(makeSnapshot([Plain(name: "a"), Cat("tom")]))
-        #expect(dataSource.mayShowSharedIdentifiers)
+        #expect(dataSource.store.mayShowSharedIdentifiers)
         try await dataSource.apply(makeSnapshot([Plain(name: "b")]))
-        #expect(!dataSource.mayShowSharedIdentifiers)
+        #expect(!dataSource.store.mayShowSharedIdentifiers)
     }
 
     @Test("which types share identifiers: classes, and types with their own AnyHashable representation")

@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(Testing) @testable import CellKit
 import DiffableStore
 import HostHarness
 import Testing
@@ -590,15 +590,15 @@ struct UniversalDataSourceTests {
         harness.registerLabel(dataSource, for: Plain.self) { _, plain in plain.name }
         let items = (0..<10_000).map { AnyHashable(Plain(name: "\($0)")) }
         try dataSource.apply(makeSnapshot(items))
-        var checked = dataSource.itemsChecked
+        var checked = dataSource._applyCounts.itemsChecked
         try dataSource.apply(makeSnapshot([AnyHashable(Plain(name: "new"))] + items))
-        #expect(dataSource.itemsChecked - checked == 1)
-        checked = dataSource.itemsChecked
+        #expect(dataSource._applyCounts.itemsChecked - checked == 1)
+        checked = dataSource._applyCounts.itemsChecked
         try dataSource.apply(makeSnapshot([(.main, items), (.more, [Plain(name: "a"), Plain(name: "b")])]))
-        #expect(dataSource.itemsChecked - checked == 2)
-        checked = dataSource.itemsChecked
+        #expect(dataSource._applyCounts.itemsChecked - checked == 2)
+        checked = dataSource._applyCounts.itemsChecked
         try dataSource.apply(makeSnapshot(items), animatingDifferences: false)
-        #expect(dataSource.itemsChecked - checked == 10_000)
+        #expect(dataSource._applyCounts.itemsChecked - checked == 10_000)
         #expect(harness.render().first == "0")
         #expect(harness.problems == [])
     }

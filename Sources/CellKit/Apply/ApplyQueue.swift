@@ -117,11 +117,16 @@ struct ApplyPlan<SectionIdentifier: Hashable> {
 }
 
 /// What the data source's applies computed, in all: the diffs and section renamings of their plans (each
-/// plan computes them once, from the snapshot on screen; again only if another apply changed it first).
+/// plan computes them once, from the snapshot on screen; again only if another apply changed it first),
+/// and the items their checks read.
 @_spi(Testing)
 public struct _ApplyCounts: Equatable, Sendable {
     /// `Changeset(from:to:)` computed for plans.
     public var diffs = 0
     /// Section renamings (the sections whose identifier changed content) computed for plans.
     public var sectionRenamings = 0
+    /// Items the registration check of applies looked at.
+    public var itemsChecked = 0
+    /// Items the position check after a batch looked at.
+    public var positionChecks = 0
 }

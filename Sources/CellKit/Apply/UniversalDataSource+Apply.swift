@@ -50,7 +50,7 @@ extension UniversalDataSource {
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
-        if configurationDepth > 0 && !queue.isPerforming { throw .applyWhileConfiguringView }
+        if adapter.configurationDepth > 0 && !queue.isPerforming { throw .applyWhileConfiguringView }
         let (snapshot, outlines) = try keepingOutlines(snapshot)
         try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
     }
@@ -77,7 +77,7 @@ extension UniversalDataSource {
         // Sections whose identifier changed content (same type and id) are diffed as the same section.
         let (renaming, changeset) = diff(from: current, to: snapshot)
         try validateItems(
-            addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: mayShowSharedIdentifiers)
+            addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: store.mayShowSharedIdentifiers)
         try enqueue(
             ApplyPlan(
                 snapshot: snapshot, animated: true, renaming: renaming, changeset: changeset,
@@ -97,7 +97,8 @@ extension UniversalDataSource {
         queue.counts.sectionRenamings += 1
         queue.counts.diffs += 1
         let renaming = ChangedSections(from: shown, to: snapshot)
-        let changeset = Changeset(from: renaming.base, to: snapshot, reloadingTypeChanges: mayShowSharedIdentifiers)
+        let changeset = Changeset(
+            from: renaming.base, to: snapshot, reloadingTypeChanges: store.mayShowSharedIdentifiers)
         return (renaming, changeset)
     }
 
@@ -120,7 +121,7 @@ extension UniversalDataSource {
         var failing: (problem: ItemProblem, value: Any, path: ListIndexPath)?
         var scan = ItemTypeScan()
         func check(_ item: AnyHashable) {
-            itemsChecked += 1
+            queue.counts.itemsChecked += 1
             let value = representation(of: item)
             scan.note(valueType(of: item, representation: value))
             guard let problem = problem(with: value), let path = target.indexPath(of: item) else { return }
@@ -174,12 +175,12 @@ extension UniversalDataSource {
         var lastType: ObjectIdentifier?
         var scan = ItemTypeScan()
         defer { noteChecked(scan) }
-        let representsItems = itemRepresentation != nil
+        let representsItems = registry.itemRepresentation != nil
         for section in 0..<snapshot.numberOfSections {
             for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
                 let indexPath = ListIndexPath(item: index, section: section)
                 guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
-                itemsChecked += 1
+                queue.counts.itemsChecked += 1
                 let value = representation(of: item)
                 // Runs of one type are the representation's: with one, each item's own type is read.
                 if representsItems && !scan.sharesIdentifiers { scan.note(Swift.type(of: item.base)) }
@@ -200,7 +201,7 @@ extension UniversalDataSource {
         var target = snapshot
         target.clearReloadMarks()
         defer { queue.generation += 1 }
-        let previousOutlines = shownOutlines
+        let previousOutlines = outlineStore.shown
         showOutlines(apply.outlines)
         // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
         guard apply.animated && !sliceTable.hostNeedsReload else {

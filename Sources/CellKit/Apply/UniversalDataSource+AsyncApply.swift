@@ -48,9 +48,9 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         let base = current
         let baseGeneration = queue.generation
         // A cell factory answers per value, on the main actor: then every item is checked there.
-        let checksTypesAhead = itemRepresentation == nil && !registry.hasValueBasedCellRegistration
+        let checksTypesAhead = registry.itemRepresentation == nil && !registry.hasValueBasedCellRegistration
         // Every item type of the new snapshot is checked below, the type of a value that changed type too.
-        let typeChanges = mayShowSharedIdentifiers
+        let typeChanges = store.mayShowSharedIdentifiers
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil

@@ -23,7 +23,7 @@ extension UniversalDataSource {
         do {
             try runQueue()
         } catch {
-            onApplyError?(error)
+            handlers.onApplyError?(error)
         }
     }
 
@@ -50,8 +50,8 @@ extension UniversalDataSource {
             for plugin in pluginCoordinator.plugins { plugin.handle(event, in: context) }
         }
         if case .didMoveItem(let item, _, _) = event { didMove(item) }
-        if case .didSelect(let item, let indexPath) = event { onSelect?(item, indexPath) }
-        onEvent?(event)
+        if case .didSelect(let item, let indexPath) = event { handlers.onSelect?(item, indexPath) }
+        handlers.onEvent?(event)
     }
 
     /// Delivers held events and performs queued plans until neither is left, then lets the plugins

@@ -10,6 +10,9 @@ import DiffableStore
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHostDelegate {
     unowned let owner: UniversalDataSource<SectionIdentifier>
+    /// How many configuration calls from the host are on the stack (an `apply` from a configuration
+    /// closure the host runs outside any apply is refused).
+    var configurationDepth = 0
 
     init(_ owner: UniversalDataSource<SectionIdentifier>) { self.owner = owner }
 

@@ -65,7 +65,7 @@ extension UniversalDataSource {
         measuring measure: () -> Double
     ) -> Double? {
         guard sizing.anyRegistrationSized else { return nil }
-        let table = itemTable
+        let table = store.itemTable
         guard indexPath.section >= 0, indexPath.section < table.sectionStarts.count - 1, indexPath.item >= 0,
             indexPath.item < table.sectionStarts[indexPath.section + 1] - table.sectionStarts[indexPath.section]
         else { return nil }
@@ -77,8 +77,8 @@ extension UniversalDataSource {
         let length: Double
         if case .calculated(let calculate) = mode {
             sizing.calculations += 1
-            configurationDepth += 1
-            defer { configurationDepth -= 1 }
+            adapter.configurationDepth += 1
+            defer { adapter.configurationDepth -= 1 }
             length = calculate(value, crossAxisLength)
         } else {
             sizing.measures += 1
@@ -125,7 +125,7 @@ extension UniversalDataSource {
     ///
     /// - Complexity: O(k log s) for *k* pending items, plus the host's layout.
     public func updateSizesIfNeeded() {
-        guard !sizing.pending.isEmpty, !queue.isPerforming, configurationDepth == 0 else { return }
+        guard !sizing.pending.isEmpty, !queue.isPerforming, adapter.configurationDepth == 0 else { return }
         let items = sizing.pending
         sizing.pending = []
         sizing.pendingSet = []

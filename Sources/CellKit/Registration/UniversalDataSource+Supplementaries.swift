@@ -13,7 +13,7 @@ extension UniversalDataSource {
     /// stays as small as the number of distinct mistakes. ``onDiagnostic`` hears each as it is recorded.
     ///
     /// - Complexity: O(1).
-    public var diagnostics: [RegistrationError] { diagnosticLog.entries }
+    public var diagnostics: [RegistrationError] { registry.diagnosticLog.entries }
 
     /// The registered item-scoped supplementary kinds (separators, badges), in registration order.
     ///
@@ -53,8 +53,8 @@ extension UniversalDataSource {
         guard let identifier = current.sectionIdentifier(at: section) else {
             preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
         }
-        configurationDepth += 1
-        defer { configurationDepth -= 1 }
+        adapter.configurationDepth += 1
+        defer { adapter.configurationDepth -= 1 }
         return registration.view(host, CellContext(indexPath: indexPath, position: .only), identifier)
     }
 
@@ -82,15 +82,15 @@ extension UniversalDataSource {
             context = CellContext(indexPath: indexPath, position: .only)
             value = section
         }
-        configurationDepth += 1
-        defer { configurationDepth -= 1 }
+        adapter.configurationDepth += 1
+        defer { adapter.configurationDepth -= 1 }
         return registration.view(host, context, value)
     }
 
     /// Records a diagnostic the first time it happens for its kind and category.
     private func report(_ diagnostic: RegistrationError) {
-        guard diagnosticLog.record(diagnostic) else { return }
-        onDiagnostic?(diagnostic)
+        guard registry.diagnosticLog.record(diagnostic) else { return }
+        handlers.onDiagnostic?(diagnostic)
     }
 }
 

@@ -22,21 +22,21 @@ extension UniversalDataSource {
     /// The type of an item's value (its `AnyHashable`'s `base`), with `value`, its representation,
     /// already at hand.
     func valueType(of item: AnyHashable, representation value: Any) -> Any.Type {
-        itemRepresentation == nil ? Swift.type(of: value) : Swift.type(of: item.base)
+        registry.itemRepresentation == nil ? Swift.type(of: value) : Swift.type(of: item.base)
     }
 
     /// Notes what a check of items found, before they are shown (so the flag is never short of the
     /// snapshot on screen): with a value of a type that shares identifiers among them, the diffs look
     /// for items that change type from now on.
     func noteChecked(_ scan: ItemTypeScan) {
-        if scan.sharesIdentifiers { mayShowSharedIdentifiers = true }
+        if scan.sharesIdentifiers { store.mayShowSharedIdentifiers = true }
     }
 
     /// Once a snapshot whose check read every item type is shown, the flag says exactly whether it
     /// holds a value of a type that shares identifiers. One checked for the items it added only leaves
     /// the flag as its check set it.
     func didShow(_ apply: ApplyPlan<SectionIdentifier>) {
-        if let exact = apply.sharesIdentifiers { mayShowSharedIdentifiers = exact }
+        if let exact = apply.sharesIdentifiers { store.mayShowSharedIdentifiers = exact }
     }
 }
 

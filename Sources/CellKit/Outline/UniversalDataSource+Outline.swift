@@ -164,7 +164,7 @@ extension UniversalDataSource {
     private func setExpansion(of item: AnyHashable, expanded: Bool, animated: Bool) throws(OutlineError) {
         guard let found = outlineSection(containing: item) else { throw .itemNotFound(item: describe(item)) }
         guard found.outline.isExpanded(item) != expanded else { return }
-        let handlers = sectionSnapshotHandlers
+        let handlers = outlineStore.handlers
         if expanded {
             if let shouldExpand = handlers.shouldExpand, !shouldExpand(item) { return }
             handlers.willExpand?(item)

@@ -7,6 +7,17 @@
 /// empties the cache.
 @MainActor
 final class ViewRegistry {
+    /// Maps an item to the value whose type selects its registration; `nil` means the `AnyHashable`'s base.
+    let itemRepresentation: (@MainActor (AnyHashable) -> Any)?
+    /// The feature each item type seen needs (`nil` for none), by type.
+    var featureRequirements: [ObjectIdentifier: ListFeature?] = [:]
+    /// The misconfigurations noticed while answering the host (the data source's `diagnostics`).
+    var diagnosticLog = DiagnosticLog()
+
+    init(itemRepresentation: (@MainActor (AnyHashable) -> Any)?) {
+        self.itemRepresentation = itemRepresentation
+    }
+
     /// Every registration in the order its key was first registered.
     private(set) var ordered: [_ViewRegistrationStorage] = []
     /// Key to position in `ordered`.

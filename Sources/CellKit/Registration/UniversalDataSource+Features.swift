@@ -29,9 +29,9 @@ extension UniversalDataSource {
     func requiredFeature(of value: Any) -> ListFeature? {
         let type = Swift.type(of: value)
         let key = ObjectIdentifier(type)
-        if let known = featureRequirements[key] { return known }
+        if let known = registry.featureRequirements[key] { return known }
         let feature = (type as? any FeatureDependentItem.Type)?.requiredFeature
-        featureRequirements[key] = feature
+        registry.featureRequirements[key] = feature
         return feature
     }
 

@@ -116,7 +116,7 @@ extension UniversalDataSource {
         precondition(
             !sliceTable.isAttached && queue.plans.isEmpty && !queue.isRunning,
             "Prepare a snapshot before the data source's first apply; from then on, apply")
-        if configurationDepth > 0 { throw .applyWhileConfiguringView }
+        if adapter.configurationDepth > 0 { throw .applyWhileConfiguringView }
         let shown = decorated(snapshot)
         try validate(shown)
         sliceTable.prune()
@@ -170,7 +170,7 @@ extension UniversalDataSource {
     func commit(_ workspace: SliceWorkspace<SectionIdentifier>) throws(SliceError) {
         if !sliceTable.isAttached && queue.plans.isEmpty && !queue.isRunning {
             // As `apply` refuses to: the host may be laying out rows from the current snapshot.
-            if configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
+            if adapter.configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
             let shown = decorated(workspace.snapshot)
             do {
                 try validate(shown)

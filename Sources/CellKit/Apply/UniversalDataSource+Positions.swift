@@ -53,7 +53,7 @@ extension UniversalDataSource {
         var changed = Set<ListIndexPath>()
         /// Records `item` when it sits at `oldPath` before and `newPath` after, with another position class.
         func check(_ item: AnyHashable, from oldPath: ListIndexPath, to newPath: ListIndexPath) {
-            positionChecks += 1
+            queue.counts.positionChecks += 1
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
@@ -86,7 +86,7 @@ extension UniversalDataSource {
             // Item-scoped views and decorations are configured with the item's section too: an item
             // moved to another section is configured again, whatever its position.
             for move in batch.movedItems where !reloadedSections.contains(move.source.section) {
-                positionChecks += 1
+                queue.counts.positionChecks += 1
                 if old.sectionIdentifier(at: move.source.section) != new.sectionIdentifier(at: move.destination.section)
                 {
                     changed.insert(move.destination)

@@ -15,7 +15,7 @@ extension UniversalDataSource {
 
     /// The outlines on screen, or those of the last apply queued.
     var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] {
-        queue.plans.last?.outlines ?? shownOutlines
+        queue.plans.last?.outlines ?? outlineStore.shown
     }
 
     /// The outline section holding an item (shown or hidden), and its outline.
@@ -30,8 +30,8 @@ extension UniversalDataSource {
 
     /// Whether the section at an index on screen is an outline section.
     func isOutlineSection(at index: Int) -> Bool {
-        guard !shownOutlines.isEmpty, let section = current.sectionIdentifier(at: index) else { return false }
-        return shownOutlines[section] != nil
+        guard !outlineStore.shown.isEmpty, let section = current.sectionIdentifier(at: index) else { return false }
+        return outlineStore.shown[section] != nil
     }
 
     /// Shows an outline in its section: checks it, puts its visible items into the section, marks the
@@ -39,7 +39,7 @@ extension UniversalDataSource {
     func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool)
         throws(OutlineError)
     {
-        if configurationDepth > 0 && !queue.isPerforming { throw .dataSource(.applyWhileConfiguringView) }
+        if adapter.configurationDepth > 0 && !queue.isPerforming { throw .dataSource(.applyWhileConfiguringView) }
         var flat = latestSnapshot
         flat.clearReloadMarks()
         guard let shown = flat.itemIdentifiers(inSection: section) else {
@@ -51,7 +51,7 @@ extension UniversalDataSource {
         let items = outline.items
         // Expansion the section snapshot does not state is the one remembered.
         for item in items where outline.statedExpansion(of: item) == nil {
-            if rememberedExpandedItems.contains(item) {
+            if outlineStore.rememberedExpanded.contains(item) {
                 _ = try? outline.expand([item])
             } else {
                 _ = try? outline.collapse([item])
@@ -102,9 +102,9 @@ extension UniversalDataSource {
         }
         for item in items {
             if outline.isExpanded(item) {
-                rememberedExpandedItems.insert(item)
+                outlineStore.rememberedExpanded.insert(item)
             } else {
-                rememberedExpandedItems.remove(item)
+                outlineStore.rememberedExpanded.remove(item)
             }
         }
     }
@@ -161,8 +161,8 @@ extension UniversalDataSource {
     ///
     /// - Complexity: O(v) expected for the *v* visible items of the outlines; O(1) without outlines.
     func showOutlines(_ outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]) {
-        guard !outlines.isEmpty || !shownOutlines.isEmpty else { return }
-        shownOutlines = outlines
+        guard !outlines.isEmpty || !outlineStore.shown.isEmpty else { return }
+        outlineStore.shown = outlines
         var rows: [AnyHashable: OutlineRow] = [:]
         for outline in outlines.values {
             for item in outline.visibleItems {
@@ -170,7 +170,7 @@ extension UniversalDataSource {
                 if row.level > 0 || row.isExpanded { rows[item] = row }
             }
         }
-        outlineRows = rows
+        outlineStore.rows = rows
     }
 
     /// An item as errors name it.

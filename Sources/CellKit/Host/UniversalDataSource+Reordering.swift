@@ -55,7 +55,7 @@ extension UniversalDataSource {
     func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool {
         // Rows of outline sections are not reordered by dragging (their tree would have to move too).
         guard !isOutlineSection(at: indexPath.section) else { return false }
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = item(at: indexPath) else { return false }
+        guard let canReorder = reordering.handlers.canReorderItem, let item = item(at: indexPath) else { return false }
         return canReorder(item)
     }
 
@@ -71,7 +71,7 @@ extension UniversalDataSource {
         -> ListIndexPath?
     {
         guard let item = item(at: source), !isOutlineSection(at: proposed.section) else { return nil }
-        guard let target = reorderingHandlers.targetIndexPath else { return proposed }
+        guard let target = reordering.handlers.targetIndexPath else { return proposed }
         return target(item, proposed)
     }
 
@@ -105,11 +105,11 @@ extension UniversalDataSource {
         let transaction = ReorderTransaction(
             initialSnapshot: current, finalSnapshot: final, item: item, source: source, destination: destination,
             items: [item])
-        reorderingHandlers.willReorder?(transaction)
+        reordering.handlers.willReorder?(transaction)
         current = final
         queue.generation += 1
         slicesFollowMoves([Move(source, destination)], before: transaction.initialSnapshot, after: final)
-        pendingReorders.append(transaction)
+        reordering.pending.append(transaction)
     }
 
     /// Moves several items, dropped together, in the snapshot on screen, in the same turn as the host
@@ -144,20 +144,20 @@ extension UniversalDataSource {
         let transaction = ReorderTransaction(
             initialSnapshot: current, finalSnapshot: final, item: first, source: sources[0], destination: destination,
             items: items)
-        reorderingHandlers.willReorder?(transaction)
+        reordering.handlers.willReorder?(transaction)
         current = final
         queue.generation += 1
         let moves = sources.enumerated().map { offset, source in
             Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
         }
         slicesFollowMoves(moves, before: transaction.initialSnapshot, after: final)
-        pendingReorders.append(transaction)
+        reordering.pending.append(transaction)
     }
 
     /// Hands a finished move to `didReorder`.
     func didMove(_ item: AnyHashable) {
-        guard let index = pendingReorders.firstIndex(where: { $0.item == item }) else { return }
-        let transaction = pendingReorders.remove(at: index)
-        reorderingHandlers.didReorder?(transaction)
+        guard let index = reordering.pending.firstIndex(where: { $0.item == item }) else { return }
+        let transaction = reordering.pending.remove(at: index)
+        reordering.handlers.didReorder?(transaction)
     }
 }

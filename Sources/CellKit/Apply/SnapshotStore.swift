@@ -1,0 +1,46 @@
+import DiffableStore
+
+/// The snapshot the host shows, and the forms of it the per-cell path reads.
+///
+/// Invariant: `itemTable` always holds `current`'s items and section starts (it is rebuilt whenever
+/// `current` is set), so answering the host for a cell runs no generic code.
+@MainActor
+final class SnapshotStore<SectionIdentifier: Hashable> {
+    /// The snapshot the host shows (during a batch: the state after it).
+    var current = Snapshot<SectionIdentifier, AnyHashable>() {
+        didSet { rebuildItemTable() }
+    }
+
+    /// `current`'s items in a form that does not depend on `SectionIdentifier`.
+    private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
+
+    /// Whether the snapshot on screen may hold a value of a type whose values can equal another
+    /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
+    /// (see `UniversalDataSource+TypeChanges.swift`).
+    var mayShowSharedIdentifiers = false
+
+    /// Refreshes `itemTable` from `current`.
+    ///
+    /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).
+    private func rebuildItemTable() {
+        var starts = [0]
+        starts.reserveCapacity(current.numberOfSections + 1)
+        for section in 0..<current.numberOfSections {
+            starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
+        }
+        itemTable = ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
+    }
+}
+
+/// A snapshot's items, section after section, and where each section starts.
+final class ItemTable {
+    /// Every item, section after section.
+    let items: [AnyHashable]
+    /// `sectionStarts[s]..<sectionStarts[s + 1]` are the positions of section `s`'s items in `items`.
+    let sectionStarts: [Int]
+
+    init(items: [AnyHashable], sectionStarts: [Int]) {
+        self.items = items
+        self.sectionStarts = sectionStarts
+    }
+}
