@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "DiffableStore", targets: ["DiffableStore"]),
         .library(name: "CellKit", targets: ["CellKit"]),
+        // The behaviours built on CellKit's plugin API: pagination, selection, folding, swipe actions, ...
+        .library(name: "CellKitPlugins", targets: ["CellKitPlugins"]),
         .library(name: "CellKitText", targets: ["CellKitText"]),
         .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
         .library(name: "CellKitUIKit", targets: ["CellKitUIKit"]),
@@ -28,11 +30,13 @@ let package = Package(
         // A seeded generator shared by the tests, the fuzz targets and the benchmark (no product).
         .target(name: "SeededRandom"),
         .target(name: "CellKit", dependencies: ["DiffableStore"]),
+        .target(name: "CellKitPlugins", dependencies: ["CellKit", "DiffableStore"]),
         .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
         .target(name: "CellKitTesting", dependencies: ["CellKit", "CellKitText"]),
         .target(name: "UIKitStandIn", dependencies: ["DiffableStore"]),
         .target(name: "CellKitUIKit", dependencies: ["CellKit", "DiffableStore", standIn]),
-        .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitText", "DiffableStore"]),
+        .executableTarget(
+            name: "cellkit-demo", dependencies: ["CellKit", "CellKitPlugins", "CellKitText", "DiffableStore"]),
         .executableTarget(
             name: "cellkit-bench",
             dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
@@ -53,17 +57,22 @@ let package = Package(
         .testTarget(name: "DiffableStoreTests", dependencies: ["DiffableStore", "SeededRandom"]),
         .testTarget(
             name: "CellKitTests",
-            dependencies: ["CellKit", "CellKitText", "DiffableStore", "HostHarness", "SeededRandom"]),
+            dependencies: ["CellKit", "CellKitPlugins", "CellKitText", "DiffableStore", "HostHarness", "SeededRandom"]),
         .testTarget(
             name: "CellKitTextTests",
-            dependencies: ["CellKitText", "CellKitTesting", "CellKit", "DiffableStore", "SeededRandom"]),
+            dependencies: [
+                "CellKitText", "CellKitTesting", "CellKit", "CellKitPlugins", "DiffableStore", "SeededRandom",
+            ]),
         .testTarget(
             name: "CellKitUIKitTests",
             dependencies: [
-                "CellKitUIKit", "CellKit", "CellKitText", "DiffableStore", "HostHarness", "SeededRandom", standIn,
+                "CellKitUIKit", "CellKit", "CellKitPlugins", "CellKitText", "DiffableStore", "HostHarness",
+                "SeededRandom",
+                standIn,
             ]),
         .testTarget(
-            name: "DocsTests", dependencies: ["cellkit-demo", "CellKitTesting", "SeededRandom"], exclude: ["Expected"]),
+            name: "DocsTests", dependencies: ["cellkit-demo", "CellKitPlugins", "CellKitTesting", "SeededRandom"],
+            exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 // Attaches eleven plugins to one data source and drives them on the text host.
 // snippet.hide
 import CellKit
+import CellKitPlugins
 import CellKitText
 import DiffableStore
 // snippet.show

@@ -1,6 +1,7 @@
 // Loads the next page when the end of the list shows, with the state machine owned by the library.
 // snippet.hide
 import CellKit
+import CellKitPlugins
 import CellKitText
 import DiffableStore
 // snippet.show

@@ -1,6 +1,7 @@
 // Routes taps per item type: a song plays and its row clears, a playlist opens and stays selected.
 // snippet.hide
 import CellKit
+import CellKitPlugins
 import CellKitText
 import DiffableStore
 // snippet.show

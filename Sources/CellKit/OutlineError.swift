@@ -24,7 +24,7 @@ public enum OutlineError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - section: The section that holds it.
     case duplicateItem(item: String, section: String)
 
-    /// An attached ``FoldingPlugin`` folds an item of the section snapshot, or shows it as a folded
+    /// An attached `FoldingPlugin` folds an item of the section snapshot, or shows it as a folded
     /// child: the plugin and the outline would both insert and remove that item's rows. Use one of them
     /// per section (make the plugin's `children` closure return `nil` for the outline's items).
     ///

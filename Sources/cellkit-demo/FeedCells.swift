@@ -1,4 +1,5 @@
 import CellKit
+import CellKitPlugins
 import CellKitText
 
 // The feed's views. Each cell adopts `ConfigurableView` for one view model type, so registering it is one

@@ -1,5 +1,6 @@
 import SeededRandom
 import CellKit
+import CellKitPlugins
 import CellKitText
 import DiffableStore
 import HostHarness

@@ -1,4 +1,5 @@
 @testable import CellKit
+import CellKitPlugins
 import CellKitText
 import DiffableStore
 import HostHarness

@@ -1,4 +1,5 @@
 @_spi(Testing) @testable import CellKit
+import CellKitPlugins
 import HostHarness
 @_spi(CellKitInternals) import DiffableStore
 import Testing

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitPlugins
 import CellKitTesting
 import CellKitText
 import DiffableStore

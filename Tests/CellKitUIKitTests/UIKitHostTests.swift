@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 @testable @_spi(Testing) import CellKit
+import CellKitPlugins
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation

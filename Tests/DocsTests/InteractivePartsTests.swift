@@ -1,4 +1,5 @@
 import CellKit
+import CellKitPlugins
 @_spi(Testing) import CellKitText
 import DiffableStore
 import Testing

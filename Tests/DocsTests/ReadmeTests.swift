@@ -266,7 +266,7 @@ struct ReadmeTests {
         // Markdown wraps lines, also inside a code span: compare with runs of whitespace as one space.
         let listed = section.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let messages = preconditionMessages(inModules: [
-            "DiffableStore", "CellKit", "CellKitText", "CellKitTesting", "CellKitUIKit",
+            "DiffableStore", "CellKit", "CellKitPlugins", "CellKitText", "CellKitTesting", "CellKitUIKit",
         ])
         #expect(messages.count >= 10, "found only \(messages.count) preconditions; is the source scan broken?")
         for (message, place) in messages where !Self.unreachablePreconditions.contains(message) {
@@ -361,7 +361,8 @@ struct ReadmeTests {
 /// The modules a reader imports, as the quick start shows; the testing snippet adds `CellKitTesting` and `Testing`, the
 /// UIKit snippet `CellKitUIKit` and (on platforms without UIKit) `UIKitStandIn`.
 private let readerImports = [
-    "CellKit", "CellKitText", "CellKitTesting", "CellKitUIKit", "DiffableStore", "Testing", "UIKitStandIn",
+    "CellKit", "CellKitPlugins", "CellKitText", "CellKitTesting", "CellKitUIKit", "DiffableStore", "Testing",
+    "UIKitStandIn",
 ]
 
 /// Type-checks a README block alone, with only the library imports before it, as a reader who copies it would.

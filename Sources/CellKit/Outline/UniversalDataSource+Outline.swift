@@ -61,7 +61,7 @@ extension UniversalDataSource {
     /// try dataSource.expand(folder)                      // its files are inserted after it
     /// ```
     ///
-    /// - Note: Use an outline or a ``FoldingPlugin`` for a section, not both: the plugin folds flat
+    /// - Note: Use an outline or a `FoldingPlugin` for a section, not both: the plugin folds flat
     ///   feeds whose model knows each item's children, and reacts to taps by itself; an outline holds
     ///   the section's whole tree, hidden items included, levels for the cells, and handlers.
     /// - Parameters:
@@ -70,7 +70,7 @@ extension UniversalDataSource {
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: ``OutlineError/sectionNotFound(section:)`` when the data source has no such section;
     ///   ``OutlineError/duplicateItem(item:section:)`` for an item in another section (shown or hidden);
-    ///   ``OutlineError/foldingConflict(section:item:)`` when an attached ``FoldingPlugin`` manages one of
+    ///   ``OutlineError/foldingConflict(section:item:)`` when an attached `FoldingPlugin` manages one of
     ///   its items; ``OutlineError/dataSource(_:)`` for what ``apply(_:animatingDifferences:)-1d0a7`` throws.
     ///   Nothing changes then.
     /// - Complexity: Expected O(k × (o + log s)) to check the *k* items of `sectionSnapshot` against the

@@ -67,9 +67,7 @@ extension UniversalDataSource {
             }
         }
         for plugin in pluginCoordinator.plugins {
-            guard let folding = plugin as? FoldingPlugin, let item = folding.firstManaged(among: items) else {
-                continue
-            }
+            guard let item = plugin.firstManagedItem(among: items) else { continue }
             throw .foldingConflict(section: String(reflecting: section), item: describe(item))
         }
         // The section shows the visible items (plugins decorate it again below).

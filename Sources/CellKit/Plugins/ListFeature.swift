@@ -3,7 +3,7 @@
 /// Two plugins that provide the same feature would both act on the same gesture or row (two swipe
 /// providers, two loaders for the bottom of the list), so ``UniversalDataSource/attach(_:)`` refuses the
 /// second with ``PluginError/secondProvider(feature:pluginType:providedBy:)``. An item type that needs a
-/// feature (a ``FoldableItem`` needs ``folding``) is refused by `apply` with
+/// feature (a `FoldableItem` of `CellKitPlugins` needs `.folding`) is refused by `apply` with
 /// ``DataSourceError/missingFeature(item:itemType:feature:indexPath:)`` while no attached plugin provides
 /// it, instead of silently doing nothing.
 ///
@@ -22,22 +22,6 @@ public struct ListFeature: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter name: A name unique among features.
     public init(_ name: String) {
         self.name = name
-    }
-
-    /// Showing and hiding an item's children (``FoldingPlugin``).
-    public static let folding = ListFeature("folding")
-    /// The actions a swipe on a row reveals (``SwipeActionsPlugin``).
-    public static let swipeActions = ListFeature("swipe actions")
-    /// Pull to refresh (``RefreshPlugin``).
-    public static let refresh = ListFeature("refresh")
-    /// The titles of a section index (``SectionIndexTitlesPlugin``).
-    public static let sectionIndexTitles = ListFeature("section index titles")
-
-    /// Loading pages at one end of the list (``PaginationPlugin``): one provider per end.
-    ///
-    /// - Parameter edge: The end.
-    public static func pagination(_ edge: PaginationPlugin.Edge) -> ListFeature {
-        ListFeature(edge == .bottom ? "pagination at the bottom" : "pagination at the top")
     }
 
     /// The feature's name.

@@ -78,6 +78,15 @@ public protocol ListPlugin: AnyObject {
     ///
     /// - Parameter context: The data source and host, as they are now.
     func didApply(in context: ListPluginContext)
+
+    /// The first of `items` whose rows this plugin inserts or removes on its own (a folded item, or a
+    /// child it shows): an outline section refuses such an item with
+    /// ``OutlineError/foldingConflict(section:item:)``, since two owners would edit its rows. The
+    /// default implementation manages none.
+    ///
+    /// - Parameter items: Every item of an outline about to be shown.
+    /// - Returns: The first managed item, or `nil`.
+    func firstManagedItem(among items: [AnyHashable]) -> AnyHashable?
 }
 
 extension ListPlugin {
@@ -106,6 +115,9 @@ extension ListPlugin {
     }
     /// Adds nothing.
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
+
+    /// Manages no item.
+    public func firstManagedItem(among items: [AnyHashable]) -> AnyHashable? { nil }
 }
 
 /// Why a plugin could not be attached or detached. Nothing changed.
@@ -315,17 +327,4 @@ public struct ItemEdits {
     ///
     /// - Complexity: Expected O(1).
     public func contains(_ item: AnyHashable) -> Bool { containsItem(item) }
-}
-
-/// A handler for items of one type, type-erased: it calls `handler` and answers `true` when the item's
-/// value casts to `Item`, and answers `false` otherwise (so the next handler can try).
-@MainActor
-func _typedItemHandler<Item>(
-    _ handler: @escaping @MainActor (Item, ListIndexPath) -> Void
-) -> @MainActor (AnyHashable, ListIndexPath) -> Bool {
-    { item, indexPath in
-        guard let typed = item.base as? Item else { return false }
-        handler(typed, indexPath)
-        return true
-    }
 }

@@ -90,7 +90,7 @@ extension UniversalDataSource {
     }
 
     /// The actions a swipe on an edge of a row reveals: the first attached plugin that offers any
-    /// provides them (see ``SwipeActionsPlugin``).
+    /// provides them (see `SwipeActionsPlugin`).
     ///
     /// - Parameters:
     ///   - indexPath: The swiped row's item.

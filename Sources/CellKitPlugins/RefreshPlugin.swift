@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Pull-to-refresh: one refresh in flight at a time, and a finished refresh resets pagination.
@@ -12,7 +13,7 @@ import DiffableStore
 /// try dataSource.attach(pagination, refresh)
 /// ```
 ///
-/// A refresh starts when the host reports a pull (``ListHostEvent/didRequestRefresh``) or when
+/// A refresh starts when the host reports a pull (``/CellKit/ListHostEvent/didRequestRefresh``) or when
 /// ``beginRefreshing()`` is called; while one is in flight, further requests are ignored.
 @MainActor
 public final class RefreshPlugin: ListPlugin {

@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Reports the direction the list scrolls in, only when it changes.
@@ -6,7 +7,7 @@ import DiffableStore
 /// try dataSource.attach(ScrollDirectionPlugin { direction in toolbar.isHidden = direction == .down })
 /// ```
 ///
-/// Each ``ListHostEvent/didScroll(firstVisibleLine:)`` is compared with the previous offset; a move of
+/// Each ``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)`` is compared with the previous offset; a move of
 /// at most `deadZone` is ignored (and does not become the new reference), so small jitters do not flip
 /// the direction.
 @MainActor

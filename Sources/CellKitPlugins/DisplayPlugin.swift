@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Forwards display events to handlers per item type: one `willDisplay` and one `didEndDisplaying` per
@@ -27,7 +28,7 @@ public final class DisplayPlugin: ListPlugin {
     public func onWillDisplay<Item>(
         _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
     ) -> Self {
-        willDisplay.append(_typedItemHandler(handler))
+        willDisplay.append(typedItemHandler(handler))
         return self
     }
 
@@ -42,7 +43,7 @@ public final class DisplayPlugin: ListPlugin {
     public func onDidEndDisplaying<Item>(
         _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
     ) -> Self {
-        didEndDisplaying.append(_typedItemHandler(handler))
+        didEndDisplaying.append(typedItemHandler(handler))
         return self
     }
 

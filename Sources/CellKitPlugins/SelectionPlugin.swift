@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Routes selections to a handler per item type, as registrations route cells.
@@ -51,7 +52,7 @@ public final class SelectionPlugin: ListPlugin {
     public func on<Item>(
         _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
     ) -> Self {
-        selectHandlers.append(_typedItemHandler(handler))
+        selectHandlers.append(typedItemHandler(handler))
         return self
     }
 
@@ -65,7 +66,7 @@ public final class SelectionPlugin: ListPlugin {
     public func onDeselect<Item>(
         _ type: Item.Type, _ handler: @escaping @MainActor (_ item: Item, _ indexPath: ListIndexPath) -> Void
     ) -> Self {
-        deselectHandlers.append(_typedItemHandler(handler))
+        deselectHandlers.append(typedItemHandler(handler))
         return self
     }
 

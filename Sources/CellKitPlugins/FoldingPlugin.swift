@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Folds and unfolds an item's children when it is selected: a flat outline, built with inserts and
@@ -22,14 +23,14 @@ import DiffableStore
 /// # Folding or an outline
 /// Use this plugin for a flat feed whose model knows each item's children (a closure answers them)
 /// and where a tap folds: it needs nothing but the closure, and its state lives in the plugin. Use an
-/// outline section (``UniversalDataSource/apply(_:to:animatingDifferences:)`` with a
+/// outline section (``/CellKit/UniversalDataSource/apply(_:to:animatingDifferences:)`` with a
 /// ``/DiffableStore/SectionSnapshot``) when the section is a tree you build: the data source then holds the
-/// whole tree, hidden items included, gives cells their level and expansion in ``CellContext``, asks
-/// ``SectionSnapshotHandlers`` before expanding (veto, lazily loaded children), and keeps expansion
+/// whole tree, hidden items included, gives cells their level and expansion in ``/CellKit/CellContext``, asks
+/// ``/CellKit/SectionSnapshotHandlers`` before expanding (veto, lazily loaded children), and keeps expansion
 /// across rebuilt section snapshots. One section is managed by one of them: applying a section
 /// snapshot with an item this plugin folds (or shows as a folded child) throws
-/// ``OutlineError/foldingConflict(section:item:)``, and a fold of an item in an outline section is
-/// refused with ``DataSourceError/outlineSectionChanged(section:)`` (reported to ``onError`` for taps).
+/// ``/CellKit/OutlineError/foldingConflict(section:item:)``, and a fold of an item in an outline section is
+/// refused with ``/CellKit/DataSourceError/outlineSectionChanged(section:)`` (reported to ``onError`` for taps).
 @MainActor
 public final class FoldingPlugin: ListPlugin {
     private let children: @MainActor (_ item: AnyHashable) -> [AnyHashable]?
@@ -62,7 +63,7 @@ public final class FoldingPlugin: ListPlugin {
     /// Expands a collapsed item, or collapses an expanded one.
     ///
     /// - Parameter item: An item on screen that folds.
-    /// - Throws: ``ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
+    /// - Throws: ``/CellKit/ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
     public func toggle(_ item: AnyHashable) throws(ListPluginContext.EditError) {
         if isExpanded(item) { try collapse(item) } else { try expand(item) }
     }
@@ -70,7 +71,7 @@ public final class FoldingPlugin: ListPlugin {
     /// Shows an item's children (and the subtrees of expanded children) right after it.
     ///
     /// - Parameter item: An item on screen that folds; one already expanded is left alone.
-    /// - Throws: ``ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
+    /// - Throws: ``/CellKit/ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
     public func expand(_ item: AnyHashable) throws(ListPluginContext.EditError) {
         guard !isExpanded(item), children(item) != nil, let context, !togglePending else { return }
         let subtree = visibleSubtree(of: item, assumingExpanded: true)
@@ -89,7 +90,7 @@ public final class FoldingPlugin: ListPlugin {
     /// Hides an item's visible subtree.
     ///
     /// - Parameter item: An expanded item; a collapsed one is left alone.
-    /// - Throws: ``ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
+    /// - Throws: ``/CellKit/ListPluginContext/EditError`` when the edit cannot be applied; nothing changes then.
     public func collapse(_ item: AnyHashable) throws(ListPluginContext.EditError) {
         guard isExpanded(item), let context, !togglePending else { return }
         let subtree = visibleSubtree(of: item, assumingExpanded: true)
@@ -124,11 +125,14 @@ public final class FoldingPlugin: ListPlugin {
         }
     }
 
-    /// The first of `items` this plugin manages: one it folds, or one it shows as a folded child.
+    /// The first of `items` this plugin manages: one it folds, or one it shows as a folded child (an
+    /// outline section refuses it).
     ///
+    /// - Parameter items: Every item of an outline about to be shown.
+    /// - Returns: The first managed item, or `nil`.
     /// - Complexity: O(k + e × d) expected for *k* items and *e* expanded items with *d* descendants
     ///   shown each, plus a call of the `children` closure per item.
-    func firstManaged(among items: [AnyHashable]) -> AnyHashable? {
+    public func firstManagedItem(among items: [AnyHashable]) -> AnyHashable? {
         var shown = Set<AnyHashable>()
         for parent in expandedItems { shown.formUnion(visibleSubtree(of: parent, assumingExpanded: true)) }
         return items.first { shown.contains($0) || children($0) != nil }
@@ -177,7 +181,7 @@ public final class FoldingPlugin: ListPlugin {
 }
 
 /// An item that folds: its children show under it when it is expanded. A snapshot holding one is
-/// refused by `apply` while no ``FoldingPlugin`` (or other plugin providing ``ListFeature/folding``)
+/// refused by `apply` while no ``FoldingPlugin`` (or other plugin providing `ListFeature.folding`)
 /// is attached, so an item never asks to fold in a list that cannot.
 ///
 /// ```swift
@@ -194,6 +198,6 @@ public protocol FoldableItem: FeatureDependentItem, Hashable {
 }
 
 extension FoldableItem {
-    /// ``ListFeature/folding``.
+    /// `ListFeature.folding`.
     public static var requiredFeature: ListFeature { .folding }
 }

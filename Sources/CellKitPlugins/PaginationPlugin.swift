@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Loads the next page when the end of the list comes into view, with the state machine owned by the

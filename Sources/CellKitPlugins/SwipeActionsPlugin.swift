@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Swipe actions registered per item type, like cells, with a per-item say.
