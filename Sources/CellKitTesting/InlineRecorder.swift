@@ -46,7 +46,7 @@ public enum InlineRecorder {
         }
         var bytes = [UInt8](data)
         let earlier = recordings[path, default: [:]]
-        let shift = earlier.filter { $0.key != line && $0.value.end < line }.reduce(0) { $0 + $1.value.added }
+        let shift = earlier.values.filter { $0.end < line }.reduce(0) { $0 + $1.added }
         var lineStarts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         let index = line - 1 + shift

@@ -171,6 +171,33 @@ struct InlineRecorderTests {
                 """)
     }
 
+    @Test("a call recorded again in the same run (in a loop) replaces its own literal; later calls are still found")
+    func recordsOneCallTwice() throws {
+        let path = try makeFile(Self.multiLineSource)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try InlineRecorder.record("A\nB\nC", inFileAt: path, line: 3, column: 21)
+        try InlineRecorder.record("D\nE", inFileAt: path, line: 3, column: 21)
+        try InlineRecorder.record("Fig", inFileAt: path, line: 8, column: 9)
+        let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            Array(lines[2..<14]) == [
+                "assertRender(", "screen.list,", "\"\"\"", "D", "E", "\"\"\")", "assertRender(",
+                "list,  // the viewport, \"quoted\", (with a parenthesis",
+                "/* the expectation: /* nested */ */ \"\"\"", "Fig", "\"\"\")",
+                "assertRenderAll(list, expected: \"Pear\")",
+            ])
+    }
+
+    @Test("a text that holds a closing delimiter gets as many # as it takes")
+    func rawDelimiters() {
+        #expect(InlineRecorder.multiLineLiteral("plain", indent: "  ") == "\"\"\"\n  plain\n  \"\"\"")
+        #expect(InlineRecorder.multiLineLiteral("a\\b", indent: "") == "#\"\"\"\na\\b\n\"\"\"#")
+        #expect(InlineRecorder.multiLineLiteral("x\"\"\"#y", indent: "") == "##\"\"\"\nx\"\"\"#y\n\"\"\"##")
+        #expect(InlineRecorder.multiLineLiteral("\\#(", indent: "") == "##\"\"\"\n\\#(\n\"\"\"##")
+    }
+
     @Test(
         "a call whose expectation is not a literal alone, or that has none, is left alone; the failure says what to do")
     func notALiteralSaysWhatToDo() throws {
