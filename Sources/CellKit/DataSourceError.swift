@@ -5,6 +5,8 @@ import DiffableStore
 /// Every case leaves the data source and its host exactly as they were: the host keeps showing the
 /// previous snapshot. Values are named as `String(reflecting:)` shows them, so the error is `Sendable`
 /// whatever the item type.
+/// The description names a type declared in a function or `private` as it is written (`MyApp.Poll`),
+/// without the `(unknown context at $…)` that `String(reflecting:)` puts in its name.
 ///
 /// ```swift
 /// do { try dataSource.apply(snapshot) } catch { print(error) }
@@ -58,7 +60,10 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     case itemInOutline(item: String, section: String)
 
     /// A sentence naming the value and the rule it broke.
-    public var description: String {
+    public var description: String { readableTypeNames(sentence) }
+
+    /// The sentence, with types named as `String(reflecting:)` names them.
+    private var sentence: String {
         switch self {
         case let .noCellRegistration(item, itemType, indexPath, registeredTypes):
             if registeredTypes.contains(itemType) {
@@ -83,4 +88,39 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
             return "item \(item) is in outline section \(section) (shown or hidden): an item may be in one section only"
         }
     }
+}
+
+/// `text` with its type names as the types' declarations read: `String(reflecting:)` names a type declared
+/// in a function, a closure, or `private` at file scope with a context it cannot name,
+/// `MyApp.(unknown context at $10a4c8).Row`, and a type declared in an extension of another module's type
+/// with the extension's module, `(extension in MyApp):Swift.Array<MyApp.Row>.Page`; these read `MyApp.Row`
+/// and `Swift.Array<MyApp.Row>.Page`. The errors' descriptions name types this way.
+///
+/// - Complexity: O(n) in the length of `text`.
+func readableTypeNames(_ text: String) -> String {
+    let unknownContext = Array("(unknown context at $".utf8)
+    let extensionIn = Array("(extension in ".utf8)
+    let bytes = Array(text.utf8)
+    func starts(with prefix: [UInt8], at index: Int) -> Bool {
+        index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "("), let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) {
+            let after = close + 1
+            if starts(with: unknownContext, at: index), after < bytes.count, bytes[after] == UInt8(ascii: ".") {
+                index = after + 1  // `(unknown context at $…).` names no scope a user can write
+                continue
+            }
+            if starts(with: extensionIn, at: index), after < bytes.count, bytes[after] == UInt8(ascii: ":") {
+                index = after + 1  // `(extension in M):` names the module of an extension, not the type
+                continue
+            }
+        }
+        result.append(bytes[index])
+        index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
 }

@@ -4,6 +4,8 @@ import DiffableStore
 ///
 /// Every case leaves the data source, its outlines and its host exactly as they were. Values are named
 /// as `String(reflecting:)` shows them, so the error is `Sendable` whatever the item type.
+/// The description names a type declared in a function or `private` as it is written (`MyApp.Poll`),
+/// without the `(unknown context at $…)` that `String(reflecting:)` puts in its name.
 ///
 /// ```swift
 /// do { try dataSource.apply(outline, to: .files) } catch { print(error) }
@@ -42,7 +44,10 @@ public enum OutlineError: Error, Hashable, Sendable, CustomStringConvertible {
     case dataSource(DataSourceError)
 
     /// A sentence naming the value and the rule it broke.
-    public var description: String {
+    public var description: String { readableTypeNames(sentence) }
+
+    /// The sentence, with types named as `String(reflecting:)` names them.
+    private var sentence: String {
         switch self {
         case let .sectionNotFound(section):
             "section \(section) is not in the data source: apply a snapshot with it before its section snapshot"

@@ -51,7 +51,10 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
         registeredKinds: [SupplementaryKind])
 
     /// A sentence naming the value and the rule it broke.
-    public var description: String {
+    public var description: String { readableTypeNames(sentence) }
+
+    /// The sentence, with types named as `String(reflecting:)` names them.
+    private var sentence: String {
         switch self {
         case let .duplicateKind(kind, registered):
             return "a \(kind) view is registered already (\(registered)); register one view per kind"

@@ -4,6 +4,8 @@ import DiffableStore
 ///
 /// Every case leaves the data source, its host and every slice exactly as they were. Values are named
 /// as `String(reflecting:)` shows them, so the error is `Sendable` whatever the section type.
+/// The description names a type declared in a function or `private` as it is written (`MyApp.Poll`),
+/// without the `(unknown context at $…)` that `String(reflecting:)` puts in its name.
 ///
 /// ```swift
 /// do { try slice.delete(at: 7) } catch { print(error) }
@@ -71,7 +73,10 @@ public enum SliceError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A sentence naming the value and the rule it broke.
-    public var description: String {
+    public var description: String { readableTypeNames(sentence) }
+
+    /// The sentence, with types named as `String(reflecting:)` names them.
+    private var sentence: String {
         switch self {
         case let .indexOutOfRange(index, valid):
             "local index \(index) is not in \(valid.lowerBound)..<\(valid.upperBound), the indexes of the slice this edit accepts"

@@ -87,6 +87,7 @@ enum DemoCommand: Equatable {
                            through the same diff and batch updates as the story, and plugins attached to
                            the data source add behaviour:
                              Up/Down or j/k  move the cursor from item to item (the item under it is marked ▸)
+                             Home or g       jump to the first item, at the top of the list
                              End or G        jump to the last item; when the end of the list shows, the
                                              pagination plugin loads the next page (4 in all): a loading
                                              row shows, and the page arrives with the next key press. The
@@ -105,8 +106,8 @@ enum DemoCommand: Equatable {
                            them as a card with separators, Groups is an outline, and once the last page
                            is loaded a view the demo owns ends the feed ("You're all caught up"). The
                            status line starts with the header of the section at the top of the feed
-                           (current-section plugin). The screen fits the terminal's size; it needs at
-                           least \(InteractiveLayout.narrowestTerminal) columns.
+                           (current-section plugin). The screen fits the terminal's size, and follows it
+                           when the window is resized; it needs at least \(InteractiveLayout.narrowestTerminal) columns.
           -h, --help       Show this help.
         """
 }

@@ -87,11 +87,12 @@ final class FeedScreen {
     /// The viewport in a frame, with a title in the top edge.
     func framed(title: String = "") -> String {
         let caption = title.isEmpty ? "" : " \(title) "
+        // A space after the widest line keeps a row that fills the list's width off the frame.
         let top =
-            "┌─" + caption + String(repeating: "─", count: max(0, list.width - 1 - TextWidth.columns(of: caption)))
+            "┌─" + caption + String(repeating: "─", count: max(0, list.width - TextWidth.columns(of: caption)))
             + "┐"
-        let body = list.render().split(separator: "\n", omittingEmptySubsequences: false).map { "│\($0)│" }
-        let bottom = "└" + String(repeating: "─", count: list.width) + "┘"
+        let body = list.render().split(separator: "\n", omittingEmptySubsequences: false).map { "│\($0) │" }
+        let bottom = "└" + String(repeating: "─", count: list.width + 1) + "┘"
         return ([top] + body + [bottom]).joined(separator: "\n")
     }
 }

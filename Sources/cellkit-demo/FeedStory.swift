@@ -6,7 +6,7 @@ import DiffableStore
 /// changeset it produced and the screen after it. Everything is fixed, so the output is the same on every run.
 @MainActor
 enum FeedStory {
-    static let today = FeedSection(id: "today", title: "Today", tagline: "You're all caught up")
+    static let today = FeedSection(id: "today", title: "Today", tagline: "End of today")
     static let pinned = FeedSection(id: "pinned", title: "Pinned", tagline: "Pinned by you")
     static let earlier = FeedSection(id: "earlier", title: "Earlier", tagline: "Older posts are archived")
 

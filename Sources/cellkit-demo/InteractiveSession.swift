@@ -21,8 +21,9 @@ enum InteractiveSession {
     /// Runs until the user quits. The terminal is restored on every way out.
     ///
     /// The screen is laid out for the terminal's size when the session starts (80×24 when the terminal
-    /// reports none). A terminal too small for it is refused with a message; one that shrinks later shows a
-    /// message instead of the feed until it is large enough again.
+    /// reports none), and again whenever the window is resized (SIGWINCH) or a key is pressed after it was.
+    /// A terminal too small for it is refused with a message; one that shrinks below that later shows a
+    /// message instead of the feed, naming the same smallest size, until it is large enough again.
     ///
     /// - Returns: `false` when the terminal is too small or cannot be switched to raw mode (a message has
     ///   been written to stderr).
@@ -48,11 +49,14 @@ enum InteractiveSession {
         print("\u{1B}[?25l", terminator: "")  // hide the cursor
 
         let session = try State(layout: layout)
+        ResizeSignal.install()
         show(session.draw(on: TerminalSize.current()))
-        while true {
-            let key = terminal.readKey()
-            if key == .quit { break }
-            session.handle(key)
+        loop: while true {
+            switch terminal.nextEvent() {
+            case .key(.quit): break loop
+            case .key(let key): session.handle(key)
+            case .resized: break  // drawn below, for the new size
+            }
             show(session.draw(on: TerminalSize.current()))
         }
         show("\u{1B}[H\u{1B}[2J")
@@ -65,7 +69,8 @@ enum InteractiveSession {
     /// Enter selects the row under it, as a tap would, and the plugins hear the selection.
     @MainActor
     final class State {
-        let layout: InteractiveLayout
+        /// Where the parts of the screen go: for the terminal the screen was last drawn on.
+        private(set) var layout: InteractiveLayout
         let screen: FeedScreen
         private(set) var pagination: PaginationPlugin!
         private(set) var folding: FoldingPlugin!
@@ -229,23 +234,26 @@ enum InteractiveSession {
             " " + (currentSection.map { "── \($0.uppercased()) ── " } ?? "") + status
         }
 
-        /// The whole screen for a terminal of `size`: exactly `layout.terminal.rows` lines, none reaching
-        /// the last column, with no newline after the last (so the terminal never scrolls). A terminal
-        /// smaller than the layout gets a message instead.
+        /// The whole screen for a terminal of `size`, laid out again first when the size changed: exactly
+        /// `size.rows` lines, none reaching the last column, with no newline after the last (so the terminal
+        /// never scrolls). A terminal smaller than ``InteractiveLayout/minimum(for:)``, the size the session
+        /// needs to start, gets a message instead.
         func draw(on size: TerminalSize) -> String {
             let clear = "\u{1B}[H\u{1B}[2J"
-            guard size.columns >= layout.terminal.columns, size.rows >= layout.terminal.rows else {
+            guard let fitted = InteractiveLayout(terminal: size) else {
                 let message =
-                    "The terminal is \(size) now; this screen needs \(layout.terminal). Enlarge it, or press q to quit."
+                    "The terminal is \(size) now; this screen needs at least \(InteractiveLayout.minimum(for: size)). "
+                    + "Enlarge it, or press q to quit."
                 let words = message.split(separator: " ").map(String.init)
                 return clear
                     + InteractiveLayout.wrap(words, width: size.columns - 1, separator: " ").joined(separator: "\n")
             }
+            if fitted != layout { relayout(fitted) }
             let title =
                 "CellKit feed · \(contentItemCount.counted("item")) · page \(pagesShown) of \(Self.pages.count + 1)"
             var lines = screen.framed(title: title)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            lines.append(statusLine)
+            lines += layout.wrap(statusLine, lines: InteractiveLayout.statusLines)
             for index in 0..<InteractiveLayout.batchLines {
                 if index == InteractiveLayout.batchLines - 1, lastBatches.count > InteractiveLayout.batchLines {
                     lines.append(
@@ -256,11 +264,25 @@ enum InteractiveSession {
                 }
             }
             let statistics = screen.list.statistics
+            let (created, reused, inPlace) =
+                (statistics.viewsCreated, statistics.reused, statistics.reconfiguredInPlace)
             lines.append(
-                " views  \(statistics.viewsCreated) created, \(statistics.reused) reused, "
-                    + "\(statistics.reconfiguredInPlace) reconfigured in place")
+                layout.fitting([
+                    " views  \(created) created, \(reused) reused, \(inPlace) reconfigured in place",
+                    " views  \(created) created, \(reused) reused, \(inPlace) reconfigured",
+                    " views  \(created) new, \(reused) reused, \(inPlace) in place",
+                ]))
             lines += layout.helpLines
             return clear + lines.map(layout.clip).joined(separator: "\n")
+        }
+
+        /// Lays the screen out for another terminal size: the feed takes the new width and height, and the
+        /// cursor stays in view (a feed that now shows its end loads the next page, as a scroll there would).
+        private func relayout(_ fitted: InteractiveLayout) {
+            layout = fitted
+            screen.list.resize(width: fitted.listWidth, height: fitted.listHeight)
+            if let cursor { moveCursor(to: cursor) }
+            finishKey()
         }
 
         /// Handles a key: first the "server" answers a page load under way (loads complete on the next key
@@ -272,6 +294,7 @@ enum InteractiveSession {
             switch key {
             case .up: step(by: -1)
             case .down: step(by: 1)
+            case .home: jumpToTop()
             case .end: jumpToEnd()
             case .select: activate()
             case .delete: swipeToDelete()
@@ -350,6 +373,14 @@ enum InteractiveSession {
             say(describe(items[next]))
         }
 
+        /// Moves the cursor to the first item and the viewport to the top of the list.
+        func jumpToTop() {
+            guard let first = allItems.first else { return }
+            moveCursor(to: first)
+            screen.list.scroll(toLine: 0)
+            say(describe(first))
+        }
+
         /// Moves the cursor to the last item and the viewport to the end of the list.
         func jumpToEnd() {
             guard let last = allItems.last else { return }
@@ -377,6 +408,12 @@ enum InteractiveSession {
             case is StaticView: "the “all caught up” view"
             default: "\(item.base)"
             }
+        }
+
+        /// An item named to start a sentence: "The tile “Lunch spot”", "The failed page row".
+        static func subject(_ item: AnyHashable) -> String {
+            let name = name(of: item)
+            return name.hasPrefix("the ") ? "The " + name.dropFirst("the ".count) : "The " + name
         }
 
         // MARK: Selection and its plugins
@@ -433,7 +470,7 @@ enum InteractiveSession {
                 return
             }
             guard let offered = screen.list.swipe(path, edge: .trailing), offered.contains("Delete") else {
-                say("The \(Self.name(of: item)) has no swipe actions.")
+                say("\(Self.subject(item)) has no swipe actions.")
                 return
             }
             say("Swiped \(Self.name(of: item)): \(offered.joined(separator: ", ")).")
@@ -541,7 +578,7 @@ enum InteractiveSession {
             guard let index = items.firstIndex(of: path), index + 1 < items.count,
                 let below = feed.itemIdentifier(at: items[index + 1]), !Self.isChrome(below)
             else {
-                say("The \(Self.name(of: item)) is already last.")
+                say("\(Self.subject(item)) is already last.")
                 return
             }
             guard !suggested.owns(item), !suggested.owns(below) else {

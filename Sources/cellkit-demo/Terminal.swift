@@ -10,6 +10,8 @@ import Darwin
 enum Key: Equatable {
     case up
     case down
+    /// Jump to the first item (Home or `g`): the top of the list shows.
+    case home
     /// Jump to the last item (End or `G`): the end of the list shows, and the next page loads.
     case end
     case select
@@ -24,6 +26,87 @@ enum Key: Equatable {
     case quit
     /// Any other key, ignored.
     case other
+
+    /// Reads one key from bytes a terminal sends: a letter, or an escape sequence (`ESC [ … final` or
+    /// `ESC O final`) whole. End of input reads as ``quit``.
+    ///
+    /// Arrow keys are `ESC [ A`/`B` (`ESC O A`/`B` in application mode, `ESC [ 1 ; 2 A` with a modifier).
+    /// Home and End come in several encodings, all read: `ESC [ H`/`F`, `ESC O H`/`F` (xterm), `ESC [ 1 ~`
+    /// and `ESC [ 4 ~` (tmux, screen, the Linux console), `ESC [ 7 ~` and `ESC [ 8 ~` (rxvt). Any other
+    /// sequence is read to its end and ignored, so none of its bytes reads as a key.
+    ///
+    /// - Parameter next: The next byte, waiting for it; `nil` at the end of input.
+    static func read(from next: () -> UInt8?) -> Key {
+        guard let byte = next() else { return .quit }
+        switch byte {
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:  // Ctrl-C, Ctrl-D
+            return .quit
+        case UInt8(ascii: "j"): return .down
+        case UInt8(ascii: "k"): return .up
+        case UInt8(ascii: "d"): return .delete
+        case UInt8(ascii: "a"): return .add
+        case UInt8(ascii: "m"): return .move
+        case UInt8(ascii: "r"): return .retry
+        case UInt8(ascii: "s"): return .suggest
+        case UInt8(ascii: "g"): return .home
+        case UInt8(ascii: "G"): return .end
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .select
+        case 0x1B: return escapeSequence(from: next)
+        default: return .other
+        }
+    }
+
+    /// The key of an escape sequence whose `ESC` has been read. (A lone ESC waits for the next byte,
+    /// which it swallows unless that starts a sequence: raw mode gives no way to tell them apart.)
+    private static func escapeSequence(from next: () -> UInt8?) -> Key {
+        guard let introducer = next() else { return .quit }
+        switch introducer {
+        case UInt8(ascii: "O"):  // SS3: one final byte
+            return next().map { finalKey($0) } ?? .quit
+        case UInt8(ascii: "["):  // CSI: parameters (0x30–0x3F), intermediates (0x20–0x2F), a final byte
+            var parameters: [UInt8] = []
+            while true {
+                guard let byte = next() else { return .quit }
+                switch byte {
+                case 0x30...0x3F where parameters.count < 16:
+                    parameters.append(byte)
+                case 0x20...0x3F:
+                    continue  // intermediates, or parameters past any key's
+                case 0x40...0x7E:
+                    guard byte == UInt8(ascii: "~") else { return finalKey(byte) }
+                    // `ESC [ n ~` (with `; modifiers` after n): the key is n.
+                    let first = parameters.prefix { $0 != UInt8(ascii: ";") }
+                    switch String(decoding: first, as: UTF8.self) {
+                    case "1", "7": return .home
+                    case "4", "8": return .end
+                    default: return .other
+                    }
+                default:
+                    return .other  // not a sequence after all
+                }
+            }
+        default:
+            return .other
+        }
+    }
+
+    /// The key a sequence's final byte names: `A` up, `B` down, `H` Home, `F` End.
+    private static func finalKey(_ byte: UInt8) -> Key {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: .other
+        }
+    }
+}
+
+/// What the interactive demo waits for: a key, or the terminal's new size.
+enum TerminalEvent: Equatable {
+    case key(Key)
+    /// The window was resized (SIGWINCH): the screen is laid out and drawn again.
+    case resized
 }
 
 /// The terminal on stdin in raw mode: keys arrive one by one, unechoed, and the original settings come
@@ -61,35 +144,19 @@ struct RawTerminal {
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
 
-    /// Waits for the next key; end of input reads as ``Key/quit``.
-    func readKey() -> Key {
-        guard let byte = readByte() else { return .quit }
-        switch byte {
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:  // Ctrl-C, Ctrl-D
-            return .quit
-        case UInt8(ascii: "j"): return .down
-        case UInt8(ascii: "k"): return .up
-        case UInt8(ascii: "d"): return .delete
-        case UInt8(ascii: "a"): return .add
-        case UInt8(ascii: "m"): return .move
-        case UInt8(ascii: "r"): return .retry
-        case UInt8(ascii: "s"): return .suggest
-        case UInt8(ascii: "G"): return .end
-        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .select
-        case 0x1B:
-            // An arrow key is ESC [ A..D (or ESC O A..D in application mode), End is ESC [ F (or ESC O F);
-            // a lone ESC is ignored, and so is any other sequence (its last bytes read as other keys).
-            guard let second = readByte(), second == UInt8(ascii: "[") || second == UInt8(ascii: "O"),
-                let third = readByte()
-            else { return .other }
-            switch third {
-            case UInt8(ascii: "A"): return .up
-            case UInt8(ascii: "B"): return .down
-            case UInt8(ascii: "F"): return .end
-            default: return .other
-            }
-        default:
-            return .other
+    /// Waits for the next key, or for a resize of the window (after ``ResizeSignal/install()``); end of
+    /// input reads as ``Key/quit``.
+    func nextEvent() -> TerminalEvent {
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: ResizeSignal.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if ready < 0 && errno == EINTR { continue }  // the signal itself: its byte is in the pipe now
+            guard ready > 0 else { return .key(.quit) }
+            if descriptors[1].revents != 0, ResizeSignal.drain() { return .resized }
+            if descriptors[0].revents != 0 { return .key(Key.read(from: readByte)) }
         }
     }
 
@@ -101,6 +168,50 @@ struct RawTerminal {
             if count < 0 && errno == EINTR { continue }
             return nil
         }
+    }
+}
+
+/// SIGWINCH, the signal a terminal sends when its window is resized, turned into a byte on a pipe that
+/// ``RawTerminal/nextEvent()`` waits on beside stdin (a signal handler may do little more than `write`).
+enum ResizeSignal {
+    /// The pipe's ends, `-1` until ``install()``; the handler reads only the write end.
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
+
+    /// Opens the pipe and handles SIGWINCH; `false` when the pipe cannot be opened (resizes then show at
+    /// the next key).
+    @discardableResult
+    static func install() -> Bool {
+        guard readEnd < 0 else { return true }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)  // a full pipe drops a byte, never blocks
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        signal(SIGWINCH) { _ in
+            let saved = errno
+            var byte: UInt8 = 1
+            _ = write(ResizeSignal.writeEnd, &byte, 1)
+            errno = saved
+        }
+        // A program inherits its signal mask from whoever started it, and a handler does not unblock the
+        // signal: a parent thread that blocks SIGWINCH (test runners' threads may) would keep it pending.
+        var resize = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &resize, nil)
+        return true
+    }
+
+    /// Reads every byte the handler wrote; `true` when there was one (a resize since the last call).
+    static func drain() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var any = false
+        while buffer.withUnsafeMutableBufferPointer({ read(readEnd, $0.baseAddress, $0.count) }) > 0 { any = true }
+        return any
     }
 }
 

@@ -42,7 +42,8 @@ struct DemoTests {
             #expect(result.status == 0)
             for text in [
                 "Usage: cellkit-demo", "--items N", "--interactive", "--help",
-                "End or G", "r               retry", "swipe the row left", "folds or unfolds",
+                "End or G", "Home or g", "follows it\n                   when the window is resized",
+                "r               retry", "swipe the row left", "folds or unfolds",
                 "s               the Suggested block", "Groups outline",
             ] {
                 let described = result.standardOutput.contains(text)
@@ -156,7 +157,7 @@ struct DemoTests {
         return (result, screens(in: result.standardOutput).filter { $0 != [""] })
     }
 
-    @Test("--interactive fits the terminal it gets, top line included", arguments: [(80, 24), (44, 15), (120, 40)])
+    @Test("--interactive fits the terminal it gets, top line included", arguments: [(80, 24), (44, 16), (120, 40)])
     func interactiveFits(columns: Int, rows: Int) throws {
         let (result, drawn) = try Self.interactiveScreens(columns: columns, rows: rows)
         #expect(result.status == 0, "stderr:\n\(result.standardError)")
@@ -180,7 +181,7 @@ struct DemoTests {
         let (result, drawn) = try Self.interactiveScreens(columns: nil, rows: nil)
         #expect(result.status == 0, "stderr:\n\(result.standardError)")
         #expect(drawn.first?.count == 24)
-        #expect(drawn.first?.first?.count == 54, "the feed should be drawn 52 columns wide in its frame")
+        #expect(drawn.first?.first?.count == 55, "the feed should be drawn 52 columns wide in its frame")
     }
 
     @Test("--interactive says so when the terminal is too small", arguments: [(40, 24), (80, 12)])
@@ -200,21 +201,82 @@ struct DemoTests {
         #expect(!result.standardOutput.contains("CellKit feed"), "drew the feed anyway:\n\(result.standardOutput)")
     }
 
-    @Test("--interactive shows a message instead of the feed while the terminal is smaller than the screen")
-    func interactiveShrunk() throws {
+    /// The screens the session draws, after the first: the last one drawn.
+    static func lastScreen(_ session: TerminalSession) -> [String] {
+        screens(in: session.output).filter { $0 != [""] }.last ?? []
+    }
+
+    @Test(
+        "--interactive lays the screen out again for each new size of the window (SIGWINCH), and the size it asks for when too small is the one it needs to start"
+    )
+    func interactiveResized() throws {
         let session = try TerminalSession("cellkit-demo", ["--interactive"], columns: 80, rows: 24)
         try session.waitFor("q quit")
-        session.resize(columns: 60, rows: 12)
-        session.type("j")
-        try session.waitFor("press q to quit")
+        let sizes: [(columns: Int, rows: Int)] = [(44, 20), (200, 60), (40, 20), (80, 12), (80, 24)]
+        var shown: [[String]] = []
+        // No key is typed: the signal alone redraws. A feed ends with the key legend's "q quit", the message
+        // for a terminal too small with "… press q to quit."
+        var feeds = 1
+        var messages = 0
+        for size in sizes {
+            session.resize(columns: size.columns, rows: size.rows)
+            if size.columns < 44 || size.rows < 15 {
+                messages += 1
+                try session.waitFor("quit.", count: messages)
+            } else {
+                feeds += 1
+                try session.waitFor("q quit", count: feeds)
+            }
+            shown.append(Self.lastScreen(session))
+        }
         session.type("q")
         let result = try session.finish()
-        #expect(result.status == 0)
-        let last = screens(in: result.standardOutput).filter { $0 != [""] }.last ?? []
-        #expect(
-            last.count <= 12 && last.allSatisfy { $0.count < 60 },
-            "the message does not fit:\n\(last.joined(separator: "\n"))")
-        #expect(last.joined(separator: " ").contains("The terminal is 60×12 now; this screen needs 80×24."))
+        #expect(result.status == 0, "stderr:\n\(result.standardError)")
+        let feedScreens = [0, 1, 4].map { (sizes[$0], shown[$0]) }
+        for (size, screen) in feedScreens {
+            let text = screen.joined(separator: "\n")
+            #expect(screen.count == size.rows, "\(size): \(screen.count) lines:\n\(text)")
+            #expect(screen.first?.hasPrefix("┌─ CellKit feed") == true, "\(size):\n\(text)")
+            #expect(screen.last?.hasSuffix("q quit") == true, "\(size):\n\(text)")
+            #expect(screen.allSatisfy { $0.count < size.columns }, "\(size): a line reaches the last column:\n\(text)")
+            #expect(screen.first?.count == min(55, size.columns - 1), "\(size): the frame is not as wide as it fits")
+        }
+        // A taller window shows more of the feed: at 200×60 the whole first page, with the Groups outline.
+        #expect(shown[1].joined().contains("── EARLIER ──") && !shown[0].joined().contains("── EARLIER ──"))
+        // Too small: the message names the smallest size for that width, the one start-up asks for.
+        let message = { (index: Int) in shown[index].joined() }  // each line starts with its space
+        #expect(message(2).contains("The terminal is 40×20 now; this screen needs at least 44×16."), "\(message(2))")
+        #expect(message(3).contains("The terminal is 80×12 now; this screen needs at least 80×15."), "\(message(3))")
+        for (index, size) in [(2, "40×20"), (3, "80×12")] {
+            let start = try TerminalSession(
+                "cellkit-demo", ["--interactive"], columns: sizes[index].columns,
+                rows: sizes[index].rows)
+            try start.waitFor("q quit")
+            start.type("q")
+            let refused = try start.finish().standardError
+            let needed = message(index).components(separatedBy: "needs at least ").last?.prefix { $0 != "." } ?? ""
+            #expect(
+                refused.contains("needs a terminal of at least \(needed) (columns×rows); this one is \(size)"),
+                "start-up on \(size) asks for another size than \(needed):\n\(refused)")
+        }
+    }
+
+    @Test("--interactive reads Home and End as tmux and xterm send them")
+    func interactiveHomeAndEnd() throws {
+        // End as tmux sends it (ESC [ 4 ~): the cursor goes to the end and the next page starts loading;
+        // Home as tmux sends it (ESC [ 1 ~): back to the top; End as xterm sends it (ESC [ F), Home (ESC O H).
+        let keys = ["\u{1B}[4~", "\u{1B}[1~", "\u{1B}[F", "\u{1B}OH"]
+        let (result, drawn) = try Self.interactiveScreens(columns: 80, rows: 24, keys: keys)
+        #expect(result.status == 0, "stderr:\n\(result.standardError)")
+        // Joined without separators, the status's two lines read as one (each starts with its space).
+        let texts = drawn.map { $0.joined() }
+        #expect(texts.count == 5, "expected the first screen and one per key, got \(texts.count)")
+        guard texts.count == 5 else { return }
+        #expect(texts[1].contains("Loading page 2…") && texts[1].contains("folder “Muted”"), "\(texts[1])")
+        #expect(texts[2].contains("At 0.0: alert “Offline: showing saved posts”."), "\(texts[2])")
+        #expect(drawn[2].dropFirst().first?.hasPrefix("│── TODAY ──") == true, "\(texts[2])")
+        #expect(texts[3].contains("At 4.4: the failed page row."), "\(texts[3])")
+        #expect(drawn[4].dropFirst().first?.hasPrefix("│── TODAY ──") == true, "\(texts[4])")
     }
 
     @Test("--interactive loads pages at the end, with a failure and a retry, and swipes a row away")
@@ -248,7 +310,7 @@ struct DemoTests {
 
     @Test("--interactive: s makes the Suggested block bring its next suggestion, inside its card")
     func interactiveSuggestedBlock() throws {
-        let (result, drawn) = try Self.interactiveScreens(columns: 80, rows: 24, keys: ["s"])
+        let (result, drawn) = try Self.interactiveScreens(columns: 80, rows: 25, keys: ["s"])
         #expect(result.status == 0, "stderr:\n\(result.standardError)")
         let texts = drawn.map { $0.joined(separator: "\n") }
         #expect(texts.count == 2, "expected the first screen and one after s, got \(texts.count)")
@@ -334,6 +396,8 @@ struct InteractiveKeyTests {
             Issue.record("moving onto the failed row changed the state: \(state.pagination.state)")
             return
         }
+        state.handle(.delete)
+        #expect(state.status == "The failed page row has no swipe actions.")
         state.handle(.select)
         guard case .loading = state.pagination.state else {
             Issue.record("selecting the failed row did not retry: \(state.pagination.state)")
@@ -488,12 +552,89 @@ struct InteractiveKeyTests {
 
     @Test("the key legend fits three lines on the narrowest terminal and ends with q quit")
     func legend() throws {
-        let layout = try #require(InteractiveLayout(terminal: TerminalSize(columns: 44, rows: 15)))
+        let layout = try #require(InteractiveLayout(terminal: TerminalSize(columns: 44, rows: 16)))
+        #expect(InteractiveLayout(terminal: TerminalSize(columns: 44, rows: 15)) == nil)
+        #expect(
+            InteractiveLayout.minimum(for: TerminalSize(columns: 44, rows: 15)) == TerminalSize(columns: 44, rows: 16))
         #expect(layout.helpLines.count == 3, "\(layout.helpLines)")
         #expect(layout.helpLines.last?.hasSuffix("q quit") == true)
         for key in ["G end", "Enter/space select", "d swipe-delete", "r retry", "s next suggestion"] {
             #expect(layout.helpLines.joined().contains(key), "the legend does not name '\(key)'")
         }
+    }
+
+    @Test("Home puts the cursor on the first item and the list at its top")
+    func home() throws {
+        let state = try makeSession()
+        for _ in 0..<8 { state.handle(.down) }
+        #expect(state.screen.list.firstVisibleLine > 0)
+        state.handle(.home)
+        #expect(state.cursor == ListIndexPath(item: 0, section: 0))
+        #expect(state.screen.list.firstVisibleLine == 0)
+        #expect(state.status == "At 0.0: alert “Offline: showing saved posts”.", "status: \(state.status)")
+    }
+
+    /// The lines of a drawn screen.
+    func lines(of screen: String) -> [String] {
+        screen.dropFirst("\u{1B}[H\u{1B}[2J".count).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
+    @Test("the screen is laid out again for each size it is drawn on; the cursor stays in view")
+    func resize() throws {
+        let state = try makeSession()
+        for _ in 0..<6 { state.handle(.down) }
+        let cursor = try #require(state.cursor)
+        for size in [(44, 20), (200, 60), (44, 16), (120, 40), (80, 24)].map(TerminalSize.init) {
+            let screen = lines(of: state.draw(on: size))
+            #expect(screen.count == size.rows, "\(size): \(screen.count) lines")
+            #expect(screen.allSatisfy { $0.count < size.columns }, "\(size): a line reaches the last column")
+            #expect(state.layout.terminal == size)
+            #expect(state.layout == InteractiveLayout(terminal: size))
+            #expect(state.screen.list.width == min(52, size.columns - 4))
+            #expect(state.screen.list.height == state.layout.listHeight)
+            #expect(state.cursor == cursor, "\(size): the cursor moved")
+            #expect(state.screen.list.indexPathsForVisibleItems.contains(cursor), "\(size): the cursor is out of view")
+        }
+        // Too small: a message naming the size the session needs at that width, the feed's layout kept.
+        let message = lines(of: state.draw(on: TerminalSize(columns: 40, rows: 30))).joined()
+        #expect(message.contains("The terminal is 40×30 now; this screen needs at least 44×16."), "\(message)")
+        #expect(state.layout.terminal == Self.size)
+        #expect(lines(of: state.draw(on: Self.size)).count == 24)
+    }
+
+    @Test("a row as wide as the list keeps a space before the frame's edge")
+    func frameMargin() throws {
+        let state = try makeSession(TerminalSize(columns: 44, rows: 40))
+        let folder = AnyHashable(State.muted)
+        #expect(moveDown(state, to: folder))
+        let screen = lines(of: state.draw(on: TerminalSize(columns: 44, rows: 40)))
+        let row = try #require(screen.first { $0.contains("Muted") })
+        #expect(row.hasSuffix("… │"), "the folder row, cut to the list's width: \(row)")
+        let frame = screen.prefix { !$0.hasPrefix(" ") }.dropFirst().dropLast()
+        #expect(frame.allSatisfy { $0.hasPrefix("│") && $0.hasSuffix(" │") }, "\(frame.joined(separator: "\n"))")
+    }
+
+    @Test("a status longer than a line wraps onto the next, whole on an 80-column terminal")
+    func statusWraps() throws {
+        let state = try makeSession()
+        #expect(moveDown(state, to: AnyHashable(State.muted)))
+        state.handle(.select)
+        #expect(moveDown(state, to: AnyHashable(State.mutedRows[2])))
+        state.handle(.delete)
+        let status = state.statusLine
+        #expect(status.count > 79, "the status fits one line: \(status)")
+        let screen = lines(of: state.draw(on: Self.size))
+        let index = try #require(screen.firstIndex { $0.hasPrefix(" ── ") })
+        // Each line starts with a space, the one between the words the wrap fell between.
+        #expect(screen[index] + screen[index + 1] == status, "\(screen[index])\n\(screen[index + 1])")
+    }
+
+    @Test("the feed says it is caught up only once the last page is in: Today's footer says where Today ends")
+    func todayFooter() throws {
+        let state = try makeSession(TerminalSize(columns: 80, rows: 40))
+        #expect(viewport(state).contains("   End of today"), "\(viewport(state))")
+        #expect(!viewport(state).contains("caught up"), "\(viewport(state))")
     }
 }
 

@@ -12,6 +12,9 @@ struct ArticleBlock: Sendable {
         case excerpt(String)
         /// `<!-- output: Concept/TaskName -->`: the lines appear, in a row, in that snippet's output.
         case output(String)
+        /// `<!-- test: Tests/Target/File.swift -->`: the block is runs of that test file's lines (a test
+        /// `swift test` runs), in order, separated by a line `// ...`, as an excerpt's are.
+        case test(String)
         /// `<!-- unchecked: reason -->`: not checked, on purpose.
         case unchecked(String)
         /// No marker.
@@ -60,7 +63,7 @@ struct ArticleBlock: Sendable {
         let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
         let kinds: [(String, (String) -> Source)] = [
             ("snippet:", Source.snippet), ("excerpt:", Source.excerpt), ("output:", Source.output),
-            ("unchecked:", Source.unchecked),
+            ("test:", Source.test), ("unchecked:", Source.unchecked),
         ]
         for (prefix, make) in kinds where inner.hasPrefix(prefix) {
             return make(inner.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
@@ -110,6 +113,13 @@ struct DocCArticleTests {
                     "\(block.place) names snippet \(reference), but there is no Snippets/\(reference).swift")
                 let isSwift = block.source == .output(reference) ? block.language == "text" : block.language == "swift"
                 #expect(isSwift, "\(block.place): snippet and excerpt blocks are Swift, output blocks are text")
+            case .test(let path):
+                let exists = FileManager.default.fileExists(
+                    atPath: Paths.packageRoot.appendingPathComponent(path).path)
+                #expect(
+                    exists && path.hasPrefix("Tests/"), "\(block.place) names test file \(path), which is not in Tests/"
+                )
+                #expect(block.language == "swift", "\(block.place): a test file's block is Swift")
             case .unchecked(let reason):
                 #expect(!reason.isEmpty, "\(block.place): `<!-- unchecked: -->` needs a reason")
             case .none:
@@ -149,6 +159,21 @@ struct DocCArticleTests {
             checked += 1
         }
         #expect(checked > 0, "the DocC articles show no excerpt")
+    }
+
+    @Test("a test file's block is runs of the test file's lines, in order")
+    func testFileBlocksMatch() throws {
+        var checked = 0
+        for block in try ArticleBlock.all() {
+            guard case .test(let path) = block.source,
+                let text = try? String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            else { continue }
+            if let problem = ArticleBlock.excerptProblem(block.lines, of: text.components(separatedBy: "\n")) {
+                Issue.record("\(block.place), an excerpt of \(path): \(problem)")
+            }
+            checked += 1
+        }
+        #expect(checked > 0, "the DocC articles show no test file")
     }
 
     @Test("an output block is a run of the snippet's expected output")

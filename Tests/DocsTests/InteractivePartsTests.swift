@@ -285,6 +285,8 @@ extension InteractiveKeyTests {
             ], "\(viewport(state))")
         state.handle(.move)
         #expect(state.status == "The “all caught up” view stays at the end.")
+        state.handle(.delete)
+        #expect(state.status == "The “all caught up” view has no swipe actions.")
         state.handle(.up)
         #expect(!viewport(state).contains("▸ ✓"), "the view kept the marker after the cursor left")
         state.handle(.move)

@@ -48,19 +48,34 @@ extension InteractiveKeyTests {
     }
 
     @Test(
-        "after random keys the list equals a brand-new one, the block's slice holds exactly its suggestions, the outline shows its visible items, and the view that ends the feed comes once",
+        "after random keys and resizes the list equals a brand-new one, the block's slice holds exactly its suggestions, the outline shows its visible items, and the view that ends the feed comes once",
         arguments: [UInt64(21), 22, 23, 24])
     func randomKeys(seed: UInt64) throws {
         let state = try makeSession()
         var random = SplitMix64(seed: seed)
         // Down twice as often as up, so that the cursor reaches the end and pages load.
-        let keys: [Key] = [.up, .down, .down, .end, .select, .select, .delete, .add, .move, .retry, .suggest, .other]
+        let keys: [Key] = [
+            .up, .down, .down, .home, .end, .end, .select, .select, .delete, .add, .move, .retry, .suggest, .other,
+        ]
+        // One key in eight comes after a resize of the window, to one of these (the last is too small).
+        let sizes = [(44, 16), (44, 20), (80, 24), (120, 40), (200, 60), (40, 20)].map(TerminalSize.init)
+        var size = Self.size
         let caughtUp = AnyHashable(StaticView(state.caughtUp))
         let offered = SuggestedBlock.suggestions.map(AnyHashable.init)
         for step in 1...Self.randomKeySteps {
+            if random.next() % 8 == 0 {
+                size = sizes[Int(random.next() % UInt64(sizes.count))]
+                _ = state.draw(on: size)
+                if let difference = freshDifference(state) {
+                    Issue.record(
+                        "seed \(seed), resize \(step) to \(size): the list differs (- brand-new, + shown):\n\(difference)"
+                    )
+                    return
+                }
+            }
             let key = keys[Int(random.next() % UInt64(keys.count))]
             state.handle(key)
-            let at = "seed \(seed), key \(step) (\(key)), status “\(state.status)”"
+            let at = "seed \(seed), key \(step) (\(key)) at \(size), status “\(state.status)”"
             if let difference = freshDifference(state) {
                 Issue.record("\(at): the list differs from a brand-new list (- brand-new, + shown):\n\(difference)")
                 return
@@ -78,8 +93,14 @@ extension InteractiveKeyTests {
             #expect(ends == (state.pagesShown == State.pages.count + 1 ? 1 : 0), "\(at): \(ends) caught-up views")
             if ends == 1 { #expect(state.feed.itemIdentifiers.last == caughtUp, "\(at)") }
             #expect(state.cursor != nil, "\(at): the cursor is on no item")
-            let screen = state.draw(on: Self.size).dropFirst("\u{1B}[H\u{1B}[2J".count)
-            #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == Self.size.rows, "\(at)")
+            let screen = state.draw(on: size).dropFirst("\u{1B}[H\u{1B}[2J".count)
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            if InteractiveLayout(terminal: size) != nil {
+                #expect(lines.count == size.rows, "\(at)")
+                #expect(lines.allSatisfy { $0.count < size.columns }, "\(at): a line reaches the last column")
+            } else {
+                #expect(screen.hasPrefix(" The terminal is \(size) now"), "\(at)")
+            }
         }
         #expect(
             state.pagesShown == State.pages.count + 1,

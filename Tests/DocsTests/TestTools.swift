@@ -247,7 +247,7 @@ final class TerminalSession {
         }
         errorOutput = error[0]
         defer { close(error[1]) }
-        if let columns, let rows { resize(columns: columns, rows: rows) }
+        if let columns, let rows { setSize(columns: columns, rows: rows) }
         process.executableURL = try Paths.binary(name)
         process.arguments = arguments
         // Foundation dups these onto the program's 0, 1 and 2, which do not close on exec.
@@ -264,8 +264,15 @@ final class TerminalSession {
         close(errorOutput)
     }
 
-    /// Sets the terminal's size, as a user resizing the window does.
+    /// Sets the terminal's size and sends the program SIGWINCH, as a terminal does when its window is
+    /// resized. (The kernel signals the foreground process group of a terminal that is someone's
+    /// controlling terminal; this one is not the program's, so the session sends the signal itself.)
     func resize(columns: Int, rows: Int) {
+        setSize(columns: columns, rows: rows)
+        kill(process.processIdentifier, SIGWINCH)
+    }
+
+    private func setSize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         #if canImport(Darwin)
         _ = ioctl(master, TIOCSWINSZ, &size)
