@@ -322,9 +322,3 @@ extension UniversalDataSource {
         registry.supplementaryKinds
     }
 }
-
-extension UniversalDataSource {
-    /// What the applies computed so far (for tests that count work).
-    @_spi(Testing)
-    public var _applyCounts: _ApplyCounts { queue.counts }
-}

@@ -20,8 +20,8 @@ struct ApplyPlanTests {
     private func plains(_ names: String...) -> [AnyHashable] { names.map { Plain(name: $0) } }
 
     /// The diffs and renamings computed since `before`.
-    private func computed(_ dataSource: UniversalDataSource<Section>, since before: _ApplyCounts) -> [Int] {
-        let now = dataSource._applyCounts
+    private func computed(_ dataSource: UniversalDataSource<Section>, since before: _WorkCounts) -> [Int] {
+        let now = dataSource._workCounts
         return [now.diffs - before.diffs, now.sectionRenamings - before.sectionRenamings]
     }
 
@@ -30,7 +30,7 @@ struct ApplyPlanTests {
         let (harness, dataSource) = makeScreen(kind)
         try dataSource.apply(makeSnapshot(plains("a", "b")))
         _ = harness.render()
-        let before = dataSource._applyCounts
+        let before = dataSource._workCounts
         try dataSource.apply(makeSnapshot(plains("b", "a", "c")))
         #expect(computed(dataSource, since: before) == [1, 1])
         #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "b"), Plain(name: "a"), Plain(name: "c")])
@@ -40,7 +40,7 @@ struct ApplyPlanTests {
     func reload(kind: HostKind) throws {
         let (_, dataSource) = makeScreen(kind)
         try dataSource.apply(makeSnapshot(plains("a", "b")))
-        let before = dataSource._applyCounts
+        let before = dataSource._workCounts
         try dataSource.apply(makeSnapshot(plains("c")), animatingDifferences: false)
         #expect(computed(dataSource, since: before) == [0, 0])
     }
@@ -54,7 +54,7 @@ struct ApplyPlanTests {
         dataSource.onSelect = { [unowned dataSource] _, _ in
             try? dataSource.apply(makeSnapshot([Plain(name: "c"), Plain(name: "a")]))
         }
-        let before = dataSource._applyCounts
+        let before = dataSource._workCounts
         harness.select(ListIndexPath(item: 1, section: 0))
         #expect(computed(dataSource, since: before) == [1, 1])
         #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "c"), Plain(name: "a")])
@@ -64,7 +64,7 @@ struct ApplyPlanTests {
     func asyncApply(kind: HostKind) async throws {
         let (_, dataSource) = makeScreen(kind)
         try await dataSource.apply(makeSnapshot(plains("a", "b")))
-        let before = dataSource._applyCounts
+        let before = dataSource._workCounts
         try await dataSource.apply(makeSnapshot(plains("b", "c")))
         #expect(computed(dataSource, since: before) == [1, 1])
         #expect(dataSource.snapshot().itemIdentifiers == [Plain(name: "b"), Plain(name: "c")])

@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(Testing) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import Foundation
@@ -112,7 +112,7 @@ struct AsyncApplyTests {
                     == .noCellRegistration(
                         item: String(reflecting: Alert(text: "first")), itemType: String(reflecting: Alert.self),
                         indexPath: ListIndexPath(item: 1, section: 0),
-                        registeredTypes: dataSource.registry.registeredCellTypeNames))
+                        registeredTypes: dataSource._registeredCellTypeNames))
         }
         #expect(harness.updateLog == log)
         #expect(harness.render() == screen)
@@ -150,8 +150,8 @@ struct AsyncApplyTests {
         let (harness, dataSource) = makeScreen(kind)
         try applyNow(dataSource, try makeSnapshot(plains("a", "b")))
         // The synchronous apply lands after the async apply diffed from ["a", "b"], before it is performed.
-        dataSource.queue.afterAsyncDiff = { [dataSource] in
-            dataSource.queue.afterAsyncDiff = nil
+        dataSource._afterAsyncDiff = { [dataSource] in
+            dataSource._afterAsyncDiff = nil
             try? applyNow(dataSource, try makeSnapshot(plains("x")))
         }
         try await dataSource.apply(try makeSnapshot(plains("b", "c")))

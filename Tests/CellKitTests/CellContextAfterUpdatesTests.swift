@@ -1,4 +1,4 @@
-@_spi(Testing) @testable import CellKit
+@_spi(Testing) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
@@ -154,11 +154,11 @@ struct CellContextAfterUpdatesTests {
         var new = snapshot
         try new.appendItems([Plain(name: "tail")], toSection: 999)
         try new.moveItem(Plain(name: "0.0"), afterItem: Plain(name: "0.2"))
-        let checks = big._applyCounts.positionChecks
+        let checks = big._workCounts.positionChecks
         try big.apply(new)
         // Two ends before and two after in each of the two sections, at most.
-        #expect(big._applyCounts.positionChecks - checks <= 8)
-        #expect(big._applyCounts.positionChecks - checks >= 2)
+        #expect(big._workCounts.positionChecks - checks <= 8)
+        #expect(big._workCounts.positionChecks - checks >= 2)
         #expect(harness.render() == ["first 0.1", "middle 0.2", "last 0.0"])
         #expect(harness.problems == [])
     }

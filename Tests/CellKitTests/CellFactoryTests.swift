@@ -1,4 +1,4 @@
-@_spi(Testing) @testable import CellKit
+@_spi(Testing) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
@@ -182,15 +182,15 @@ struct CellFactoryTests {
         let (harness, dataSource, _) = try makeScreen(kind)
         var messages = (0..<10_000).map { ChatMessage(id: $0, text: "m\($0)", isMine: $0 % 2 == 0) }
         try applyNow(dataSource, snapshot(messages))
-        var checked = dataSource._applyCounts.itemsChecked
+        var checked = dataSource._workCounts.itemsChecked
         messages.insert(ChatMessage(id: -1, text: "new", isMine: true), at: 5_000)
         messages[7_000].text = "edited"
         try applyNow(dataSource, snapshot(messages))
-        #expect(dataSource._applyCounts.itemsChecked - checked == 2, "the insert and the update")
-        checked = dataSource._applyCounts.itemsChecked
+        #expect(dataSource._workCounts.itemsChecked - checked == 2, "the insert and the update")
+        checked = dataSource._workCounts.itemsChecked
         messages[9_000].isMine = nil
         #expect(throws: DataSourceError.self) { try applyNow(dataSource, snapshot(messages)) }
-        #expect(dataSource._applyCounts.itemsChecked - checked == 1)
+        #expect(dataSource._workCounts.itemsChecked - checked == 1)
         #expect(harness.render().first == "      m0 <")
         #expect(harness.problems == [])
     }

@@ -1,4 +1,4 @@
-@testable import CellKit
+import CellKit
 import CellKitText
 @_spi(Testing) import DiffableStore
 import HostHarness

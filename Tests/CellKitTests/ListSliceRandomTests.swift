@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(Testing) @testable import CellKit
 import CellKitText
 import DiffableStore
 import Foundation
@@ -305,7 +305,7 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
             if readyCalls != readyExpected { return fail("\(readyCalls) onReady calls for \(readyExpected) slices") }
         }
         let attached = dataSource.isAttachedToHost
-        let generation = dataSource.queue.generation
+        let generation = dataSource._workCounts.snapshotsShown
         // Keep a few slices around: make one when there are few.
         let choice = model.live.count < 2 && random.bool() ? 9 : random.int(in: 0..<24)
         switch choice {
@@ -329,8 +329,8 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
                 model.restore(places)
                 model.items = items
             }
-            if attached && dataSource.queue.generation - generation > 1 {
-                return fail("a batch of slice edits made \(dataSource.queue.generation - generation) applies")
+            if attached && dataSource._workCounts.snapshotsShown - generation > 1 {
+                return fail("a batch of slice edits made \(dataSource._workCounts.snapshotsShown - generation) applies")
             }
             if failed && dataSource.snapshot() != before { return fail("a failed batch changed the snapshot") }
         case 9...11:
@@ -483,7 +483,7 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
             }
             // Empty slices at one position keep the data source's order.
             for (section, slices) in model.order {
-                let ids = dataSource.sliceTable.state.order[section] ?? []
+                let ids = dataSource._sliceOrder(inSection: section)
                 model.order[section] = slices.sorted {
                     ids.firstIndex(of: $0.slice.id)! < ids.firstIndex(of: $1.slice.id)!
                 }
@@ -529,7 +529,7 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
                 return fail("a slice holds \(try target.slice.items)")
             }
         }
-        if let broken = dataSource.sliceTable.state._checkInvariants(against: dataSource.snapshot()) {
+        if let broken = dataSource._sliceInvariantViolation {
             return fail(broken)
         }
         // 3. Once the host shows the data source: the screen equals a brand-new screen's.

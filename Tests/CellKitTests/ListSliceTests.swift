@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(Testing) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
@@ -336,7 +336,7 @@ struct ListSliceTests {
             dataSource.makeSlice(in: .more, range: 0..<0),
         ]
         #expect(try touching.map { try $0.range } + [first.range] == [1..<1, 3..<3, 3..<4, 0..<0, 1..<3])
-        #expect(dataSource.sliceTable.state._checkInvariants(against: dataSource.snapshot()) == nil)
+        #expect(dataSource._sliceInvariantViolation == nil)
         #expect(screen.problems == [])
     }
 
@@ -349,7 +349,7 @@ struct ListSliceTests {
         slice = nil
         let taker = try screen.dataSource.makeSlice(in: .main, range: 2..<3)
         #expect(try numbers(taker) == [2])
-        #expect(screen.dataSource.sliceTable.slices.count == 1)
+        #expect(screen.dataSource._sliceCount == 1)
         #expect(screen.problems == [])
     }
 
@@ -679,8 +679,8 @@ struct ListSliceTests {
         let dataSource = screen.dataSource
         let slice = try dataSource.makeSlice(in: .main, range: 1..<3)  // 1 2
         // While [10, 0, 1, 2, 3] is diffed from [0, 1, 2, 3], the parent inserts 9 inside the slice.
-        dataSource.queue.afterAsyncDiff = {
-            dataSource.queue.afterAsyncDiff = nil
+        dataSource._afterAsyncDiff = {
+            dataSource._afterAsyncDiff = nil
             try? screen.parentInsert(9, at: 2)
         }
         try await dataSource.apply(makeSnapshot([10, 0, 1, 2, 3]))
@@ -709,7 +709,7 @@ struct ListSliceTests {
         #expect(try numbers(slice) == [0, 5, 1005, 1, 2])
         try slice.append([6])
         #expect(screen.items() == [0, 5, 1005, 1, 2, 6, 1000])
-        #expect(screen.dataSource.sliceTable.state._checkInvariants(against: screen.dataSource.snapshot()) == nil)
+        #expect(screen.dataSource._sliceInvariantViolation == nil)
         #expect(screen.problems == [])
     }
 
@@ -790,13 +790,13 @@ struct ListSliceTests {
     func diffCount(kind: HostKind) throws {
         let screen = try SliceFixture(kind, [0, 1, 2])
         try screen.parentInsert(3, at: 0)
-        #expect(screen.dataSource.sliceTable.diffs == 0)
+        #expect(screen.dataSource._workCounts.sliceDiffs == 0)
         let slice = try screen.dataSource.makeSlice(in: .main, range: 1..<2)
         try screen.parentInsert(4, at: 0)
         try slice.append([5])
-        #expect(screen.dataSource.sliceTable.diffs == 0)
+        #expect(screen.dataSource._workCounts.sliceDiffs == 0)
         try screen.dataSource.apply(screen.dataSource.snapshot(), animatingDifferences: false)
-        #expect(screen.dataSource.sliceTable.diffs == 1)
+        #expect(screen.dataSource._workCounts.sliceDiffs == 1)
         #expect(try numbers(slice) == [0, 5])
         #expect(screen.problems == [])
     }
@@ -806,9 +806,9 @@ struct ListSliceTests {
         let screen = try SliceFixture(kind, [(.main, [0, 1]), (.more, Array(10..<60))])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 0..<1)
         let others = try (0..<50).map { try screen.dataSource.makeSlice(in: .more, range: $0..<($0 + 1)) }
-        let work = screen.dataSource.sliceTable.state.work
+        let work = screen.dataSource._workCounts.sliceWork
         try slice.append([5])
-        #expect(screen.dataSource.sliceTable.state.work - work <= 1)
+        #expect(screen.dataSource._workCounts.sliceWork - work <= 1)
         #expect(others.count == 50)
         #expect(screen.problems == [])
     }

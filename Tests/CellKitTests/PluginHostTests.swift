@@ -1,4 +1,4 @@
-@testable import CellKit
+import CellKit
 import CellKitPlugins
 import DiffableStore
 import HostHarness

@@ -1,4 +1,4 @@
-@testable import CellKit
+import CellKit
 import DiffableStore
 import HostHarness
 import Testing

@@ -263,19 +263,19 @@ struct TypeChangeTests {
         let screen = TwinScreen(kind)
         let dataSource = screen.dataSource
         try screen.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
-        #expect(!dataSource.store.mayShowSharedIdentifiers)
+        #expect(!dataSource._mayShowSharedIdentifiers)
         try screen.apply(makeSnapshot([Plain(name: "a"), 1]))
-        #expect(dataSource.store.mayShowSharedIdentifiers)
+        #expect(dataSource._mayShowSharedIdentifiers)
         // An animated apply checks only the items it adds: it cannot tell the Int left.
         try screen.apply(makeSnapshot([Plain(name: "a")]))
-        #expect(dataSource.store.mayShowSharedIdentifiers)
+        #expect(dataSource._mayShowSharedIdentifiers)
         // A check of every item type tells.
         try screen.apply(makeSnapshot([Plain(name: "a")]), animated: false)
-        #expect(!dataSource.store.mayShowSharedIdentifiers)
+        #expect(!dataSource._mayShowSharedIdentifiers)
         try await dataSource.apply(makeSnapshot([Plain(name: "a"), Cat("tom")]))
-        #expect(dataSource.store.mayShowSharedIdentifiers)
+        #expect(dataSource._mayShowSharedIdentifiers)
         try await dataSource.apply(makeSnapshot([Plain(name: "b")]))
-        #expect(!dataSource.store.mayShowSharedIdentifiers)
+        #expect(!dataSource._mayShowSharedIdentifiers)
     }
 
     @Test("which types share identifiers: classes, and types with their own AnyHashable representation")

@@ -248,20 +248,20 @@ struct UniversalDataSourceTests {
         }
         try dataSource.apply(makeSnapshot(items))
         _ = harness.render()
-        #expect(dataSource.registry.resolutionCount == 3)
+        #expect(dataSource._workCounts.typeResolutions == 3)
         try dataSource.apply(makeSnapshot(items.reversed()))
         harness.host.reloadData()
         #expect(harness.render().first == "tile 299")
-        #expect(dataSource.registry.resolutionCount == 3)
+        #expect(dataSource._workCounts.typeResolutions == 3)
 
         // A new registration empties the cache: each type is resolved once more (when the host shows the
         // reloaded cells: at once on the text host, at the next layout on UIKit).
         harness.registerConfigurableLabel(dataSource, for: Plain.self)
         _ = harness.render()
-        #expect(dataSource.registry.resolutionCount == 6)
+        #expect(dataSource._workCounts.typeResolutions == 6)
         harness.host.reloadData()
         _ = harness.render()
-        #expect(dataSource.registry.resolutionCount == 6)
+        #expect(dataSource._workCounts.typeResolutions == 6)
         #expect(harness.problems == [])
     }
 
@@ -590,15 +590,15 @@ struct UniversalDataSourceTests {
         harness.registerLabel(dataSource, for: Plain.self) { _, plain in plain.name }
         let items = (0..<10_000).map { AnyHashable(Plain(name: "\($0)")) }
         try dataSource.apply(makeSnapshot(items))
-        var checked = dataSource._applyCounts.itemsChecked
+        var checked = dataSource._workCounts.itemsChecked
         try dataSource.apply(makeSnapshot([AnyHashable(Plain(name: "new"))] + items))
-        #expect(dataSource._applyCounts.itemsChecked - checked == 1)
-        checked = dataSource._applyCounts.itemsChecked
+        #expect(dataSource._workCounts.itemsChecked - checked == 1)
+        checked = dataSource._workCounts.itemsChecked
         try dataSource.apply(makeSnapshot([(.main, items), (.more, [Plain(name: "a"), Plain(name: "b")])]))
-        #expect(dataSource._applyCounts.itemsChecked - checked == 2)
-        checked = dataSource._applyCounts.itemsChecked
+        #expect(dataSource._workCounts.itemsChecked - checked == 2)
+        checked = dataSource._workCounts.itemsChecked
         try dataSource.apply(makeSnapshot(items), animatingDifferences: false)
-        #expect(dataSource._applyCounts.itemsChecked - checked == 10_000)
+        #expect(dataSource._workCounts.itemsChecked - checked == 10_000)
         #expect(harness.render().first == "0")
         #expect(harness.problems == [])
     }

@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(Testing) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
@@ -156,7 +156,7 @@ struct UniversalDataSourceTextHostTests {
         try dataSource.apply(makeSnapshot(messages))
         harness.scrollToEnd()
         _ = harness.render()
-        #expect(dataSource.registry.resolutionCount == 2)
+        #expect(dataSource._workCounts.typeResolutions == 2)
         #expect(harness.render().last == "[message] 49")
         #expect(harness.problems == [])
     }

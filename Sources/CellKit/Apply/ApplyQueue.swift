@@ -31,8 +31,8 @@ final class ApplyQueue<SectionIdentifier: Hashable> {
     var generation = 0
     /// Completes when the latest async apply has finished: the next one waits for it.
     var asyncTail: Task<Void, Never>?
-    /// How many diffs and section renamings the plans computed, in all.
-    var counts = _ApplyCounts()
+    /// How many diffs and section renamings the plans computed, and items their checks read, in all.
+    var counts = _WorkCounts()
     /// Called on the main actor when an async apply's diff is back, before it is checked and performed
     /// (tests make a synchronous apply land there).
     var afterAsyncDiff: (@MainActor () -> Void)?
@@ -114,19 +114,4 @@ struct ApplyPlan<SectionIdentifier: Hashable> {
     /// Whether the snapshot holds a value of a type that shares identifiers with other types, when its
     /// check read every item type; `nil` when it read only the items a diff adds.
     var sharesIdentifiers: Bool?
-}
-
-/// What the data source's applies computed, in all: the diffs and section renamings of their plans (each
-/// plan computes them once, from the snapshot on screen; again only if another apply changed it first),
-/// and the items their checks read.
-@_spi(Testing)
-public struct _ApplyCounts: Equatable, Sendable {
-    /// `Changeset(from:to:)` computed for plans.
-    public var diffs = 0
-    /// Section renamings (the sections whose identifier changed content) computed for plans.
-    public var sectionRenamings = 0
-    /// Items the registration check of applies looked at.
-    public var itemsChecked = 0
-    /// Items the position check after a batch looked at.
-    public var positionChecks = 0
 }

@@ -85,7 +85,7 @@ extension UniversalDataSource {
     }
 
     /// The section renaming and the diff from `shown` to `snapshot`: what a plan computes once, counted
-    /// in `_applyCounts`.
+    /// in `_workCounts`.
     ///
     /// - Complexity: The diff's cost (see ``/DiffableStore/Changeset/init(from:to:)``), plus O(s) expected
     ///   for the renaming of *s* sections.

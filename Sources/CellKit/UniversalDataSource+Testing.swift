@@ -1,0 +1,69 @@
+import DiffableStore
+
+// Test hooks, behind `@_spi(Testing)`: counters of the work the parts did, and reads a test needs to
+// check an invariant. Not API.
+
+/// The work a data source has done, in all, as its parts count it: what complexity tests bound.
+@_spi(Testing)
+public struct _WorkCounts: Equatable, Sendable {
+    /// `Changeset(from:to:)` computed for apply plans (each plan computes one, from the snapshot on screen;
+    /// again only if another apply changed it first).
+    public var diffs = 0
+    /// Section renamings (the sections whose identifier changed content) computed for apply plans.
+    public var sectionRenamings = 0
+    /// Items the registration check of applies looked at.
+    public var itemsChecked = 0
+    /// Items the position check after a batch looked at.
+    public var positionChecks = 0
+    /// Item types resolved to a registration from scratch (cache misses).
+    public var typeResolutions = 0
+    /// Diffs the slices computed to follow an apply.
+    public var sliceDiffs = 0
+    /// Slice positions the slices visited to follow edits.
+    public var sliceWork = 0
+    /// Snapshots the data source has shown.
+    public var snapshotsShown = 0
+}
+
+extension UniversalDataSource {
+    /// The work the data source has done so far (see ``_WorkCounts``).
+    @_spi(Testing)
+    public var _workCounts: _WorkCounts {
+        var counts = queue.counts
+        counts.typeResolutions = registry.resolutionCount
+        counts.sliceDiffs = sliceTable.diffs
+        counts.sliceWork = sliceTable.state.work
+        counts.snapshotsShown = queue.generation
+        return counts
+    }
+
+    /// Called on the main actor when an async apply's diff is back, before it is checked and performed:
+    /// a test makes a synchronous apply land there.
+    @_spi(Testing)
+    public var _afterAsyncDiff: (@MainActor () -> Void)? {
+        get { queue.afterAsyncDiff }
+        set { queue.afterAsyncDiff = newValue }
+    }
+
+    /// Whether the snapshot on screen may hold a value of a type whose values can equal another type's as
+    /// `AnyHashable`: only then do diffs look for items that change type.
+    @_spi(Testing)
+    public var _mayShowSharedIdentifiers: Bool { store.mayShowSharedIdentifiers }
+
+    /// What is wrong with the slices' places in the latest snapshot, or `nil` when nothing is.
+    @_spi(Testing)
+    public var _sliceInvariantViolation: String? { sliceTable.state._checkInvariants(against: snapshot()) }
+
+    /// How many slices the data source keeps (live or not yet pruned).
+    @_spi(Testing)
+    public var _sliceCount: Int { sliceTable.slices.count }
+
+    /// The order of the slices of a section, by slice id, as the data source breaks ties between empty
+    /// slices at one position.
+    @_spi(Testing)
+    public func _sliceOrder(inSection section: SectionIdentifier) -> [Int] { sliceTable.state.order[section] ?? [] }
+
+    /// The names of the registered cell types, as errors list them.
+    @_spi(Testing)
+    public var _registeredCellTypeNames: [String] { registry.registeredCellTypeNames }
+}
