@@ -236,42 +236,6 @@ extension UniversalDataSource {
         current.numberOfItems(inSectionAt: section)
     }
 
-    /// The configured cell for an item: its registration's cell, dequeued from `host` and configured
-    /// with the item and its ``CellContext``.
-    ///
-    /// - Parameters:
-    ///   - indexPath: An index path in the current snapshot; must be in range.
-    ///   - host: The host asking.
-    /// - Returns: The cell.
-    /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
-    ///   discussion), plus the host's dequeue and the configuration closure.
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let table = store.itemTable
-        let section = indexPath.section
-        guard section >= 0, section < table.sectionStarts.count - 1 else {
-            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
-        }
-        let start = table.sectionStarts[section]
-        let count = table.sectionStarts[section + 1] - start
-        guard indexPath.item >= 0, indexPath.item < count else {
-            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
-        }
-        let item = table.items[start + indexPath.item]
-        let value = representation(of: item)
-        guard let registration = registry.cellRegistration(for: value) else {
-            // apply validated every item, and registrations are only ever added or replaced.
-            preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
-        }
-        var context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
-        if !outlineStore.rows.isEmpty, let row = outlineStore.rows[item] {
-            context.level = row.level
-            context.isExpanded = row.isExpanded
-        }
-        adapter.configurationDepth += 1
-        defer { adapter.configurationDepth -= 1 }
-        return registration.view(host, context, value)
-    }
-
     /// The configured supplementary view of a kind, or `nil` when no view of that kind is registered
     /// (the data source then records ``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``
     /// in ``diagnostics``).

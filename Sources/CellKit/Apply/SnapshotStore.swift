@@ -14,6 +14,9 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     /// `current`'s items in a form that does not depend on `SectionIdentifier`.
     private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
 
+    /// The level and expansion of every visible item of the shown outlines, for cell contexts.
+    var outlineRows: [AnyHashable: OutlineRow] = [:]
+
     /// Whether the snapshot on screen may hold a value of a type whose values can equal another
     /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
     /// (see `UniversalDataSource+TypeChanges.swift`).

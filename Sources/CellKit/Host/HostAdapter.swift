@@ -10,11 +10,18 @@ import DiffableStore
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHostDelegate {
     unowned let owner: UniversalDataSource<SectionIdentifier>
+    /// The owner's snapshot on screen and registrations, read directly on the per-cell path.
+    let store: SnapshotStore<SectionIdentifier>
+    let registry: ViewRegistry
     /// How many configuration calls from the host are on the stack (an `apply` from a configuration
     /// closure the host runs outside any apply is refused).
     var configurationDepth = 0
 
-    init(_ owner: UniversalDataSource<SectionIdentifier>) { self.owner = owner }
+    init(_ owner: UniversalDataSource<SectionIdentifier>) {
+        self.owner = owner
+        store = owner.store
+        registry = owner.registry
+    }
 
     // MARK: Counts and views
 
@@ -24,7 +31,47 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHo
         owner.numberOfItems(inSection: section, in: host)
     }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject { owner.cell(at: indexPath, in: host) }
+    /// The configured cell for an item: its registration's cell, dequeued from `host` and configured
+    /// with the item and its `CellContext`. Answered here, from the store and the registry, without
+    /// a call into the data source: it is the per-cell path.
+    ///
+    /// - Parameters:
+    ///   - indexPath: An index path in the current snapshot; must be in range.
+    ///   - host: The host asking.
+    /// - Returns: The cell.
+    /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
+    ///   discussion), plus the host's dequeue and the configuration closure.
+    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+        let table = store.itemTable
+        let section = indexPath.section
+        guard section >= 0, section < table.sectionStarts.count - 1 else {
+            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
+        }
+        let start = table.sectionStarts[section]
+        let count = table.sectionStarts[section + 1] - start
+        guard indexPath.item >= 0, indexPath.item < count else {
+            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
+        }
+        let item = table.items[start + indexPath.item]
+        let value: Any
+        if let itemRepresentation = registry.itemRepresentation {
+            value = itemRepresentation(item)
+        } else {
+            value = item.base
+        }
+        guard let registration = registry.cellRegistration(for: value) else {
+            // apply validated every item, and registrations are only ever added or replaced.
+            preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
+        }
+        var context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
+        if !store.outlineRows.isEmpty, let row = store.outlineRows[item] {
+            context.level = row.level
+            context.isExpanded = row.isExpanded
+        }
+        configurationDepth += 1
+        defer { configurationDepth -= 1 }
+        return registration.view(host, context, value)
+    }
 
     func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
         -> AnyObject?

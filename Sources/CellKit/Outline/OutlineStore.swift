@@ -1,7 +1,7 @@
 import DiffableStore
 
 /// What the data source keeps about its outline sections: the handlers, the outlines shown, the items
-/// remembered expanded, and each visible item's place for its cell's context.
+/// remembered expanded (each visible item's place, for its cell's context, is in `SnapshotStore`).
 @MainActor
 struct OutlineStore<SectionIdentifier: Hashable> {
     /// What expanding and collapsing items may do (the public ``UniversalDataSource/sectionSnapshotHandlers``).
@@ -12,6 +12,4 @@ struct OutlineStore<SectionIdentifier: Hashable> {
     /// Items remembered expanded, by identity: a section snapshot that does not state an item's
     /// expansion gets it from here.
     var rememberedExpanded: Set<AnyHashable> = []
-    /// The level and expansion of every visible item of the shown outlines, for cell contexts.
-    var rows: [AnyHashable: OutlineRow] = [:]
 }

@@ -168,7 +168,7 @@ extension UniversalDataSource {
                 if row.level > 0 || row.isExpanded { rows[item] = row }
             }
         }
-        outlineStore.rows = rows
+        store.outlineRows = rows
     }
 
     /// An item as errors name it.
