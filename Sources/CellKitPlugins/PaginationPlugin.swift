@@ -22,8 +22,7 @@ import DiffableStore
 /// ```
 ///
 /// The load handler is handed the plugin, so it ends the load without capturing the plugin it is
-/// being passed to (a `var pagination: PaginationPlugin!` that the handler captures draws a Swift 6
-/// concurrency diagnostic inside a function).
+/// being passed to: no `var pagination: PaginationPlugin!` declared ahead of it.
 ///
 /// # States
 /// `disabled` (no more pages) → `idle` → `loading(token)` → `idle` again on success with more pages,
