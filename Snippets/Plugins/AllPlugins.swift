@@ -34,8 +34,7 @@ func threads(of topic: Topic) -> [AnyHashable] {
     try dataSource.apply(snapshot)
 }
 
-var pagination: PaginationPlugin!
-pagination = PaginationPlugin { token in
+let pagination = PaginationPlugin { token, pagination in
     log.append("load page \(token)")
     topics.append(Topic(name: "Page \(topics.count)"))
     try? show()

@@ -28,8 +28,7 @@ var posts = (1...3).map { Post(number: $0) }
 
 // A "server" with 9 posts, 3 per page. The plugin enters `loading` before it calls this closure,
 // so a page is requested once however often the last row shows while it loads.
-var pagination: PaginationPlugin!
-pagination = PaginationPlugin { token in
+let pagination = PaginationPlugin { token, pagination in
     let next = posts.count + 1
     print("load \(token): posts \(next)...\(next + 2)")
     posts += (next...next + 2).map { Post(number: $0) }

@@ -26,8 +26,7 @@ var posts = (1...4).map(Post.init)
 
 struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
 var online = false
-var pagination: PaginationPlugin!
-pagination = PaginationPlugin { token in
+let pagination = PaginationPlugin { token, pagination in
     print("load page \(token)")
     guard online else { return pagination.fail(token, Offline()) }
     posts += (posts.count + 1...posts.count + 2).map(Post.init)

@@ -25,8 +25,7 @@ var messages = (7...9).map(Message.init)
     try dataSource.apply(snapshot)
 }
 
-var pagination: PaginationPlugin!
-pagination = PaginationPlugin(edge: .top) { token in  // the trigger is the first item
+let pagination = PaginationPlugin(edge: .top) { token, pagination in  // the trigger is the first item
     let oldest = messages[0].number
     print("load \(token): messages \(oldest - 3)...\(oldest - 1)")
     messages.insert(contentsOf: (oldest - 3..<oldest).map(Message.init), at: 0)

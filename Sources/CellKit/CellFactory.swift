@@ -143,6 +143,6 @@ extension UniversalDataSource {
         _ choices: [CellChoice<Item>],
         choose: @escaping @MainActor (_ item: Item) -> (any ReusableView.Type)?
     ) throws(RegistrationError) {
-        register(try .cells(for: itemType, choices, choose: choose))
+        addCell(try .cells(for: itemType, choices, choose: choose))
     }
 }

@@ -59,6 +59,21 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - section: The outline section that holds it.
     case itemInOutline(item: String, section: String)
 
+    /// Two `Identifiable` items of one type share an `id` but differ in content. The diff matches such
+    /// items by `id` (same type and `id`: the same row, with new content), so a snapshot holding both
+    /// would show two rows that the next apply cannot tell apart.
+    ///
+    /// - Parameters:
+    ///   - id: The shared `id`.
+    ///   - itemType: The items' type.
+    ///   - first: The first of the two items, in snapshot order.
+    ///   - firstIndexPath: Where it is.
+    ///   - second: The other item.
+    ///   - secondIndexPath: Where it is.
+    case duplicateID(
+        id: String, itemType: String, first: String, firstIndexPath: ListIndexPath, second: String,
+        secondIndexPath: ListIndexPath)
+
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
@@ -84,6 +99,9 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .outlineSectionChanged(section):
             return
                 "section \(section) is an outline: change its items with a section snapshot (apply(_:to:)), expand or collapse; a whole snapshot may keep them as they are, leave the section empty or delete it"
+        case let .duplicateID(id, itemType, first, firstIndexPath, second, secondIndexPath):
+            return "items \(first) at \(firstIndexPath) and \(second) at \(secondIndexPath) of type \(itemType) "
+                + "share the id \(id): Identifiable items of one type need distinct ids (the diff matches them by id)"
         case let .itemInOutline(item, section):
             return "item \(item) is in outline section \(section) (shown or hidden): an item may be in one section only"
         }

@@ -4,7 +4,9 @@ import DiffableStore
 ///
 /// A supplementary or decoration kind has one registration: registering a second view for a kind
 /// throws ``duplicateKind(_:registered:)`` and keeps the first (``UniversalDataSource/register(_:)`` is the
-/// explicit way to replace one). A bundle of registrations installs all of them or none. A host that
+/// explicit way to replace one). A second `registerCell…` call for an item type replaces the first
+/// (last wins: those methods do not throw) and is recorded as ``replacedCellRegistration(itemType:registered:replacement:)``
+/// in ``UniversalDataSource/diagnostics``. A bundle of registrations installs all of them or none. A host that
 /// asks for a kind nobody registered gets no view, and the data source records
 /// ``unregisteredKind(_:category:indexPath:registeredKinds:)`` in its
 /// ``UniversalDataSource/diagnostics`` instead of stopping the program.
@@ -50,6 +52,18 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
         SupplementaryKind, category: RegistrationKey.Category, indexPath: ListIndexPath,
         registeredKinds: [SupplementaryKind])
 
+    /// A `registerCell…` call (``UniversalDataSource/registerCellType(_:)`` and its siblings) for an item
+    /// type that had a cell registration: not thrown, since those methods do not throw. The new
+    /// registration replaces the old one (last wins), and the data source records this in
+    /// ``UniversalDataSource/diagnostics``. ``UniversalDataSource/register(_:)`` replaces one on purpose,
+    /// and records nothing.
+    ///
+    /// - Parameters:
+    ///   - itemType: The item type registered twice.
+    ///   - registered: The cell class registered before, now replaced.
+    ///   - replacement: The cell class registered now.
+    case replacedCellRegistration(itemType: String, registered: String, replacement: String)
+
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
@@ -64,6 +78,9 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
             return "the cell factory for \(itemType) lists \(cellType) twice; list each cell class once"
         case let .emptyCellFactory(itemType):
             return "the cell factory for \(itemType) has no cells to choose from; list at least one"
+        case let .replacedCellRegistration(itemType, registered, replacement):
+            return "a cell for item type \(itemType) was registered already (\(registered)); \(replacement) "
+                + "replaces it (last wins): register one cell per item type, or replace one with register(_:)"
         case let .unregisteredKind(kind, category, indexPath, registeredKinds):
             let what = category == .decoration ? "decoration" : "supplementary"
             let registered = registeredKinds.isEmpty ? "none" : registeredKinds.map(\.rawValue).joined(separator: ", ")

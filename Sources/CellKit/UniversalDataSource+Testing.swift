@@ -13,6 +13,8 @@ public struct _WorkCounts: Equatable, Sendable {
     public var sectionRenamings = 0
     /// Items the registration check of applies looked at.
     public var itemsChecked = 0
+    /// Items whose `Identifiable` identity the duplicate-id check read.
+    public var identitiesRead = 0
     /// Items the position check after a batch looked at.
     public var positionChecks = 0
     /// Item types resolved to a registration from scratch (cache misses).

@@ -35,7 +35,13 @@ import DiffableStore
 public final class FoldingPlugin: ListPlugin {
     private let children: @MainActor (_ item: AnyHashable) -> [AnyHashable]?
     /// The items whose children show (or would show, once their parent does).
+    ///
+    /// An item that leaves the list is forgotten once the list settles after the apply that removed it
+    /// (it comes back collapsed); one hidden under a collapsed ancestor that is in the list is kept.
     public private(set) var expandedItems: Set<AnyHashable> = []
+    /// The parent each child was last shown under, to tell an expanded item hidden under a collapsed
+    /// ancestor (kept) from one that left the list (forgotten).
+    private var parents: [AnyHashable: AnyHashable] = [:]
     /// Called when a toggle could not be applied (a child already in the list elsewhere, or one with
     /// no cell registration); nothing changed then.
     public var onError: (@MainActor (_ error: ListPluginContext.EditError) -> Void)?
@@ -143,6 +149,7 @@ public final class FoldingPlugin: ListPlugin {
         guard assumingExpanded || isExpanded(item), let children = children(item) else { return [] }
         var result: [AnyHashable] = []
         for child in children {
+            parents[child] = item
             result.append(child)
             result += visibleSubtree(of: child, assumingExpanded: false)
         }
@@ -164,7 +171,8 @@ public final class FoldingPlugin: ListPlugin {
     /// Remembers the context, to edit the items.
     public func attach(to context: ListPluginContext) { self.context = context }
 
-    /// Toggles an item that folds when it is selected.
+    /// Toggles an item that folds when it is selected, then deselects its row: a fold tap leaves no
+    /// row selected.
     public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
         guard case .didSelect(let item, _) = event, children(item) != nil else { return }
         do {
@@ -172,11 +180,33 @@ public final class FoldingPlugin: ListPlugin {
         } catch {
             onError?(error)
         }
+        // Where the item is now: folding edits rows after it, so this is where it was tapped.
+        if let now = context.indexPath(for: item) { context.host.deselectItem(at: now) }
     }
 
-    /// The toggle's apply has run: the next toggle may start.
+    /// The toggle's apply has run: the next toggle may start. Forgets the expanded items that left the
+    /// list (see ``expandedItems``).
+    ///
+    /// - Complexity: O(e + c) expected for *e* expanded items and *c* children shown so far that are
+    ///   still in the list or under an item in it.
     public func didApply(in context: ListPluginContext) {
         togglePending = false
+        forgetItemsNotInList(context)
+    }
+
+    /// Keeps in ``expandedItems`` (and in `parents`) only the items in the list, or under an ancestor in it.
+    private func forgetItemsNotInList(_ context: ListPluginContext) {
+        guard !expandedItems.isEmpty || !parents.isEmpty else { return }
+        var known: [AnyHashable: Bool] = [:]
+        func isInList(_ item: AnyHashable) -> Bool {
+            if let answer = known[item] { return answer }
+            known[item] = false  // a cycle of parents is in no list
+            let answer = context.indexPath(for: item) != nil || parents[item].map(isInList) == true
+            known[item] = answer
+            return answer
+        }
+        expandedItems = expandedItems.filter(isInList)
+        parents = parents.filter { isInList($0.key) }
     }
 }
 

@@ -6,7 +6,7 @@ import DiffableStore
 /// ``reset(hasMore:)`` abandoned is ignored.
 ///
 /// ```swift
-/// let pagination = PaginationPlugin { token in
+/// let pagination = PaginationPlugin { token, pagination in     // the handler is handed the plugin
 ///     api.fetchPage(after: feed.last) { result in
 ///         switch result {
 ///         case .success(let page):
@@ -20,6 +20,9 @@ import DiffableStore
 /// }
 /// try dataSource.attach(pagination)
 /// ```
+///
+/// The load handler is handed the plugin, so it ends the load without capturing the plugin it is
+/// being passed to: no `var pagination: PaginationPlugin!` declared ahead of it.
 ///
 /// # States
 /// `disabled` (no more pages) → `idle` → `loading(token)` → `idle` again on success with more pages,
@@ -80,6 +83,11 @@ public final class PaginationPlugin: ListPlugin {
     }
     /// Whether the plugin shows a ``PaginationStatusRow`` at the end of the list while a page loads or
     /// after a load failed (register a cell for ``PaginationStatusRow``; selecting the failed row retries).
+    ///
+    /// Without a cell registration for ``PaginationStatusRow`` the row cannot show: the apply that adds it
+    /// is refused with ``/CellKit/DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)``,
+    /// which reaches ``/CellKit/UniversalDataSource/onApplyError`` when the plugin applies it itself (a load
+    /// starting or ending), and throws from your `apply` while the row is due. The load itself goes on.
     public let showsStatusRow: Bool
     private var shownRow: PaginationStatusRow?
     /// Which end of the list loads pages.
@@ -99,7 +107,7 @@ public final class PaginationPlugin: ListPlugin {
     public let policy: ShortListPolicy
     /// Which end of the list loads pages.
     public let edge: Edge
-    private let loadNext: @MainActor (_ token: Token) -> Void
+    private let loadNext: @MainActor (_ token: Token, _ pagination: PaginationPlugin) -> Void
     private var loads = 0
     private var scrolledSinceLoad = false
     private weak var context: ListPluginContext?
@@ -114,12 +122,41 @@ public final class PaginationPlugin: ListPlugin {
     ///   - loadNext: Starts loading the next page; call ``finish(_:hasMore:)`` or ``fail(_:_:)`` with the
     ///     token when it is over.
     ///   - showsStatusRow: Whether to show a ``PaginationStatusRow`` at the end while loading or failed.
-    public init(
+    public convenience init(
         edge: Edge = .bottom,
         hasMore: Bool = true,
         policy: ShortListPolicy = .fillViewport,
         showsStatusRow: Bool = false,
         loadNext: @escaping @MainActor (_ token: Token) -> Void
+    ) {
+        self.init(edge: edge, hasMore: hasMore, policy: policy, showsStatusRow: showsStatusRow) { token, _ in
+            loadNext(token)
+        }
+    }
+
+    /// Creates the plugin with a load handler that is handed the plugin, to end the load with
+    /// ``finish(_:hasMore:)`` or ``fail(_:_:)`` without capturing it.
+    ///
+    /// ```swift
+    /// let pagination = PaginationPlugin { token, pagination in
+    ///     pagination.finish(token, hasMore: feed.loadPage())
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edge: Which end loads pages: ``Edge/bottom`` (the default) or ``Edge/top``.
+    ///   - hasMore: Whether there are pages to load (`false` starts ``State/disabled``; ``reset(hasMore:)``
+    ///     enables it).
+    ///   - policy: What to do when the end is visible after a load; ``ShortListPolicy/fillViewport`` by default.
+    ///   - showsStatusRow: Whether to show a ``PaginationStatusRow`` at the end while loading or failed.
+    ///   - loadNext: Starts loading the next page, given its token and this plugin; call
+    ///     ``finish(_:hasMore:)`` or ``fail(_:_:)`` on the plugin with the token when it is over.
+    public init(
+        edge: Edge = .bottom,
+        hasMore: Bool = true,
+        policy: ShortListPolicy = .fillViewport,
+        showsStatusRow: Bool = false,
+        loadNext: @escaping @MainActor (_ token: Token, _ pagination: PaginationPlugin) -> Void
     ) {
         self.state = hasMore ? .idle : .disabled
         self.policy = policy
@@ -240,7 +277,7 @@ public final class PaginationPlugin: ListPlugin {
         let token = Token(number: loads)
         state = .loading(token)
         scrolledSinceLoad = false
-        loadNext(token)
+        loadNext(token, self)
     }
 }
 

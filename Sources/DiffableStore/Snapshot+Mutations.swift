@@ -249,7 +249,7 @@ extension Snapshot {
     ///   `beforeItem` to the end (they shift along, and their index slots are renumbered in place).
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
-        guard let anchor = indexOfItem(beforeItem) else { throw .itemNotFound(beforeItem) }
+        guard let anchor = indexOfItem(beforeItem) else { throw _itemNotFound(beforeItem) }
         try _insertItems(items, section: _section(containing: anchor), at: anchor)
     }
 
@@ -264,7 +264,7 @@ extension Snapshot {
     ///   `afterItem` (they shift along, and their index slots are renumbered in place).
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
-        guard let anchor = indexOfItem(afterItem) else { throw .itemNotFound(afterItem) }
+        guard let anchor = indexOfItem(afterItem) else { throw _itemNotFound(afterItem) }
         try _insertItems(items, section: _section(containing: anchor), at: anchor + 1)
     }
 
@@ -282,7 +282,7 @@ extension Snapshot {
         var doomed: [Int] = []
         doomed.reserveCapacity(items.count)
         for item in items {
-            guard let position = indexOfItem(item) else { throw .itemNotFound(item) }
+            guard let position = indexOfItem(item) else { throw _itemNotFound(item) }
             doomed.append(position)
         }
         if doomed.count > 1 {
@@ -340,7 +340,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reloadItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
-        for item in items where indexOfItem(item) == nil { throw .itemNotFound(item) }
+        for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
         _reloadedItems.formUnion(items)
     }
 
@@ -350,7 +350,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reconfigureItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
-        for item in items where indexOfItem(item) == nil { throw .itemNotFound(item) }
+        for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
         _reconfiguredItems.formUnion(items)
     }
 
@@ -468,8 +468,8 @@ extension Snapshot {
     mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError)
     {
         if item == other { throw .itemRelativeToItself(item) }
-        guard let from = indexOfItem(item) else { throw .itemNotFound(item) }
-        guard let anchor = indexOfItem(other) else { throw .itemNotFound(other) }
+        guard let from = indexOfItem(item) else { throw _itemNotFound(item) }
+        guard let anchor = indexOfItem(other) else { throw _itemNotFound(other) }
         let fromSection = _section(containing: from)
         let anchorSection = _section(containing: anchor)
         let anchorAfterRemoval = anchor > from ? anchor - 1 : anchor
@@ -526,5 +526,20 @@ extension ContiguousArray {
             }
             (base + to).initialize(to: moving)
         }
+    }
+}
+
+extension Snapshot {
+    /// The error for an item that is not in the snapshot, naming an item with the same `Identifiable`
+    /// type and `id` when there is one (``SnapshotError/itemWithSameID``).
+    ///
+    /// - Complexity: O(n) for an `Identifiable` item (paid only on this failure), O(1) otherwise.
+    func _itemNotFound(_ item: ItemIdentifier) -> SnapshotError {
+        var error = SnapshotError.itemNotFound(item)
+        guard let key = _IdentityKey.of(item),
+            let match = _items.first(where: { _IdentityKey.of($0) == key })
+        else { return error }
+        error.itemWithSameID = String(reflecting: AnyHashable(match).base)
+        return error
     }
 }

@@ -35,6 +35,10 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
     public let identifier: String?
     /// The offending identifier's dynamic type; `nil` for ``Rule/noSections``.
     public let identifierType: String?
+    /// For ``Rule/itemNotFound`` of an `Identifiable` item: an item of the snapshot with its type and
+    /// `id` but other content (as `String(reflecting:)` shows it), since mutations match whole values,
+    /// not `id`s; `nil` otherwise.
+    public internal(set) var itemWithSameID: String?
 
     /// Creates an error for a rule and the identifier that broke it.
     ///
@@ -80,7 +84,9 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
         case .duplicateSection:
             return "duplicate section identifier \(name): section identifiers must be unique within a snapshot"
         case .itemNotFound:
-            return "item identifier \(name) is not in the snapshot"
+            guard let itemWithSameID else { return "item identifier \(name) is not in the snapshot" }
+            return "item identifier \(name) is not in the snapshot; \(itemWithSameID), with the same id, is: "
+                + "mutations match whole values, not ids (pass the item as the snapshot holds it)"
         case .sectionNotFound:
             return "section identifier \(name) is not in the snapshot"
         case .itemRelativeToItself:

@@ -193,4 +193,44 @@ struct BehaviourPluginTests {
         #expect(list.render() == ["> A", "> D"])
         #expect(list.problems == [])
     }
+    @Test("a fold tap leaves no row selected", arguments: HostKind.allCases)
+    func foldTapDeselects(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        let plugin = folding()
+        try dataSource.attach(plugin)
+        try dataSource.apply(makeSnapshot([Folder(name: "A"), Folder(name: "D")]))
+        list.select(ListIndexPath(item: 0, section: 0))
+        #expect(names(dataSource) == ["A", "B", "D"])
+        #expect(list.selectedIndexPaths == [])
+        list.select(ListIndexPath(item: 0, section: 0))
+        #expect(names(dataSource) == ["A", "D"])
+        #expect(list.selectedIndexPaths == [])
+        #expect(list.problems == [])
+    }
+
+    @Test(
+        "an expanded item that leaves the list is forgotten; one hidden under a collapsed parent is kept",
+        arguments: HostKind.allCases)
+    func expandedItemsArePruned(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        let plugin = folding()
+        try dataSource.attach(plugin)
+        try dataSource.apply(makeSnapshot([Folder(name: "A"), Folder(name: "D")]))
+        try plugin.expand(Folder(name: "A"))
+        try plugin.expand(Folder(name: "B"))
+        try plugin.expand(Folder(name: "D"))
+        try plugin.collapse(Folder(name: "A"))
+        // B is hidden under A, which is in the list: B stays expanded.
+        #expect(plugin.expandedItems == [Folder(name: "B"), Folder(name: "D")])
+        // D leaves the list.
+        try dataSource.apply(makeSnapshot([Folder(name: "A")]))
+        #expect(plugin.expandedItems == [Folder(name: "B")])
+        // A leaves it too, and B (under A) goes with it.
+        try dataSource.apply(makeSnapshot([Plain(name: "x")]))
+        #expect(plugin.expandedItems == [])
+        // Back again: collapsed.
+        try dataSource.apply(makeSnapshot([Folder(name: "A"), Folder(name: "D")]))
+        #expect(names(dataSource) == ["A", "D"])
+        #expect(list.problems == [])
+    }
 }

@@ -205,6 +205,32 @@ struct OutlineTests {
         #expect(screen.problems == [])
     }
 
+    @Test(
+        "snapshotForExpandingParent is asked on every expand, not only the first, with the children the item has",
+        arguments: HostKind.allCases)
+    func childrenProviderAskedOnEveryExpand(kind: HostKind) throws {
+        let screen = OutlineScreen(kind)
+        let dataSource = screen.dataSource
+        try screen.start(flat: ["x"])
+        var outline = SectionSnapshot<AnyHashable>()
+        try outline.append([node("P")])
+        try outline.append([node("P1")], to: node("P"))
+        try dataSource.apply(outline, to: "tree")
+        let asked = Ref<[[AnyHashable]]>([])
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, children in
+            asked.value.append(children.items)
+            return children
+        }
+        for _ in 0..<3 {
+            try dataSource.expand(node("P"))
+            try dataSource.collapse(node("P"))
+        }
+        try dataSource.expand(node("P"))
+        try dataSource.expand(node("P"))  // expanded already: left alone, nothing asked
+        #expect(asked.value == Array(repeating: [node("P1")], count: 4))
+        #expect(screen.problems == [])
+    }
+
     @Test("supplied children already in the data source are refused: nothing changes", arguments: HostKind.allCases)
     func lazyChildrenDuplicate(kind: HostKind) throws {
         let screen = OutlineScreen(kind)

@@ -203,6 +203,47 @@ struct PaginationStatusRowTests {
     }
 
     @Test(
+        "without a cell for the status row, the refused apply reaches onApplyError, naming the row's type",
+        arguments: HostKind.allCases)
+    func statusRowWithoutRegistration(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind, width: 30, height: 4)
+        let errors = Ref<[DataSourceError]>([])
+        dataSource.onApplyError = { errors.value.append($0) }
+        let loads = Ref<[PaginationPlugin.Token]>([])
+        let pagination = PaginationPlugin(showsStatusRow: true) { loads.value.append($0) }
+        try dataSource.attach(pagination)
+        try dataSource.apply(makeSnapshot([Plain(name: "a")]))
+        #expect(loads.value.count == 1)
+        #expect(errors.value.count == 1)
+        guard case .noCellRegistration(_, let itemType, _, _)? = errors.value.first else {
+            Issue.record("expected noCellRegistration, got \(errors.value)")
+            return
+        }
+        #expect(itemType == String(reflecting: PaginationStatusRow.self))
+        #expect(list.render() == ["[plain] a"])
+        // The load goes on; its end applies the snapshot again (no row due now): nothing more to report.
+        pagination.finish(loads.value[0], hasMore: false)
+        #expect(errors.value.count == 1)
+        #expect(list.problems == [])
+    }
+
+    @Test(
+        "the load handler is handed the plugin, so it ends the load without capturing it", arguments: HostKind.allCases)
+    func loadHandlerIsHandedThePlugin(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind, width: 30, height: 4)
+        let loads = Ref<[PaginationPlugin.Token]>([])
+        let pagination = PaginationPlugin { token, pagination in
+            loads.value.append(token)
+            pagination.finish(token, hasMore: false)
+        }
+        try dataSource.attach(pagination)
+        try dataSource.apply(makeSnapshot([Plain(name: "a")]))
+        #expect(loads.value.count == 1)
+        #expect(pagination.state == .disabled)
+        #expect(list.problems == [])
+    }
+
+    @Test(
         "both ends of one list paginate, each with its own status row; a failed row retries its own end",
         arguments: HostKind.allCases)
     func bothEdges(kind: HostKind) throws {

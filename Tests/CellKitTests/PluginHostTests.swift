@@ -34,6 +34,12 @@ final class LoggingPlugin: ListPlugin {
 /// A plugin of which one instance per data source is allowed.
 @MainActor final class SinglePlugin: ListPlugin {}
 
+/// Keeps the context it is attached with, for a test to edit items through.
+@MainActor final class ContextPlugin: ListPlugin {
+    private(set) var context: ListPluginContext?
+    func attach(to context: ListPluginContext) { self.context = context }
+}
+
 @MainActor
 @Suite("Plugin host")
 struct PluginHostTests {
@@ -80,11 +86,108 @@ struct PluginHostTests {
         }
         #expect(dataSource.attachedPlugins.count == 1)
         let logging = LoggingPlugin("l", log: log)
-        #expect(throws: PluginError.alreadyAttached(pluginType: String(reflecting: LoggingPlugin.self))) {
+        #expect(
+            throws: PluginError.listedTwice(pluginType: String(reflecting: LoggingPlugin.self), sameInstance: true)
+        ) {
             try dataSource.attach(logging, logging)
         }
         #expect(logging.attachCount == 0)
-        #expect(dataSource.attachedPlugins.count == 1)
+        try dataSource.attach(logging)
+        #expect(throws: PluginError.alreadyAttached(pluginType: String(reflecting: LoggingPlugin.self))) {
+            try dataSource.attach(logging)
+        }
+        #expect(logging.attachCount == 1)
+        #expect(dataSource.attachedPlugins.count == 2)
+        #expect(list.problems == [])
+    }
+
+    @Test(
+        "two plugins of a single-instance type in one call are 'listed twice', not 'attached already'",
+        arguments: HostKind.allCases)
+    func listedTwice(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        let name = String(reflecting: SinglePlugin.self)
+        let error = PluginError.listedTwice(pluginType: name, sameInstance: false)
+        #expect(throws: error) { try dataSource.attach(SinglePlugin(), SinglePlugin()) }
+        #expect(dataSource.attachedPlugins.isEmpty)
+        #expect("\(error)" == "two \(name) plugins are listed in one attach call; attach one per data source")
+        let same = SinglePlugin()
+        #expect(
+            "\(PluginError.listedTwice(pluginType: name, sameInstance: true))"
+                == "this \(name) is listed twice in one attach call; attach a plugin once")
+        try dataSource.attach(same)
+        #expect(
+            "\(PluginError.duplicate(pluginType: name))" == "a \(name) is attached already; attach one per data source")
+        #expect(list.problems == [])
+    }
+
+    @Test(
+        "one plugin instance attached to a second data source is refused, naming it; once detached it may move",
+        arguments: HostKind.allCases)
+    func attachedElsewhere(kind: HostKind) throws {
+        let (list, first) = makeList(kind)
+        let (other, second) = makeList(kind)
+        let log = Ref<[String]>([])
+        let plugin = LoggingPlugin("p", log: log)
+        try first.attach(plugin)
+        let error = PluginError.attachedElsewhere(pluginType: String(reflecting: LoggingPlugin.self))
+        #expect(throws: error) { try second.attach(LoggingPlugin("q", log: log), plugin) }
+        #expect(second.attachedPlugins.isEmpty)
+        #expect(plugin.attachCount == 1)
+        #expect(
+            "\(error)"
+                == "this \(String(reflecting: LoggingPlugin.self)) is attached to another data source; "
+                + "a plugin serves one data source (detach it there first)")
+        try first.detach(plugin)
+        try second.attach(plugin)
+        #expect(second.attachedPlugins.count == 1)
+        #expect(list.problems == [] && other.problems == [])
+    }
+
+    @Test("a plugin whose data source is gone may be attached to another", arguments: HostKind.allCases)
+    func attachAfterDataSourceIsGone(kind: HostKind) throws {
+        let log = Ref<[String]>([])
+        let plugin = LoggingPlugin("p", log: log)
+        do {
+            let (_, first) = makeList(kind)
+            try first.attach(plugin)
+        }
+        let (list, second) = makeList(kind)
+        try second.attach(plugin)
+        #expect(second.attachedPlugins.count == 1)
+        #expect(list.problems == [])
+    }
+
+    @Test(
+        "updateItems takes the short closure form; an error of the closure's own is reported, nothing applied",
+        arguments: HostKind.allCases)
+    func updateItemsShortForm(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        let plugin = ContextPlugin()
+        try dataSource.attach(plugin)
+        try dataSource.apply(makeSnapshot(plains("a")))
+        let context = try #require(plugin.context)
+        // The short form: no `(edits: inout ItemEdits) throws(SnapshotError) in`.
+        try context.updateItems { edits in try edits.append([Plain(name: "b")]) }
+        #expect(list.render() == ["[plain] a", "[plain] b"])
+        #expect(
+            throws: ListPluginContext.EditError.snapshot(SnapshotError(.itemNotFound, identifier: Plain(name: "z")))
+        ) {
+            try context.updateItems { edits in try edits.delete([Plain(name: "z")]) }
+        }
+        struct Declined: Error, CustomStringConvertible { var description: String { "declined" } }
+        let error = ListPluginContext.EditError.body("declined")
+        #expect(throws: error) {
+            try context.updateItems { edits in
+                try edits.append([Plain(name: "c")])
+                throw Declined()
+            }
+        }
+        #expect("\(error)" == "the edit threw: declined")
+        // The long form still compiles.
+        try context.updateItems { (edits: inout ItemEdits) throws(SnapshotError) in try edits.delete([Plain(name: "b")])
+        }
+        #expect(list.render() == ["[plain] a"])
         #expect(list.problems == [])
     }
 

@@ -140,4 +140,33 @@ struct SwipeActionsTests {
         #expect(list.swipedIndexPath == nil)
         #expect(list.problems == [])
     }
+    @Test(
+        "a second swipe-actions plugin is refused with a message that says what happened",
+        arguments: HostKind.allCases)
+    func secondSwipeActionsPlugin(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        let name = String(reflecting: SwipeActionsPlugin.self)
+        // Listed twice in one call: nothing was attached, so the error does not say "attached already".
+        let listed = PluginError.listedTwice(pluginType: name, sameInstance: false)
+        #expect(throws: listed) { try dataSource.attach(SwipeActionsPlugin(), SwipeActionsPlugin()) }
+        #expect(dataSource.attachedPlugins.isEmpty)
+        #expect("\(listed)".contains("listed in one attach call"))
+        // One attached, then another.
+        try dataSource.attach(SwipeActionsPlugin())
+        let attached = PluginError.duplicate(pluginType: name)
+        #expect(throws: attached) { try dataSource.attach(SwipeActionsPlugin()) }
+        #expect("\(attached)" == "a \(name) is attached already; attach one per data source")
+        // A plugin of another type that provides swipe actions too: the second-provider error.
+        #expect(
+            throws: PluginError.secondProvider(
+                feature: ListFeature.swipeActions.name, pluginType: String(reflecting: OwnSwipes.self),
+                providedBy: name)
+        ) { try dataSource.attach(OwnSwipes()) }
+        #expect(list.problems == [])
+    }
+}
+
+/// A plugin of the app's own that provides swipe actions.
+@MainActor final class OwnSwipes: ListPlugin {
+    var providedFeatures: Set<ListFeature> { [.swipeActions] }
 }

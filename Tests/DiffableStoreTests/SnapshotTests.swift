@@ -511,4 +511,36 @@ struct SnapshotErrorTests {
         try expectRejected(.sectionNotFound, naming: "\"x\"") { try $0.replaceSection("x", with: "y") }
         try expectRejected(.duplicateSection, naming: "\"b\"") { try $0.replaceSection("a", with: "b") }
     }
+
+    @Test("an Identifiable item missing by value names the item with its id: mutations match whole values")
+    func notFoundNamesTheItemWithTheSameID() throws {
+        var snapshot = Snapshot<String, AnyHashable>()
+        try snapshot.appendSections(["a"])
+        try snapshot.appendItems([Row(id: 1, content: 1), Row(id: 2, content: 2)])
+        do {
+            try snapshot.deleteItems([Row(id: 2, content: 1)])  // the old value of row 2
+            Issue.record("expected itemNotFound")
+        } catch {
+            #expect(error.rule == .itemNotFound)
+            #expect(error.itemWithSameID == "r2v2")
+            #expect(
+                error.description
+                    == "item identifier r2v1 is not in the snapshot; r2v2, with the same id, is: "
+                    + "mutations match whole values, not ids (pass the item as the snapshot holds it)")
+        }
+        // Every mutation that looks an item up gives the hint; an id that is not there gives none.
+        #expect(throws: SnapshotError.self) { try snapshot.reconfigureItems([Row(id: 1, content: 9)]) }
+        do {
+            try snapshot.insertItems([Row(id: 3, content: 3)], afterItem: Row(id: 1, content: 9))
+        } catch {
+            #expect(error.itemWithSameID == "r1v1")
+        }
+        do {
+            try snapshot.deleteItems([Row(id: 7, content: 7)])
+        } catch {
+            #expect(error.itemWithSameID == nil)
+            #expect(error.description == "item identifier r7v7 is not in the snapshot")
+        }
+        #expect(snapshot.itemIdentifiers == [Row(id: 1, content: 1), Row(id: 2, content: 2)])
+    }
 }

@@ -5,8 +5,8 @@ extension UniversalDataSource {
     ///
     /// Nothing is shown until the whole snapshot is checked: every item must resolve to a cell
     /// registration, and an item of a cell factory's type to one of its cells (see
-    /// ``registerCells(for:_:choose:)``). (Duplicate items cannot occur: a ``/DiffableStore/Snapshot``
-    /// refuses them when they are added.)
+    /// ``registerCells(for:_:choose:)``), and no two `Identifiable` items of one type may share an `id`.
+    /// (Duplicate items cannot occur: a ``/DiffableStore/Snapshot`` refuses them when they are added.)
     /// On failure the host keeps showing the previous snapshot, untouched.
     ///
     /// Animated, the data source computes ``/DiffableStore/Changeset/init(from:to:)`` and performs each stage
@@ -25,11 +25,16 @@ extension UniversalDataSource {
     /// current one and the events it caused, before the outermost call returns. See the type's
     /// discussion.
     ///
+    /// - Note: In an `async` function, `try dataSource.apply(snapshot)` resolves to the async
+    ///   ``apply(_:animatingDifferences:)-2jz9f`` (Swift prefers it there, and asks for `await`); call
+    ///   ``applySynchronously(_:animatingDifferences:)`` for this one.
     /// - Parameters:
     ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` for the
     ///   first item no registration serves;
+    ///   ``DataSourceError/duplicateID(id:itemType:first:firstIndexPath:second:secondIndexPath:)`` for the
+    ///   first `Identifiable` item whose type and `id` an earlier item has;
     ///   ``DataSourceError/missingFeature(item:itemType:feature:indexPath:)`` for the first item whose type
     ///   needs a ``ListFeature`` that no attached plugin provides;
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
@@ -46,7 +51,10 @@ extension UniversalDataSource {
     ///   With outline sections, plus expected O(o log s) for their *o* items. While the list may show a
     ///   value of a type whose values can equal another type's as `AnyHashable` (integers and other
     ///   numbers, arrays, sets, dictionaries, classes), plus O(n) to read the type of each item the diff
-    ///   matches, on both sides; lists of structs and enums do not pay it.
+    ///   matches, on both sides; lists of structs and enums do not pay it. The duplicate-id check costs
+    ///   O(i) for the *i* items the diff inserts when none is `Identifiable`, and O(n) expected otherwise
+    ///   (and when the check reads every item): 0.5 s to 0.8 s at 1,000,000 `Identifiable` items, about
+    ///   the diff's own cost (see CHANGELOG.md).
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
@@ -159,6 +167,7 @@ extension UniversalDataSource {
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
     func enqueue(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
+        try checkDistinctIDs(apply)
         slicesWillEnqueue(apply)
         queue.plans.append(apply)
         guard !queue.isRunning else { return }

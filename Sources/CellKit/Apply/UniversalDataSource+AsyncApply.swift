@@ -21,6 +21,10 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     ///
     /// Available when `SectionIdentifier` is `Sendable`, as enums, strings and integers are.
     ///
+    /// In an `async` function Swift prefers this overload: `try dataSource.apply(snapshot)` there asks
+    /// for `await` and means this one. For the synchronous apply from async code, call
+    /// ``applySynchronously(_:animatingDifferences:)``.
+    ///
     /// - Note: The diff reads the items and section identifiers of the snapshot on screen and of the new
     ///   one from another thread (hashes and `==`). Value types are safe to read so; an item class must
     ///   not change what its `==` reads while an apply is in flight.

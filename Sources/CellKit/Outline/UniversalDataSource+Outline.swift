@@ -9,7 +9,7 @@ import DiffableStore
 /// ```swift
 /// dataSource.sectionSnapshotHandlers.shouldCollapse = { item in item != pinnedFolder }
 /// dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
-///     children.count > 0 ? children : loadChildren(of: parent)    // load lazily, on first expand
+///     children.count > 0 ? children : loadChildren(of: parent)    // asked on every expand: load once
 /// }
 /// ```
 @MainActor
@@ -24,8 +24,12 @@ public struct SectionSnapshotHandlers {
     public var willCollapse: (@MainActor (_ item: AnyHashable) -> Void)?
     /// The children an item gets as it expands, given the ones it has (as a section snapshot whose
     /// roots are its children): return them to keep them, or another section snapshot to replace them,
-    /// such as children loaded lazily on the first expand. Expansion the returned snapshot does not
-    /// state is the one remembered for each item.
+    /// such as children loaded lazily. Expansion the returned snapshot does not state is the one
+    /// remembered for each item.
+    ///
+    /// It is asked on every expand made through the data source, not only the first, with the children
+    /// the item has then (on a later expand, the ones it supplied before): a provider that loads once
+    /// returns `currentChildren` when they are there.
     public var snapshotForExpandingParent:
         (
             @MainActor (_ parent: AnyHashable, _ currentChildren: SectionSnapshot<AnyHashable>) -> SectionSnapshot<

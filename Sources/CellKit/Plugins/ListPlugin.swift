@@ -126,6 +126,12 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicate(pluginType: String)
     /// This very plugin instance is attached to the data source already.
     case alreadyAttached(pluginType: String)
+    /// One `attach` call lists this plugin instance twice (`sameInstance`), or two plugins of a type
+    /// that does not allow several.
+    case listedTwice(pluginType: String, sameInstance: Bool)
+    /// This very plugin instance is attached to another data source: a plugin keeps the context of the
+    /// one data source it serves, so it would act on that list only. Detach it there first, or make another.
+    case attachedElsewhere(pluginType: String)
     /// The plugin is not attached to this data source.
     case notAttached(pluginType: String)
     /// A plugin provides a feature that an attached plugin (or one listed before it) provides already.
@@ -138,6 +144,11 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .duplicate(let type): "a \(type) is attached already; attach one per data source"
         case .alreadyAttached(let type): "this \(type) is attached already; attach a plugin once"
+        case .listedTwice(let type, true): "this \(type) is listed twice in one attach call; attach a plugin once"
+        case .listedTwice(let type, false):
+            "two \(type) plugins are listed in one attach call; attach one per data source"
+        case .attachedElsewhere(let type):
+            "this \(type) is attached to another data source; a plugin serves one data source (detach it there first)"
         case .notAttached(let type): "this \(type) is not attached to the data source"
         case let .secondProvider(feature, type, provider):
             "a \(type) cannot provide \(feature): the attached \(provider) provides it already"
@@ -158,8 +169,8 @@ public final class ListPluginContext {
     private let sectionAt: @MainActor (Int) -> AnyHashable?
     private let itemCount: @MainActor (Int) -> Int
     private let needsDidApply: @MainActor () -> Void
-    private let edit:
-        @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) -> Void
+    private let edit: @MainActor (_ body: (inout ItemEdits) throws -> Void) throws(ListPluginContext.EditError) -> Void
+    private let reportApplyError: @MainActor (DataSourceError) -> Void
 
     init(
         host: any ListHost,
@@ -170,8 +181,8 @@ public final class ListPluginContext {
         numberOfItems: @escaping @MainActor (Int) -> Int,
         setNeedsDidApply: @escaping @MainActor () -> Void,
         edit:
-            @escaping @MainActor (_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext
-            .EditError) -> Void
+            @escaping @MainActor (_ body: (inout ItemEdits) throws -> Void) throws(ListPluginContext.EditError) -> Void,
+        reportApplyError: @escaping @MainActor (DataSourceError) -> Void
     ) {
         self.host = host
         self.itemAt = item
@@ -181,6 +192,7 @@ public final class ListPluginContext {
         self.itemCount = numberOfItems
         self.needsDidApply = setNeedsDidApply
         self.edit = edit
+        self.reportApplyError = reportApplyError
     }
 
     /// Why an edit of the items was not applied. Nothing changed.
@@ -189,12 +201,15 @@ public final class ListPluginContext {
         case snapshot(SnapshotError)
         /// The data source refused the edited snapshot (an item type with no registration).
         case dataSource(DataSourceError)
+        /// The edit closure threw an error of its own, described here; nothing was applied.
+        case body(String)
 
         /// The underlying error's sentence.
         public var description: String {
             switch self {
             case .snapshot(let error): "\(error)"
             case .dataSource(let error): "\(error)"
+            case .body(let description): "the edit threw: \(description)"
             }
         }
     }
@@ -202,16 +217,34 @@ public final class ListPluginContext {
     /// Edits the items on screen and applies the result, animated: at once when the data source is idle,
     /// queued after the events and applies it is working through otherwise.
     ///
+    /// The closure may be written short, `{ edits in try edits.insert(rows, after: item) }`, or with its
+    /// type spelled out, `{ (edits: inout ItemEdits) throws(SnapshotError) in … }`: both are accepted.
+    ///
+    /// ```swift
+    /// try context.updateItems { edits in try edits.insert([detail], after: row) }
+    /// ```
+    ///
     /// - Parameter body: Edits a copy of the snapshot on screen (the last one queued, when applies are
     ///   queued). If it throws, nothing is applied.
-    /// - Throws: ``EditError`` when an edit or the apply's check fails; nothing changes then.
-    public func updateItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(EditError) {
+    /// - Throws: ``EditError`` when an edit or the apply's check fails, or `body` throws an error of its
+    ///   own (``EditError/body(_:)``); nothing changes then.
+    public func updateItems(_ body: (inout ItemEdits) throws -> Void) throws(EditError) {
         try edit(body)
     }
 
     /// Applies the snapshot on screen again, so that the plugins' ``ListPlugin/decorate(_:in:)`` can
     /// add or remove the items they manage (queued when the data source is busy).
-    public func setNeedsDecoration() { try? updateItems { _ in } }
+    ///
+    /// No caller is left to throw to: when the data source refuses the decorated snapshot (an item a
+    /// plugin adds has no cell registration, such as a `PaginationStatusRow` of `CellKitPlugins`), nothing changes and the
+    /// error goes to ``UniversalDataSource/onApplyError``.
+    public func setNeedsDecoration() {
+        do {
+            try updateItems { _ in }
+        } catch {
+            if case .dataSource(let error) = error { reportApplyError(error) }
+        }
+    }
 
     /// Asks for a ``ListPlugin/didApply(in:)`` pass: at once when the data source is idle, otherwise
     /// after the events and applies it is working through (so a plugin that finished a load from inside

@@ -5,10 +5,12 @@ extension UniversalDataSource {
     /// attached before it.
     ///
     /// - Parameter plugins: The plugins.
-    /// - Throws: ``PluginError/duplicate(pluginType:)`` when a plugin of the same type is attached (or
-    ///   listed twice) and the type does not allow several; ``PluginError/alreadyAttached(pluginType:)``
-    ///   when an instance is attached to this data source already (or listed twice);
-    ///   ``PluginError/secondProvider(feature:pluginType:providedBy:)`` when a plugin provides a
+    /// - Throws: ``PluginError/duplicate(pluginType:)`` when a plugin of the same type is attached and
+    ///   the type does not allow several; ``PluginError/alreadyAttached(pluginType:)`` when an instance is
+    ///   attached to this data source already; ``PluginError/listedTwice(pluginType:sameInstance:)`` when
+    ///   the call lists an instance twice, or two plugins of such a type;
+    ///   ``PluginError/attachedElsewhere(pluginType:)`` when an instance is attached to another data
+    ///   source; ``PluginError/secondProvider(feature:pluginType:providedBy:)`` when a plugin provides a
     ///   ``ListFeature`` that another provides. Nothing is attached then.
     /// - Complexity: O(p × k) for *p* plugins attached and *k* given.
     public func attach(_ plugins: any ListPlugin...) throws(PluginError) {
@@ -16,19 +18,25 @@ extension UniversalDataSource {
         for plugin in plugins {
             let type = Swift.type(of: plugin)
             let name = String(reflecting: type)
-            if (pluginCoordinator.plugins + accepted).contains(where: { $0 === plugin }) {
-                throw .alreadyAttached(pluginType: name)
+            if pluginCoordinator.plugins.contains(where: { $0 === plugin }) { throw .alreadyAttached(pluginType: name) }
+            if accepted.contains(where: { $0 === plugin }) { throw .listedTwice(pluginType: name, sameInstance: true) }
+            if let owner = PluginOwnership.dataSource(of: plugin), owner !== self {
+                throw .attachedElsewhere(pluginType: name)
             }
-            if !type.allowsMultipleInstances,
-                (pluginCoordinator.plugins + accepted).contains(where: { Swift.type(of: $0) == type })
-            {
-                throw .duplicate(pluginType: name)
+            if !type.allowsMultipleInstances {
+                if pluginCoordinator.plugins.contains(where: { Swift.type(of: $0) == type }) {
+                    throw .duplicate(pluginType: name)
+                }
+                if accepted.contains(where: { Swift.type(of: $0) == type }) {
+                    throw .listedTwice(pluginType: name, sameInstance: false)
+                }
             }
             accepted.append(plugin)
         }
         pluginCoordinator.featureProviders = try providers(adding: accepted)
         for plugin in accepted {
             self.pluginCoordinator.plugins.append(plugin)
+            PluginOwnership.setDataSource(self, of: plugin)
             plugin.attach(to: pluginContext)
         }
     }
@@ -47,19 +55,22 @@ extension UniversalDataSource {
         try checkDetachable(plugin)
         for feature in plugin.providedFeatures { pluginCoordinator.featureProviders[feature] = nil }
         pluginCoordinator.plugins.remove(at: index)
+        PluginOwnership.setDataSource(nil, of: plugin)
         plugin.detach(from: pluginContext)
     }
 
     /// Edits a copy of the latest snapshot (on screen, or the last one queued) and applies it.
-    func editItems(_ body: (inout ItemEdits) throws(SnapshotError) -> Void) throws(ListPluginContext.EditError) {
+    func editItems(_ body: (inout ItemEdits) throws -> Void) throws(ListPluginContext.EditError) {
         let box = _SnapshotBox(queue.plans.last?.snapshot ?? current)
         // A queued snapshot's marks are performed by its own apply, not again by this one.
         box.snapshot.clearReloadMarks()
         var edits = box.edits()
         do {
             try body(&edits)
-        } catch {
+        } catch let error as SnapshotError {
             throw .snapshot(error)
+        } catch {
+            throw .body(String(describing: error))
         }
         do {
             try apply(box.snapshot)
@@ -122,7 +133,8 @@ extension UniversalDataSource {
             sectionIdentifier: { [weak self] in self?.current.sectionIdentifier(at: $0).map { AnyHashable($0) } },
             numberOfItems: { [weak self] in self?.current.numberOfItems(inSectionAt: $0) ?? 0 },
             setNeedsDidApply: { [weak self] in self?.setPluginsNeedDidApply() },
-            edit: { [weak self] body throws(ListPluginContext.EditError) in try self?.editItems(body) })
+            edit: { [weak self] body throws(ListPluginContext.EditError) in try self?.editItems(body) },
+            reportApplyError: { [weak self] error in self?.handlers.onApplyError?(error) })
         pluginCoordinator.context = context
         return context
     }

@@ -28,6 +28,21 @@ extension UniversalDataSource {
         install([registration.box])
     }
 
+    /// Adds a cell registration through a `registerCell…` method: one for an item type that has a cell
+    /// registration already replaces it (last wins), and the data source records
+    /// ``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)`` in ``diagnostics``.
+    @usableFromInline
+    func addCell(_ registration: ViewRegistration) {
+        let box = registration.box
+        if let existing = registry.registration(for: box.key) {
+            report(
+                .replacedCellRegistration(
+                    itemType: box.key.valueTypeName, registered: String(reflecting: existing.viewType),
+                    replacement: String(reflecting: box.viewType)))
+        }
+        install([box])
+    }
+
     /// Registers views with the host and adds their registrations, then reloads the host once if it
     /// shows items.
     func install(_ boxes: [_ViewRegistrationStorage]) {
@@ -55,11 +70,16 @@ extension UniversalDataSource {
     /// dataSource.registerCellType(TileCell.self)   // TileCell.ViewModel == TileViewModel
     /// ```
     ///
+    /// An item type has one cell registration: registering another for it (with any `registerCell…`
+    /// method) replaces it, last wins, and records
+    /// ``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)`` in ``diagnostics``;
+    /// ``register(_:)`` replaces one on purpose, without a diagnostic.
+    ///
     /// - Parameter cellType: The cell class; items whose type is `Cell.ViewModel` (or, for a protocol
     ///   or class view model, conforms to or inherits from it) show in it.
     @inlinable
     public func registerCellType<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) {
-        register(.cell(cellType))
+        addCell(.cell(cellType))
     }
 
     /// Registers a ``ConfigurableView`` cell for an item type that is its view model.
@@ -72,7 +92,7 @@ extension UniversalDataSource {
     @inlinable
     public func registerCell<Item, Cell: ConfigurableView & ReusableView>(itemType: Item.Type, cellType: Cell.Type)
     where Cell.ViewModel == Item {
-        register(.cell(cellType))
+        addCell(.cell(cellType))
     }
 
     /// Registers a cell for an item type with a configuration closure.
@@ -96,7 +116,7 @@ extension UniversalDataSource {
         cellType: Cell.Type,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) {
-        register(.cell(itemType: itemType, cellType: cellType, configure: configure))
+        addCell(.cell(itemType: itemType, cellType: cellType, configure: configure))
     }
 
     /// Registers a supplementary view of a kind with a configuration closure: one view of the kind per

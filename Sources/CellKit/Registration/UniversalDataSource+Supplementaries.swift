@@ -4,13 +4,15 @@ import DiffableStore
 // what it asked for that has no registration.
 
 extension UniversalDataSource {
-    /// The misconfigurations the data source noticed while answering its host, oldest first: today, a
-    /// kind the host asked for that has no registration
-    /// (``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``). The host gets no
-    /// view then, and the program goes on.
+    /// The misconfigurations the data source noticed, oldest first: a kind the host asked for that has no
+    /// registration (``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``; the
+    /// host gets no view then, and the program goes on), and a `registerCell…` call for an item type
+    /// that had a cell registration, which it replaced
+    /// (``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)``).
     ///
     /// Each kind is recorded once per category (the first request, with its index path), so the log
-    /// stays as small as the number of distinct mistakes. ``onDiagnostic`` hears each as it is recorded.
+    /// stays as small as the number of distinct mistakes; each replacement is recorded. ``onDiagnostic``
+    /// hears each as it is recorded.
     ///
     /// - Complexity: O(1).
     public var diagnostics: [RegistrationError] { registry.diagnosticLog.entries }
@@ -87,8 +89,9 @@ extension UniversalDataSource {
         return registration.view(host, context, value)
     }
 
-    /// Records a diagnostic the first time it happens for its kind and category.
-    private func report(_ diagnostic: RegistrationError) {
+    /// Records a diagnostic (a kind asked for without a registration: the first time it happens for its
+    /// kind and category) and tells ``onDiagnostic``.
+    func report(_ diagnostic: RegistrationError) {
         guard registry.diagnosticLog.record(diagnostic) else { return }
         handlers.onDiagnostic?(diagnostic)
     }

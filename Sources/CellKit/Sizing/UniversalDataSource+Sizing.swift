@@ -17,7 +17,7 @@ extension UniversalDataSource {
     public func registerCellType<Cell: ConfigurableView & ReusableView>(
         _ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>
     ) {
-        register(.cell(cellType, sizing: sizing))
+        addCell(.cell(cellType, sizing: sizing))
     }
 
     /// Registers a cell for an item type with a configuration closure and a sizing for its items.
@@ -41,7 +41,7 @@ extension UniversalDataSource {
         sizing: ItemSizing<Item>,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) {
-        register(.cell(itemType: itemType, cellType: cellType, sizing: sizing, configure: configure))
+        addCell(.cell(itemType: itemType, cellType: cellType, sizing: sizing, configure: configure))
     }
 
     /// The length of an item from its registration's ``ItemSizing``, or `nil` when the registration has
