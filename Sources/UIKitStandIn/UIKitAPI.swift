@@ -1,7 +1,8 @@
 // Every UIKit declaration CellKitUIKit compiles against, with the signature Apple documents and where.
 //
-// This file is the audit list: the host's sources (Sources/CellKitUIKit) use nothing from UIKit that is
-// not declared here, with its documented Swift signature (a link to Apple's page above each). On Apple
+// This file, with UIKitAPI+CompositionalLayout.swift and UIKitAPI+ListCells.swift, is the audit list: the
+// host's sources (Sources/CellKitUIKit) use nothing from UIKit that is not declared there, with its
+// documented Swift signature (a link to Apple's page above each). On Apple
 // platforms the host imports UIKit instead and this module is empty. The behaviour behind these
 // declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/, one engine for the
 // collection view and the table view; the calls tests make as a user would (taps, drags, swipes,
