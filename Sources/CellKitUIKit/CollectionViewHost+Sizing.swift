@@ -10,11 +10,12 @@ import DiffableStore
 // sizing cell configured off screen, or the layout's `itemSize`.
 
 extension CollectionViewHost {
-    /// Lays the collection view out again for items whose size changed: the flow layout asks for every
-    /// item's size again (`invalidateLayout()`); the data source answers from its size cache, and measures
-    /// the invalidated items again (a visible one on its cell, without configuring it again). A
-    /// ``/CellKit/StaticView`` without `ItemSizing` is measured again too, on
-    /// its container cell.
+    /// Lays the collection view out again for items whose size changed (`invalidateLayout()`): the flow
+    /// layout asks for every item's size again, and a compositional layout for the sections the host
+    /// builds; the data source answers from its size cache, and measures the invalidated items again (a
+    /// visible one on its cell, without configuring it again). A ``/CellKit/StaticView`` without
+    /// `ItemSizing` is measured again too, on its container cell. In a layout whose cells size themselves
+    /// (estimated sizes, a list layout), UIKit asks the cells shown for their size again.
     ///
     /// The first visible item stays where it is in the viewport: when items above it grow or shrink, the
     /// host moves the `contentOffset` by as much (as far as the content allows), as `TextListView` keeps

@@ -10,7 +10,8 @@ import DiffableStore
 extension CollectionViewHost {
     /// The swipe actions of an item's edge as UIKit's configuration, for a list layout's swipe providers
     /// (`UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider` and
-    /// `trailingSwipeActionsConfigurationProvider`, iOS 14; not on tvOS, which has no swipe actions):
+    /// `trailingSwipeActionsConfigurationProvider`, iOS 14; not on tvOS, which has no swipe actions). The
+    /// host's list layout (``makeListLayout(_:)``) wires them itself; in a list configuration of yours:
     ///
     /// ```swift
     /// configuration.trailingSwipeActionsConfigurationProvider = { [host] indexPath in

@@ -10,9 +10,23 @@ import DiffableStore
 /// snapshots in it with UIKit's batch updates, reuse and events.
 ///
 /// The host becomes the collection view's `dataSource`, `delegate`, `prefetchDataSource`, and (not on
-/// tvOS) `dragDelegate` and `dropDelegate` (through an object of its own; do not replace them), and lays items out as full-width rows of a
-/// `UICollectionViewFlowLayout`, sized by the data source's item sizes (`ItemSizing`) or the layout's
-/// `itemSize`. A ``/CellKit/StaticView`` without an `ItemSizing` sizes itself, as a self-sizing cell does:
+/// tvOS) `dragDelegate` and `dropDelegate` (through an object of its own; do not replace them). It works
+/// with any layout:
+///
+/// - A `UICollectionViewFlowLayout`: items are full-width rows, sized by the data source's item sizes
+///   (`ItemSizing`) or the layout's `itemSize`; headers and footers as tall as their views measure.
+/// - A compositional layout whose sections the host builds (``makeCompositionalLayout(itemHeight:)``, or
+///   ``layoutSection(at:environment:itemHeight:)`` in a section provider of yours): rows sized by the data
+///   source's item sizes, self-sizing (estimated) or of one height for the items without one; headers and
+///   footers as boundary supplementary items.
+/// - A list layout (``makeListLayout(_:)``, ``listSection(at:environment:configuration:)``, iOS 14): its
+///   swipe action providers give the data source's swipe actions and its header and footer modes follow
+///   the data source's registrations; its cells size themselves (``CellKit/UniversalDataSource/registerListCell(itemType:accessories:configure:)``
+///   registers list cells in one line).
+/// - Any other layout of yours (a compositional layout of your own): it sizes the items itself; the data
+///   source's item sizes do not reach it. Headers and footers are UIKit's header and footer kinds.
+///
+/// A ``/CellKit/StaticView`` without an `ItemSizing` sizes itself, as a self-sizing cell does:
 /// `systemLayoutSizeFitting` of its container cell, which answers with the view's size.
 ///
 /// ```swift
@@ -46,8 +60,9 @@ import DiffableStore
 /// wherever an edit of the list during the drag put them; one deleted meanwhile is left out) in drag order,
 /// the first at the drop's destination index path, as `TextListView.drop(_:at:)` does, in one checked
 /// batch; a place the drop would be refused at is proposed `.forbidden` while the finger moves, only drags
-/// the host began are handled (`canHandle`), and they stay in the app; swipe actions from
-/// ``swipeActionsConfiguration(forItemAt:edge:)``, for a list layout's swipe providers. Events made by the
+/// the host began are handled (`canHandle`), and they stay in the app; swipe actions from a list layout's
+/// swipe providers (wired by ``makeListLayout(_:)``, or ``swipeActionsConfiguration(forItemAt:edge:)`` in
+/// yours). Events made by the
 /// host's own operations are delivered when the operation ends; events UIKit reports on its own (a tap, a
 /// scroll) at the end of the main actor's turn, all of that turn's together, in order: a handler that changes
 /// the data on UIKit's deselect runs after UIKit's select of the same tap.
@@ -55,9 +70,10 @@ import DiffableStore
 /// # Performance
 /// A batch costs O(b log b + s) for *b* changes and *s* sections, plus O(r) for the items of deleted or
 /// reloaded sections when items are prefetched, plus what UIKit does: the flow layout asks for every
-/// item's size after each batch and each ``invalidateItemSizes(at:)``, which the data source answers
-/// from its size cache (a static view without `ItemSizing` is measured each time: one
-/// `systemLayoutSizeFitting` call).
+/// item's size after each batch and each ``invalidateItemSizes(at:)``, and a compositional layout for
+/// every section the host builds (O(n) for its *n* items), which the data source answers from its size
+/// cache (a static view without `ItemSizing` is measured each time: one `systemLayoutSizeFitting` call).
+/// A list layout asks the host for nothing but its sections' configuration.
 @MainActor
 public final class CollectionViewHost: ListHost, UIKitListHost {
     /// The collection view shown.
@@ -88,8 +104,10 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     /// Creates a host for a collection view, and makes it the collection view's data source, delegate,
     /// prefetch data source, and drag and drop delegates.
     ///
-    /// - Parameter collectionView: The collection view to drive; give it a `UICollectionViewFlowLayout`
-    ///   for the host's sizes to apply.
+    /// - Parameter collectionView: The collection view to drive, with any layout: a
+    ///   `UICollectionViewFlowLayout`, or one of the host's (``makeCompositionalLayout(itemHeight:)``,
+    ///   ``makeListLayout(_:)``) given to it once the host exists, for the data source's sizes and swipe
+    ///   actions to apply.
     public init(collectionView: UICollectionView) {
         self.collectionView = collectionView
         if #available(iOS 15.0, tvOS 15.0, *) {

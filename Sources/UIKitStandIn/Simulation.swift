@@ -90,6 +90,31 @@ extension UICollectionView {
         _engine.swipe(_path(indexPath), provider: provider)
     }
 
+    /// A swipe on an item's cell in a list section of the collection view's compositional layout
+    /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`, `UICollectionViewCompositionalLayout.list(using:)`):
+    /// the section's list configuration's `leadingSwipeActionsConfigurationProvider` or
+    /// `trailingSwipeActionsConfigurationProvider` gives what opens, as in ``_swipe(_:provider:)``. Only a
+    /// `UICollectionViewListCell` shows swipe actions; nothing opens on another cell, outside a list
+    /// section, or without a provider (a swipe open elsewhere closes).
+    @discardableResult
+    public func _swipe(_ indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        let configuration = indexPath.count == 2 ? _listConfiguration(inSection: indexPath[0]) : nil
+        let provider =
+            leading
+            ? configuration?.leadingSwipeActionsConfigurationProvider
+            : configuration?.trailingSwipeActionsConfigurationProvider
+        guard let provider, cellForItem(at: indexPath) is UICollectionViewListCell else {
+            return _engine.swipe(_path(indexPath)) { _ in nil }
+        }
+        return _engine.swipe(_path(indexPath), provider: provider)
+    }
+
+    /// The list configuration the compositional layout gave a section at its last layout pass (laid out
+    /// first); `nil` for a section that is not a list section.
+    public func _listConfiguration(section: Int) -> UICollectionLayoutListConfiguration? {
+        _listConfiguration(inSection: section)
+    }
+
     /// Where the cell swiped open shows now; `nil` once the swipe closed (an action completed, or the
     /// cell stopped showing).
     public var _swipedIndexPath: IndexPath? { _engine.swipedIndexPath?.indexPath }

@@ -1,7 +1,8 @@
 // Every UIKit declaration CellKitUIKit compiles against, with the signature Apple documents and where.
 //
-// This file is the audit list: the host's sources (Sources/CellKitUIKit) use nothing from UIKit that is
-// not declared here, with its documented Swift signature (a link to Apple's page above each). On Apple
+// This file, with UIKitAPI+CompositionalLayout.swift and UIKitAPI+ListCells.swift, is the audit list: the
+// host's sources (Sources/CellKitUIKit) use nothing from UIKit that is not declared there, with its
+// documented Swift signature (a link to Apple's page above each). On Apple
 // platforms the host imports UIKit instead and this module is empty. The behaviour behind these
 // declarations (counts, visible cells, reuse, batch rules, layout) is in Internal/, one engine for the
 // collection view and the table view; the calls tests make as a user would (taps, drags, swipes,
@@ -254,6 +255,22 @@ open class UICollectionReusableView: UIView {
     /// `var reuseIdentifier: String? { get }`
     open var reuseIdentifier: String? { _reuseIdentifier }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)
+    /// `func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) ->
+    /// UICollectionViewLayoutAttributes`: a layout whose size for the view is estimated asks it for the
+    /// size it wants (self-sizing); by default the attributes' width, and the height
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` gives at that width.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let width = layoutAttributes.frame.width
+        let fitted = systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        layoutAttributes.frame.size = CGSize(width: width, height: fitted.height)
+        return layoutAttributes
+    }
+
     /// The identifier the view was dequeued under.
     var _reuseIdentifier: String?
 }
@@ -279,6 +296,26 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `var isHighlighted: Bool { get set }`: the collection view sets it while a finger is on the item
     /// (app-side API, as `isSelected`).
     open var isHighlighted = false
+
+    /// The content configuration set (`contentConfiguration`, UIKitAPI+ListCells.swift) and its content view.
+    var _contentConfiguration: (any UIContentConfiguration)?
+    var _configurationContentView: (any UIView & UIContentView)?
+
+    /// A cell with a content configuration measures its content view, as Auto Layout would; another, as
+    /// `UIView` does.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard let view = _configurationContentView else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+        return view.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
 }
 
 // MARK: - Layout
@@ -563,6 +600,8 @@ open class UICollectionView: UIScrollView {
 
     /// The emulation behind the declarations above.
     lazy var _engine = ListViewEngine(view: self)
+    /// The sections of a compositional layout, as its section provider gave them for the last layout pass.
+    var _resolvedSections: ResolvedSections?
 
     override func _contentOffsetDidChange() {
         _engine.contentOffsetChanged()

@@ -54,7 +54,7 @@ extension UIKitHarness {
 private func at(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(item: item, section: section) }
 
 /// The UIKit hosts.
-private let kinds: [HostKind] = [.collection, .table]
+private let kinds: [HostKind] = [.collection, .table, .compositional, .list]
 
 /// A data source that hands every question to another and counts the item identifiers the host asks for.
 @MainActor

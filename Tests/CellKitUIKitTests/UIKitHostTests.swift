@@ -94,7 +94,9 @@ struct UIKitHostTests {
         #expect(harness.listView._updateLog == log)
     }
 
-    @Test("item sizes come from the data source: fixed, and measured once on a sizing cell", arguments: uikitHostKinds)
+    @Test(
+        "item sizes come from the data source: fixed, and measured once on a sizing cell",
+        arguments: sizedUIKitHostKinds)
     func sizes(kind: HostKind) throws {
         let harness = try uikitHarness(kind)
         let dataSource = harness.makeDataSource()

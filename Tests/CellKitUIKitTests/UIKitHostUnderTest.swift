@@ -10,8 +10,16 @@ import Testing
 // which a collection view and a table view differ, so that a test of what both hosts do is written once
 // and takes the host as an argument (UIKitHostTests, UIKitHostBatchTests).
 
-/// The UIKit hosts, as test arguments.
-let uikitHostKinds: [HostKind] = [.collection, .table]
+/// The UIKit hosts, as test arguments: the collection view's flow, compositional and list layouts, and the
+/// table view.
+let uikitHostKinds: [HostKind] = [.collection, .table, .compositional, .list]
+
+/// The UIKit hosts whose layout takes the data source's item sizes: all but the list layout, whose list
+/// sections size their cells themselves.
+let sizedUIKitHostKinds = uikitHostKinds.filter { $0 != .list }
+
+/// Every host, the list layout's too (which `HostKind.allCases` leaves out of the shared tests).
+let everyHostKind = HostKind.allCases.contains(.list) ? HostKind.allCases : HostKind.allCases + [.list]
 
 /// A harness of a UIKit host `height` points tall.
 @MainActor
@@ -115,8 +123,10 @@ extension CollectionHarness: UIKitHostUnderTest {
     func numberOfItemsReported(inSection section: Int) -> Int {
         collectionView.dataSource!.collectionView(collectionView, numberOfItemsInSection: section)
     }
+    /// Through the list configuration's providers in a list layout; by hand in the others (as `swipeOpen`).
     func swipeConfiguration(at indexPath: ListIndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
-        collectionView._swipe(indexPath.indexPath) { [collectionHost] path in
+        if layoutKind == .list { return collectionView._swipe(indexPath.indexPath, leading: edge == .leading) }
+        return collectionView._swipe(indexPath.indexPath) { [collectionHost] path in
             collectionHost.swipeActionsConfiguration(forItemAt: path, edge: edge)
         }
     }
@@ -125,12 +135,19 @@ extension CollectionHarness: UIKitHostUnderTest {
         layout.itemSize = CGSize(width: 30, height: 1)
         let collectionView = CountsRecordingCollectionView(
             frame: CGRect(x: 0, y: 0, width: 30, height: 10), collectionViewLayout: layout)
-        return (CollectionViewHost(collectionView: collectionView), collectionView)
+        let host = CollectionViewHost(collectionView: collectionView)
+        switch layoutKind {
+        case .flow: break
+        case .compositional:
+            collectionView.collectionViewLayout = host.makeCompositionalLayout(itemHeight: .estimated(1))
+        case .list: collectionView.collectionViewLayout = host.makeListLayout(.init(appearance: .plain))
+        }
+        return (host, collectionView)
     }
 }
 
 /// A collection tile cell that reads no cell context.
-@MainActor final class TileLabelCell: UICollectionViewCell, ConfigurableView, ReusableView, Labelled {
+@MainActor final class TileLabelCell: UICollectionViewListCell, ConfigurableView, ReusableView, Labelled {
     var text = ""
     func configure(with tile: Tile) { text = tile.title }
     override func systemLayoutSizeFitting(

@@ -15,14 +15,46 @@ public final class CollectionHarness: UIKitHarness {
     public let collectionView: UICollectionView
     /// The host that drives it.
     public let collectionHost: CollectionViewHost
-    /// A collection view `width` points wide and `height` points tall with a flow layout of one-point rows
-    /// that counts its invalidations (`relayouts`).
-    public init(width: Int = 30, height: Int) {
-        let layout = CountingFlowLayout()
-        layout.itemSize = CGSize(width: CGFloat(width), height: 1)
+    /// The layout the collection view has.
+    public let layoutKind: Layout
+
+    /// The layouts a collection harness can give its collection view.
+    public enum Layout: Sendable {
+        /// A flow layout of one-point rows.
+        case flow
+        /// A compositional layout of the host's sections (`layoutSection(at:environment:itemHeight:)`) of
+        /// one-point rows (an item's own size stays as the data source gives it: a layout of estimated sizes
+        /// lays out what a list showed before, which a brand-new list has not measured).
+        case compositional
+        /// A list layout of the host's list sections (`listSection(at:environment:configuration:)`, plain
+        /// appearance): items, headers and footers size themselves.
+        case list
+    }
+
+    /// A collection view `width` points wide and `height` points tall with a layout of the kind that counts
+    /// its invalidations (`relayouts`).
+    public init(width: Int = 30, height: Int, layout: Layout = .flow) {
+        let flow = CountingFlowLayout()
+        flow.itemSize = CGSize(width: CGFloat(width), height: 1)
         collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)), collectionViewLayout: layout)
+            frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)), collectionViewLayout: flow)
         collectionHost = CollectionViewHost(collectionView: collectionView)
+        layoutKind = layout
+        switch layout {
+        case .flow:
+            break
+        case .compositional:
+            collectionView.collectionViewLayout = CountingCompositionalLayout {
+                [weak collectionHost] section, environment in
+                collectionHost?.layoutSection(at: section, environment: environment, itemHeight: .absolute(1))
+            }
+        case .list:
+            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            collectionView.collectionViewLayout = CountingCompositionalLayout {
+                [weak collectionHost] section, environment in
+                collectionHost?.listSection(at: section, environment: environment, configuration: configuration)
+            }
+        }
     }
     public var listView: UICollectionView { collectionView }
     public var uikitHost: CollectionViewHost { collectionHost }
@@ -40,13 +72,40 @@ public final class CollectionHarness: UIKitHarness {
         return collectionView.supplementaryView(
             forElementKind: elementKind, at: ListIndexPath(item: 0, section: section).indexPath)
     }
-    public var relayouts: Int { (collectionView.collectionViewLayout as? CountingFlowLayout)?.invalidations ?? 0 }
+    /// In a list layout, whose items size themselves from an estimate, an offset names no place: a list
+    /// scrolled through and a brand-new one at the same offset have measured different items above it (as
+    /// in UIKit). There, as `TextHarness` does with its estimated rows, the harness scrolls to `other`'s
+    /// anchor: its first visible item, as far from the viewport's top (again while self-sizing moves it).
+    public func scroll(like other: any HostHarness) {
+        guard layoutKind == .list, let other = other as? CollectionHarness else { return scroll(toLine: other.topLine) }
+        other.collectionView.layoutIfNeeded()
+        guard let anchor = other.visibleIndexPaths.compactMap(ListIndexPath.init).min(),
+            let anchorTop = other.collectionView._top(of: anchor.indexPath)
+        else { return scroll(toLine: other.topLine) }
+        let distance = anchorTop - other.collectionView.contentOffset.y
+        // Views that come into view above the anchor size themselves and move it: scroll again until it stays.
+        var previous: Int?
+        for _ in 0..<100 {
+            guard let top = collectionView._top(of: anchor.indexPath) else { return }
+            let target = max(0, Int(top - distance))
+            guard target != topLine, target != previous else { return }
+            previous = target
+            scroll(toLine: target)
+        }
+    }
+    public var relayouts: Int {
+        (collectionView.collectionViewLayout as? CountingFlowLayout)?.invalidations
+            ?? (collectionView.collectionViewLayout as? CountingCompositionalLayout)?.invalidations ?? 0
+    }
     public var staticContainerReuseIdentifier: String { "CellKitUIKit.StaticViewCollectionCell" }
 
-    /// A list layout's swipe providers call the host's `swipeActionsConfiguration(forItemAt:edge:)`.
+    /// In a list layout, a swipe reaches the providers the host wired into its list configuration; in the
+    /// other layouts, which have no swipe actions of their own, the harness plays a list layout whose swipe
+    /// providers call the host's `swipeActionsConfiguration(forItemAt:edge:)`.
     public func swipeOpen(_ indexPath: ListIndexPath, edge: SwipeEdge) -> [String]? {
         let configuration = gesture {
-            collectionView._swipe(indexPath.indexPath) { [collectionHost] path in
+            if layoutKind == .list { return collectionView._swipe(indexPath.indexPath, leading: edge == .leading) }
+            return collectionView._swipe(indexPath.indexPath) { [collectionHost] path in
                 collectionHost.swipeActionsConfiguration(forItemAt: path, edge: edge)
             }
         }
@@ -88,6 +147,15 @@ public final class CollectionHarness: UIKitHarness {
     }
 }
 
+/// A compositional layout that counts how often it was invalidated.
+@MainActor public final class CountingCompositionalLayout: UICollectionViewCompositionalLayout {
+    public var invalidations = 0
+    public override func invalidateLayout() {
+        invalidations += 1
+        super.invalidateLayout()
+    }
+}
+
 /// A flow layout that counts how often it was invalidated.
 @MainActor public final class CountingFlowLayout: UICollectionViewFlowLayout {
     public var invalidations = 0
@@ -123,7 +191,7 @@ public final class LinesCollectionView: UICollectionReusableView, ReusableView, 
 
 /// A collection label cell that shows its label, one point a line of its text, of a class per tag.
 @MainActor
-public final class TaggedCollectionCell<Tag>: UICollectionViewCell, ReusableView, Labelled, ConfigurationCounting {
+public final class TaggedCollectionCell<Tag>: UICollectionViewListCell, ReusableView, Labelled, ConfigurationCounting {
     public var text = ""
     /// How often a configuration closure set its text.
     public var configurations = 0
@@ -138,25 +206,34 @@ public typealias UIKitLabelCell = TaggedCollectionCell<Untagged>
 
 /// A collection label cell that adopts `ConfigurableView`.
 @MainActor
-public final class ConfigurableCollectionCell<Item>: UICollectionViewCell, ConfigurableLabel, ConfigurationCounting {
+public final class ConfigurableCollectionCell<Item>: UICollectionViewListCell, ConfigurableLabel, ConfigurationCounting
+{
     public typealias ViewModel = Item
     public var text = ""
     public var configurations = 0
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { linesFitting(targetSize, text) }
 }
 
 /// A collection cell of a class per format, one point a line.
 @MainActor
-public final class FormattedCollectionCell<Format: LabelFormat>: UICollectionViewCell, FormattedLabel,
+public final class FormattedCollectionCell<Format: LabelFormat>: UICollectionViewListCell, FormattedLabel,
     ConfigurationCounting
 {
     public var text = ""
     public var configurations = 0
     public var binding = Binding<Format>()
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { linesFitting(targetSize, text) }
 }
 
 /// A collection cell of the composition tests.
-@MainActor public final class CompositionCollectionLabelCell: UICollectionViewCell, ReusableView, UIKitCompositionLabel
-{
+@MainActor
+public final class CompositionCollectionLabelCell: UICollectionViewListCell, ReusableView, UIKitCompositionLabel {
     public var text = ""
     public var source: (@MainActor () -> String)?
     public var wraps = false
@@ -165,10 +242,15 @@ public final class FormattedCollectionCell<Format: LabelFormat>: UICollectionVie
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize { fittingSize(targetSize) }
+    public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        UIKitHarnessState.selfSizing { super.preferredLayoutAttributesFitting(layoutAttributes) }
+    }
 }
 
 /// A collection `ConfigurableView` label of a style.
-@MainActor public final class CollectionStyledLabelCell<Style: LabelStyle>: UICollectionViewCell, StyledLabel {
+@MainActor public final class CollectionStyledLabelCell<Style: LabelStyle>: UICollectionViewListCell, StyledLabel {
     public var style: ObjectIdentifier? { ObjectIdentifier(Style.self) }
     public var text = ""
     public var source: (@MainActor () -> String)?
@@ -178,11 +260,16 @@ public final class FormattedCollectionCell<Format: LabelFormat>: UICollectionVie
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize { fittingSize(targetSize) }
+    public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        UIKitHarnessState.selfSizing { super.preferredLayoutAttributesFitting(layoutAttributes) }
+    }
 }
 
 /// A collection cell that logs its state changes, as a cell restyles in `isHighlighted`'s and
 /// `isSelected`'s observers.
-@MainActor public final class StateLoggingCollectionCell: UICollectionViewCell, ReusableView, StateLogging {
+@MainActor public final class StateLoggingCollectionCell: UICollectionViewListCell, ReusableView, StateLogging {
     public var text = ""
     public var log: (@MainActor (String) -> Void)?
     public override var isSelected: Bool {

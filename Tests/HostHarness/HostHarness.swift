@@ -1,9 +1,12 @@
 import CellKit
 import DiffableStore
+import Foundation
 
 // The host-agnostic layer of the tests: a data-source test written once against `HostHarness` runs on
-// the text host and, where UIKit does not exist, on `CollectionViewHost` and `TableViewHost` over the
-// UIKit stand-in (`@Test(arguments: HostKind.allCases)`). Test-only support, not a product.
+// the text host and, where UIKit does not exist, on `CollectionViewHost` (with a flow layout and with a
+// compositional layout of the host's sections) and `TableViewHost` over the UIKit stand-in
+// (`@Test(arguments: HostKind.allCases)`); `HostKind.list`, a list layout, serves the UIKit hosts' own
+// tests. Test-only support, not a product.
 //
 // Where things are: this file holds what a harness does (`HostHarness`) and which hosts there are. A file
 // per concern holds its views and the code all hosts share: Labels, FormattedLabels, SizedLabels,
@@ -13,6 +16,19 @@ import DiffableStore
 
 /// The hosts a shared test runs on.
 public enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
+    /// The hosts a shared test runs on: all but ``list`` (unless `CELLKIT_EXTRA_HOSTS=list` asks for it
+    /// too), whose list sections size their cells themselves, so that the data source's sizes
+    /// (`ItemSizing`) and what shows with a cell (separators, cards) do not reach its layout.
+    public static var allCases: [HostKind] {
+        #if canImport(UIKit)
+        [.text]
+        #else
+        let extra = Set(
+            (ProcessInfo.processInfo.environment["CELLKIT_EXTRA_HOSTS"] ?? "").split(separator: ",").map(String.init))
+        return [.text, .collection, .table, .compositional] + (extra.contains("list") ? [.list] : [])
+        #endif
+    }
+
     /// `TextListView`.
     case text
     #if !canImport(UIKit)
@@ -20,6 +36,10 @@ public enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case collection
     /// `TableViewHost` over the stand-in's `UITableView`.
     case table
+    /// `CollectionViewHost` over a `UICollectionView` with a compositional layout of the host's sections.
+    case compositional
+    /// `CollectionViewHost` over a `UICollectionView` with a list layout of the host's list sections.
+    case list
     #endif
 
     /// The raw value, as test arguments print it.
@@ -35,6 +55,8 @@ public enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
         #if !canImport(UIKit)
         case .collection: CollectionHarness(width: width, height: height)
         case .table: TableHarness(width: width, height: height)
+        case .compositional: CollectionHarness(width: width, height: height, layout: .compositional)
+        case .list: CollectionHarness(width: width, height: height, layout: .list)
         #endif
         }
     }

@@ -32,8 +32,10 @@ public protocol UIKitCompositionLabel: CompositionLabel, UIView {
 extension UIKitCompositionLabel {
     public var style: ObjectIdentifier? { nil }
     func fittingSize(_ targetSize: CGSize) -> CGSize {
-        counter?.fits += 1
-        if let style { UIKitHarnessState.styledFits[style, default: 0] += 1 }
+        if !UIKitHarnessState.isSelfSizing {
+            counter?.fits += 1
+            if let style { UIKitHarnessState.styledFits[style, default: 0] += 1 }
+        }
         return CGSize(width: targetSize.width, height: CGFloat(max(1, lines(width: Int(targetSize.width)).count)))
     }
 }
@@ -54,6 +56,15 @@ public final class UIKitHarnessState {
     /// `ConfigurableView` cannot know its harness). Tests run one at a time on the main actor between
     /// suspension points, so a synchronous test sees only its own.
     static var styledFits: [ObjectIdentifier: Int] = [:]
+    /// Whether UIKit (the stand-in's layout) is asking a view for its size (self-sizing): those fits are not
+    /// the host's measures, and are not counted.
+    static var isSelfSizing = false
+    /// Runs `body` as UIKit's self-sizing of a view.
+    static func selfSizing<T>(_ body: () -> T) -> T {
+        isSelfSizing = true
+        defer { isSelfSizing = false }
+        return body()
+    }
     /// The fits of this harness's labels.
     var total: Int {
         fits + styles.reduce(0) { $0 + Self.styledFits[$1.key, default: 0] - $1.value }

@@ -65,7 +65,7 @@ extension UIKitListHost {
     /// Measures an item: its visible cell as it is, or a sizing cell configured for it off screen (no
     /// cell is dequeued from the list view), as for an item whose visible cell a batch is about to
     /// configure again.
-    private func measureItem(at indexPath: ListIndexPath, width: CGFloat) -> CGFloat {
+    func measureItem(at indexPath: ListIndexPath, width: CGFloat) -> CGFloat {
         if !state.awaitingReconfigure.contains(indexPath), let cell = visibleCellInListView(at: indexPath.indexPath) {
             return fit(cell, width: width)
         }

@@ -37,26 +37,71 @@ extension UICollectionView: ListViewBackend {
             self, viewForSupplementaryElementOfKind: _registrationKind(of: edge), at: IndexPath(indexes: [section, 0]))
     }
 
-    /// The flow layout delegate's size, or the layout's `itemSize`.
-    func _heightOfItem(at indexPath: IndexPath) -> CGFloat {
-        if let flowDelegate {
-            return flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath).height
+    /// A compositional layout's sections, asked for once per layout pass; the flow layout (any other
+    /// layout) asks its delegate for sizes instead.
+    func _prepareLayout(counts: [Int]) {
+        _resolvedSections = (collectionViewLayout as? UICollectionViewCompositionalLayout).map {
+            ResolvedSections($0, counts: counts, size: frame.size)
         }
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 0
     }
 
-    func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat {
-        guard let flowDelegate else { return 0 }
+    private func resolved(_ section: Int) -> ResolvedSections.Section? {
+        guard let sections = _resolvedSections?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section]
+    }
+
+    /// The compositional layout's height, the flow layout delegate's size, or the layout's `itemSize`.
+    func _heightOfItem(at indexPath: IndexPath) -> LayoutHeight {
+        if _resolvedSections != nil {
+            guard let items = resolved(indexPath[0])?.items, items.indices.contains(indexPath[1]) else {
+                return .exact(0)
+            }
+            return items[indexPath[1]]
+        }
+        if let flowDelegate {
+            return .exact(
+                flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath).height)
+        }
+        return .exact((collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.height ?? 0)
+    }
+
+    /// The compositional layout's boundary item of the edge's kind, or the flow layout delegate's size.
+    func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight? {
+        if _resolvedSections != nil {
+            return edge == .header ? resolved(section)?.header : resolved(section)?.footer
+        }
+        guard let flowDelegate else { return nil }
         switch edge {
         case .header:
-            return flowDelegate.collectionView(
-                self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section
-            ).height
+            return .exact(
+                flowDelegate.collectionView(
+                    self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section
+                ).height)
         case .footer:
-            return flowDelegate.collectionView(
-                self, layout: collectionViewLayout, referenceSizeForFooterInSection: section
-            ).height
+            return .exact(
+                flowDelegate.collectionView(
+                    self, layout: collectionViewLayout, referenceSizeForFooterInSection: section
+                ).height)
         }
+    }
+
+    /// `preferredLayoutAttributesFitting(_:)` of a view shown at an estimated height, laid out at it first
+    /// (as UIKit applies a view's layout attributes before it asks): a view that does not say its size
+    /// keeps the estimate.
+    func _preferredHeight(of view: UIView, width: CGFloat, estimate: CGFloat) -> CGFloat {
+        guard let view = view as? UICollectionReusableView else { return estimate }
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.frame = CGRect(x: 0, y: 0, width: width, height: estimate)
+        view.frame.size = attributes.frame.size
+        let height = view.preferredLayoutAttributesFitting(attributes).frame.height
+        view.frame.size.height = height
+        return height
+    }
+
+    /// The list configuration of a section of a list layout, where its swipe action providers are.
+    func _listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        layoutIfNeeded()
+        return resolved(section)?.listConfiguration
     }
 
     func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath) {

@@ -12,6 +12,13 @@ enum SupplementaryEdge: Int, Comparable, CustomStringConvertible {
     var description: String { self == .header ? "header" : "footer" }
 }
 
+/// A height in a list view's layout: known, or estimated until the view shown there sizes itself
+/// (`preferredLayoutAttributesFitting(_:)`).
+enum LayoutHeight: Equatable {
+    case exact(CGFloat)
+    case estimated(CGFloat)
+}
+
 /// A view the stand-in reuses: `UICollectionReusableView`, `UITableViewCell`, `UITableViewHeaderFooterView`.
 @MainActor
 protocol StandInReusableView: UIView {
@@ -50,8 +57,14 @@ protocol ListViewBackend: UIScrollView {
     func _cellFromDataSource(at indexPath: IndexPath) -> (any StandInReusableView)?
     /// The header or footer view of a section, `nil` for none.
     func _supplementaryFromDataSource(_ edge: SupplementaryEdge, section: Int) -> UIView?
-    func _heightOfItem(at indexPath: IndexPath) -> CGFloat
-    func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat
+    /// Called as a layout pass begins, with the counts it lays out: a collection view asks its
+    /// compositional layout for its sections here.
+    func _prepareLayout(counts: [Int])
+    func _heightOfItem(at indexPath: IndexPath) -> LayoutHeight
+    /// The height of a section's header or footer; `nil` (or zero) for none.
+    func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight?
+    /// The height a view laid out at an estimated height wants at a width (self-sizing).
+    func _preferredHeight(of view: UIView, width: CGFloat, estimate: CGFloat) -> CGFloat
 
     func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath)
     func _didEndDisplayingCell(_ cell: UIView, at indexPath: IndexPath)

@@ -51,6 +51,23 @@ final class ListViewEngine {
     private var headerSlots: [Slot?] = []
     private var footerSlots: [Slot?] = []
 
+    /// Self-sizing: the items, headers and footers laid out at an estimated height in the last layout
+    /// pass, and the heights the views shown there wanted (kept, following their items through batches,
+    /// until the item is deleted or reloaded or the list view reloads; views shown are asked again after
+    /// the layout is invalidated or their item reconfigured).
+    private var estimatedItems: Set<ListIndexPath> = []
+    private var estimatedViews: Set<SupplementaryKey> = []
+    private var selfSizedItems: [ListIndexPath: CGFloat] = [:]
+    private var selfSizedViews: [SupplementaryKey: CGFloat] = [:]
+    /// Whether the next layout pass asks every view shown at an estimated height for its height, and the
+    /// reconfigured items whose cells it asks.
+    private var sizesShownViews = false
+    private var itemsToSize: Set<ListIndexPath> = []
+    /// The cells and views dequeued in this layout pass and not displayed yet: UIKit displays them once
+    /// they have their size (a cell that self-sizing pushes out of the viewport is never displayed).
+    private var undisplayedCells: Set<ListIndexPath> = []
+    private var undisplayedViews: Set<SupplementaryKey> = []
+
     private(set) var cells: [ListIndexPath: any StandInReusableView] = [:]
     private(set) var supplementary: [SupplementaryKey: UIView] = [:]
     private(set) var selected: [ListIndexPath] = []
@@ -239,38 +256,124 @@ final class ListViewEngine {
             endAll()
         }
         loadCountsIfNeeded()
-        if !layoutIsValid { computeLayout() }
-        needsLayout = false
-        let maximum = max(0, view.contentSize.height - view.frame.height)
-        if view.contentOffset.y > maximum {
-            // UIKit keeps the offset inside the content when it shrinks, telling the delegate.
-            view.contentOffset.y = maximum
+        let recomputes = !layoutIsValid
+        if recomputes {
+            computeLayout()
+            sizesShownViews = true
         }
-        updateVisible()
+        needsLayout = false
+        keepOffsetInContent()
+        // With estimated heights, the views shown size themselves and the layout is computed again until no
+        // height changes (each pass sizes a view at most once, so this ends). After a change of the layout
+        // (a batch, an invalidation), the views the final layout does not show end only then, so a view on
+        // screen does not end for the estimate of one inserted above it; after a scroll, the views scrolled
+        // away end first, as without estimates, and their cells are reused.
+        let selfSizes = !estimatedItems.isEmpty || !estimatedViews.isEmpty
+        updateVisible(endingHidden: !(selfSizes && recomputes))
+        var sized: Set<AnyHashable> = []
+        while selfSizes, sizeShownViews(&sized) {
+            computeLayout()
+            keepOffsetInContent()
+            updateVisible(endingHidden: false)
+        }
+        if selfSizes { updateVisible(endingHidden: true) }
+        displayNewViews()
         updatePrefetching()
+    }
+
+    /// UIKit keeps the offset inside the content when it shrinks, telling the delegate.
+    private func keepOffsetInContent() {
+        let maximum = max(0, view.contentSize.height - view.frame.height)
+        if view.contentOffset.y > maximum { view.contentOffset.y = maximum }
+    }
+
+    /// Asks the views shown at an estimated height for the height they want (`preferredLayoutAttributesFitting`):
+    /// the new ones, the reconfigured ones, all of them after an invalidation; each once per layout pass
+    /// (`sized`). Whether one wants another height than it has.
+    private func sizeShownViews(_ sized: inout Set<AnyHashable>) -> Bool {
+        let all = sizesShownViews
+        sizesShownViews = false
+        var changed = false
+        // The views in the viewport (one a batch moved out of it is not asked; it ends).
+        let visibleKeys = Set(visibleSupplementaryKeys())
+        let visiblePaths = Set(visibleItemPaths())
+        for key in supplementary.keys.sorted() where estimatedViews.contains(key) && visibleKeys.contains(key) {
+            guard all || undisplayedViews.contains(key), sized.insert(key).inserted, let shown = supplementary[key],
+                let slot = slot(of: key)
+            else { continue }
+            let height = view._preferredHeight(of: shown, width: view.frame.width, estimate: slot.height)
+            selfSizedViews[key] = height
+            if height != slot.height { changed = true }
+        }
+        for path in cells.keys.sorted() where estimatedItems.contains(path) && visiblePaths.contains(path) {
+            guard all || undisplayedCells.contains(path) || itemsToSize.contains(path), sized.insert(path).inserted,
+                let cell = cells[path], let slot = slot(of: path)
+            else { continue }
+            let height = view._preferredHeight(of: cell, width: view.frame.width, estimate: slot.height)
+            selfSizedItems[path] = height
+            if height != slot.height { changed = true }
+        }
+        itemsToSize = []
+        return changed
+    }
+
+    /// Displays the cells and views dequeued in this layout pass (headers and footers first, then cells,
+    /// top to bottom).
+    private func displayNewViews() {
+        for key in undisplayedViews.sorted() {
+            guard let shown = supplementary[key] else { continue }
+            view._willDisplay(shown, key.edge, section: key.section)
+        }
+        undisplayedViews = []
+        for path in undisplayedCells.sorted() {
+            guard let cell = cells[path] else { continue }
+            setState(of: cell, selected: selected.contains(path), highlighted: highlighted == path)
+            prefetched.removeAll { $0 == path }
+            view._willDisplayCell(cell, at: path.indexPath)
+        }
+        undisplayedCells = []
+    }
+
+    /// A height of the layout: known, or the height the view shown there wanted, or the estimate.
+    private func height(_ height: LayoutHeight?, sized: CGFloat?) -> (height: CGFloat, isEstimated: Bool) {
+        switch height {
+        case nil: (0, false)
+        case .exact(let value): (value, false)
+        case .estimated(let estimate): (sized ?? estimate, true)
+        }
     }
 
     private func computeLayout() {
         let counts = loadCountsIfNeeded()
+        view._prepareLayout(counts: counts)
         var top: CGFloat = 0
         itemSlots = []
         headerSlots = []
         footerSlots = []
+        estimatedItems = []
+        estimatedViews = []
+        func supplementarySlot(_ edge: SupplementaryEdge, _ section: Int) -> Slot? {
+            let key = SupplementaryKey(edge: edge, section: section)
+            let (height, isEstimated) = self.height(
+                view._height(of: edge, section: section), sized: selfSizedViews[key])
+            if isEstimated { estimatedViews.insert(key) }
+            defer { top += max(0, height) }
+            return height > 0 ? Slot(top: top, height: height) : nil
+        }
         for (section, count) in counts.enumerated() {
-            let header = view._height(of: .header, section: section)
-            headerSlots.append(header > 0 ? Slot(top: top, height: header) : nil)
-            top += max(0, header)
+            headerSlots.append(supplementarySlot(.header, section))
             var slots: [Slot] = []
             slots.reserveCapacity(count)
             for item in 0..<count {
-                let height = view._heightOfItem(at: IndexPath(indexes: [section, item]))
+                let path = ListIndexPath(item: item, section: section)
+                let (height, isEstimated) = self.height(
+                    view._heightOfItem(at: path.indexPath), sized: selfSizedItems[path])
+                if isEstimated { estimatedItems.insert(path) }
                 slots.append(Slot(top: top, height: max(0, height)))
                 top += max(0, height)
             }
             itemSlots.append(slots)
-            let footer = view._height(of: .footer, section: section)
-            footerSlots.append(footer > 0 ? Slot(top: top, height: footer) : nil)
-            top += max(0, footer)
+            footerSlots.append(supplementarySlot(.footer, section))
         }
         view.contentSize = CGSize(width: view.frame.width, height: top)
         layoutIsValid = true
@@ -312,31 +415,36 @@ final class ListViewEngine {
         return slots.indices.contains(key.section) ? slots[key.section] : nil
     }
 
-    /// Ends the views that left the viewport and asks for the ones that came into it.
-    private func updateVisible() {
+    /// Ends the views that left the viewport and asks for the ones that came into it (displayed once the
+    /// layout pass has sized them, ``displayNewViews()``; one dequeued in this pass that left it again is
+    /// recycled without a display).
+    private func updateVisible(endingHidden: Bool = true) {
         let paths = visibleItemPaths()
         let wanted = Set(paths)
-        for path in cells.keys.sorted() where !wanted.contains(path) {
+        for path in cells.keys.sorted() where endingHidden && !wanted.contains(path) {
             let cell = cells.removeValue(forKey: path)!
-            view._didEndDisplayingCell(cell, at: path.indexPath)
+            if undisplayedCells.remove(path) == nil { view._didEndDisplayingCell(cell, at: path.indexPath) }
             recycle(cell, kind: nil)
         }
         let keys = visibleSupplementaryKeys()
         let wantedKeys = Set(keys)
-        for key in supplementary.keys.sorted() where !wantedKeys.contains(key) {
-            end(supplementary.removeValue(forKey: key)!, key)
+        for key in supplementary.keys.sorted() where endingHidden && !wantedKeys.contains(key) {
+            let shown = supplementary.removeValue(forKey: key)!
+            if undisplayedViews.remove(key) == nil {
+                end(shown, key)
+            } else {
+                recycle(shown, kind: view._registrationKind(of: key.edge))
+            }
         }
         for key in keys where supplementary[key] == nil {
             guard let made = askSupplementary(key) else { continue }
             supplementary[key] = made
-            view._willDisplay(made, key.edge, section: key.section)
+            undisplayedViews.insert(key)
         }
         for path in paths where cells[path] == nil {
             guard let cell = askCell(at: path) else { continue }
             cells[path] = cell
-            setState(of: cell, selected: selected.contains(path), highlighted: highlighted == path)
-            prefetched.removeAll { $0 == path }
-            view._willDisplayCell(cell, at: path.indexPath)
+            undisplayedCells.insert(path)
         }
     }
 
@@ -488,6 +596,8 @@ final class ListViewEngine {
         log.append("reloadData")
         counts = nil
         reloadPending = true
+        selfSizedItems = [:]
+        selfSizedViews = [:]
         selected = []
         highlighted = nil
         prefetched = []
@@ -590,6 +700,12 @@ final class ListViewEngine {
         selected = selected.compactMap { newPath[$0] }
         highlighted = highlighted.flatMap { newPath[$0] }
         prefetched = prefetched.compactMap { newPath[$0] }
+        selfSizedItems = Dictionary(
+            uniqueKeysWithValues: selfSizedItems.compactMap { path, height in newPath[path].map { ($0, height) } })
+        selfSizedViews = Dictionary(
+            uniqueKeysWithValues: selfSizedViews.compactMap { key, height in
+                newSection[key.section].map { (SupplementaryKey(edge: key.edge, section: $0), height) }
+            })
         for (path, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
             view._didEndDisplayingCell(cell, at: path.indexPath)
             recycle(cell, kind: nil)
@@ -613,12 +729,21 @@ final class ListViewEngine {
         }
         log.append("\(name): " + paths.map(\.description).joined(separator: ", "))
         for path in paths {
-            guard let existing = cells[path] else { continue }
+            guard let existing = cells[path] else {
+                // Sized again when it shows.
+                selfSizedItems[path] = nil
+                continue
+            }
             reconfiguring[path] = existing
             let cell = askCell(at: path)
             reconfiguring[path] = nil
             if let cell, cell !== existing {
                 raise("the cell returned for reconfigured \(view._names.item) \(path) is not its existing cell")
+            }
+            if estimatedItems.contains(path) {
+                // A self-sizing cell configured again sizes itself again at the next layout pass.
+                itemsToSize.insert(path)
+                needsLayout = true
             }
         }
     }
@@ -684,18 +809,8 @@ final class ListViewEngine {
         counts[move.source.section] -= 1
         counts[move.target.section] += 1
         self.counts = counts
-        var carried: [ListIndexPath: any StandInReusableView] = [:]
-        let placed =
-            (try? BatchUpdate(movedItems: [Move(move.source, move.target)]).apply(
-                to: cellsByRow(before: counts, move: move),
-                newSection: { _ in (section: 0, rows: []) }, newRow: { _ in nil }, updatedRow: { row, _, _ in row }))
-            ?? []
-        for (section, entry) in placed.enumerated() {
-            for (item, cell) in entry.rows.enumerated() {
-                if let cell { carried[ListIndexPath(item: item, section: section)] = cell }
-            }
-        }
-        cells = carried
+        cells = moved(cells, after: counts, move: move)
+        selfSizedItems = moved(selfSizedItems, after: counts, move: move)
         view._moveItemInDataSource(from: move.source.indexPath, to: move.target.indexPath)
         if countsFromDataSource() != counts {
             raise(
@@ -706,16 +821,29 @@ final class ListViewEngine {
         layoutIfNeeded()
     }
 
-    /// The shown cells as rows of the counts before a move whose counts after are `after`.
-    private func cellsByRow(before after: [Int], move: (source: ListIndexPath, target: ListIndexPath))
-        -> [(section: Int, rows: [(any StandInReusableView)?])]
-    {
+    /// Values by index path, at the counts before a move whose counts after are `after`, where the move
+    /// puts them.
+    private func moved<Value>(
+        _ byPath: [ListIndexPath: Value], after: [Int], move: (source: ListIndexPath, target: ListIndexPath)
+    ) -> [ListIndexPath: Value] {
         var before = after
         before[move.source.section] += 1
         before[move.target.section] -= 1
-        return before.enumerated().map { section, count in
-            (section: section, rows: (0..<count).map { cells[ListIndexPath(item: $0, section: section)] })
+        let rows = before.enumerated().map { section, count in
+            (section: section, rows: (0..<count).map { byPath[ListIndexPath(item: $0, section: section)] })
         }
+        let placed =
+            (try? BatchUpdate(movedItems: [Move(move.source, move.target)]).apply(
+                to: rows, newSection: { _ in (section: 0, rows: []) }, newRow: { _ in nil },
+                updatedRow: { row, _, _ in row }))
+            ?? []
+        var result: [ListIndexPath: Value] = [:]
+        for (section, entry) in placed.enumerated() {
+            for (item, value) in entry.rows.enumerated() {
+                if let value { result[ListIndexPath(item: item, section: section)] = value }
+            }
+        }
+        return result
     }
 }
 #endif

@@ -42,18 +42,23 @@ extension UITableView: ListViewBackend {
 
     /// The delegate's height, or `rowHeight`; ``automaticDimension`` is laid out at
     /// ``_automaticRowHeight``.
-    func _heightOfItem(at indexPath: IndexPath) -> CGFloat {
+    func _prepareLayout(counts: [Int]) {}
+
+    func _heightOfItem(at indexPath: IndexPath) -> LayoutHeight {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        return height == Self.automaticDimension ? Self._automaticRowHeight : height
+        return .exact(height == Self.automaticDimension ? Self._automaticRowHeight : height)
     }
 
-    func _height(of edge: SupplementaryEdge, section: Int) -> CGFloat {
-        guard let delegate else { return 0 }
+    func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight? {
+        guard let delegate else { return nil }
         switch edge {
-        case .header: return delegate.tableView(self, heightForHeaderInSection: section)
-        case .footer: return delegate.tableView(self, heightForFooterInSection: section)
+        case .header: return .exact(delegate.tableView(self, heightForHeaderInSection: section))
+        case .footer: return .exact(delegate.tableView(self, heightForFooterInSection: section))
         }
     }
+
+    /// Not reached: the stand-in's table view estimates no height.
+    func _preferredHeight(of view: UIView, width: CGFloat, estimate: CGFloat) -> CGFloat { estimate }
 
     func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }

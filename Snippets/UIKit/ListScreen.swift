@@ -1,0 +1,49 @@
+// Shows contacts in a list layout of list cells registered in one line; a swipe offers the data source's actions (here over the UIKit stand-in).
+// snippet.hide
+import CellKit
+import CellKitPlugins
+import CellKitUIKit
+import DiffableStore
+@_spi(Simulation) import UIKitStandIn
+// snippet.show
+struct Contact: Hashable { var name: String }
+
+let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+let host = CollectionViewHost(collectionView: collectionView)
+let dataSource = UniversalDataSource<Int>(host: host)
+if #available(iOS 14.0, *) {
+    // The list's swipe actions and headers come from the data source: nothing to wire.
+    collectionView.collectionViewLayout = host.makeListLayout(.init(appearance: .insetGrouped))
+    dataSource.registerListCell(itemType: Contact.self, accessories: [.disclosureIndicator()]) { content, _, contact in
+        content.text = contact.name
+    }
+}
+try dataSource.attach(
+    SwipeActionsPlugin().trailing(Contact.self) { _ in
+        [
+            SwipeAction("Delete", isDestructive: true) { item, done in
+                print("delete", item)
+                done(true)
+            }
+        ]
+    })
+
+var snapshot = Snapshot<Int, AnyHashable>()
+try snapshot.appendSections([0])
+try snapshot.appendItems(["Ada", "Grace", "Linus"].map(Contact.init))
+try dataSource.apply(snapshot)
+// snippet.hide
+print(
+    collectionView._visibleViewsTopToBottom.compactMap {
+        (($0 as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+    })
+let swiped = collectionView._swipe(ListIndexPath(item: 1, section: 0).indexPath, leading: false)
+print("swipe on Grace:", swiped?.actions.map { $0.title ?? "" } ?? [])
+collectionView._performSwipeAction("Delete")
+print("raised:", collectionView._raisedExceptions)
+// Prints:
+// ["Ada", "Grace", "Linus"]
+// swipe on Grace: ["Delete"]
+// delete Contact(name: "Grace")
+// raised: []

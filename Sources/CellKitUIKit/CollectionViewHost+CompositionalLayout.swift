@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import CellKit
+import DiffableStore
+
+// A compositional layout whose sections the host builds with the data source's sizes: the layout a
+// screen gets its item sizes from (`ItemSizing`), since a compositional layout asks no delegate for them.
+
+extension CollectionViewHost {
+    /// A compositional layout of full-width rows sized as the data source says: each section is
+    /// ``layoutSection(at:environment:itemHeight:)``.
+    ///
+    /// ```swift
+    /// host.collectionView.collectionViewLayout = host.makeCompositionalLayout(itemHeight: .estimated(44))
+    /// ```
+    ///
+    /// To mix these sections with sections of your own (a grid, a carousel), call
+    /// ``layoutSection(at:environment:itemHeight:)`` from your own section provider instead.
+    ///
+    /// - Parameter itemHeight: The height of an item the data source gives no length for (no
+    ///   `ItemSizing`, not a static view): `.estimated(_:)`, which UIKit resolves by self-sizing the cell,
+    ///   or `.absolute(_:)`.
+    /// - Returns: A layout that holds the host weakly; give it to the collection view
+    ///   (`collectionViewLayout`).
+    public func makeCompositionalLayout(itemHeight: NSCollectionLayoutDimension = .estimated(44))
+        -> UICollectionViewCompositionalLayout
+    {
+        UICollectionViewCompositionalLayout { [weak self] section, environment in
+            self?.layoutSection(at: section, environment: environment, itemHeight: itemHeight)
+        }
+    }
+
+    /// A compositional layout section of full-width rows for one of the host's sections, sized as the data
+    /// source says: call it from a section provider.
+    ///
+    /// Each item is as tall as the data source's length (its registration's `ItemSizing`) or a static
+    /// view's own height, plus what shows with its cell (separators, a card's margins), as an absolute
+    /// height; an item the data source gives no length for takes `itemHeight`: an estimated height, which
+    /// UIKit resolves by self-sizing the cell once it shows (an item shown with separators or a card is
+    /// measured by the host instead, as a self-sized cell's height leaves them out), or an absolute one,
+    /// to which what shows with the cell is added. The section's header and footer, when the data source
+    /// has views of those kinds, are boundary supplementary items of UIKit's header and footer kinds
+    /// (`.top` and `.bottom`), as tall as the configured view measures. Other section-wide kinds are not
+    /// laid out: add boundary items of their kinds (their raw values) to the section returned.
+    ///
+    /// The items are the subitems of one vertical group, in order: the section must be asked for again
+    /// whenever the items change, which UIKit does on every layout pass after a batch or an invalidation.
+    ///
+    /// - Parameters:
+    ///   - section: The section index, as the section provider gets it.
+    ///   - environment: The layout environment, as the section provider gets it.
+    ///   - itemHeight: The height of an item the data source gives no length for: `.estimated(_:)` or
+    ///     `.absolute(_:)`.
+    /// - Returns: The section.
+    /// - Complexity: O(n) for the section's *n* items, plus the measuring the data source asks for
+    ///   (answered from its size cache), one measure of each static view and of each item shown with
+    ///   separators or a card without a length, and one of the header and of the footer.
+    public func layoutSection(
+        at section: Int, environment: any NSCollectionLayoutEnvironment,
+        itemHeight: NSCollectionLayoutDimension = .estimated(44)
+    ) -> NSCollectionLayoutSection {
+        let counts = knownCounts()
+        let count = counts.indices.contains(section) ? counts[section] : 0
+        var subitems: [NSCollectionLayoutItem] = []
+        var total: CGFloat = 0
+        var isEstimated = false
+        for item in 0..<count {
+            let height = heightDimension(at: ListIndexPath(item: item, section: section), fallback: itemHeight)
+            subitems.append(NSCollectionLayoutItem(layoutSize: Self.fullWidth(height)))
+            total += height.dimension
+            if height.isEstimated { isEstimated = true }
+        }
+        // UIKit takes no group without subitems; a section without items never lays one out.
+        if subitems.isEmpty { subitems = [NSCollectionLayoutItem(layoutSize: Self.fullWidth(itemHeight))] }
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: Self.fullWidth(isEstimated ? .estimated(total) : .absolute(total)), subitems: subitems)
+        let layoutSection = NSCollectionLayoutSection(group: group)
+        for (kind, alignment) in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)] {
+            let height = heightOfSupplementaryView(ofKind: kind, inSection: section)
+            guard height > 0 else { continue }
+            layoutSection.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: Self.fullWidth(.absolute(height)), elementKind: Self.elementKind(kind),
+                    alignment: alignment))
+        }
+        return layoutSection
+    }
+
+    /// An item's height in a section the host builds: the data source's length (or a static view's) with
+    /// what shows with the cell; without one, `fallback`, estimated or with what shows with the cell added
+    /// to it; an estimated item shown with separators or a card is measured.
+    private func heightDimension(at path: ListIndexPath, fallback: NSCollectionLayoutDimension)
+        -> NSCollectionLayoutDimension
+    {
+        if let length = lengthOfItem(at: path) { return .absolute(length + attachmentsLength(at: path)) }
+        let attachments = attachmentsLength(at: path)
+        if fallback.isAbsolute { return .absolute(fallback.dimension + attachments) }
+        guard let dataSource, hasAttachmentKinds(dataSource) else { return fallback }
+        return .absolute(measureItem(at: path, width: listViewWidth) + attachments)
+    }
+
+    private static func fullWidth(_ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+    }
+}

@@ -1,0 +1,396 @@
+// The compositional layout's declarations CellKitUIKit compiles against (iOS 13; the list sections of iOS
+// 14), with the signature Apple documents and where, as in UIKitAPI.swift. How the stand-in lays them out
+// (every item on its own full-width row, estimated sizes resolved by self-sizing) is in
+// Internal/CompositionalLayoutResolver.swift.
+//
+// Deviations, besides UIKitAPI.swift's: the layout-description classes (`NSCollectionLayoutDimension`,
+// `NSCollectionLayoutSize`, `NSCollectionLayoutGroup`, `NSCollectionLayoutBoundarySupplementaryItem`,
+// `NSCollectionLayoutSection`) are `final` root classes, so that their factory methods can return `Self`
+// as UIKit's do without a required initializer UIKit does not have (nothing subclasses them); and
+// `NSCollectionLayoutEnvironment` has no `traitCollection` (the stand-in has no traits).
+
+#if !canImport(UIKit)
+import Foundation
+
+// MARK: - Dimensions and sizes
+
+/// https://developer.apple.com/documentation/uikit/nsrectalignment
+/// `enum NSRectAlignment : Int, @unchecked Sendable`, iOS 13.0+.
+public enum NSRectAlignment: Int, Sendable {
+    /// `case none`
+    case none = 0
+    /// `case top`
+    case top
+    /// `case topLeading`
+    case topLeading
+    /// `case leading`
+    case leading
+    /// `case bottomLeading`
+    case bottomLeading
+    /// `case bottom`
+    case bottom
+    /// `case bottomTrailing`
+    case bottomTrailing
+    /// `case trailing`
+    case trailing
+    /// `case topTrailing`
+    case topTrailing
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+/// `@MainActor class NSCollectionLayoutDimension : NSObject`, iOS 13.0+.
+@MainActor
+public final class NSCollectionLayoutDimension {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+
+    private init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
+    /// `class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self`
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(.fractionalWidth, fractionalWidth) }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
+    /// `class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self`
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(.fractionalHeight, fractionalHeight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
+    /// `class func absolute(_ absoluteDimension: CGFloat) -> Self`
+    public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute, absoluteDimension) }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
+    /// `class func estimated(_ estimatedDimension: CGFloat) -> Self`: the view sizes itself once shown
+    /// (`preferredLayoutAttributesFitting(_:)`); until then it takes the estimate.
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated, estimatedDimension) }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalwidth
+    /// `var isFractionalWidth: Bool { get }`
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalheight
+    /// `var isFractionalHeight: Bool { get }`
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isabsolute
+    /// `var isAbsolute: Bool { get }`
+    public var isAbsolute: Bool { kind == .absolute }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isestimated
+    /// `var isEstimated: Bool { get }`
+    public var isEstimated: Bool { kind == .estimated }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
+    /// `var dimension: CGFloat { get }`
+    public let dimension: CGFloat
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+/// `@MainActor class NSCollectionLayoutSize : NSObject`, iOS 13.0+.
+@MainActor
+public final class NSCollectionLayoutSize {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
+    /// `convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height:
+    /// NSCollectionLayoutDimension)`
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
+        widthDimension = width
+        heightDimension = height
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
+    /// `var widthDimension: NSCollectionLayoutDimension { get }`
+    public let widthDimension: NSCollectionLayoutDimension
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
+    /// `var heightDimension: NSCollectionLayoutDimension { get }`
+    public let heightDimension: NSCollectionLayoutDimension
+}
+
+// MARK: - Items, groups, boundary items
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+/// `@MainActor class NSCollectionLayoutItem : NSObject`, iOS 13.0+.
+@MainActor
+open class NSCollectionLayoutItem {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
+    /// `convenience init(layoutSize: NSCollectionLayoutSize)`
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
+    /// `var layoutSize: NSCollectionLayoutSize { get }`
+    public let layoutSize: NSCollectionLayoutSize
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+/// `@MainActor class NSCollectionLayoutGroup : NSCollectionLayoutItem`, iOS 13.0+: its subitems are laid
+/// out in order, then again from the first for the section's next items.
+@MainActor
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    private init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) {
+        self.subitems = subitems
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
+    /// `class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(layoutSize: layoutSize, subitems: subitems)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
+    /// `class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
+    /// (the stand-in lays its items out on rows of their own too).
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(layoutSize: layoutSize, subitems: subitems)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
+    /// `var subitems: [NSCollectionLayoutItem] { get }`
+    public let subitems: [NSCollectionLayoutItem]
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+/// `@MainActor class NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem`, iOS 13.0+.
+@MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
+    /// `var elementKind: String { get }`
+    public let elementKind: String
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+/// `@MainActor class NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem`,
+/// iOS 13.0+. The stand-in lays out a section's header (`UICollectionView.elementKindSectionHeader`, aligned
+/// `.top`) above its items and its footer (`elementKindSectionFooter`, `.bottom`) below them; it lays out
+/// no other boundary item.
+@MainActor
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
+    /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment)`
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
+    /// `var alignment: NSRectAlignment { get }`
+    public let alignment: NSRectAlignment
+}
+
+// MARK: - Sections
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+/// `@MainActor class NSCollectionLayoutSection : NSObject`, iOS 13.0+.
+@MainActor
+public final class NSCollectionLayoutSection {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+    /// `convenience init(group: NSCollectionLayoutGroup)`
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+
+    let group: NSCollectionLayoutGroup
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
+    /// `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`, where the stand-in
+    /// finds its swipe action providers.
+    var _listConfiguration: UICollectionLayoutListConfiguration?
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+/// `@MainActor protocol NSCollectionLayoutContainer : NSObjectProtocol`, iOS 13.0+.
+@MainActor
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize
+    /// `var contentSize: CGSize { get }`
+    var contentSize: CGSize { get }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentsize
+    /// `var effectiveContentSize: CGSize { get }`
+    var effectiveContentSize: CGSize { get }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentinsets
+    /// `var contentInsets: NSDirectionalEdgeInsets { get }`
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentinsets
+    /// `var effectiveContentInsets: NSDirectionalEdgeInsets { get }`
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+/// `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`, iOS 13.0+ (without its
+/// `traitCollection`).
+@MainActor
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/container
+    /// `var container: any NSCollectionLayoutContainer { get }`
+    var container: any NSCollectionLayoutContainer { get }
+}
+
+// MARK: - The layout
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+/// `typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment)
+/// -> NSCollectionLayoutSection?`
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+/// `@MainActor class UICollectionViewCompositionalLayout : UICollectionViewLayout`, iOS 13.0+.
+///
+/// The collection view asks the section provider for every section at each layout pass after the layout
+/// was invalidated (a batch, `invalidateLayout()`, a new size) and lays each section out as its header,
+/// its items one a row, its footer; it never calls the delegate's flow layout methods.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)
+    /// `init(section: NSCollectionLayoutSection)`
+    public init(section: NSCollectionLayoutSection) {
+        _sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
+    /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider)`
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        _sectionProvider = sectionProvider
+        super.init()
+    }
+
+    let _sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+}
+
+// MARK: - Lists (iOS 14)
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
+/// `struct UICollectionLayoutListConfiguration`, iOS 14.0+.
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICollectionLayoutListConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
+    /// `enum Appearance`
+    public enum Appearance: Hashable {
+        /// `case plain`
+        case plain
+        /// `case grouped`
+        case grouped
+        /// `case insetGrouped` (not tvOS)
+        case insetGrouped
+        /// `case sidebar` (not tvOS)
+        case sidebar
+        /// `case sidebarPlain` (not tvOS)
+        case sidebarPlain
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum
+    /// `enum HeaderMode`
+    public enum HeaderMode: Hashable {
+        /// `case none`: no headers.
+        case none
+        /// `case supplementary`: a header supplementary view (`UICollectionView.elementKindSectionHeader`).
+        case supplementary
+        /// `case firstItemInSection`: the section's first item is styled as its header.
+        case firstItemInSection
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum
+    /// `enum FooterMode`
+    public enum FooterMode: Hashable {
+        /// `case none`: no footers.
+        case none
+        /// `case supplementary`: a footer supplementary view (`UICollectionView.elementKindSectionFooter`).
+        case supplementary
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+    /// `typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?`
+    /// (not tvOS)
+    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
+    /// `init(appearance: UICollectionLayoutListConfiguration.Appearance)`
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
+    /// `var appearance: UICollectionLayoutListConfiguration.Appearance { get }`
+    public let appearance: Appearance
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
+    /// `var showsSeparators: Bool { get set }` (not tvOS; the stand-in draws no separators).
+    public var showsSeparators = true
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+    /// `var leadingSwipeActionsConfigurationProvider:
+    /// UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? { get set }` (not tvOS)
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+    /// `var trailingSwipeActionsConfigurationProvider:
+    /// UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? { get set }` (not tvOS)
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
+    /// `var headerMode: UICollectionLayoutListConfiguration.HeaderMode { get set }` (default `.none`)
+    public var headerMode = HeaderMode.none
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
+    /// `var footerMode: UICollectionLayoutListConfiguration.FooterMode { get set }` (default `.none`)
+    public var footerMode = FooterMode.none
+}
+
+/// The height the stand-in estimates a list section's items, headers and footers at until they size
+/// themselves: 44 points, the standard row height (UIKit does not document the estimate it uses).
+let _listEstimatedHeight: CGFloat = 44
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension NSCollectionLayoutSection {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
+    /// `@MainActor static func list(using configuration: UICollectionLayoutListConfiguration,
+    /// layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`, iOS 14.0+: a
+    /// section of full-width self-sizing items (estimated at 44 points here), with a header and a footer
+    /// of that kind when the configuration's modes are `.supplementary`.
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(_listEstimatedHeight))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        section._listConfiguration = configuration
+        return section
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UICollectionViewCompositionalLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
+    /// `@MainActor static func list(using configuration: UICollectionLayoutListConfiguration) ->
+    /// UICollectionViewCompositionalLayout`, iOS 14.0+: every section a list section of the configuration.
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+}
+#endif
