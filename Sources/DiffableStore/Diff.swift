@@ -46,9 +46,10 @@ extension Changeset {
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
     ///   suffix before any lookup, of the whole lists and then of each section with the old section
     ///   of its identifier: a section that is unchanged, or changed only in one place, costs one `==`
-    ///   per item, and only what no shared end matched (the middles of sections, the items of new
-    ///   sections, where items that change section are found) is looked up. *n* is the number of
-    ///   items in both snapshots.
+    ///   per item. What no shared end matched (the middles of sections, the items of new sections) is
+    ///   compared in place with the old item after the previous item's match, so a run of items that
+    ///   kept their order costs one lookup, at its start; the lookups find items that change section.
+    ///   *n* is the number of items in both snapshots.
     @inlinable
     public init(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
@@ -91,7 +92,8 @@ extension Changeset where ItemIdentifier == AnyHashable {
 
 extension Changeset {
     /// How many items of `new` the diff from `old` looks up in `old`'s hash index: the ones that no
-    /// shared prefix or suffix matched (of the whole lists, or of a section and its old section).
+    /// shared prefix or suffix matched (of the whole lists, or of a section and its old section), nor
+    /// the old item after the one the new item before them matched.
     ///
     /// Not API: a test hook (`@_spi(Testing)`), so tests can bound the diff's work by counting it.
     ///
@@ -338,7 +340,8 @@ struct _ItemDiffer<Item: Hashable> {
     /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
     @usableFromInline var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
     @usableFromInline var identical = false
-    /// New items that ``matchItems()`` looked up in the old index (those no trimming matched).
+    /// New items that ``matchItems()`` looked up in the old index (those that neither a trimmed end nor
+    /// the item before them matched).
     @usableFromInline var indexLookups = 0
     /// Whether equal items whose values differ in dynamic type are reloaded (see
     /// ``Changeset/init(from:to:reloadingTypeChanges:)``).
@@ -553,10 +556,12 @@ struct _ItemDiffer<Item: Hashable> {
     /// The shared prefix and suffix of the whole lists are matched first; then, between them, each
     /// section of `new` that has an old section (by identifier) is trimmed of the prefix and suffix it
     /// shares with that section. What no trimming matched (the middles of sections, the items of new
-    /// sections) is looked up in the old snapshot's index, one lookup per item, with the stored hashes:
-    /// items that change section are found there. Trimming only finds pairs sooner: the items are
-    /// distinct on each side, so every new item has at most one old item `==` to it, and the matching,
-    /// hence the changeset, is the one the lookups alone would give.
+    /// sections) is compared with the old item after the one the new item before it matched, which
+    /// matches a run of items that kept their order without a lookup, and otherwise looked up in the old
+    /// snapshot's index with the stored hashes: items that change section are found there. Trimming and
+    /// runs only find pairs sooner: the items are distinct on each side, so every new item has at most
+    /// one old item `==` to it, and the matching, hence the changeset, is the one the lookups alone
+    /// would give.
     @inlinable
     mutating func matchItems() {
         let oldCount = old.items.count
@@ -597,7 +602,7 @@ struct _ItemDiffer<Item: Hashable> {
                 }
             }
         }
-        // What is left: one lookup in the old snapshot's index per new item (no hashing).
+        // What is left: the old item after the previous one's match, or a lookup in the old index.
         if Item.self == AnyHashable.self {
             // The same type, so the casts are identities; see `_lookUp` for why this is concrete.
             indexLookups = _lookUp(
@@ -846,29 +851,52 @@ func _sharedEnds(
     return (prefix, suffix)
 }
 
-/// Looks up each new item at the positions `leftovers` in `index`, the hash index of the old items, by
-/// its stored hash, and matches it to the old item `==` to it unless that one is matched already.
-/// Returns the number of items looked up.
+/// Matches each new item at the positions `leftovers` to the old item `==` to it, unless that one is
+/// matched already: first the old item after the one the new item before it matched (items that keep
+/// their order, compared in place by stored hash, then `==`), otherwise the one found in `index`, the
+/// old items' hash index, by the new item's stored hash. Returns the number of items looked up in
+/// `index`.
+///
+/// `equal(o, n)` says whether old item `o` and new item `n` are `==`: the callers give it in code
+/// specialised for their item type (see ``_lookUp(_:in:_:_:_:_:_:_:)``).
 @inlinable
-func _lookUp<Item: Hashable>(
-    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<Item>,
-    _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<Item>, _ newHashes: ContiguousArray<Int>,
-    _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
+func _matchLeftovers(
+    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldHashes: ContiguousArray<Int>,
+    _ newHashes: ContiguousArray<Int>, _ oldToNew: inout ContiguousArray<Int32>,
+    _ newToOld: inout ContiguousArray<Int32>, equal: (_ old: Int, _ new: Int) -> Bool
 ) -> Int {
     var lookups = 0
     oldHashes.withUnsafeBufferPointer { oldHashes in
-        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-            newToOld.withUnsafeMutableBufferPointer { newToOld in
-                for range in leftovers {
-                    lookups &+= range.count
-                    for n in range {
-                        guard
-                            let o = index.find(
-                                hash: newHashes[n], hashes: oldHashes, matches: { _isEqual(oldItems[$0], newItems[n]) }),
-                            oldToNew[o] < 0
-                        else { continue }
-                        oldToNew[o] = Int32(truncatingIfNeeded: n)
-                        newToOld[n] = Int32(truncatingIfNeeded: o)
+        newHashes.withUnsafeBufferPointer { newHashes in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    for range in leftovers {
+                        // The old position after the previous new item's match, or -1.
+                        var next = range.lowerBound > 0 ? Int(newToOld[range.lowerBound - 1]) : -2
+                        next = next >= 0 ? next + 1 : -1
+                        for n in range {
+                            var o = -1
+                            if next >= 0 && next < oldHashes.count && oldToNew[next] < 0
+                                && oldHashes[next] == newHashes[n] && equal(next, n)
+                            {
+                                o = next
+                            } else {
+                                lookups &+= 1
+                                if let found = index.find(
+                                    hash: newHashes[n], hashes: oldHashes, matches: { equal($0, n) }),
+                                    oldToNew[found] < 0
+                                {
+                                    o = found
+                                }
+                            }
+                            guard o >= 0 else {
+                                next = -1
+                                continue
+                            }
+                            oldToNew[o] = Int32(truncatingIfNeeded: n)
+                            newToOld[n] = Int32(truncatingIfNeeded: o)
+                            next = o + 1
+                        }
                     }
                 }
             }
@@ -877,34 +905,29 @@ func _lookUp<Item: Hashable>(
     return lookups
 }
 
-/// ``_lookUp(_:in:_:_:_:_:_:_:)`` for `AnyHashable` items, in code that is not generic, so that `==`
-/// borrows each item where the array stores it (see ``_sharedEnds(_:_:_:_:_:_:)``): in the generic
-/// loop, specialised for `AnyHashable`, both items were copied before each `==`, about a sixth of the
-/// time of a diff of 1% changes to 100,000 items in 100 sections.
+/// ``_matchLeftovers(_:in:_:_:_:_:equal:)`` for items of any type.
+@inlinable
+func _lookUp<Item: Hashable>(
+    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<Item>,
+    _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<Item>, _ newHashes: ContiguousArray<Int>,
+    _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
+) -> Int {
+    _matchLeftovers(leftovers, in: index, oldHashes, newHashes, &oldToNew, &newToOld) {
+        _isEqual(oldItems[$0], newItems[$1])
+    }
+}
+
+/// ``_matchLeftovers(_:in:_:_:_:_:equal:)`` for `AnyHashable` items, in code that is not generic, so
+/// that `==` borrows each item where the array stores it (see ``_sharedEnds(_:_:_:_:_:_:)``): in the
+/// generic loop, specialised for `AnyHashable`, both items were copied before each `==`, about a sixth
+/// of the time of a diff of 1% changes to 100,000 items in 100 sections.
 @usableFromInline
 func _lookUp(
     _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<AnyHashable>,
     _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<AnyHashable>, _ newHashes: ContiguousArray<Int>,
     _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
 ) -> Int {
-    var lookups = 0
-    oldHashes.withUnsafeBufferPointer { oldHashes in
-        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-            newToOld.withUnsafeMutableBufferPointer { newToOld in
-                for range in leftovers {
-                    lookups &+= range.count
-                    for n in range {
-                        guard
-                            let o = index.find(
-                                hash: newHashes[n], hashes: oldHashes, matches: { oldItems[$0] == newItems[n] }),
-                            oldToNew[o] < 0
-                        else { continue }
-                        oldToNew[o] = Int32(truncatingIfNeeded: n)
-                        newToOld[n] = Int32(truncatingIfNeeded: o)
-                    }
-                }
-            }
-        }
+    _matchLeftovers(leftovers, in: index, oldHashes, newHashes, &oldToNew, &newToOld) {
+        oldItems[$0] == newItems[$1]
     }
-    return lookups
 }

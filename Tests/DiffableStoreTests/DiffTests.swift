@@ -373,6 +373,42 @@ struct DiffTests {
         #expect(try old.applying(changeset) == new)
     }
 
+    @Test("a run of items that kept their order is matched in place: one lookup at its start, not one per item")
+    func runsCostOneLookup() throws {
+        let counter = Counter()
+        var generator = SeededGenerator(seed: 12)
+        let values = Array(0..<10_000)
+        var changed = values
+        // 1% each of moves, deletes and inserts, at random places, in 10 sections of 1,000.
+        for _ in 0..<100 {
+            let item = changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
+            changed.insert(item, at: Int.random(in: 0...changed.count, using: &generator))
+            changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
+            changed.insert(20_000 + changed.count, at: Int.random(in: 0...changed.count, using: &generator))
+        }
+        changed = removingRepeats(changed)
+        func sections(_ values: [Int]) -> [[Int]] {
+            stride(from: 0, to: values.count, by: 1_000).map { Array(values[$0..<min(values.count, $0 + 1_000)]) }
+        }
+        let old = try measuredSnapshot(sections(values), counter)
+        let new = try measuredSnapshot(sections(changed), counter)
+        // A new item starts a run unless the item before it is the one before it in the old list.
+        var oldPosition: [Int: Int] = [:]
+        for (position, value) in values.enumerated() { oldPosition[value] = position }
+        var starts = 0
+        for (position, value) in changed.enumerated() {
+            guard let o = oldPosition[value] else { continue }
+            if position == 0 || oldPosition[changed[position - 1]] != o - 1 { starts += 1 }
+        }
+        let lookups = Changeset._indexLookups(from: old, to: new)
+        let inserted = changed.count - changed.filter { oldPosition[$0] != nil }.count
+        #expect(starts < 1_000 && lookups <= starts + inserted, "\(lookups) lookups, \(starts) runs, \(inserted) new")
+        counter.equalities = 0
+        let changeset = Changeset(from: old, to: new)
+        #expect(counter.equalities <= changed.count, "\(counter.equalities) == for \(changed.count) new items")
+        #expect(try old.applying(changeset) == new)
+    }
+
     @Test(
         "sparse edits in many sections: replays, minimal moves, and no lookup for a section that did not change",
         arguments: 0..<4)
