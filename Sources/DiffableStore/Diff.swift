@@ -340,6 +340,9 @@ struct _ItemDiffer<Item: Hashable> {
     /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
     @usableFromInline var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
     @usableFromInline var identical = false
+    /// By new section: whether ``matchItems()`` matched it, whole, item for item to its old section
+    /// (no delete, insert or move in it); empty when it found none.
+    @usableFromInline var unchangedSections: [Bool] = []
     /// New items that ``matchItems()`` looked up in the old index (those that neither a trimmed end nor
     /// the item before them matched).
     @usableFromInline var indexLookups = 0
@@ -586,6 +589,16 @@ struct _ItemDiffer<Item: Hashable> {
                 }
                 let oldRange = (old.starts[so]..<old.starts[so + 1]).clamped(to: oldMiddle)
                 let ends = sharedEnds(oldRange, newRange)
+                if ends.prefix == oldRange.count && oldRange.count == newRange.count
+                    && oldRange.count == old.starts[so + 1] - old.starts[so]
+                    && newRange.count == new.starts[sn + 1] - new.starts[sn]
+                {
+                    // The whole section, item for item in place: classification has nothing to find in it.
+                    if unchangedSections.isEmpty {
+                        unchangedSections = [Bool](repeating: false, count: sections.newToOld.count)
+                    }
+                    unchangedSections[sn] = true
+                }
                 runs.append((oldRange.lowerBound, newRange.lowerBound, ends.prefix))
                 runs.append((oldRange.upperBound - ends.suffix, newRange.upperBound - ends.suffix, ends.suffix))
                 let rest = (newRange.lowerBound + ends.prefix)..<(newRange.upperBound - ends.suffix)
@@ -671,6 +684,7 @@ struct _ItemDiffer<Item: Hashable> {
         // An item still in its section's new range needs no section lookup.
         for so in 0..<oldSectionCount where survivesOld(so) {
             let sn = sections.oldToNew[so]
+            if !unchangedSections.isEmpty && unchangedSections[sn] { continue }
             let newRange = new.starts[sn]..<new.starts[sn + 1]
             let start = old.starts[so]
             for o in start..<old.starts[so + 1] {
@@ -686,6 +700,7 @@ struct _ItemDiffer<Item: Hashable> {
         var sequencePositions: [Int] = []
         var keep: [Bool] = []
         for sn in sections.newToOld.indices where survivesNew(sn) {
+            if !unchangedSections.isEmpty && unchangedSections[sn] { continue }
             let so = sections.newToOld[sn]
             let oldRange = old.starts[so]..<old.starts[so + 1]
             let start = new.starts[sn]
