@@ -340,9 +340,6 @@ struct _ItemDiffer<Item: Hashable> {
     /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
     @usableFromInline var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
     @usableFromInline var identical = false
-    /// By new section: whether ``matchItems()`` matched it, whole, item for item to its old section
-    /// (no delete, insert or move in it); empty when it found none.
-    @usableFromInline var unchangedSections: [Bool] = []
     /// New items that ``matchItems()`` looked up in the old index (those that neither a trimmed end nor
     /// the item before them matched).
     @usableFromInline var indexLookups = 0
@@ -589,16 +586,6 @@ struct _ItemDiffer<Item: Hashable> {
                 }
                 let oldRange = (old.starts[so]..<old.starts[so + 1]).clamped(to: oldMiddle)
                 let ends = sharedEnds(oldRange, newRange)
-                if ends.prefix == oldRange.count && oldRange.count == newRange.count
-                    && oldRange.count == old.starts[so + 1] - old.starts[so]
-                    && newRange.count == new.starts[sn + 1] - new.starts[sn]
-                {
-                    // The whole section, item for item in place: classification has nothing to find in it.
-                    if unchangedSections.isEmpty {
-                        unchangedSections = [Bool](repeating: false, count: sections.newToOld.count)
-                    }
-                    unchangedSections[sn] = true
-                }
                 runs.append((oldRange.lowerBound, newRange.lowerBound, ends.prefix))
                 runs.append((oldRange.upperBound - ends.suffix, newRange.upperBound - ends.suffix, ends.suffix))
                 let rest = (newRange.lowerBound + ends.prefix)..<(newRange.upperBound - ends.suffix)
@@ -661,6 +648,24 @@ struct _ItemDiffer<Item: Hashable> {
 
     // MARK: Classification
 
+    /// How many of old section `so`'s first items are matched, in order, to new section `sn`'s first
+    /// items, and how many of its last items to `sn`'s last items (not overlapping them).
+    @inlinable
+    func matchedInPlace(_ so: Int, _ sn: Int) -> (prefix: Int, suffix: Int) {
+        let oldStart = old.starts[so]
+        let oldEnd = old.starts[so + 1]
+        let newStart = new.starts[sn]
+        let newEnd = new.starts[sn + 1]
+        let limit = min(oldEnd - oldStart, newEnd - newStart)
+        return oldToNew.withUnsafeBufferPointer { oldToNew in
+            var prefix = 0
+            while prefix < limit && Int(oldToNew[oldStart + prefix]) == newStart + prefix { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix && Int(oldToNew[oldEnd - 1 - suffix]) == newEnd - 1 - suffix { suffix += 1 }
+            return (prefix, suffix)
+        }
+    }
+
     @inlinable
     mutating func classify() {
         let oldSectionCount = sections.oldToNew.count
@@ -680,14 +685,19 @@ struct _ItemDiffer<Item: Hashable> {
         var changesTouch = [Bool](repeating: false, count: oldSectionCount)  // item changes, by old section
         var movedNew = [Bool](repeating: false, count: new.items.count)
 
+        // The items of each section that stays matched in place at its ends (its old section's first
+        // items to its first items, its last to its last): neither deleted, inserted nor moved, so they
+        // are not looked at again. An unchanged section is all prefix.
+        var inPlace = [(prefix: Int, suffix: Int)](repeating: (0, 0), count: oldSectionCount)
+        for so in 0..<oldSectionCount where survivesOld(so) { inPlace[so] = matchedInPlace(so, sections.oldToNew[so]) }
+
         // Deletes: old items of sections that stay, gone or shown in a section that does not stay.
         // An item still in its section's new range needs no section lookup.
         for so in 0..<oldSectionCount where survivesOld(so) {
             let sn = sections.oldToNew[so]
-            if !unchangedSections.isEmpty && unchangedSections[sn] { continue }
             let newRange = new.starts[sn]..<new.starts[sn + 1]
             let start = old.starts[so]
-            for o in start..<old.starts[so + 1] {
+            for o in (start + inPlace[so].prefix)..<(old.starts[so + 1] - inPlace[so].suffix) {
                 let n = Int(oldToNew[o])
                 if n < 0 || (!newRange.contains(n) && !survivesNew(new.section(containing: n))) {
                     batch.deletedItems.append(ListIndexPath(item: o - start, section: so))
@@ -700,13 +710,15 @@ struct _ItemDiffer<Item: Hashable> {
         var sequencePositions: [Int] = []
         var keep: [Bool] = []
         for sn in sections.newToOld.indices where survivesNew(sn) {
-            if !unchangedSections.isEmpty && unchangedSections[sn] { continue }
             let so = sections.newToOld[sn]
             let oldRange = old.starts[so]..<old.starts[so + 1]
             let start = new.starts[sn]
             sequence.removeAll(keepingCapacity: true)
             sequencePositions.removeAll(keepingCapacity: true)
-            for n in start..<new.starts[sn + 1] {
+            // The items between the ends matched in place. Those from this section have old positions
+            // between theirs, so a longest increasing subsequence of them, with both ends, is one of
+            // the whole section: the moves stay minimal.
+            for n in (start + inPlace[so].prefix)..<(new.starts[sn + 1] - inPlace[so].suffix) {
                 let o = Int(newToOld[n])
                 if o < 0 {
                     batch.insertedItems.append(ListIndexPath(item: n - start, section: sn))
