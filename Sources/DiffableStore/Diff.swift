@@ -44,7 +44,12 @@ extension Changeset {
     ///   in `new` is hashed once to find it), plus O(m log m) at worst for the longest increasing
     ///   subsequence of the m matched items, which is O(m) when they keep their order. Identical
     ///   snapshots, appends and edits in one place are found by comparing the shared prefix and
-    ///   suffix before any lookup. *n* is the number of items in both snapshots.
+    ///   suffix before any lookup, of the whole lists and then of each section with the old section
+    ///   of its identifier: a section that is unchanged, or changed only in one place, costs one `==`
+    ///   per item. What no shared end matched (the middles of sections, the items of new sections) is
+    ///   compared in place with the old item after the previous item's match, so a run of items that
+    ///   kept their order costs one lookup, at its start; the lookups find items that change section.
+    ///   *n* is the number of items in both snapshots.
     @inlinable
     public init(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
@@ -82,6 +87,25 @@ extension Changeset where ItemIdentifier == AnyHashable {
         reloadingTypeChanges: Bool
     ) {
         self.init(stages: _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
+    }
+}
+
+extension Changeset {
+    /// How many items of `new` the diff from `old` looks up in `old`'s hash index: the ones that no
+    /// shared prefix or suffix matched (of the whole lists, or of a section and its old section), nor
+    /// the old item after the one the new item before them matched.
+    ///
+    /// Not API: a test hook (`@_spi(Testing)`), so tests can bound the diff's work by counting it.
+    ///
+    /// - Complexity: That of ``init(from:to:)``.
+    @_spi(Testing)
+    public static func _indexLookups(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) -> Int {
+        var differ = _ItemDiffer(
+            old: old._itemSide, new: new._itemSide, sections: _Differ.matchSections(old, new))
+        differ.run()
+        return differ.indexLookups
     }
 }
 
@@ -316,6 +340,9 @@ struct _ItemDiffer<Item: Hashable> {
     /// Updates as (old flat position, new flat position, reconfigure?) for items in sections that stay.
     @usableFromInline var updates: [(old: Int, new: Int, reconfigure: Bool)] = []
     @usableFromInline var identical = false
+    /// New items that ``matchItems()`` looked up in the old index (those that neither a trimmed end nor
+    /// the item before them matched).
+    @usableFromInline var indexLookups = 0
     /// Whether equal items whose values differ in dynamic type are reloaded (see
     /// ``Changeset/init(from:to:reloadingTypeChanges:)``).
     @usableFromInline var reloadsTypeChanges = false
@@ -523,56 +550,81 @@ struct _ItemDiffer<Item: Hashable> {
         batch.reconfiguredItems = batch.reconfiguredItems.filter { !reloaded.contains($0.section) }.sorted()
     }
 
+    /// Matches every new item to the old item `==` to it, if any, writing ``oldToNew`` and
+    /// ``newToOld``: first by trimming shared ends, then by lookups for what is left.
+    ///
+    /// The shared prefix and suffix of the whole lists are matched first; then, between them, each
+    /// section of `new` that has an old section (by identifier) is trimmed of the prefix and suffix it
+    /// shares with that section. What no trimming matched (the middles of sections, the items of new
+    /// sections) is compared with the old item after the one the new item before it matched, which
+    /// matches a run of items that kept their order without a lookup, and otherwise looked up in the old
+    /// snapshot's index with the stored hashes: items that change section are found there. Trimming and
+    /// runs only find pairs sooner: the items are distinct on each side, so every new item has at most
+    /// one old item `==` to it, and the matching, hence the changeset, is the one the lookups alone
+    /// would give.
     @inlinable
     mutating func matchItems() {
         let oldCount = old.items.count
         let newCount = new.items.count
-        let oldItems = old.items
-        let newItems = new.items
-        let oldHashes = old.hashes
-        let newHashes = new.hashes
-        // Shared prefix and suffix, by equality, before any lookup.
-        let (prefix, suffix): (Int, Int)
-        if Item.self == AnyHashable.self {
-            // The same type, so the casts are identities; see `_sharedEnds` for why this is concrete.
-            (prefix, suffix) = _sharedEnds(
-                unsafeBitCast(oldItems, to: ContiguousArray<AnyHashable>.self), oldHashes,
-                unsafeBitCast(newItems, to: ContiguousArray<AnyHashable>.self), newHashes)
-        } else {
-            (prefix, suffix) = _sharedEnds(oldItems, oldHashes, newItems, newHashes)
-        }
-        // The middle: one lookup in the old snapshot's index per new item (no hashing).
-        var middle: [(old: Int32, new: Int32)] = []
-        if prefix < oldCount - suffix {
-            let index = old.index
-            oldHashes.withUnsafeBufferPointer { oldHashes in
-                for n in prefix..<(newCount - suffix) {
-                    if let o = index.find(
-                        hash: newHashes[n], hashes: oldHashes, matches: { _isEqual(oldItems[$0], newItems[n]) })
-                    {
-                        middle.append((Int32(truncatingIfNeeded: o), Int32(truncatingIfNeeded: n)))
-                    }
+        // The ends of the whole lists, then of each section pair between them: runs of equal items, as
+        // (old start, new start, count).
+        let (prefix, suffix) = sharedEnds(0..<oldCount, 0..<newCount)
+        var runs: [(old: Int, new: Int, count: Int)] = [(0, 0, prefix), (oldCount - suffix, newCount - suffix, suffix)]
+        // New positions to look up.
+        var leftovers: [Range<Int>] = []
+        let oldMiddle = prefix..<(oldCount - suffix)
+        let newMiddle = prefix..<(newCount - suffix)
+        // With no old item left, every new item left is an insert: nothing to compare or look up.
+        if !oldMiddle.isEmpty && !newMiddle.isEmpty {
+            for sn in sections.newToOld.indices {
+                let newRange = (new.starts[sn]..<new.starts[sn + 1]).clamped(to: newMiddle)
+                guard !newRange.isEmpty else { continue }
+                let so = sections.newToOld[sn]
+                guard so >= 0 else {
+                    leftovers.append(newRange)
+                    continue
                 }
+                let oldRange = (old.starts[so]..<old.starts[so + 1]).clamped(to: oldMiddle)
+                let ends = sharedEnds(oldRange, newRange)
+                runs.append((oldRange.lowerBound, newRange.lowerBound, ends.prefix))
+                runs.append((oldRange.upperBound - ends.suffix, newRange.upperBound - ends.suffix, ends.suffix))
+                let rest = (newRange.lowerBound + ends.prefix)..<(newRange.upperBound - ends.suffix)
+                if !rest.isEmpty { leftovers.append(rest) }
             }
         }
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
             newToOld.withUnsafeMutableBufferPointer { newToOld in
-                for position in 0..<prefix {
-                    oldToNew[position] = Int32(truncatingIfNeeded: position)
-                    newToOld[position] = Int32(truncatingIfNeeded: position)
-                }
-                for offset in 0..<suffix {
-                    let o = oldCount - 1 - offset
-                    let n = newCount - 1 - offset
-                    oldToNew[o] = Int32(truncatingIfNeeded: n)
-                    newToOld[n] = Int32(truncatingIfNeeded: o)
-                }
-                for pair in middle {
-                    oldToNew[Int(pair.old)] = pair.new
-                    newToOld[Int(pair.new)] = pair.old
+                for run in runs {
+                    for offset in 0..<run.count {
+                        oldToNew[run.old + offset] = Int32(truncatingIfNeeded: run.new + offset)
+                        newToOld[run.new + offset] = Int32(truncatingIfNeeded: run.old + offset)
+                    }
                 }
             }
         }
+        // What is left: the old item after the previous one's match, or a lookup in the old index.
+        if Item.self == AnyHashable.self {
+            // The same type, so the casts are identities; see `_lookUp` for why this is concrete.
+            indexLookups = _lookUp(
+                leftovers, in: old.index, unsafeBitCast(old.items, to: ContiguousArray<AnyHashable>.self), old.hashes,
+                unsafeBitCast(new.items, to: ContiguousArray<AnyHashable>.self), new.hashes, &oldToNew, &newToOld)
+        } else {
+            indexLookups = _lookUp(
+                leftovers, in: old.index, old.items, old.hashes, new.items, new.hashes, &oldToNew, &newToOld)
+        }
+    }
+
+    /// The lengths of the prefix and of the suffix (not overlapping it) that old items at `oldRange`
+    /// and new items at `newRange` share (see ``_sharedEnds(_:_:_:_:_:_:)``).
+    @inlinable
+    func sharedEnds(_ oldRange: Range<Int>, _ newRange: Range<Int>) -> (prefix: Int, suffix: Int) {
+        if Item.self == AnyHashable.self {
+            // The same type, so the casts are identities; see `_sharedEnds` for why this is concrete.
+            return _sharedEnds(
+                unsafeBitCast(old.items, to: ContiguousArray<AnyHashable>.self), old.hashes, oldRange,
+                unsafeBitCast(new.items, to: ContiguousArray<AnyHashable>.self), new.hashes, newRange)
+        }
+        return _sharedEnds(old.items, old.hashes, oldRange, new.items, new.hashes, newRange)
     }
 
     /// Pairs unmatched old and new items that share their type and `Identifiable` id.
@@ -596,6 +648,24 @@ struct _ItemDiffer<Item: Hashable> {
 
     // MARK: Classification
 
+    /// How many of old section `so`'s first items are matched, in order, to new section `sn`'s first
+    /// items, and how many of its last items to `sn`'s last items (not overlapping them).
+    @inlinable
+    func matchedInPlace(_ so: Int, _ sn: Int) -> (prefix: Int, suffix: Int) {
+        let oldStart = old.starts[so]
+        let oldEnd = old.starts[so + 1]
+        let newStart = new.starts[sn]
+        let newEnd = new.starts[sn + 1]
+        let limit = min(oldEnd - oldStart, newEnd - newStart)
+        return oldToNew.withUnsafeBufferPointer { oldToNew in
+            var prefix = 0
+            while prefix < limit && Int(oldToNew[oldStart + prefix]) == newStart + prefix { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix && Int(oldToNew[oldEnd - 1 - suffix]) == newEnd - 1 - suffix { suffix += 1 }
+            return (prefix, suffix)
+        }
+    }
+
     @inlinable
     mutating func classify() {
         let oldSectionCount = sections.oldToNew.count
@@ -615,13 +685,19 @@ struct _ItemDiffer<Item: Hashable> {
         var changesTouch = [Bool](repeating: false, count: oldSectionCount)  // item changes, by old section
         var movedNew = [Bool](repeating: false, count: new.items.count)
 
+        // The items of each section that stays matched in place at its ends (its old section's first
+        // items to its first items, its last to its last): neither deleted, inserted nor moved, so they
+        // are not looked at again. An unchanged section is all prefix.
+        var inPlace = [(prefix: Int, suffix: Int)](repeating: (0, 0), count: oldSectionCount)
+        for so in 0..<oldSectionCount where survivesOld(so) { inPlace[so] = matchedInPlace(so, sections.oldToNew[so]) }
+
         // Deletes: old items of sections that stay, gone or shown in a section that does not stay.
         // An item still in its section's new range needs no section lookup.
         for so in 0..<oldSectionCount where survivesOld(so) {
             let sn = sections.oldToNew[so]
             let newRange = new.starts[sn]..<new.starts[sn + 1]
             let start = old.starts[so]
-            for o in start..<old.starts[so + 1] {
+            for o in (start + inPlace[so].prefix)..<(old.starts[so + 1] - inPlace[so].suffix) {
                 let n = Int(oldToNew[o])
                 if n < 0 || (!newRange.contains(n) && !survivesNew(new.section(containing: n))) {
                     batch.deletedItems.append(ListIndexPath(item: o - start, section: so))
@@ -639,7 +715,10 @@ struct _ItemDiffer<Item: Hashable> {
             let start = new.starts[sn]
             sequence.removeAll(keepingCapacity: true)
             sequencePositions.removeAll(keepingCapacity: true)
-            for n in start..<new.starts[sn + 1] {
+            // The items between the ends matched in place. Those from this section have old positions
+            // between theirs, so a longest increasing subsequence of them, with both ends, is one of
+            // the whole section: the moves stay minimal.
+            for n in (start + inPlace[so].prefix)..<(new.starts[sn + 1] - inPlace[so].suffix) {
                 let o = Int(newToOld[n])
                 if o < 0 {
                     batch.insertedItems.append(ListIndexPath(item: n - start, section: sn))
@@ -737,31 +816,36 @@ func _valueTypeChanges(
     return changes
 }
 
-/// The lengths of the shared prefix and of the shared suffix (not overlapping it) of two item arrays:
-/// positions where the stored hashes and then the items (by `==`) are equal.
+/// The lengths of the shared prefix and of the shared suffix (not overlapping it) of the old items at
+/// `oldRange` and the new items at `newRange`: positions from each range's start (or end) where the
+/// stored hashes and then the items (by `==`) are equal.
 @inlinable
 func _sharedEnds<Item: Hashable>(
-    _ oldItems: ContiguousArray<Item>, _ oldHashes: ContiguousArray<Int>,
-    _ newItems: ContiguousArray<Item>, _ newHashes: ContiguousArray<Int>
+    _ oldItems: ContiguousArray<Item>, _ oldHashes: ContiguousArray<Int>, _ oldRange: Range<Int>,
+    _ newItems: ContiguousArray<Item>, _ newHashes: ContiguousArray<Int>, _ newRange: Range<Int>
 ) -> (prefix: Int, suffix: Int) {
-    let oldCount = oldItems.count
-    let newCount = newItems.count
-    let limit = min(oldCount, newCount)
+    let o = oldRange.lowerBound
+    let n = newRange.lowerBound
+    let oldEnd = oldRange.upperBound - 1
+    let newEnd = newRange.upperBound - 1
+    let limit = min(oldRange.count, newRange.count)
     var prefix = 0
-    while prefix < limit && oldHashes[prefix] == newHashes[prefix] && _isEqual(oldItems[prefix], newItems[prefix]) {
+    while prefix < limit && oldHashes[o + prefix] == newHashes[n + prefix]
+        && _isEqual(oldItems[o + prefix], newItems[n + prefix])
+    {
         prefix += 1
     }
     var suffix = 0
     while suffix < limit - prefix
-        && oldHashes[oldCount - 1 - suffix] == newHashes[newCount - 1 - suffix]
-        && _isEqual(oldItems[oldCount - 1 - suffix], newItems[newCount - 1 - suffix])
+        && oldHashes[oldEnd - suffix] == newHashes[newEnd - suffix]
+        && _isEqual(oldItems[oldEnd - suffix], newItems[newEnd - suffix])
     {
         suffix += 1
     }
     return (prefix, suffix)
 }
 
-/// ``_sharedEnds(_:_:_:_:)`` for `AnyHashable` items, in code that is not generic.
+/// ``_sharedEnds(_:_:_:_:_:_:)`` for `AnyHashable` items, in code that is not generic.
 ///
 /// The same loop and the same `==`, but here `==` borrows each item where the array stores it. In
 /// generic code, even once specialised for `AnyHashable`, and when the items go through a helper
@@ -770,22 +854,107 @@ func _sharedEnds<Item: Hashable>(
 /// 1.25x the comparisons themselves (checked in the disassembly: no `AnyHashable` copy is left here).
 @usableFromInline
 func _sharedEnds(
-    _ oldItems: ContiguousArray<AnyHashable>, _ oldHashes: ContiguousArray<Int>,
-    _ newItems: ContiguousArray<AnyHashable>, _ newHashes: ContiguousArray<Int>
+    _ oldItems: ContiguousArray<AnyHashable>, _ oldHashes: ContiguousArray<Int>, _ oldRange: Range<Int>,
+    _ newItems: ContiguousArray<AnyHashable>, _ newHashes: ContiguousArray<Int>, _ newRange: Range<Int>
 ) -> (prefix: Int, suffix: Int) {
-    let oldCount = oldItems.count
-    let newCount = newItems.count
-    let limit = min(oldCount, newCount)
+    let o = oldRange.lowerBound
+    let n = newRange.lowerBound
+    let oldEnd = oldRange.upperBound - 1
+    let newEnd = newRange.upperBound - 1
+    let limit = min(oldRange.count, newRange.count)
     var prefix = 0
-    while prefix < limit && oldHashes[prefix] == newHashes[prefix] && oldItems[prefix] == newItems[prefix] {
+    while prefix < limit && oldHashes[o + prefix] == newHashes[n + prefix]
+        && oldItems[o + prefix] == newItems[n + prefix]
+    {
         prefix += 1
     }
     var suffix = 0
     while suffix < limit - prefix
-        && oldHashes[oldCount - 1 - suffix] == newHashes[newCount - 1 - suffix]
-        && oldItems[oldCount - 1 - suffix] == newItems[newCount - 1 - suffix]
+        && oldHashes[oldEnd - suffix] == newHashes[newEnd - suffix]
+        && oldItems[oldEnd - suffix] == newItems[newEnd - suffix]
     {
         suffix += 1
     }
     return (prefix, suffix)
+}
+
+/// Matches each new item at the positions `leftovers` to the old item `==` to it, unless that one is
+/// matched already: first the old item after the one the new item before it matched (items that keep
+/// their order, compared in place by stored hash, then `==`), otherwise the one found in `index`, the
+/// old items' hash index, by the new item's stored hash. Returns the number of items looked up in
+/// `index`.
+///
+/// `equal(o, n)` says whether old item `o` and new item `n` are `==`: the callers give it in code
+/// specialised for their item type (see ``_lookUp(_:in:_:_:_:_:_:_:)``).
+@inlinable
+func _matchLeftovers(
+    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldHashes: ContiguousArray<Int>,
+    _ newHashes: ContiguousArray<Int>, _ oldToNew: inout ContiguousArray<Int32>,
+    _ newToOld: inout ContiguousArray<Int32>, equal: (_ old: Int, _ new: Int) -> Bool
+) -> Int {
+    var lookups = 0
+    oldHashes.withUnsafeBufferPointer { oldHashes in
+        newHashes.withUnsafeBufferPointer { newHashes in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    for range in leftovers {
+                        // The old position after the previous new item's match, or -1.
+                        var next = range.lowerBound > 0 ? Int(newToOld[range.lowerBound - 1]) : -2
+                        next = next >= 0 ? next + 1 : -1
+                        for n in range {
+                            var o = -1
+                            if next >= 0 && next < oldHashes.count && oldToNew[next] < 0
+                                && oldHashes[next] == newHashes[n] && equal(next, n)
+                            {
+                                o = next
+                            } else {
+                                lookups &+= 1
+                                if let found = index.find(
+                                    hash: newHashes[n], hashes: oldHashes, matches: { equal($0, n) }),
+                                    oldToNew[found] < 0
+                                {
+                                    o = found
+                                }
+                            }
+                            guard o >= 0 else {
+                                next = -1
+                                continue
+                            }
+                            oldToNew[o] = Int32(truncatingIfNeeded: n)
+                            newToOld[n] = Int32(truncatingIfNeeded: o)
+                            next = o + 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return lookups
+}
+
+/// ``_matchLeftovers(_:in:_:_:_:_:equal:)`` for items of any type.
+@inlinable
+func _lookUp<Item: Hashable>(
+    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<Item>,
+    _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<Item>, _ newHashes: ContiguousArray<Int>,
+    _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
+) -> Int {
+    _matchLeftovers(leftovers, in: index, oldHashes, newHashes, &oldToNew, &newToOld) {
+        _isEqual(oldItems[$0], newItems[$1])
+    }
+}
+
+/// ``_matchLeftovers(_:in:_:_:_:_:equal:)`` for `AnyHashable` items, in code that is not generic, so
+/// that `==` borrows each item where the array stores it (see ``_sharedEnds(_:_:_:_:_:_:)``): in the
+/// generic loop, specialised for `AnyHashable`, both items were copied before each `==`, about a sixth
+/// of the time of a diff of 1% changes to 100,000 items in 100 sections.
+@usableFromInline
+func _lookUp(
+    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<AnyHashable>,
+    _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<AnyHashable>, _ newHashes: ContiguousArray<Int>,
+    _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
+) -> Int {
+    _matchLeftovers(leftovers, in: index, oldHashes, newHashes, &oldToNew, &newToOld) {
+        oldItems[$0] == newItems[$1]
+    }
 }

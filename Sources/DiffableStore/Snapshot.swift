@@ -17,9 +17,10 @@
 /// Items are stored once, contiguously across sections, with each item's hash computed once when it
 /// is added and stored beside it. An index of 4-byte slots maps a hash to the item's position, so
 /// lookups are expected O(1) and the diff never hashes an item again; a delete or a move updates the
-/// slots it touches in place. Section counts are kept with their prefix sums in a Fenwick tree, so
-/// finding a section's start or the section of an item, and changing a count, cost O(log s) however
-/// many sections follow. In the complexity notes, *n* is the number of items, *s* the number of
+/// slots it touches in place; the storage and the index grow as items are added, and
+/// ``reserveCapacity(_:)`` makes room for a known number at once. Section counts are kept with their
+/// prefix sums in a Fenwick tree, so finding a section's start or the section of an item, and
+/// changing a count, cost O(log s) however many sections follow. In the complexity notes, *n* is the number of items, *s* the number of
 /// sections and *k* the number of identifiers passed in.
 ///
 /// # Equality

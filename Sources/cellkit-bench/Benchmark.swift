@@ -24,5 +24,6 @@ final class BenchContext {
 extension Benchmark {
     /// Every workload, in the order the issue lists them.
     static let all: [Benchmark] =
-        diffBenchmarks + [sectionDiff] + snapshotBenchmarks + [registry, textHost, memory] + applyBenchmarks
+        diffBenchmarks + [sectionDiff, sectionBuildDiff] + snapshotBenchmarks + [registry, textHost, memory]
+        + applyBenchmarks
 }

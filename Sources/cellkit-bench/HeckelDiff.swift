@@ -17,7 +17,8 @@
 /// as a delete and an insert (a peer that diffs by identity and content pays one more `==` per match
 /// instead).
 ///
-/// - Complexity: O(n + m) expected, one hash per item and one table insertion per distinct item.
+/// - Complexity: O(n + m) expected: each item is hashed once, and its table entry found, or made when
+///   the item is new, with that one hash.
 struct HeckelDiff {
     /// Old positions no new position links to, ascending.
     private(set) var deletes: [Int] = []
@@ -41,14 +42,16 @@ struct HeckelDiff {
         newCounts.reserveCapacity(new.count)
         oldCounts.reserveCapacity(new.count)
         oldPosition.reserveCapacity(new.count)
+        // One hash and one probe per item: the table's entry is found, or made, in place.
         func entry(for item: AnyHashable) -> Int {
-            if let found = table[item] { return found }
             let created = newCounts.count
-            table[item] = created
-            newCounts.append(0)
-            oldCounts.append(0)
-            oldPosition.append(-1)
-            return created
+            let symbol = Self.findOrInsert(&table[item, default: -1], created)
+            if symbol == created {
+                newCounts.append(0)
+                oldCounts.append(0)
+                oldPosition.append(-1)
+            }
+            return symbol
         }
 
         // Pass 1: new items.
@@ -116,6 +119,12 @@ struct HeckelDiff {
             if oldIndex - deletesBefore[oldIndex] + running != index { moves.append((oldIndex, index)) }
         }
         newToOld = na
+    }
+
+    /// The symbol a table entry holds, after giving a new entry (`-1`) the symbol `created`.
+    private static func findOrInsert(_ entry: inout Int, _ created: Int) -> Int {
+        if entry < 0 { entry = created }
+        return entry
     }
 
     /// Whether the answer holds: every linked pair is equal, no old position is linked twice, and the

@@ -1,5 +1,5 @@
 import Testing
-@testable import DiffableStore
+@_spi(Testing) @testable import DiffableStore
 
 @Suite("Changeset")
 struct DiffTests {
@@ -307,6 +307,181 @@ struct DiffTests {
                 "\(shape), n = \(n): \(counter.equalities) equality checks for \(kept) kept of \(changed.count) new items"
             )
             #expect(try old.applying(changeset) == new)
+        }
+    }
+
+    /// A snapshot of `Measured` items, section `s` holding `sections[s]`.
+    func measuredSnapshot(_ sections: [[Int]], _ counter: Counter) throws -> Snapshot<Int, Measured> {
+        var snapshot = Snapshot<Int, Measured>()
+        try snapshot.appendSections(Array(sections.indices))
+        for (section, values) in sections.enumerated() {
+            try snapshot.appendItems(values.map { Measured(value: $0, counter: counter) }, toSection: section)
+        }
+        return snapshot
+    }
+
+    @Test("a move between sections is found by trimming each section: one lookup, one == per other item")
+    func moveAcrossSectionsTrims() throws {
+        let counter = Counter()
+        let values = (0..<100).map { section in (0..<50).map { section * 50 + $0 } }
+        var moved = values
+        moved[99].append(moved[0].removeFirst())
+        let old = try measuredSnapshot(values, counter)
+        let new = try measuredSnapshot(moved, counter)
+        counter.hashes = 0
+        counter.equalities = 0
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.stages.map(\.batch.description) == ["move 0.0 -> 99.50"])
+        // The 98 unchanged sections and the shared ends of the other two are matched by `==` in place;
+        // only the moved item, left over at the end of section 99, is looked up.
+        #expect(counter.hashes == 0 && counter.equalities == 5_000)
+        #expect(Changeset._indexLookups(from: old, to: new) == 1)
+        #expect(try old.applying(changeset) == new)
+    }
+
+    @Test("an edit in one place of each section looks up only the new items")
+    func oneEditPerSection() throws {
+        let counter = Counter()
+        var generator = SeededGenerator(seed: 11)
+        let values = (0..<20).map { section in (0..<100).map { section * 100 + $0 } }
+        var edited = values
+        for section in edited.indices {
+            // An item replaced by a new one, and in every other section a new item inserted too.
+            let place = Int.random(in: 0..<100, using: &generator)
+            edited[section][place] = 10_000 + section
+            if section % 2 == 0 { edited[section].insert(20_000 + section, at: place) }
+        }
+        let old = try measuredSnapshot(values, counter)
+        let new = try measuredSnapshot(edited, counter)
+        let changeset = Changeset(from: old, to: new)
+        #expect(changeset.summary.deletedItems == 20 && changeset.summary.insertedItems == 30)
+        #expect(changeset.summary.movedItems == 0 && changeset.summary.updatedItems == 0)
+        #expect(Changeset._indexLookups(from: old, to: new) == 30)
+        #expect(try old.applying(changeset) == new)
+    }
+
+    @Test("items shifting across section boundaries are matched by the lists' shared suffix, without lookups")
+    func boundariesShift() throws {
+        let counter = Counter()
+        // Sections of ten consecutive values; the first value goes, and every section takes the next ten.
+        let old = try measuredSnapshot((0..<10).map { Array(($0 * 10)..<($0 * 10 + 10)) }, counter)
+        let new = try measuredSnapshot((0..<10).map { Array(($0 * 10 + 1)..<min(100, $0 * 10 + 11)) }, counter)
+        let changeset = Changeset(from: old, to: new)
+        // One delete; the first item of each later section moves to the end of the one before.
+        #expect(changeset.summary.deletedItems == 1 && changeset.summary.movedItems == 9)
+        #expect(Changeset._indexLookups(from: old, to: new) == 0)
+        #expect(try old.applying(changeset) == new)
+    }
+
+    @Test("a run of items that kept their order is matched in place: one lookup at its start, not one per item")
+    func runsCostOneLookup() throws {
+        let counter = Counter()
+        var generator = SeededGenerator(seed: 12)
+        let values = Array(0..<10_000)
+        var changed = values
+        // 1% each of moves, deletes and inserts, at random places, in 10 sections of 1,000.
+        for _ in 0..<100 {
+            let item = changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
+            changed.insert(item, at: Int.random(in: 0...changed.count, using: &generator))
+            changed.remove(at: Int.random(in: 0..<changed.count, using: &generator))
+            changed.insert(20_000 + changed.count, at: Int.random(in: 0...changed.count, using: &generator))
+        }
+        changed = removingRepeats(changed)
+        func sections(_ values: [Int]) -> [[Int]] {
+            stride(from: 0, to: values.count, by: 1_000).map { Array(values[$0..<min(values.count, $0 + 1_000)]) }
+        }
+        let old = try measuredSnapshot(sections(values), counter)
+        let new = try measuredSnapshot(sections(changed), counter)
+        // A new item starts a run unless the item before it is the one before it in the old list.
+        var oldPosition: [Int: Int] = [:]
+        for (position, value) in values.enumerated() { oldPosition[value] = position }
+        var starts = 0
+        for (position, value) in changed.enumerated() {
+            guard let o = oldPosition[value] else { continue }
+            if position == 0 || oldPosition[changed[position - 1]] != o - 1 { starts += 1 }
+        }
+        let lookups = Changeset._indexLookups(from: old, to: new)
+        let inserted = changed.count - changed.filter { oldPosition[$0] != nil }.count
+        #expect(starts < 1_000 && lookups <= starts + inserted, "\(lookups) lookups, \(starts) runs, \(inserted) new")
+        counter.equalities = 0
+        let changeset = Changeset(from: old, to: new)
+        #expect(counter.equalities <= changed.count, "\(counter.equalities) == for \(changed.count) new items")
+        #expect(try old.applying(changeset) == new)
+    }
+
+    @Test(
+        "sparse edits in many sections: replays, minimal moves, and no lookup for a section that did not change",
+        arguments: 0..<4)
+    func sparseSectionEdits(batch: Int) throws {
+        for seed in UInt64(batch * 250)..<UInt64((batch + 1) * 250) {
+            var generator = SeededGenerator(seed: seed)
+            var nextValue = 0
+            func fresh() -> AnyHashable {
+                nextValue += 1
+                return Bool.random(using: &generator)
+                    ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
+            }
+            let sectionCount = Int.random(in: 1...30, using: &generator)
+            var sections: [(Int, [AnyHashable])] = (0..<sectionCount).map { section in
+                (section, (0..<Int.random(in: 0...12, using: &generator)).map { _ in fresh() })
+            }
+            let old = try makeSnapshot(sections)
+            // A few edits, most at a section's ends, some across sections.
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let from = Int.random(in: 0..<sectionCount, using: &generator)
+                let to = Int.random(in: 0..<sectionCount, using: &generator)
+                func place(_ section: Int, extra: Int = 0) -> Int {
+                    let count = sections[section].1.count + extra
+                    guard count > 0 else { return 0 }
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: return 0
+                    case 1: return count - 1
+                    default: return Int.random(in: 0..<count, using: &generator)
+                    }
+                }
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0 where !sections[from].1.isEmpty:  // a move, within or across sections
+                    let item = sections[from].1.remove(at: place(from))
+                    sections[to].1.insert(item, at: place(to, extra: 1))
+                case 1 where !sections[from].1.isEmpty:  // a delete
+                    sections[from].1.remove(at: place(from))
+                case 2 where !sections[from].1.isEmpty:  // a content update
+                    let at = place(from)
+                    if let row = sections[from].1[at].base as? Row {
+                        sections[from].1[at] = AnyHashable(Row(id: row.id, content: row.content + 1))
+                    }
+                default:  // an insert
+                    sections[to].1.insert(fresh(), at: place(to, extra: 1))
+                }
+            }
+            let new = try makeSnapshot(sections)
+            let changeset = Changeset(from: old, to: new)
+            let replay = replayFromSource(old, changeset, final: new)
+            #expect(replay.problem == nil, "seed \(seed): \(replay.problem ?? "")")
+            let expected = expectedKinds(from: old, to: new)
+            #expect(
+                Set(replay.supplied) == expected.supplied && Set(replay.updated) == expected.updated, "seed \(seed)")
+            // Moves: per section, items that stay keep a longest increasing subsequence of their places.
+            var oldPlace: [OracleIdentity: (section: Int, offset: Int)] = [:]
+            for (section, items) in contents(old) {
+                for (offset, item) in items.enumerated() { oldPlace[oracleIdentity(item)] = (section, offset) }
+            }
+            var moves = 0
+            var changedItems = 0
+            for (section, items) in contents(new) {
+                var sameSection: [Int] = []
+                for item in items {
+                    guard let place = oldPlace[oracleIdentity(item)] else { continue }
+                    if place.section == section { sameSection.append(place.offset) } else { moves += 1 }
+                }
+                moves += sameSection.count - quadraticLIS(sameSection)
+                if old.itemIdentifiers(inSection: section) != items { changedItems += items.count }
+            }
+            #expect(changeset.summary.movedItems == moves, "seed \(seed)")
+            // A section holding what it held costs no lookup.
+            let lookups = Changeset._indexLookups(from: old, to: new)
+            #expect(
+                lookups <= changedItems, "seed \(seed): \(lookups) lookups, \(changedItems) items in changed sections")
         }
     }
 

@@ -356,6 +356,59 @@ struct SnapshotTests {
         for (offset, item) in batch.enumerated() { #expect(snapshot.indexOfItem(item) == 10_000 + offset) }
     }
 
+    @Test("reserving capacity first: a build in 100 appends grows nothing more, and makes the same snapshot")
+    func reservedBuild() throws {
+        let counter = Counter()
+        func items(_ section: Int) -> [Measured] {
+            (section * 100..<section * 100 + 100).map { Measured(value: $0, counter: counter) }
+        }
+        var grown = Snapshot<Int, Measured>()
+        var reserved = Snapshot<Int, Measured>()
+        reserved.reserveCapacity(10_000)
+        #expect(reserved._work.indexRebuilds == 1)  // the empty table, made at its final size
+        #expect(reserved._index.slots.count == _HashIndex.capacity(for: 10_000))
+        let itemCapacity = reserved._items.capacity
+        let hashCapacity = reserved._hashes.capacity
+        #expect(itemCapacity >= 10_000 && hashCapacity >= 10_000)
+        reserved._resetWork()
+        try grown.appendSections(Array(0..<100))
+        try reserved.appendSections(Array(0..<100))
+        for section in 0..<100 {
+            try grown.appendItems(items(section), toSection: section)
+            try reserved.appendItems(items(section), toSection: section)
+        }
+        // Grown by appends, the index was made anew at 100, 200, 600, 2,100 and 8,200 items; reserved, never.
+        #expect(grown._work.indexRebuilds == 5 && reserved._work.indexRebuilds == 0)
+        #expect(reserved._items.capacity == itemCapacity && reserved._hashes.capacity == hashCapacity)
+        #expect(counter.hashes == 20_000)  // each item hashed once, in either snapshot
+        #expect(reserved == grown)
+        // Reserving what is held, or less, does nothing; reserving more indexes the items again from
+        // their stored hashes, hashing nothing.
+        reserved._resetWork()
+        reserved.reserveCapacity(5_000)
+        reserved.reserveCapacity(10_000)
+        #expect(reserved._work.indexRebuilds == 0 && reserved._index.slots.count == _HashIndex.capacity(for: 10_000))
+        // Exactly what is asked for, not the fourfold growth of appends (131,072 slots here).
+        reserved.reserveCapacity(20_000)
+        #expect(reserved._work.indexRebuilds == 1 && reserved._index.slots.count == _HashIndex.capacity(for: 20_000))
+        #expect(counter.hashes == 20_000 && reserved == grown)
+        #expect(reserved._checkInvariants().isEmpty)  // (it hashes every item to check the stored hashes)
+        // A duplicate is still refused at the call, naming it, with the snapshot left as it was.
+        let before = reserved
+        #expect(throws: SnapshotError(.duplicateItem, identifier: Measured(value: 42, counter: counter))) {
+            try reserved.appendItems([Measured(value: 10_000, counter: counter), Measured(value: 42, counter: counter)])
+        }
+        #expect(reserved == before && reserved._checkInvariants().isEmpty)
+        // The example in the documentation.
+        var snapshot = Snapshot<Int, Int>()
+        snapshot.reserveCapacity(300)
+        try snapshot.appendSections([0, 1, 2])
+        for section in 0..<3 {
+            try snapshot.appendItems(Array((section * 100)..<(section * 100 + 100)), toSection: section)
+        }
+        #expect(snapshot.numberOfItems == 300 && snapshot._work.indexRebuilds == 1)
+    }
+
     @Test("an index sized for 2³¹ items is made; one more item stops the program instead of storing a wrong position")
     func positionLimit() async {
         // Every table size goes through `capacity(for:)`; 2³¹ items need 2³² slots at 1/2 load.

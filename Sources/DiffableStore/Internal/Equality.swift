@@ -7,7 +7,7 @@
 ///
 /// Items are passed by value from where they are stored (`items[i]`). Where `==` runs once per item
 /// of a large input on `AnyHashable` items, the code says `==` itself, in non-generic code (see
-/// ``_sharedEnds(_:_:_:_:)``): through this function, or in generic code, the compiler copies both
+/// ``_sharedEnds(_:_:_:_:_:_:)``): through this function, or in generic code, the compiler copies both
 /// items before each call.
 @inlinable @inline(__always)
 func _isEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {

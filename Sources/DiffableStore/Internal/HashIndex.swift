@@ -132,6 +132,15 @@ struct _HashIndex: Sendable {
         _refill(capacity: Swift.max(_HashIndex.capacity(for: count + additional), slots.count * 4), hashes: hashes)
     }
 
+    /// Makes room for `additional` more positions in the least capacity that holds them (no fourfold
+    /// growth: the caller knows the size), rebuilding from `hashes` (the positions stored now) when
+    /// they would not fit.
+    @inlinable
+    mutating func reserveExactly(additional: Int, hashes: UnsafeBufferPointer<Int>) {
+        guard !canHold(additional: additional) else { return }
+        _refill(capacity: _HashIndex.capacity(for: count + additional), hashes: hashes)
+    }
+
     /// Rebuilds the table over `hashes` (positions `0..<hashes.count`, distinct items), for changes that
     /// renumber most positions.
     @inlinable
