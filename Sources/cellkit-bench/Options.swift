@@ -2,7 +2,7 @@
 struct Options: Sendable {
     /// Print one JSON object per line instead of the table.
     var json = false
-    /// Fewer repetitions (same sizes): the whole run takes about 1.5 minutes on 2 cores.
+    /// Fewer repetitions (same sizes): the whole run takes about 2 minutes on 2 cores.
     var quick = false
     /// Case-insensitive substrings; a workload runs when its name contains any of them. Empty: all.
     var filters: [String] = []
@@ -42,7 +42,7 @@ extension Options {
         the ratio has a target. Build it optimised: swift run -c release cellkit-bench
 
         OPTIONS:
-          --quick                 Fewer repetitions at the same sizes (whole run about 1.5 minutes on 2 cores).
+          --quick                 Fewer repetitions at the same sizes (whole run about 2 minutes on 2 cores).
           --json                  One JSON object per line instead of the table.
           --fail-on-miss          Exit with status 1 when any row prints MISS (over its target, or a check
                                   of its answer failed). Without it the exit status is 0 whatever the
