@@ -33,7 +33,7 @@ print(list.render())
 
 // A host asking for a kind nobody registered gets no view, and the data source records why.
 dataSource.onDiagnostic = { print("diagnostic:", $0) }
-print(list.dataSource?.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: list) == nil)
+print(list.dataSource?.reuse(for: .supplementary("badge", ListIndexPath(item: 0, section: 0)), in: list) == nil)
 print(dataSource.diagnostics.count)
 // snippet.hide
 // Prints:

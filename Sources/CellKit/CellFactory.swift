@@ -103,13 +103,15 @@ extension ViewRegistration {
                 readsContext: choices.contains { $0.storage.readsContext },
                 choose: pick,
                 candidates: choices.map(\.storage),
-                view: { host, context, value in
-                    // `apply` checked that every item it showed maps to a cell.
-                    guard let chosen = pick(value) else {
+                configure: { [byClass] object, context, value in
+                    // The host made the view for the candidate the data source chose for this value
+                    // (`reuse(for:in:)`): its class names the candidate, without asking `choose` again.
+                    guard let chosen = byClass[ObjectIdentifier(type(of: object))] else {
                         preconditionFailure(
-                            "No cell registration for \(type(of: value)) at \(context.indexPath) after validation")
+                            "The host gave a \(type(of: object)) to configure for \(type(of: value)) at \(context.indexPath), not one of the factory's cells"
+                        )
                     }
-                    return chosen.view(host, context, value)
+                    chosen.configure(object, context, value)
                 }))
     }
 }

@@ -2,8 +2,10 @@ import DiffableStore
 
 /// What a list view answers to: the data source's side of the conversation.
 ///
-/// A host asks its data source for counts and views, as `UICollectionView` asks its
-/// `UICollectionViewDataSource`. ``UniversalDataSource`` adopts it.
+/// A host asks its data source for counts, for how to find or make each view (``reuse(for:in:)``) and
+/// to configure the view it picked (``configure(_:for:in:)``), as `UICollectionView` asks its
+/// `UICollectionViewDataSource`. ``UniversalDataSource`` answers through an object of its own, which it
+/// makes the host's data source in its `init`.
 @MainActor
 public protocol ListHostDataSource: AnyObject {
     /// The number of sections the host shows.
@@ -18,21 +20,31 @@ public protocol ListHostDataSource: AnyObject {
     ///   - host: The host asking.
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int
 
-    /// The configured cell for an item: dequeued from `host`, then configured.
+    /// How the host finds or makes the view for an element (its reuse identifier and class), or `nil`
+    /// when the data source has no view for it (a supplementary or decoration kind with no
+    /// registration; the host shows nothing there).
+    ///
+    /// The host then picks the view itself: one from its reuse pool for that identifier, the view
+    /// already showing the element (configured again in place), a view it measures with, or one off
+    /// screen; and hands it to ``configure(_:for:in:)``.
     ///
     /// - Parameters:
-    ///   - indexPath: The item's index path.
+    ///   - element: The element, in the current state; a cell's index path must be in range.
     ///   - host: The host asking.
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject
+    /// - Returns: A reuse identifier registered with `host`, and its class.
+    /// - Complexity: O(1) for ``UniversalDataSource``: the item's registration is found by its type.
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse?
 
-    /// The configured supplementary view of a kind for a section, or `nil` when none is registered.
+    /// Configures a view the host found or made for an element with what the element shows now.
     ///
     /// - Parameters:
-    ///   - kind: The kind of view (header, footer, ...).
-    ///   - indexPath: The section (and, for per-item kinds, the item).
+    ///   - view: A view for the element's ``reuse(for:in:)``, from the host's pools or made with the
+    ///     factory registered for it.
+    ///   - element: The element, in the current state.
     ///   - host: The host asking.
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
+    /// - Precondition: `view` is of the class ``reuse(for:in:)`` named for `element` in the same state.
+    /// - Complexity: O(1) for ``UniversalDataSource``, plus the registration's configuration closure.
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost)
 
     /// The identity of the item at an index path in the data source's current state: what a host
     /// names in the events it makes (``ListHostEvent``), captured when the event happens.
@@ -114,27 +126,19 @@ public protocol ListHostDataSource: AnyObject {
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
     ) -> Double?
-    /// The item-scoped supplementary kinds (a separator, a badge): the host asks for one view of each
-    /// per item, with ``supplementaryView(ofKind:at:in:)`` at the item's index path (a default returns none).
+    /// The item-scoped supplementary kinds (a separator, a badge): the host shows one view of each per
+    /// item, the ``ListElement/supplementary(_:_:)`` element at the item's index path (a default returns
+    /// none).
     ///
     /// - Parameter host: The host asking.
     func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
 
-    /// The decoration kinds (a section background): the host asks for one view of each per section
-    /// that has items, with ``decorationView(ofKind:inSection:in:)``, and draws it around the section's
+    /// The decoration kinds (a section background): the host shows one view of each per section that
+    /// has items, the ``ListElement/decoration(_:section:)`` element, and draws it around the section's
     /// items (a default returns none).
     ///
     /// - Parameter host: The host asking.
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind]
-
-    /// The configured decoration view of a kind for a section, or `nil` when none is registered (a
-    /// default returns `nil`).
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of decoration.
-    ///   - section: A section index in the current state.
-    ///   - host: The host asking.
-    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject?
 }
 
 extension ListHostDataSource {
@@ -199,20 +203,11 @@ extension ListHostDataSource {
     ///
     /// - Parameter host: The host asking.
     public func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
-
-    /// No decoration view: the default, for data sources without them.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of decoration.
-    ///   - section: A section index.
-    ///   - host: The host asking.
-    public func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost)
-        -> AnyObject?
-    { nil }
 }
 
-/// A list view the data source drives: it registers and dequeues reusable views, performs batch
-/// updates, reloads, reconfigures cells in place and tells what is visible.
+/// A list view the data source drives: it registers reusable views, picks the view for each element
+/// itself (and has the data source configure it), performs batch updates, reloads, reconfigures cells
+/// in place and tells what is visible.
 ///
 /// CellKit ships three hosts: `TextListView` in `CellKitText`, which renders to text, and
 /// `CollectionViewHost` and `TableViewHost` in `CellKitUIKit`, which drive a `UICollectionView` and a
@@ -231,65 +226,28 @@ public protocol ListHost: AnyObject {
     /// `UniversalDataSource`.
     var delegate: (any ListHostDelegate)? { get set }
 
-    /// Registers how to make a new cell for a reuse identifier.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier cells are dequeued by.
-    ///   - factory: Makes a new cell when the reuse pool is empty.
-    func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
-
-    /// Registers how to make a new supplementary view of a kind for a reuse identifier.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of view.
-    ///   - reuseIdentifier: The identifier views are dequeued by.
-    ///   - factory: Makes a new view when the reuse pool is empty.
-    func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
-
-    /// Registers a cell class for a reuse identifier, for hosts that make views from a class, as UIKit
-    /// does (`register(_:forCellWithReuseIdentifier:)`); the data source calls this one. A default calls
-    /// ``registerCell(reuseIdentifier:factory:)``.
+    /// Registers a cell class for a reuse identifier: the host makes new cells of it with `factory`
+    /// (or from the class, as UIKit does with `register(_:forCellWithReuseIdentifier:)`) when its reuse
+    /// pool for the identifier is empty. A later registration for the identifier replaces it.
     ///
     /// - Parameters:
     ///   - cellClass: The class of the cells the factory makes.
-    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - reuseIdentifier: The identifier cells are pooled under (``ViewReuse/reuseIdentifier``).
     ///   - factory: Makes a new cell of `cellClass`.
     func registerCell(
         _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
 
-    /// Registers a supplementary view class of a kind for a reuse identifier, for hosts that make views
-    /// from a class; the data source calls this one. A default calls
-    /// ``registerSupplementaryView(ofKind:reuseIdentifier:factory:)``.
+    /// Registers a supplementary view class of a kind for a reuse identifier (for an item-scoped kind or
+    /// a decoration kind too): the host makes new views of it with `factory`, or from the class.
     ///
     /// - Parameters:
     ///   - viewClass: The class of the views the factory makes.
     ///   - kind: The kind of view.
-    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - reuseIdentifier: The identifier views are pooled under.
     ///   - factory: Makes a new view of `viewClass`.
     func registerSupplementaryView(
         _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
         factory: @escaping @MainActor () -> AnyObject)
-
-    /// A cell for an index path: a recycled one if the pool has one, a new one otherwise. While the
-    /// host reconfigures an item in place, this returns the cell already showing it.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: A registered reuse identifier.
-    ///   - indexPath: Where the cell will show.
-    /// - Precondition: `reuseIdentifier` was registered.
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject
-
-    /// A supplementary view of a kind for an index path, recycled when possible.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of view.
-    ///   - reuseIdentifier: A registered reuse identifier.
-    ///   - indexPath: Where the view will show.
-    /// - Precondition: `reuseIdentifier` was registered for `kind`.
-    func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
-    ) -> AnyObject
 
     /// Performs one batch of updates.
     ///
@@ -342,34 +300,6 @@ public protocol ListHost: AnyObject {
 }
 
 extension ListHost {
-    /// Registers the factory alone (``registerCell(reuseIdentifier:factory:)``): the default, for hosts
-    /// that make cells with the factory.
-    ///
-    /// - Parameters:
-    ///   - cellClass: The class of the cells the factory makes.
-    ///   - reuseIdentifier: The identifier cells are dequeued by.
-    ///   - factory: Makes a new cell.
-    public func registerCell(
-        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
-    ) {
-        registerCell(reuseIdentifier: reuseIdentifier, factory: factory)
-    }
-
-    /// Registers the factory alone (``registerSupplementaryView(ofKind:reuseIdentifier:factory:)``): the
-    /// default, for hosts that make views with the factory.
-    ///
-    /// - Parameters:
-    ///   - viewClass: The class of the views the factory makes.
-    ///   - kind: The kind of view.
-    ///   - reuseIdentifier: The identifier views are dequeued by.
-    ///   - factory: Makes a new view.
-    public func registerSupplementaryView(
-        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
-        factory: @escaping @MainActor () -> AnyObject
-    ) {
-        registerSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, factory: factory)
-    }
-
     /// Reloads the data (``reloadData()``): the default, correct for any host, for hosts that cannot
     /// configure a supplementary view again in place.
     ///

@@ -236,26 +236,6 @@ extension UniversalDataSource {
         current.numberOfItems(inSectionAt: section)
     }
 
-    /// The configured supplementary view of a kind, or `nil` when no view of that kind is registered
-    /// (the data source then records ``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``
-    /// in ``diagnostics``).
-    ///
-    /// A section-scoped kind (a header) is configured with the section identifier; an item-scoped kind
-    /// (a separator) with the item at `indexPath`, its ``CellContext`` and its section.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of view.
-    ///   - indexPath: The index path the host asks for: its section must be in range; for an
-    ///     item-scoped kind, its item too.
-    ///   - host: The host asking.
-    /// - Returns: The view, configured.
-    /// - Complexity: Expected O(1).
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        supplementaryView(ofKind: kind, at: indexPath)
-    }
-
     /// The item at an index path of the current snapshot, for the host's events.
     ///
     /// - Parameters:

@@ -79,13 +79,11 @@ public struct ViewRegistration {
                 makeView: { Cell() },
                 accepts: { $0 is Item },
                 readsContext: readsContext,
-                view: { host, context, value in
-                    let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                configure: { object, context, value in
                     _unbind(object, if: unbinds)
                     configure(
                         _castView(object, to: Cell.self, reuseIdentifier: reuseIdentifier), context,
                         _castValue(value, to: Item.self))
-                    return object
                 }))
     }
 
@@ -125,8 +123,8 @@ public struct ViewRegistration {
     }
 
     /// A registration of a view of a supplementary or decoration kind, keyed by `sectionType`, `category` and
-    /// `kind`: dequeued from the host as a supplementary view of that kind, unbound if it is an
-    /// ``UnbindableView``, then configured.
+    /// `kind`: the host finds or makes a view of that kind for its reuse identifier; it is unbound if it
+    /// is an ``UnbindableView``, then configured.
     @inlinable
     static func _supplementary<View: ReusableView>(
         ofKind kind: SupplementaryKind,
@@ -143,12 +141,9 @@ public struct ViewRegistration {
                 key: RegistrationKey(valueType: sectionType, category: category, kind: kind),
                 reuseIdentifier: reuseIdentifier, viewType: View.self, makeView: { View() },
                 accepts: accepts, isItemScoped: isItemScoped,
-                view: { host, context, value in
-                    let object = host.dequeueReusableSupplementaryView(
-                        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+                configure: { object, context, value in
                     _unbind(object, if: unbinds)
                     configure(_castView(object, to: View.self, reuseIdentifier: reuseIdentifier), context, value)
-                    return object
                 }))
     }
 

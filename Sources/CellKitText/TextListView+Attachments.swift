@@ -44,42 +44,37 @@ extension TextListView {
     /// Asks the data source for the views shown with an item's cell and attaches them to it, telling the
     /// delegate about the supplementary views that start showing (none when rendering off screen).
     ///
-    /// When `inPlace`, the item's row is configured again: the data source's dequeues get the views
-    /// already attached, and only the views that come or go are reported.
-    func attach(to cell: TextCell, at path: ListIndexPath, inPlace: Bool) {
-        guard !attachmentState.isEmpty || cell.attachments != nil, let dataSource else { return }
+    /// `source` says where the views come from: for ``ViewSource/inPlace(_:)`` (the item's row is
+    /// configured again in place, with the views attached to it), the views of the same kinds and reuse
+    /// identifiers are configured again, and only the views that come or go are reported.
+    func attach(to cell: TextCell, at path: ListIndexPath, from source: ViewSource) {
+        guard !attachmentState.isEmpty || cell.attachments != nil, dataSource != nil else { return }
         let previous = cell.attachments
-        if inPlace, let previous {
-            for view in previous.views {
-                if let key = view.poolKey { attachmentState.inPlace[key] = view }
-            }
-        }
+        let offscreen = if case .scratch = source { true } else { false }
         let attachments = RowAttachments()
         attachments.position = PositionInSection(item: path.item, count: rows.itemCount(inSection: path.section))
         for kind in attachmentState.itemKinds {
-            if !isRenderingOffscreen { statistics.configured += 1 }
-            guard let object = dataSource.supplementaryView(ofKind: kind, at: path, in: self) else { continue }
-            let view = textCell(object, at: .item(path))
+            if !offscreen { statistics.configured += 1 }
+            guard let view = configuredView(for: .supplementary(kind, path), from: source) else { continue }
             view.configureCount += 1
             attachments.supplementaries.append((kind, view))
         }
         for kind in attachmentState.decorationKinds {
-            if !isRenderingOffscreen { statistics.configured += 1 }
-            guard let object = dataSource.decorationView(ofKind: kind, inSection: path.section, in: self) else {
+            if !offscreen { statistics.configured += 1 }
+            guard let view = configuredView(for: .decoration(kind, section: path.section), from: source) else {
                 continue
             }
-            guard let background = object as? TextSectionBackground else {
+            guard let background = view as? TextSectionBackground else {
                 preconditionFailure(
-                    "TextListView draws decorations that are TextSectionBackground subclasses; the data source gave a \(type(of: object)) for \(kind)"
+                    "TextListView draws decorations that are TextSectionBackground subclasses; the data source configured a \(type(of: view)) for \(kind)"
                 )
             }
             background.configureCount += 1
             attachments.backgrounds.append((kind, background))
         }
-        attachmentState.inPlace = [:]
         cell.attachments = attachments.isEmpty ? nil : attachments
         for view in attachments.views { view.indexPath = path }
-        guard !isRenderingOffscreen else { return }
+        guard !offscreen else { return }
         let kept = Set((previous?.views ?? []).map(ObjectIdentifier.init))
         let now = Set(attachments.views.map(ObjectIdentifier.init))
         if let previous {
@@ -112,14 +107,5 @@ extension TextListView {
             recycle(view)
         }
         for (_, view) in attachments.backgrounds { recycle(view) }
-    }
-
-    /// The attached view a dequeue gets while its item is configured again in place, if any.
-    func attachmentInPlace(_ key: PoolKey) -> TextCell? {
-        guard !attachmentState.inPlace.isEmpty, let view = attachmentState.inPlace.removeValue(forKey: key) else {
-            return nil
-        }
-        statistics.reconfiguredInPlace += 1
-        return view
     }
 }

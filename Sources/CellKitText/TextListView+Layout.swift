@@ -118,26 +118,18 @@ extension TextListView {
             return nil
         }
         let location = rows.location(ofRow: row)
-        let object: AnyObject?
         statistics.configured += 1
-        switch location {
-        case .item(let path):
-            object = dataSource.cell(at: path, in: self)
-        case .supplementary(let kind, let section):
-            object = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
-        }
-        guard let object else {
+        guard let view = configuredView(for: location.element, from: .pool) else {
             rows.setHeight(0, ofRow: row)
             return nil
         }
-        let view = textCell(object, at: location)
         view.configureCount += 1
         view.indexPath = location.indexPath
         view.isSelected = selectedIndexPath.map { location == .item($0) } ?? false
         view.isHighlighted = highlighted.map { location == .item($0.indexPath) } ?? false
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
-        if case .item(let path) = location { attach(to: view, at: path, inPlace: false) }
+        if case .item(let path) = location { attach(to: view, at: path, from: .pool) }
         measure(view, row: row)
         if case .item = location, let item = view.shownIdentity { prefetchDidShow(item) }
         return view
@@ -158,14 +150,6 @@ extension TextListView {
         case .item(let path): dataSource.itemIdentifier(at: path, in: self)
         case .supplementary(_, let section): dataSource.sectionIdentifier(at: section, in: self)
         }
-    }
-
-    func textCell(_ object: AnyObject, at location: RowLocation) -> TextCell {
-        guard let view = object as? TextCell else {
-            preconditionFailure(
-                "TextListView shows TextCell subclasses; the data source gave a \(type(of: object)) for \(location)")
-        }
-        return view
     }
 
     /// Records a row's height: the data source's size for the item (or the lines its view renders, at

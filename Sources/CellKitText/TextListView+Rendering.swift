@@ -79,20 +79,9 @@ extension TextListView {
 
     /// A row configured on a view from the scratch pools, or `nil` when nothing shows there.
     private func offscreenView(forRow row: Int) -> TextCell? {
-        guard let dataSource else { return nil }
-        isRenderingOffscreen = true
-        defer { isRenderingOffscreen = false }
         let location = rows.location(ofRow: row)
-        let object: AnyObject?
-        switch location {
-        case .item(let path):
-            object = dataSource.cell(at: path, in: self)
-        case .supplementary(let kind, let section):
-            object = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
-        }
-        guard let object else { return nil }
-        let view = textCell(object, at: location)
-        if case .item(let path) = location { attach(to: view, at: path, inPlace: false) }
+        guard let view = configuredView(for: location.element, from: .scratch) else { return nil }
+        if case .item(let path) = location { attach(to: view, at: path, from: .scratch) }
         return view
     }
 }

@@ -35,7 +35,7 @@ extension TextListView {
                     guard case .item(let path) = rows.location(ofRow: row), changed.contains(path.section) else {
                         continue
                     }
-                    attach(to: view, at: path, inPlace: true)
+                    attach(to: view, at: path, from: .inPlace(view.attachments?.views ?? []))
                     measure(view, row: row)
                 }
             }
@@ -55,18 +55,14 @@ extension TextListView {
         }
         let location = RowLocation.supplementary(kind, section: section)
         let view = displayed[index].view
-        // The dequeue of the view's kind and reuse identifier returns the view itself.
-        if let key = view.poolKey { attachmentState.inPlace[key] = view }
         statistics.configured += 1
-        let object = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
-        attachmentState.inPlace = [:]
-        guard let object else {
+        // The view itself when the data source names its kind and reuse identifier again.
+        guard let cell = configuredView(for: location.element, from: .inPlace([view])) else {
             endDisplaying(view, at: location)
             displayed.remove(at: index)
             rows.setHeight(0, ofRow: row)
             return
         }
-        let cell = textCell(object, at: location)
         cell.configureCount += 1
         let identity = dataSource.sectionIdentifier(at: section, in: self)
         if cell !== view {

@@ -212,11 +212,10 @@ extension TextListView {
             return
         }
         let view = displayed[index].view
-        inPlace = (path, view)
         statistics.configured += 1
-        let object = dataSource.cell(at: path, in: self)
-        inPlace = nil
-        let cell = textCell(object, at: .item(path))
+        guard let cell = configuredView(for: .cell(path), from: .inPlace([view])) else {
+            preconditionFailure("The data source has no cell for the item at \(path)")
+        }
         let identity = dataSource.itemIdentifier(at: path, in: self)
         if cell !== view {
             // The data source dequeued a different cell (the item's cell type changed).
@@ -230,7 +229,7 @@ extension TextListView {
             // Same item, maybe new content (an `Identifiable` item reconfigured): later events name it.
             cell.shownIdentity = identity
         }
-        attach(to: cell, at: path, inPlace: cell === view)
+        attach(to: cell, at: path, from: cell === view ? .inPlace(cell.attachments?.views ?? []) : .pool)
         cell.configureCount += 1
         measure(cell, row: row)
     }

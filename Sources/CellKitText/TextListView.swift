@@ -186,6 +186,14 @@ public final class TextListView: ListHost {
             case .supplementary(let kind, let section): "\(kind) \(section)"
             }
         }
+
+        /// The element the row shows, as the data source names it.
+        var element: ListElement {
+            switch self {
+            case .item(let path): .cell(path)
+            case .supplementary(let kind, let section): .supplementary(kind, ListIndexPath(item: 0, section: section))
+            }
+        }
     }
 
     /// A scroll position that does not depend on the heights of the rows above it: the row at the top
@@ -213,11 +221,7 @@ public final class TextListView: ListHost {
     /// The factories and reuse pools (and the scratch pools ``renderAll()`` uses for rows off screen,
     /// kept apart so they never touch the statistics).
     var pool = ReusePool()
-    /// Whether ``renderAll()`` is configuring a row off screen: dequeues then use the scratch pools.
-    var isRenderingOffscreen = false
-    /// The item being reconfigured in place and its cell, which a dequeue for it returns.
-    var inPlace: (indexPath: ListIndexPath, view: TextCell)?
-    /// The item-scoped supplementary and decoration kinds item rows show, and their views in place.
+    /// The item-scoped supplementary and decoration kinds item rows show.
     var attachmentState = AttachmentState()
 
     var isLoaded = false
@@ -256,70 +260,73 @@ public final class TextListView: ListHost {
         rows = RowLayout(estimatedRowHeight: max(1, estimatedRowHeight))
     }
 
-    // MARK: Registration and dequeue
+    // MARK: Registration and views
 
     /// Registers how to make a new cell for a reuse identifier; a later registration replaces it.
     ///
     /// - Parameters:
-    ///   - reuseIdentifier: The identifier cells are dequeued by.
+    ///   - cellClass: The class of the cells `factory` makes: a ``TextCell`` subclass.
+    ///   - reuseIdentifier: The identifier cells are pooled under.
     ///   - factory: Makes a new cell when the reuse pool is empty; it must make a ``TextCell``.
-    public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    public func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         pool.register(PoolKey(kind: nil, reuseIdentifier: reuseIdentifier), factory: factory)
     }
 
-    /// Registers how to make a new supplementary view of a kind for a reuse identifier.
+    /// Registers how to make a new supplementary view of a kind (or an item-scoped view, or a decoration)
+    /// for a reuse identifier; a later registration replaces it.
     ///
     /// - Parameters:
+    ///   - viewClass: The class of the views `factory` makes: a ``TextCell`` subclass (a
+    ///     ``TextSectionBackground`` subclass for a decoration).
     ///   - kind: The kind of view.
-    ///   - reuseIdentifier: The identifier views are dequeued by.
+    ///   - reuseIdentifier: The identifier views are pooled under.
     ///   - factory: Makes a new view when the reuse pool is empty; it must make a ``TextCell``.
     public func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
     ) {
         pool.register(PoolKey(kind: kind, reuseIdentifier: reuseIdentifier), factory: factory)
     }
 
-    /// A cell for an index path: the cell already showing it while it is reconfigured in place, a
-    /// recycled one (after `prepareForReuse()`) if the pool has one, a new one otherwise.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: A registered reuse identifier.
-    ///   - indexPath: Where the cell will show.
-    /// - Returns: A ``TextCell``.
-    /// - Precondition: `reuseIdentifier` was registered, and its factory makes a ``TextCell``.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath)
-        -> AnyObject
-    {
-        let key = PoolKey(kind: nil, reuseIdentifier: reuseIdentifier)
-        if isRenderingOffscreen { return take(key, scratch: true) }
-        statistics.dequeued += 1
-        if let inPlace, inPlace.indexPath == indexPath, inPlace.view.poolKey == key {
-            statistics.reconfiguredInPlace += 1
-            return inPlace.view
-        }
-        let view = take(key, scratch: false)
-        view.indexPath = indexPath
-        return view
+    /// Where the view for an element comes from.
+    enum ViewSource {
+        /// The reuse pool: a recycled view (after `prepareForReuse()`), or a new one.
+        case pool
+        /// The one of these views made for the element's reuse identifier and kind, if any (the element
+        /// is configured again in place); the reuse pool otherwise.
+        case inPlace([TextCell])
+        /// The scratch pools ``renderAll()`` configures rows off screen with (no statistics).
+        case scratch
     }
 
-    /// A supplementary view of a kind for an index path, recycled when possible; while an item is
-    /// reconfigured in place, the view of the kind already shown with it.
+    /// The view for an element, picked by the host and configured by the data source, or `nil` when the
+    /// data source has no view for it.
     ///
-    /// - Parameters:
-    ///   - kind: The kind of view.
-    ///   - reuseIdentifier: A reuse identifier registered for `kind`.
-    ///   - indexPath: Where the view will show (`section.0`).
-    /// - Returns: A ``TextCell``.
-    /// - Precondition: `reuseIdentifier` was registered for `kind`, and its factory makes a ``TextCell``.
-    public func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
-    ) -> AnyObject {
-        let key = PoolKey(kind: kind, reuseIdentifier: reuseIdentifier)
-        if isRenderingOffscreen { return take(key, scratch: true) }
-        statistics.dequeued += 1
-        if let view = attachmentInPlace(key) { return view }
-        let view = take(key, scratch: false)
-        view.indexPath = indexPath
+    /// - Precondition: The data source names a reuse identifier registered for the element's kind.
+    func configuredView(for element: ListElement, from source: ViewSource) -> TextCell? {
+        guard let dataSource, let reuse = dataSource.reuse(for: element, in: self) else { return nil }
+        let key = PoolKey(kind: element.kind, reuseIdentifier: reuse.reuseIdentifier)
+        let view: TextCell
+        switch source {
+        case .scratch:
+            view = take(key, scratch: true)
+        case .inPlace(let views):
+            statistics.dequeued += 1
+            if let existing = views.first(where: { $0.poolKey == key }) {
+                statistics.reconfiguredInPlace += 1
+                view = existing
+            } else {
+                view = take(key, scratch: false)
+                view.indexPath = element.indexPath
+            }
+        case .pool:
+            statistics.dequeued += 1
+            view = take(key, scratch: false)
+            view.indexPath = element.indexPath
+        }
+        dataSource.configure(view, for: element, in: self)
         return view
     }
 

@@ -130,7 +130,7 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         }
     }
 
-    // MARK: Registration and dequeue
+    // MARK: Registration and views
 
     /// Registers a cell class with the collection view (`register(_:forCellWithReuseIdentifier:)`);
     /// the factory makes the sizing cells the host measures items with.
@@ -168,72 +168,15 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         state.register(factory, kind: kind, reuseIdentifier: reuseIdentifier)
     }
 
-    /// Not supported: UIKit makes cells from a class. Register through a data source, which passes the
-    /// class (``registerCell(_:reuseIdentifier:factory:)``).
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier.
-    ///   - factory: A factory, without its class.
-    /// - Precondition: Never call it.
-    public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure(
-            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)"
-        )
+    func dequeueCellInListView(withReuseIdentifier reuseIdentifier: String, for indexPath: IndexPath) -> AnyObject {
+        collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
     }
 
-    /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
-    /// class (``registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)``).
-    ///
-    /// - Parameters:
-    ///   - kind: The kind.
-    ///   - reuseIdentifier: The identifier.
-    ///   - factory: A factory, without its class.
-    /// - Precondition: Never call it.
-    public func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String,
-        factory: @escaping @MainActor () -> AnyObject
-    ) {
-        preconditionFailure(
-            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)"
-        )
-    }
-
-    /// A cell from the collection view (`dequeueReusableCell(withReuseIdentifier:for:)`); while the host
-    /// measures an item off screen, its sizing cell for the identifier.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: A registered reuse identifier.
-    ///   - indexPath: Where the cell will show.
-    /// - Returns: A `UICollectionViewCell`.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath)
-        -> AnyObject
-    {
-        if state.isMeasuring { return sizingView(ofKind: nil, reuseIdentifier: reuseIdentifier) }
-        return collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath.indexPath)
-    }
-
-    /// A supplementary view from the collection view
-    /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`); while the host measures a
-    /// view, its sizing view for the identifier; while it configures a header or footer again in place
-    /// (``reconfigureSupplementaryViews(inSections:)``), that view.
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of view.
-    ///   - reuseIdentifier: A reuse identifier registered for `kind`.
-    ///   - indexPath: Where the view will show (`section.0`).
-    /// - Returns: A `UICollectionReusableView`.
-    public func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
-        for indexPath: ListIndexPath
+    func dequeueSupplementaryViewInListView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: IndexPath
     ) -> AnyObject {
-        if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
-        if state.isAttaching { return attachmentView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
-        if let view = inPlaceSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, for: indexPath) {
-            return view
-        }
-        return collectionView.dequeueReusableSupplementaryView(
-            ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier,
-            for: indexPath.indexPath)
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: Self.elementKind(kind), withReuseIdentifier: reuseIdentifier, for: indexPath)
     }
 
     /// UIKit's element kind for a supplementary kind: the section header and footer kinds for
@@ -287,9 +230,10 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     /// How many item-scoped and decoration views the host made (it keeps their reuse pool), for tests.
     @_spi(Testing) public var attachmentViewsCreated: Int { state.attachmentViewsCreated }
 
-    /// Whether the host is measuring a view off screen (the data source's dequeues get sizing views), for
-    /// tests.
-    @_spi(Testing) public var isMeasuringViews: Bool { state.isMeasuring }
+    /// Whether a view is one the host measures with (configured off screen, never shown), for tests.
+    ///
+    /// - Parameter view: A view the data source configured.
+    @_spi(Testing) public func isSizingView(_ view: AnyObject) -> Bool { isSizingViewInHost(view) }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
     /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`

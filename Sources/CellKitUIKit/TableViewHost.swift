@@ -122,7 +122,7 @@ public final class TableViewHost: ListHost, UIKitListHost {
         #endif
     }
 
-    // MARK: Registration and dequeue
+    // MARK: Registration and views
 
     /// Registers a cell class with the table view (`register(_:forCellReuseIdentifier:)`); the factory
     /// makes the sizing cells the host measures rows with.
@@ -157,79 +157,21 @@ public final class TableViewHost: ListHost, UIKitListHost {
         tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
     }
 
-    /// Not supported: UIKit makes cells from a class. Register through a data source, which passes the
-    /// class (``registerCell(_:reuseIdentifier:factory:)``).
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: The identifier.
-    ///   - factory: A factory, without its class.
-    /// - Precondition: Never call it.
-    public func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
-        preconditionFailure(
-            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerCell(_:reuseIdentifier:factory:)"
-        )
+    func dequeueCellInListView(withReuseIdentifier reuseIdentifier: String, for indexPath: IndexPath) -> AnyObject {
+        tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
     }
 
-    /// Not supported: UIKit makes views from a class. Register through a data source, which passes the
-    /// class (``registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)``).
+    /// A header or footer view from the table view (`dequeueReusableHeaderFooterView(withIdentifier:)`).
     ///
-    /// - Parameters:
-    ///   - kind: The kind.
-    ///   - reuseIdentifier: The identifier.
-    ///   - factory: A factory, without its class.
-    /// - Precondition: Never call it.
-    public func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String,
-        factory: @escaping @MainActor () -> AnyObject
-    ) {
-        preconditionFailure(
-            "\(Self.self) registers views by class: register \"\(reuseIdentifier)\" with registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)"
-        )
-    }
-
-    /// A cell from the table view (`dequeueReusableCell(withIdentifier:for:)`); while the host measures a
-    /// row off screen, its sizing cell for the identifier.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: A registered reuse identifier.
-    ///   - indexPath: Where the cell will show.
-    /// - Returns: A `UITableViewCell`.
-    public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath)
-        -> AnyObject
-    {
-        if state.isMeasuring { return sizingView(ofKind: nil, reuseIdentifier: reuseIdentifier) }
-        return tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath.indexPath)
-    }
-
-    /// A header or footer view from the table view (`dequeueReusableHeaderFooterView(withIdentifier:)`);
-    /// while the host measures one, its sizing view for the identifier; while it configures one again in
-    /// place (``reconfigureSupplementaryViews(inSections:)``), that view; while it asks for the views shown
-    /// with a row (separators, card backgrounds), one from its own reuse pool.
-    ///
-    /// - Parameters:
-    ///   - kind: ``/CellKit/SupplementaryKind/header`` or ``/CellKit/SupplementaryKind/footer``, or an
-    ///     item-scoped or decoration kind while the host asks for a row's views.
-    ///   - reuseIdentifier: A reuse identifier registered for `kind`.
-    ///   - indexPath: The section (`section.0`), or the item.
-    /// - Returns: A `UITableViewHeaderFooterView` for a header or footer.
     /// - Precondition: `kind` is a header or footer, and a `UITableViewHeaderFooterView` subclass is
-    ///   registered for `reuseIdentifier`, unless the host asks for a row's views (it asks its data source
-    ///   for nothing else).
-    public func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
-        for indexPath: ListIndexPath
+    ///   registered for `reuseIdentifier` (the bridge asks for nothing else).
+    func dequeueSupplementaryViewInListView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: IndexPath
     ) -> AnyObject {
-        if state.isAttaching && !state.isMeasuring {
-            return attachmentView(ofKind: kind, reuseIdentifier: reuseIdentifier)
-        }
-        guard kind == .header || kind == .footer || state.isMeasuring else {
+        guard kind == .header || kind == .footer else {
             preconditionFailure(
                 "\(Self.self) shows only section headers and footers; a \(kind) view (\"\(reuseIdentifier)\") was asked for at \(indexPath)"
             )
-        }
-        if state.isMeasuring { return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier) }
-        if let view = inPlaceSupplementaryView(ofKind: kind, reuseIdentifier: reuseIdentifier, for: indexPath) {
-            return view
         }
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
             preconditionFailure(
@@ -270,9 +212,10 @@ public final class TableViewHost: ListHost, UIKitListHost {
     /// How many item-scoped and decoration views the host made (it keeps their reuse pool), for tests.
     @_spi(Testing) public var attachmentViewsCreated: Int { state.attachmentViewsCreated }
 
-    /// Whether the host is measuring a view off screen (the data source's dequeues get sizing views), for
-    /// tests.
-    @_spi(Testing) public var isMeasuringViews: Bool { state.isMeasuring }
+    /// Whether a view is one the host measures with (configured off screen, never shown), for tests.
+    ///
+    /// - Parameter view: A view the data source configured.
+    @_spi(Testing) public func isSizingView(_ view: AnyObject) -> Bool { isSizingViewInHost(view) }
 
     /// Tells the delegate that the user asked for new content, as a `UIRefreshControl`'s action would:
     /// ``/CellKit/ListHostEvent/didRequestRefresh``. Call it from your refresh control's `.valueChanged`

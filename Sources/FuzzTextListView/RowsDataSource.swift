@@ -33,9 +33,9 @@ final class RowsDataSource: ListHostDataSource {
     init(_ sections: [Section], kinds: [SupplementaryKind], host: TextListView) {
         self.sections = sections
         self.kinds = kinds
-        host.registerCell(reuseIdentifier: "row") { RowCell() }
+        host.registerCell(RowCell.self, reuseIdentifier: "row") { RowCell() }
         for kind in kinds {
-            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: "label") { LabelCell() }
+            host.registerSupplementaryView(LabelCell.self, ofKind: kind, reuseIdentifier: "label") { LabelCell() }
         }
         host.dataSource = self
     }
@@ -46,18 +46,23 @@ final class RowsDataSource: ListHostDataSource {
         sections.indices.contains(section) ? sections[section].rows.count : 0
     }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-        (cell as? TextCell)?.text = sections[indexPath.section].rows[indexPath.item].text
-        return cell
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        switch element {
+        case .cell: ViewReuse(reuseIdentifier: "row", viewClass: RowCell.self)
+        case .supplementary: ViewReuse(reuseIdentifier: "label", viewClass: LabelCell.self)
+        case .decoration: nil
+        }
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
-        (view as? TextCell)?.text = "[\(kind) S\(sections[indexPath.section].id)]"
-        return view
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        switch element {
+        case .cell(let indexPath):
+            (view as? TextCell)?.text = sections[indexPath.section].rows[indexPath.item].text
+        case .supplementary(let kind, let indexPath):
+            (view as? TextCell)?.text = "[\(kind) S\(sections[indexPath.section].id)]"
+        case .decoration:
+            break
+        }
     }
 
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { kinds }

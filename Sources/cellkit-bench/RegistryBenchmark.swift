@@ -46,39 +46,48 @@ final class NoteCell: ConfigurableView, ReusableView {
     func configure(with model: NoteModel) { text = model.text; checksum &+= model.id }
 }
 
-// MARK: - The host both data sources dequeue from
+// MARK: - The host both data sources answer
 
 /// A minimal list host: cell factories and one recycled cell per reuse identifier, found by a
-/// dictionary probe on the identifier, as `UICollectionView` finds its reuse queue. It does no
-/// layout or rendering, so the comparison measures the data sources and nothing else.
+/// dictionary probe on the identifier, as `UICollectionView` finds its reuse queue. It asks its data
+/// source for an item's reuse, takes the cell, and has the data source configure it, as every host
+/// does; it does no layout or rendering, so the comparison measures the data sources and nothing else.
 final class RecyclingHost: ListHost {
     weak var dataSource: (any ListHostDataSource)?
     weak var delegate: (any ListHostDelegate)?
     private var factories: [String: @MainActor () -> AnyObject] = [:]
     private var pool: [String: AnyObject] = [:]
 
-    func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         factories[reuseIdentifier] = factory
     }
 
     func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
     ) {}
 
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
-        if let cell = pool[reuseIdentifier] { return cell }
-        guard let factory = factories[reuseIdentifier] else {
-            preconditionFailure("No cell registered for reuse identifier \(reuseIdentifier)")
+    /// The configured cell for an item: its reuse asked of the data source, the cell taken from the pool
+    /// (made the first time), configured by the data source.
+    func cell(at indexPath: ListIndexPath, from source: any ListHostDataSource) -> AnyObject {
+        let element = ListElement.cell(indexPath)
+        guard let reuse = source.reuse(for: element, in: self) else {
+            preconditionFailure("The data source has no cell for \(indexPath)")
         }
-        let cell = factory()
-        pool[reuseIdentifier] = cell
+        let cell: AnyObject
+        if let recycled = pool[reuse.reuseIdentifier] {
+            cell = recycled
+        } else {
+            guard let factory = factories[reuse.reuseIdentifier] else {
+                preconditionFailure("No cell registered for reuse identifier \(reuse.reuseIdentifier)")
+            }
+            cell = factory()
+            pool[reuse.reuseIdentifier] = cell
+        }
+        source.configure(cell, for: element, in: self)
         return cell
-    }
-
-    func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
-    ) -> AnyObject {
-        preconditionFailure("The registry benchmark registers no supplementary views")
     }
 
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) { updateData() }
@@ -89,9 +98,9 @@ final class RecyclingHost: ListHost {
 
 // MARK: - The boilerplate CellKit replaces
 
-/// The hand-written `cellForItemAt`: switch over the item's base type, cast, dequeue by a string
-/// identifier, force-cast the cell, configure. It reads items from a snapshot exactly as
-/// `UniversalDataSource` does, and answers the host through the same protocol.
+/// The hand-written data source: switch over the item's base type for its reuse identifier, then
+/// again to cast the item and force-cast the cell the host picked, and configure. It reads items from
+/// a snapshot exactly as `UniversalDataSource` does, and answers the host through the same protocol.
 final class SwitchDataSource: ListHostDataSource {
     let snapshot: Snapshot<Int, AnyHashable>
 
@@ -103,9 +112,6 @@ final class SwitchDataSource: ListHostDataSource {
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
         snapshot.numberOfItems(inSectionAt: section)
     }
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    { nil }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         snapshot.itemIdentifier(at: indexPath)
@@ -114,33 +120,35 @@ final class SwitchDataSource: ListHostDataSource {
         snapshot.sectionIdentifier(at: index)
     }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+    private static let title = ViewReuse(reuseIdentifier: TitleCell.reuseIdentifier, viewClass: TitleCell.self)
+    private static let toggle = ViewReuse(reuseIdentifier: ToggleCell.reuseIdentifier, viewClass: ToggleCell.self)
+    private static let image = ViewReuse(reuseIdentifier: ImageCell.reuseIdentifier, viewClass: ImageCell.self)
+    private static let note = ViewReuse(reuseIdentifier: NoteCell.reuseIdentifier, viewClass: NoteCell.self)
+
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        guard case .cell(let indexPath) = element else { return nil }
         guard let item = snapshot.itemIdentifier(at: indexPath) else {
             preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
         }
         switch item.base {
-        case let model as TitleModel:
-            let cell =
-                host.dequeueReusableCell(withReuseIdentifier: TitleCell.reuseIdentifier, for: indexPath) as! TitleCell
-            cell.configure(with: model)
-            return cell
-        case let model as ToggleModel:
-            let cell =
-                host.dequeueReusableCell(withReuseIdentifier: ToggleCell.reuseIdentifier, for: indexPath) as! ToggleCell
-            cell.configure(with: model)
-            return cell
-        case let model as ImageModel:
-            let cell =
-                host.dequeueReusableCell(withReuseIdentifier: ImageCell.reuseIdentifier, for: indexPath) as! ImageCell
-            cell.configure(with: model)
-            return cell
-        case let model as NoteModel:
-            let cell =
-                host.dequeueReusableCell(withReuseIdentifier: NoteCell.reuseIdentifier, for: indexPath) as! NoteCell
-            cell.configure(with: model)
-            return cell
-        default:
-            preconditionFailure("No cell for \(type(of: item.base))")
+        case is TitleModel: return Self.title
+        case is ToggleModel: return Self.toggle
+        case is ImageModel: return Self.image
+        case is NoteModel: return Self.note
+        default: preconditionFailure("No cell for \(type(of: item.base))")
+        }
+    }
+
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        guard case .cell(let indexPath) = element, let item = snapshot.itemIdentifier(at: indexPath) else {
+            preconditionFailure("The host asked to configure \(element), outside the snapshot")
+        }
+        switch item.base {
+        case let model as TitleModel: (view as! TitleCell).configure(with: model)
+        case let model as ToggleModel: (view as! ToggleCell).configure(with: model)
+        case let model as ImageModel: (view as! ImageCell).configure(with: model)
+        case let model as NoteModel: (view as! NoteCell).configure(with: model)
+        default: preconditionFailure("No cell for \(type(of: item.base))")
         }
     }
 }
@@ -150,7 +158,7 @@ final class SwitchDataSource: ListHostDataSource {
 extension Benchmark {
     /// Workload 6: 1,000,000 cells through `UniversalDataSource` against the hand-written switch.
     static let registry = Benchmark(
-        name: "registry", summary: "dequeue + configure 1,000,000 cells: UniversalDataSource vs a hand-written switch"
+        name: "registry", summary: "reuse + configure 1,000,000 cells: UniversalDataSource vs a hand-written switch"
     ) { context in
         let count = 1_000_000
         var generator = SeededGenerator(seed: 10)
@@ -179,10 +187,10 @@ extension Benchmark {
         }
 
         let switchHost = RecyclingHost()
-        switchHost.registerCell(reuseIdentifier: TitleCell.reuseIdentifier) { TitleCell() }
-        switchHost.registerCell(reuseIdentifier: ToggleCell.reuseIdentifier) { ToggleCell() }
-        switchHost.registerCell(reuseIdentifier: ImageCell.reuseIdentifier) { ImageCell() }
-        switchHost.registerCell(reuseIdentifier: NoteCell.reuseIdentifier) { NoteCell() }
+        switchHost.registerCell(TitleCell.self, reuseIdentifier: TitleCell.reuseIdentifier) { TitleCell() }
+        switchHost.registerCell(ToggleCell.self, reuseIdentifier: ToggleCell.reuseIdentifier) { ToggleCell() }
+        switchHost.registerCell(ImageCell.self, reuseIdentifier: ImageCell.reuseIdentifier) { ImageCell() }
+        switchHost.registerCell(NoteCell.self, reuseIdentifier: NoteCell.reuseIdentifier) { NoteCell() }
         let handWritten = SwitchDataSource(snapshot: snapshot)
         switchHost.dataSource = handWritten
 
@@ -191,7 +199,7 @@ extension Benchmark {
             guard let source = host.dataSource else { preconditionFailure("The host has a data source") }
             var configured = 0
             for item in 0..<count {
-                let cell = source.cell(at: ListIndexPath(item: item, section: 0), in: host)
+                let cell = host.cell(at: ListIndexPath(item: item, section: 0), from: source)
                 configured &+= ObjectIdentifier(cell).hashValue & 1
             }
             return configured
@@ -199,7 +207,7 @@ extension Benchmark {
 
         let plan = context.options.plan(full: 9, quick: 3)
         let jobs = [
-            Job("UniversalDataSource.cell(at:in:) ×1M") { dequeueAll(universalHost) },
+            Job("UniversalDataSource reuse + configure ×1M") { dequeueAll(universalHost) },
             Job("hand-written switch-and-cast ×1M") { dequeueAll(switchHost) },
         ]
         let timings = measure(jobs, plan: plan)

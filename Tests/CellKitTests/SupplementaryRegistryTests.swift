@@ -17,23 +17,26 @@ final class RegistrationCountingHost: ListHost {
     var reloads = 0
     private var factories: [String: @MainActor () -> AnyObject] = [:]
 
-    func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         cellRegistrations.append(reuseIdentifier)
         factories[reuseIdentifier] = factory
     }
     func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
     ) {
         supplementaryRegistrations.append("\(kind) \(reuseIdentifier)")
         factories["\(kind) \(reuseIdentifier)"] = factory
     }
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
-        factories[reuseIdentifier]!()
-    }
-    func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
-    ) -> AnyObject {
-        factories["\(kind) \(reuseIdentifier)"]!()
+    /// A new view for an element, configured by the data source; `nil` when it has none.
+    func configuredView(for element: ListElement) -> AnyObject? {
+        guard let dataSource, let reuse = dataSource.reuse(for: element, in: self) else { return nil }
+        let key = element.kind.map { "\($0) \(reuse.reuseIdentifier)" } ?? reuse.reuseIdentifier
+        let view = factories[key]!()
+        dataSource.configure(view, for: element, in: self)
+        return view
     }
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) { updateData() }
     func reloadData() { reloads += 1 }
@@ -131,10 +134,9 @@ struct SupplementaryRegistryTests {
             ])
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")] as [AnyHashable]))
         for index in 0..<2 {
-            _ = dataSource.supplementaryView(
-                ofKind: .separator, at: ListIndexPath(item: index, section: 0), in: counting)
+            #expect(counting.configuredView(for: .supplementary(.separator, ListIndexPath(item: index, section: 0))) != nil)
         }
-        _ = dataSource.decorationView(ofKind: .background, inSection: 0, in: counting)
+        #expect(counting.configuredView(for: .decoration(.background, section: 0)) != nil)
         #expect(counting.supplementaryRegistrations.count == 3)
         #expect(counting.cellRegistrations == [PlainCell.reuseIdentifier])
         #expect(throws: RegistrationError.self) {
@@ -158,8 +160,9 @@ struct SupplementaryRegistryTests {
         // The host shows the registered kind and asks for no other.
         #expect(harness.render() == ["header main", "header more"])
         #expect(dataSource.diagnostics == [])
-        #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 0), in: host) == nil)
-        #expect(dataSource.supplementaryView(ofKind: "badge", at: ListIndexPath(item: 0, section: 1), in: host) == nil)
+        let asked = try #require(host.dataSource)
+        #expect(asked.reuse(for: .supplementary("badge", ListIndexPath(item: 0, section: 0)), in: host) == nil)
+        #expect(asked.reuse(for: .supplementary("badge", ListIndexPath(item: 0, section: 1)), in: host) == nil)
         let expected = RegistrationError.unregisteredKind(
             "badge", category: .supplementary,
             indexPath: ListIndexPath(item: 0, section: 0), registeredKinds: [.header])
@@ -170,7 +173,7 @@ struct SupplementaryRegistryTests {
                 == "the host asked for a supplementary view of kind badge at 0.0, which has no registration; registered supplementary kinds: header"
         )
         // A decoration of an unknown kind is its own diagnostic; a header is not a decoration.
-        #expect(dataSource.decorationView(ofKind: .header, inSection: 1, in: host) == nil)
+        #expect(asked.reuse(for: .decoration(.header, section: 1), in: host) == nil)
         #expect(dataSource.diagnostics.count == 2)
         #expect(
             dataSource.diagnostics.last

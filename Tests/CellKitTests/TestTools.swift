@@ -118,36 +118,55 @@ final class RecordingHost: ListHost {
     private var cellFactories: [String: () -> AnyObject] = [:]
     private var supplementaryFactories: [String: () -> AnyObject] = [:]
     private var pool: [String: [AnyObject]] = [:]
-    private var cellInPlace: AnyObject?
 
-    func registerCell(reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject) {
+    func registerCell(
+        _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+    ) {
         cellFactories[reuseIdentifier] = factory
     }
 
     func registerSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject
+        _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
+        factory: @escaping @MainActor () -> AnyObject
     ) {
         supplementaryFactories[kind.rawValue + "/" + reuseIdentifier] = factory
     }
 
-    func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath) -> AnyObject {
-        if let cellInPlace { return cellInPlace }
-        if let recycled = pool[reuseIdentifier]?.popLast() { return recycled }
-        guard let factory = cellFactories[reuseIdentifier] else {
-            preconditionFailure("unregistered \(reuseIdentifier)")
+    /// The configured cell for an item: `inPlace` when it is of the class the data source names (the
+    /// item is configured again in place), a recycled cell, or a new one.
+    private func makeCell(
+        at path: ListIndexPath, _ dataSource: any ListHostDataSource, inPlace: AnyObject? = nil
+    ) -> AnyObject {
+        guard let reuse = dataSource.reuse(for: .cell(path), in: self) else { preconditionFailure("no cell at \(path)") }
+        let cell: AnyObject
+        if let inPlace, ObjectIdentifier(type(of: inPlace)) == ObjectIdentifier(reuse.viewClass) {
+            cell = inPlace
+        } else if let recycled = pool[reuse.reuseIdentifier]?.popLast() {
+            cell = recycled
+        } else {
+            guard let factory = cellFactories[reuse.reuseIdentifier] else {
+                preconditionFailure("unregistered \(reuse.reuseIdentifier)")
+            }
+            viewsCreated += 1
+            cell = factory()
         }
-        viewsCreated += 1
-        return factory()
+        dataSource.configure(cell, for: .cell(path), in: self)
+        return cell
     }
 
-    func dequeueReusableSupplementaryView(
-        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: ListIndexPath
-    ) -> AnyObject {
-        guard let factory = supplementaryFactories[kind.rawValue + "/" + reuseIdentifier] else {
-            preconditionFailure("unregistered \(reuseIdentifier)")
+    /// A new supplementary view for a section, configured; `nil` when the data source has none.
+    private func makeSupplementaryView(
+        ofKind kind: SupplementaryKind, section: Int, _ dataSource: any ListHostDataSource
+    ) -> AnyObject? {
+        let element = ListElement.supplementary(kind, ListIndexPath(item: 0, section: section))
+        guard let reuse = dataSource.reuse(for: element, in: self) else { return nil }
+        guard let factory = supplementaryFactories[kind.rawValue + "/" + reuse.reuseIdentifier] else {
+            preconditionFailure("unregistered \(reuse.reuseIdentifier)")
         }
         viewsCreated += 1
-        return factory()
+        let view = factory()
+        dataSource.configure(view, for: element, in: self)
+        return view
     }
 
     func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
@@ -167,11 +186,11 @@ final class RecordingHost: ListHost {
         let new = try batch.apply(
             to: old,
             newSection: { section in (section: 0, rows: self.makeRows(section: section, dataSource)) },
-            newRow: { path in dataSource.cell(at: path, in: self) },
+            newRow: { path in self.makeCell(at: path, dataSource) },
             updatedRow: { row, path, update in
                 switch update {
-                case .reconfigure: return self.configureInPlace(row, at: path, dataSource)
-                case .reload: return dataSource.cell(at: path, in: self)
+                case .reconfigure: return self.makeCell(at: path, dataSource, inPlace: row)
+                case .reload: return self.makeCell(at: path, dataSource)
                 }
             })
         rows = new.map(\.rows)
@@ -194,7 +213,7 @@ final class RecordingHost: ListHost {
         guard let dataSource else { return }
         for path in indexPaths
         where rows.indices.contains(path.section) && rows[path.section].indices.contains(path.item) {
-            rows[path.section][path.item] = configureInPlace(rows[path.section][path.item], at: path, dataSource)
+            rows[path.section][path.item] = makeCell(at: path, dataSource, inPlace: rows[path.section][path.item])
         }
     }
 
@@ -215,23 +234,15 @@ final class RecordingHost: ListHost {
 
     private func makeRows(section: Int, _ dataSource: any ListHostDataSource) -> [AnyObject] {
         (0..<dataSource.numberOfItems(inSection: section, in: self)).map {
-            dataSource.cell(at: ListIndexPath(item: $0, section: section), in: self)
+            makeCell(at: ListIndexPath(item: $0, section: section), dataSource)
         }
-    }
-
-    private func configureInPlace(_ cell: AnyObject, at path: ListIndexPath, _ dataSource: any ListHostDataSource)
-        -> AnyObject
-    {
-        cellInPlace = cell
-        defer { cellInPlace = nil }
-        return dataSource.cell(at: path, in: self)
     }
 
     private func makeSupplementaryViews(_ dataSource: any ListHostDataSource) {
         supplementary = [:]
         for kind in dataSource.supplementaryKinds(in: self) {
             supplementary[kind] = (0..<dataSource.numberOfSections(in: self)).compactMap {
-                dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: $0), in: self)
+                makeSupplementaryView(ofKind: kind, section: $0, dataSource)
             }
         }
     }

@@ -34,9 +34,9 @@ final class ArrayDataSource: ListHostDataSource {
     init(_ sections: [[String]], kinds: [SupplementaryKind] = [], host: TextListView) {
         self.sections = sections
         self.kinds = kinds
-        host.registerCell(reuseIdentifier: "item") { ItemCell() }
+        host.registerCell(ItemCell.self, reuseIdentifier: "item") { ItemCell() }
         for kind in kinds {
-            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: "label") { LabelView() }
+            host.registerSupplementaryView(LabelView.self, ofKind: kind, reuseIdentifier: "label") { LabelView() }
         }
         host.dataSource = self
     }
@@ -47,22 +47,29 @@ final class ArrayDataSource: ListHostDataSource {
         sections.indices.contains(section) ? sections[section].count : 0
     }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        cellRequests += 1
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        (cell as? TextCell)?.text = sections[indexPath.section][indexPath.item]
-        return cell
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        switch element {
+        case .cell:
+            cellRequests += 1
+            return ViewReuse(reuseIdentifier: "item", viewClass: ItemCell.self)
+        case .supplementary(let kind, _):
+            supplementaryRequests += 1
+            return missingKinds.contains(kind) ? nil : ViewReuse(reuseIdentifier: "label", viewClass: LabelView.self)
+        case .decoration:
+            return nil
+        }
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        supplementaryRequests += 1
-        guard !missingKinds.contains(kind) else { return nil }
-        let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
-        (view as? TextCell)?.text =
-            sectionTitles[indexPath.section].map { "[\(kind) \($0)]" } ?? "[\(kind) \(indexPath.section)]"
-        return view
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        switch element {
+        case .cell(let indexPath):
+            (view as? TextCell)?.text = sections[indexPath.section][indexPath.item]
+        case .supplementary(let kind, let indexPath):
+            (view as? TextCell)?.text =
+                sectionTitles[indexPath.section].map { "[\(kind) \($0)]" } ?? "[\(kind) \(indexPath.section)]"
+        case .decoration:
+            break
+        }
     }
 
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { kinds }
@@ -87,7 +94,7 @@ final class GeneratedDataSource: ListHostDataSource {
 
     init(count: Int, host: TextListView) {
         self.count = count
-        host.registerCell(reuseIdentifier: "item") { ItemCell() }
+        host.registerCell(ItemCell.self, reuseIdentifier: "item") { ItemCell() }
         host.dataSource = self
     }
 
@@ -98,16 +105,16 @@ final class GeneratedDataSource: ListHostDataSource {
     func numberOfSections(in host: any ListHost) -> Int { 1 }
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { count }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        guard case .cell = element else { return nil }
         cellRequests += 1
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        (cell as? TextCell)?.text = Self.text(indexPath.item)
-        return cell
+        return ViewReuse(reuseIdentifier: "item", viewClass: ItemCell.self)
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    { nil }
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        guard case .cell(let indexPath) = element else { return }
+        (view as? TextCell)?.text = Self.text(indexPath.item)
+    }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
     /// Items are named by their index.
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
@@ -306,9 +313,9 @@ final class SnapshotDataSource: ListHostDataSource {
     init(_ snapshot: Snapshot<Int, TextRow>, kinds: [SupplementaryKind], host: TextListView) {
         self.snapshot = snapshot
         self.kinds = kinds
-        host.registerCell(reuseIdentifier: "item") { ItemCell() }
+        host.registerCell(ItemCell.self, reuseIdentifier: "item") { ItemCell() }
         for kind in kinds {
-            host.registerSupplementaryView(ofKind: kind, reuseIdentifier: "label") { LabelView() }
+            host.registerSupplementaryView(LabelView.self, ofKind: kind, reuseIdentifier: "label") { LabelView() }
         }
         host.dataSource = self
     }
@@ -318,19 +325,24 @@ final class SnapshotDataSource: ListHostDataSource {
         snapshot.numberOfItems(inSectionAt: section)
     }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        (cell as? TextCell)?.text = snapshot.itemIdentifier(at: indexPath)?.text ?? "?"
-        return cell
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        switch element {
+        case .cell: ViewReuse(reuseIdentifier: "item", viewClass: ItemCell.self)
+        case .supplementary: ViewReuse(reuseIdentifier: "label", viewClass: LabelView.self)
+        case .decoration: nil
+        }
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "label", for: indexPath)
-        let section = snapshot.sectionIdentifier(at: indexPath.section) ?? -1
-        (view as? TextCell)?.text = kind == .footer ? "-- S\(section)" : "[S\(section)]"
-        return view
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        switch element {
+        case .cell(let indexPath):
+            (view as? TextCell)?.text = snapshot.itemIdentifier(at: indexPath)?.text ?? "?"
+        case .supplementary(let kind, let indexPath):
+            let section = snapshot.sectionIdentifier(at: indexPath.section) ?? -1
+            (view as? TextCell)?.text = kind == .footer ? "-- S\(section)" : "[S\(section)]"
+        case .decoration:
+            break
+        }
     }
 
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { kinds }

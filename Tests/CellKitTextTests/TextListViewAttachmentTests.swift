@@ -22,40 +22,39 @@ final class AttachmentDataSource: ListHostDataSource {
         decorationView: @escaping @MainActor () -> AnyObject = { TextSectionBackground() }
     ) {
         self.sections = sections
-        host.registerCell(reuseIdentifier: "item") { ItemCell() }
-        host.registerSupplementaryView(ofKind: "tag", reuseIdentifier: "tag") { LabelView() }
-        host.registerSupplementaryView(ofKind: .background, reuseIdentifier: "card", factory: decorationView)
+        host.registerCell(ItemCell.self, reuseIdentifier: "item") { ItemCell() }
+        host.registerSupplementaryView(LabelView.self, ofKind: "tag", reuseIdentifier: "tag") { LabelView() }
+        host.registerSupplementaryView(TextSectionBackground.self, ofKind: .background, reuseIdentifier: "card", factory: decorationView)
         host.dataSource = self
     }
 
     func numberOfSections(in host: any ListHost) -> Int { sections.count }
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { sections[section].count }
 
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        (cell as? TextCell)?.text = sections[indexPath.section][indexPath.item]
-        return cell
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        switch element {
+        case .cell:
+            return ViewReuse(reuseIdentifier: "item", viewClass: ItemCell.self)
+        case .supplementary(let kind, let indexPath):
+            supplementaryRequests.append("\(kind) \(indexPath)")
+            let item = sections[indexPath.section][indexPath.item]
+            return tagged(item) ? ViewReuse(reuseIdentifier: "tag", viewClass: LabelView.self) : nil
+        case .decoration:
+            return ViewReuse(reuseIdentifier: "card", viewClass: TextSectionBackground.self)
+        }
     }
 
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        supplementaryRequests.append("\(kind) \(indexPath)")
-        let item = sections[indexPath.section][indexPath.item]
-        guard tagged(item) else { return nil }
-        let view = host.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "tag", for: indexPath)
-        (view as? TextCell)?.text = "  #\(item)"
-        return view
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        switch element {
+        case .cell(let indexPath): (view as? TextCell)?.text = sections[indexPath.section][indexPath.item]
+        case .supplementary(_, let indexPath): (view as? TextCell)?.text = "  #\(sections[indexPath.section][indexPath.item])"
+        case .decoration: break
+        }
     }
 
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
     func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { ["tag"] }
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { decorations }
-
-    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? {
-        host.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: "card", for: ListIndexPath(item: 0, section: section))
-    }
 
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
@@ -177,7 +176,7 @@ struct TextListViewAttachmentTests {
     func unbindOnRecycle() throws {
         let list = TextListView(width: 10, height: 2)
         let dataSource = ArrayDataSource([["a", "b", "c", "d"]], host: list)
-        list.registerCell(reuseIdentifier: "item") { UnbindingCell() }
+        list.registerCell(UnbindingCell.self, reuseIdentifier: "item") { UnbindingCell() }
         _ = list.render()
         let first = list.cellForItem(at: at(0, 0)) as? UnbindingCell
         #expect(first?.unbinds == 0)

@@ -26,20 +26,20 @@ final class WrapDataSource: ListHostDataSource {
 
     init(_ texts: [String], host: TextListView) {
         self.texts = texts
-        host.registerCell(reuseIdentifier: "wrap") { WrapCell() }
+        host.registerCell(WrapCell.self, reuseIdentifier: "wrap") { WrapCell() }
         host.dataSource = self
     }
 
     func numberOfSections(in host: any ListHost) -> Int { 1 }
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { texts.count }
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "wrap", for: indexPath)
-        (cell as? TextCell)?.text = texts[indexPath.item]
-        return cell
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        guard case .cell = element else { return nil }
+        return ViewReuse(reuseIdentifier: "wrap", viewClass: WrapCell.self)
     }
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    { nil }
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        guard case .cell(let indexPath) = element else { return }
+        (view as? TextCell)?.text = texts[indexPath.item]
+    }
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         texts.indices.contains(indexPath.item) ? texts[indexPath.item] : nil

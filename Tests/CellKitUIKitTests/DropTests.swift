@@ -72,10 +72,10 @@ final class CountingDataSource: ListHostDataSource {
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
         base.numberOfItems(inSection: section, in: host)
     }
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject { base.cell(at: indexPath, in: host) }
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    { base.supplementaryView(ofKind: kind, at: indexPath, in: host) }
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? { base.reuse(for: element, in: host) }
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        base.configure(view, for: element, in: host)
+    }
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
         base.sectionIdentifier(at: index, in: host)
     }
@@ -103,9 +103,6 @@ final class CountingDataSource: ListHostDataSource {
     }
     func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { base.itemSupplementaryKinds(in: host) }
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { base.decorationKinds(in: host) }
-    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? {
-        base.decorationView(ofKind: kind, inSection: section, in: host)
-    }
 }
 
 @MainActor

@@ -18,18 +18,19 @@ final class SwitchingHeaderDataSource: ListHostDataSource {
 
     func numberOfSections(in host: any ListHost) -> Int { 1 }
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int { 2 }
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
-        let cell = host.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-        (cell as? Labelled)?.text = "row \(indexPath.item)"
-        return cell
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        switch element {
+        case .cell: ViewReuse(reuseIdentifier: "row", viewClass: UIView.self)
+        case .supplementary: ViewReuse(reuseIdentifier: switched ? "other" : "header", viewClass: UIView.self)
+        case .decoration: nil
+        }
     }
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        let view = host.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: switched ? "other" : "header", for: indexPath)
-        (view as? Labelled)?.text = "\(switched ? "other" : "header") \(title)"
-        return view
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        switch element {
+        case .cell(let indexPath): (view as? Labelled)?.text = "row \(indexPath.item)"
+        case .supplementary: (view as? Labelled)?.text = "\(switched ? "other" : "header") \(title)"
+        case .decoration: break
+        }
     }
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? { indexPath.item }
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { title }

@@ -49,7 +49,7 @@ extension HostHarness {
         try dataSource.registerItemSupplementaryView(ofKind: kind, viewType: viewType) {
             view, context, item, section in
             view.rule = rule
-            view.isShown = isShown(context, item, section, !self.isMeasuringViews)
+            view.isShown = isShown(context, item, section, !self.isSizingView(view))
         }
     }
 
@@ -86,7 +86,7 @@ extension HostHarness {
         configure: @escaping @MainActor (S, Bool) -> (rounded: Bool, title: String)
     ) throws {
         try dataSource.registerDecorationView(ofKind: kind, viewType: viewType) { card, section in
-            let (rounded, title) = configure(section, !self.isMeasuringViews)
+            let (rounded, title) = configure(section, !self.isSizingView(card))
             card.drawing.style = rounded ? .rounded : .square
             card.drawing.title = title
         }
@@ -141,7 +141,7 @@ extension HostHarness {
 }
 
 extension UIKitHarness {
-    public var isMeasuringViews: Bool { uikitHost.isMeasuringViews }
+    public func isSizingView(_ view: AnyObject) -> Bool { uikitHost.isSizingView(view) }
     public var ruleSeparatorType: any (ReusableView & RuleSeparator).Type { UIKitRuleSeparator.self }
     public var separatorLabelType: any (ReusableView & Labelled).Type { UIKitSeparatorLabel.self }
     public var cardType: any (ReusableView & Card).Type { UIKitCardView.self }

@@ -230,9 +230,9 @@ public protocol HostHarness: AnyObject {
 
     // MARK: Item-scoped views and cards (Attachments.swift)
 
-    /// Whether the host is configuring a view to measure it rather than to show it (the UIKit hosts
-    /// measure views off screen; the text host never does).
-    var isMeasuringViews: Bool { get }
+    /// Whether a view the data source configures is one the host measures with rather than shows (the
+    /// UIKit hosts measure on views off screen; the text host never does).
+    func isSizingView(_ view: AnyObject) -> Bool
     /// The host's item-scoped view that draws a rule.
     var ruleSeparatorType: any (ReusableView & RuleSeparator).Type { get }
     /// The host's item-scoped view that shows a text.

@@ -99,7 +99,7 @@ public final class TextHarness: HostHarness {
 
     // MARK: Item-scoped views and cards
 
-    public var isMeasuringViews: Bool { false }
+    public func isSizingView(_ view: AnyObject) -> Bool { false }
     public var ruleSeparatorType: any (ReusableView & RuleSeparator).Type { TextRuleSeparator.self }
     public var separatorLabelType: any (ReusableView & Labelled).Type { TextSeparatorLabel.self }
     public var cardType: any (ReusableView & Card).Type { TextSectionBackground.self }

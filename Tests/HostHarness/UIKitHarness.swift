@@ -50,7 +50,7 @@ public protocol SimulatedHost: ListHost {
     var delegate: (any ListHostDelegate)? { get set }
     var keepsFirstVisibleItemAnchored: Bool { get set }
     var attachmentViewsCreated: Int { get }
-    var isMeasuringViews: Bool { get }
+    func isSizingView(_ view: AnyObject) -> Bool
     func deliverPendingEvents()
     func requestRefresh()
     func attachments(of cell: AnyObject) -> Attachments?

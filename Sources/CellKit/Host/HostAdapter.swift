@@ -16,6 +16,9 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHo
     /// How many configuration calls from the host are on the stack (an `apply` from a configuration
     /// closure the host runs outside any apply is refused).
     var configurationDepth = 0
+    /// What the last ``reuse(for:in:)`` resolved, and in which state: the ``configure(_:for:in:)`` of
+    /// the same element that follows it uses it instead of resolving the element again.
+    private var lastResolved: (element: ListElement, table: ItemTable, resolved: ResolvedElement)?
 
     init(_ owner: UniversalDataSource<SectionIdentifier>) {
         self.owner = owner
@@ -31,17 +34,52 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHo
         owner.numberOfItems(inSection: section, in: host)
     }
 
-    /// The configured cell for an item: its registration's cell, dequeued from `host` and configured
-    /// with the item and its `CellContext`. Answered here, from the store and the registry, without
-    /// a call into the data source: it is the per-cell path.
+    /// How the host finds or makes the view for an element: the reuse of the registration that
+    /// configures it (for a cell factory, of the cell it chooses for the item's value), or `nil` for a
+    /// supplementary or decoration kind with no registration (recorded in the owner's `diagnostics`).
     ///
-    /// - Parameters:
-    ///   - indexPath: An index path in the current snapshot; must be in range.
-    ///   - host: The host asking.
-    /// - Returns: The cell.
-    /// - Complexity: O(1): one dictionary probe once the item's type is resolved (see the type's
-    ///   discussion), plus the host's dequeue and the configuration closure.
-    func cell(at indexPath: ListIndexPath, in host: any ListHost) -> AnyObject {
+    /// A cell's is answered here, from the store and the registry, without a call into the data source:
+    /// it is the per-cell path. What it resolved is kept for the ``configure(_:for:in:)`` that follows.
+    ///
+    /// - Complexity: O(1): one dictionary probe once the item's type is resolved.
+    func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
+        guard let resolved = resolve(element) else { return nil }
+        lastResolved = (element, store.itemTable, resolved)
+        return resolved.registration.reuse
+    }
+
+    /// Configures a view the host picked for an element with what it shows now: the item and its
+    /// `CellContext` for a cell, the section identifier (or, item-scoped, the item) for a supplementary
+    /// view or a decoration.
+    ///
+    /// - Complexity: O(1), plus the registration's configuration closure.
+    func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
+        let resolved: ResolvedElement
+        if let last = lastResolved, last.table === store.itemTable, last.element == element {
+            resolved = last.resolved
+        } else if let fresh = resolve(element) {
+            resolved = fresh
+        } else {
+            preconditionFailure("The host asked to configure a view for \(element), which has no registration")
+        }
+        lastResolved = nil
+        configurationDepth += 1
+        defer { configurationDepth -= 1 }
+        resolved.registration.configure(view, resolved.context, resolved.value)
+    }
+
+    /// What an element shows now: the registration that configures its view, its context and its value.
+    private func resolve(_ element: ListElement) -> ResolvedElement? {
+        switch element {
+        case .cell(let indexPath): resolveCell(at: indexPath)
+        case .supplementary(let kind, let indexPath): owner.resolveSupplementary(ofKind: kind, at: indexPath)
+        case .decoration(let kind, let section): owner.resolveDecoration(ofKind: kind, inSection: section)
+        }
+    }
+
+    /// What the item at an index path shows: its registration (for a cell factory, the cell chosen for
+    /// its value), its `CellContext` and its value.
+    private func resolveCell(at indexPath: ListIndexPath) -> ResolvedElement {
         let table = store.itemTable
         let section = indexPath.section
         guard section >= 0, section < table.sectionStarts.count - 1 else {
@@ -59,24 +97,23 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHo
         } else {
             value = item.base
         }
-        guard let registration = registry.cellRegistration(for: value) else {
+        guard var registration = registry.cellRegistration(for: value) else {
             // apply validated every item, and registrations are only ever added or replaced.
             preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
+        }
+        if let choose = registration.choose {
+            // apply checked that every item it showed maps to one of the factory's cells.
+            guard let chosen = choose(value) else {
+                preconditionFailure("No cell registration for \(type(of: value)) at \(indexPath) after validation")
+            }
+            registration = chosen
         }
         var context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
         if !store.outlineRows.isEmpty, let row = store.outlineRows[item] {
             context.level = row.level
             context.isExpanded = row.isExpanded
         }
-        configurationDepth += 1
-        defer { configurationDepth -= 1 }
-        return registration.view(host, context, value)
-    }
-
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, in host: any ListHost)
-        -> AnyObject?
-    {
-        owner.supplementaryView(ofKind: kind, at: indexPath, in: host)
+        return ResolvedElement(registration: registration, context: context, value: value)
     }
 
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
@@ -94,10 +131,6 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHo
     }
 
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { owner.decorationKinds(in: host) }
-
-    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost) -> AnyObject? {
-        owner.decorationView(ofKind: kind, inSection: section, in: host)
-    }
 
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
@@ -137,4 +170,12 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHo
     func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
         owner.host(host, targetLineForDragEndingAt: proposedTargetLine, velocity: velocity)
     }
+}
+
+/// What an element shows: the registration that configures its view, the context and the value it is
+/// configured with.
+struct ResolvedElement {
+    let registration: _ViewRegistrationStorage
+    let context: CellContext
+    let value: Any
 }

@@ -12,15 +12,13 @@ extension UniversalDataSource {
             makeView: { containerType.init() },
             accepts: { $0 is StaticView },
             readsContext: false,
-            view: { host, context, value in
-                let object = host.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: context.indexPath)
+            configure: { object, _, value in
                 guard let container = object as? any StaticViewContainer else {
                     preconditionFailure(
-                        "The host returned a \(type(of: object)) for reuse identifier \(reuseIdentifier), not a \(containerType)"
+                        "The host gave a \(type(of: object)) to configure for reuse identifier \(reuseIdentifier), not a \(containerType)"
                     )
                 }
                 container.embed(_castValue(value, to: StaticView.self).view)
-                return object
             })
         box.register(on: host)
         registry.addBuiltIn(box)

@@ -33,18 +33,14 @@ extension UniversalDataSource {
         registry.decorationKinds
     }
 
-    /// The configured decoration view of a kind for a section, or `nil` when no decoration of that kind
-    /// is registered (recorded in ``diagnostics``).
+    /// What a decoration shows: its registration and the section identifier, or `nil` when no decoration
+    /// of that kind is registered (recorded in ``diagnostics``).
     ///
     /// - Parameters:
     ///   - kind: The kind of decoration.
     ///   - section: A section index in the current snapshot; must be in range.
-    ///   - host: The host asking.
-    /// - Returns: The view, configured with the section identifier.
     /// - Complexity: Expected O(1).
-    func decorationView(ofKind kind: SupplementaryKind, inSection section: Int, in host: any ListHost)
-        -> AnyObject?
-    {
+    func resolveDecoration(ofKind kind: SupplementaryKind, inSection section: Int) -> ResolvedElement? {
         let indexPath = ListIndexPath(item: 0, section: section)
         guard let registration = registry.byKind[kind], registration.key.category == .decoration else {
             report(
@@ -55,14 +51,20 @@ extension UniversalDataSource {
         guard let identifier = current.sectionIdentifier(at: section) else {
             preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
         }
-        adapter.configurationDepth += 1
-        defer { adapter.configurationDepth -= 1 }
-        return registration.view(host, CellContext(indexPath: indexPath, position: .only), identifier)
+        return ResolvedElement(
+            registration: registration, context: CellContext(indexPath: indexPath, position: .only), value: identifier)
     }
 
-    /// The configured supplementary view of a kind, section- or item-scoped, or `nil` (recorded in
-    /// ``diagnostics``) when the kind has no supplementary registration.
-    func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
+    /// What a supplementary view of a kind shows, section- or item-scoped: its registration, context and
+    /// value (a section-scoped kind, such as a header, is configured with the section identifier; an
+    /// item-scoped kind, such as a separator, with the item at `indexPath`, its ``CellContext`` and its
+    /// section); `nil` (recorded in ``diagnostics``) when the kind has no supplementary registration.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view.
+    ///   - indexPath: Its section must be in range; for an item-scoped kind, its item too.
+    /// - Complexity: Expected O(1).
+    func resolveSupplementary(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> ResolvedElement? {
         guard let registration = registry.byKind[kind], registration.key.category == .supplementary else {
             let registered = registry.supplementaryKinds + registry.itemSupplementaryKinds
             report(.unregisteredKind(kind, category: .supplementary, indexPath: indexPath, registeredKinds: registered))
@@ -71,22 +73,18 @@ extension UniversalDataSource {
         guard let section = current.sectionIdentifier(at: indexPath.section) else {
             preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
         }
-        let context: CellContext
-        let value: Any
-        if registration.isItemScoped {
-            let count = current.numberOfItems(inSectionAt: indexPath.section)
-            guard indexPath.item >= 0, indexPath.item < count, let item = current.itemIdentifier(at: indexPath) else {
-                preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
-            }
-            context = CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count))
-            value = _ItemSupplementaryValue(item: item, section: section)
-        } else {
-            context = CellContext(indexPath: indexPath, position: .only)
-            value = section
+        guard registration.isItemScoped else {
+            return ResolvedElement(
+                registration: registration, context: CellContext(indexPath: indexPath, position: .only), value: section)
         }
-        adapter.configurationDepth += 1
-        defer { adapter.configurationDepth -= 1 }
-        return registration.view(host, context, value)
+        let count = current.numberOfItems(inSectionAt: indexPath.section)
+        guard indexPath.item >= 0, indexPath.item < count, let item = current.itemIdentifier(at: indexPath) else {
+            preconditionFailure("The host asked for a \(kind) at \(indexPath), outside the snapshot")
+        }
+        return ResolvedElement(
+            registration: registration,
+            context: CellContext(indexPath: indexPath, position: PositionInSection(item: indexPath.item, count: count)),
+            value: _ItemSupplementaryValue(item: item, section: section))
     }
 
     /// Records a diagnostic (a kind asked for without a registration: the first time it happens for its

@@ -21,10 +21,12 @@ final class _ViewRegistrationStorage {
     /// Whether the configuration closure receives the ``CellContext``: such cells are configured
     /// again when their position in their section changes.
     let readsContext: Bool
-    /// Dequeues the view from the host and configures it with the value.
+    /// What a host finds or makes the view by: `reuseIdentifier` and `viewType`.
+    let reuse: ViewReuse
+    /// Configures a view the host found or made for the registration's `reuse` with the value.
     ///
-    /// - Precondition: `accepts(value)`; the host returns a view of `viewType` for `reuseIdentifier`.
-    let view: @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
+    /// - Precondition: `accepts(value)`; `view` is a `viewType` (for a cell factory: one of its candidates').
+    let configure: @MainActor (_ view: AnyObject, _ context: CellContext, _ value: Any) -> Void
     /// Where the size of the registration's items comes from; `nil`: the host measures them itself.
     let sizing: _AnySizing?
     /// Whether a supplementary registration shows one item (a separator) rather than a section.
@@ -47,7 +49,7 @@ final class _ViewRegistrationStorage {
         isItemScoped: Bool = false,
         choose: (@MainActor (_ value: Any) -> _ViewRegistrationStorage?)? = nil,
         candidates: [_ViewRegistrationStorage] = [],
-        view: @escaping @MainActor (_ host: any ListHost, _ context: CellContext, _ value: Any) -> AnyObject
+        configure: @escaping @MainActor (_ view: AnyObject, _ context: CellContext, _ value: Any) -> Void
     ) {
         self.key = key
         self.reuseIdentifier = reuseIdentifier
@@ -59,7 +61,8 @@ final class _ViewRegistrationStorage {
         self.isItemScoped = isItemScoped
         self.choose = choose
         self.candidates = candidates
-        self.view = view
+        self.configure = configure
+        reuse = ViewReuse(reuseIdentifier: reuseIdentifier, viewClass: viewType)
     }
 
     /// The same registration with another sizing.
@@ -68,7 +71,7 @@ final class _ViewRegistrationStorage {
         _ViewRegistrationStorage(
             key: key, reuseIdentifier: reuseIdentifier, viewType: viewType, makeView: makeView,
             accepts: accepts, readsContext: readsContext, sizing: sizing, isItemScoped: isItemScoped,
-            choose: choose, candidates: candidates, view: view)
+            choose: choose, candidates: candidates, configure: configure)
     }
 
     /// Whether the registration has a view for `value` (a value of a type it serves): always, unless it
@@ -105,7 +108,7 @@ func _unbind(_ object: AnyObject, if unbinds: Bool) {
 func _castView<View: AnyObject>(_ object: AnyObject, to type: View.Type, reuseIdentifier: String) -> View {
     guard let view = object as? View else {
         preconditionFailure(
-            "The host returned a \(Swift.type(of: object)) for reuse identifier \(reuseIdentifier), not a \(View.self)")
+            "The host gave a \(Swift.type(of: object)) to configure for reuse identifier \(reuseIdentifier), not a \(View.self)")
     }
     return view
 }

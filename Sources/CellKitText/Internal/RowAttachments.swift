@@ -52,15 +52,12 @@ final class RowAttachments {
     }
 }
 
-/// The kinds a ``TextListView`` attaches to item rows, read when it loads, and the attached views a
-/// reconfiguration in place hands back to the data source's dequeues.
+/// The kinds a ``TextListView`` attaches to item rows, read when it loads.
 struct AttachmentState {
     /// The data source's item-scoped supplementary kinds.
     var itemKinds: [SupplementaryKind] = []
     /// The data source's decoration kinds.
     var decorationKinds: [SupplementaryKind] = []
-    /// While an item row is configured again in place: its attached views by pool key.
-    var inPlace: [PoolKey: TextCell] = [:]
 
     /// Whether item rows get anything attached.
     var isEmpty: Bool { itemKinds.isEmpty && decorationKinds.isEmpty }

@@ -36,18 +36,20 @@ extension UIKitListHost {
         !dataSource.itemSupplementaryKinds(in: self).isEmpty || !dataSource.decorationKinds(in: self).isEmpty
     }
 
-    /// A view the data source dequeues for an item's attachments: the one already attached when the item
-    /// is configured again in place, a recycled one, or a new one made with the registered factory.
-    func attachmentView(ofKind kind: SupplementaryKind, reuseIdentifier: String) -> AnyObject {
-        let key = UIKitHostState.ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)
-        if let view = state.attachmentsInPlace.removeValue(forKey: key) { return view }
+    /// The view for an item's attachment: the one already attached with the same kind and reuse
+    /// identifier when the item is configured again in place (taken out of `inPlace`), a recycled one, or
+    /// a new one made with the registered factory.
+    func attachmentView(for key: UIKitHostState.ReuseKey, reusing inPlace: inout [UIKitHostState.ReuseKey: UIView])
+        -> AnyObject
+    {
+        if let view = inPlace.removeValue(forKey: key) { return view }
         if let view = state.attachmentPool[key]?.popLast() {
             Self.prepareForReuse(view)
             return view
         }
         guard let factory = state.factories[key] else {
-            // Not reached: the data source registers every kind it asks for. Traps as a sizing view would.
-            return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier)
+            // Not reached: the data source registers every kind it names. Traps as a sizing view would.
+            return sizingView(for: key)
         }
         let view = factory()
         state.attachmentViewsCreated += 1
@@ -62,24 +64,27 @@ extension UIKitListHost {
         guard let dataSource else { return }
         let previous = state.attached[ObjectIdentifier(cell)]
         guard previous != nil || hasAttachmentKinds(dataSource) else { return }
+        var inPlace: [UIKitHostState.ReuseKey: UIView] = [:]
         for view in previous?.views ?? [] {
-            if let key = state.attachmentKeys[ObjectIdentifier(view)] { state.attachmentsInPlace[key] = view }
+            if let key = state.attachmentKeys[ObjectIdentifier(view)] { inPlace[key] = view }
         }
         let count = dataSource.numberOfItems(inSection: path.section, in: self)
         let attachments = CellAttachments(indexPath: path, position: PositionInSection(item: path.item, count: count))
-        state.isAttaching = true
         for kind in dataSource.itemSupplementaryKinds(in: self) {
-            guard let view = dataSource.supplementaryView(ofKind: kind, at: path, in: self) as? UIView else { continue }
+            let configured = configuredView(for: .supplementary(kind, path)) {
+                attachmentView(for: $0, reusing: &inPlace)
+            }
+            guard let view = configured as? UIView else { continue }
             attachments.supplementaries.append((kind, view))
         }
         for kind in dataSource.decorationKinds(in: self) {
-            guard let view = dataSource.decorationView(ofKind: kind, inSection: path.section, in: self) as? UIView
-            else { continue }
+            let configured = configuredView(for: .decoration(kind, section: path.section)) {
+                attachmentView(for: $0, reusing: &inPlace)
+            }
+            guard let view = configured as? UIView else { continue }
             attachments.decorations.append((kind, view))
         }
-        state.isAttaching = false
-        let left = state.attachmentsInPlace.values
-        state.attachmentsInPlace = [:]
+        let left = inPlace.values
         let item = state.shownItems[ObjectIdentifier(cell)]
         attachments.isDisplayed = previous?.isDisplayed ?? false
         for view in left {
@@ -163,14 +168,12 @@ extension UIKitListHost {
                 at: attachments.position, width: width)
         }
         let count = dataSource.numberOfItems(inSection: path.section, in: self)
-        state.isMeasuring = true
         let supplementaries = dataSource.itemSupplementaryKinds(in: self).compactMap {
-            dataSource.supplementaryView(ofKind: $0, at: path, in: self) as? UIView
+            configuredView(for: .supplementary($0, path), pick: sizingView) as? UIView
         }
         let decorations = dataSource.decorationKinds(in: self).compactMap {
-            dataSource.decorationView(ofKind: $0, inSection: path.section, in: self) as? UIView
+            configuredView(for: .decoration($0, section: path.section), pick: sizingView) as? UIView
         }
-        state.isMeasuring = false
         return length(
             supplementaries, decorations, at: PositionInSection(item: path.item, count: count), width: width)
     }

@@ -19,7 +19,12 @@ extension UIKitListHost {
         guard let dataSource, let path = ListIndexPath(indexPath) else {
             preconditionFailure("\(Self.self) has no data source to ask for the cell at \(indexPath)")
         }
-        let object = dataSource.cell(at: path, in: self)
+        let configured = configuredView(for: .cell(path)) {
+            dequeueCellInListView(withReuseIdentifier: $0.reuseIdentifier, for: indexPath)
+        }
+        guard let object = configured else {
+            preconditionFailure("\(Self.self) got no cell from the data source for \(path)")
+        }
         guard let cell = object as? Cell else {
             preconditionFailure(
                 "\(Self.self) shows \(Cell.self) subclasses; the data source gave a \(type(of: object)) for \(path)")
@@ -39,7 +44,10 @@ extension UIKitListHost {
         guard let dataSource else {
             preconditionFailure("\(Self.self) has no data source to ask for the \(kind) view at \(path)")
         }
-        guard let object = dataSource.supplementaryView(ofKind: kind, at: path, in: self) else { return nil }
+        let configured = configuredView(for: .supplementary(kind, path)) {
+            dequeueSupplementaryViewInListView(ofKind: kind, withReuseIdentifier: $0.reuseIdentifier, for: path.indexPath)
+        }
+        guard let object = configured else { return nil }
         guard let view = object as? View else {
             preconditionFailure(
                 "\(Self.self) shows \(View.self) subclasses; the data source gave a \(type(of: object)) for \(kind) \(path)"

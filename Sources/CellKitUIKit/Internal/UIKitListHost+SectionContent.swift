@@ -12,7 +12,7 @@ import DiffableStore
 extension UIKitListHost {
     /// Configures the visible headers and footers of these sections again, in place: each is taken from
     /// the list view (`supplementaryView(forElementKind:at:)`, `headerView(forSection:)`,
-    /// `footerView(forSection:)`) and handed to the data source, whose dequeue returns it; then the list
+    /// `footerView(forSection:)`) and handed to the data source to configure; then the list
     /// view asks for its sizes again, so a header that grew or shrank, shown or not, takes its new
     /// height. Should the data source want a view of another class there, the list view reloads.
     func reconfigureKnownSupplementaryViews(inSections sections: [Int]) {
@@ -28,10 +28,12 @@ extension UIKitListHost {
                     guard let view = visibleSupplementaryViewInListView(ofKind: kind, inSection: section) else {
                         continue
                     }
-                    state.inPlaceSupplementary = (kind, section, view)
                     let path = ListIndexPath(item: 0, section: section)
-                    let configured = dataSource.supplementaryView(ofKind: kind, at: path, in: self)
-                    state.inPlaceSupplementary = nil
+                    // The view itself when the data source names its reuse identifier again; otherwise a
+                    // sizing view, off screen (the list view then reloads).
+                    let configured = configuredView(for: .supplementary(kind, path)) { key in
+                        reuseIdentifierInListView(of: view) == key.reuseIdentifier ? view : sizingView(for: key)
+                    }
                     guard configured === view else {
                         keptEveryView = false
                         continue
@@ -45,17 +47,5 @@ extension UIKitListHost {
                 reloadEverything()
             }
         }
-    }
-
-    /// While a header or footer is configured again in place, the view the data source's dequeue gets:
-    /// the view itself when the data source asks for its reuse identifier; otherwise a sizing view, off
-    /// screen (the list view then reloads). `nil` for any other dequeue.
-    func inPlaceSupplementaryView(
-        ofKind kind: SupplementaryKind, reuseIdentifier: String, for indexPath: ListIndexPath
-    ) -> AnyObject? {
-        guard let target = state.inPlaceSupplementary, target.kind == kind, target.section == indexPath.section
-        else { return nil }
-        if reuseIdentifierInListView(of: target.view) == reuseIdentifier { return target.view }
-        return sizingView(ofKind: kind, reuseIdentifier: reuseIdentifier)
     }
 }

@@ -55,10 +55,8 @@ extension UIKitListHost {
     /// measured (off screen) otherwise.
     func heightOfSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> CGFloat {
         guard let dataSource, dataSource.supplementaryKinds(in: self).contains(kind) else { return 0 }
-        state.isMeasuring = true
-        let view = dataSource.supplementaryView(ofKind: kind, at: ListIndexPath(item: 0, section: section), in: self)
-        state.isMeasuring = false
-        guard let view = view as? UIView else { return 0 }
+        let path = ListIndexPath(item: 0, section: section)
+        guard let view = configuredView(for: .supplementary(kind, path), pick: sizingView) as? UIView else { return 0 }
         return fit(view, width: listViewWidth)
     }
 
@@ -69,12 +67,13 @@ extension UIKitListHost {
         if !state.awaitingReconfigure.contains(indexPath), let cell = visibleCellInListView(at: indexPath.indexPath) {
             return fit(cell, width: width)
         }
-        guard let dataSource else { return 0 }
-        state.isMeasuring = true
-        let object = dataSource.cell(at: indexPath, in: self)
-        state.isMeasuring = false
-        guard let view = object as? UIView else { return 0 }
+        guard let view = configuredView(for: .cell(indexPath), pick: sizingView) as? UIView else { return 0 }
         return fit(view, width: width)
+    }
+
+    /// Whether `view` is one of the views the host measures with (configured off screen, never shown).
+    func isSizingViewInHost(_ view: AnyObject) -> Bool {
+        state.sizingViews.values.contains { $0 === view }
     }
 
     /// The height a view takes at a width (`systemLayoutSizeFitting` with the width required).
@@ -85,13 +84,13 @@ extension UIKitListHost {
         ).height
     }
 
-    /// The view the host measures with for a reuse identifier, made once with its registered factory.
-    func sizingView(ofKind kind: SupplementaryKind?, reuseIdentifier: String) -> AnyObject {
-        let key = UIKitHostState.ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)
+    /// The view the host measures with for a kind (`nil` for cells) and reuse identifier, made once with
+    /// its registered factory.
+    func sizingView(for key: UIKitHostState.ReuseKey) -> AnyObject {
         if let view = state.sizingViews[key] { return view }
         guard let factory = state.factories[key] else {
             preconditionFailure(
-                "\(Self.self) has no view registered for reuse identifier \"\(reuseIdentifier)\" to measure with")
+                "\(Self.self) has no view registered for reuse identifier \"\(key.reuseIdentifier)\" to measure with")
         }
         let view = factory()
         state.sizingViews[key] = view

@@ -36,6 +36,14 @@ protocol UIKitListHost: ListHost, Sendable {
     func visibleSupplementaryViewInListView(ofKind kind: SupplementaryKind, inSection section: Int) -> UIView?
     /// The reuse identifier a header or footer view was dequeued with.
     func reuseIdentifierInListView(of view: UIView) -> String?
+    /// A cell from the list view's reuse queue for a registered identifier (UIKit's
+    /// `dequeueReusableCell`), for UIKit's request for the cell at `indexPath`.
+    func dequeueCellInListView(withReuseIdentifier reuseIdentifier: String, for indexPath: IndexPath) -> AnyObject
+    /// A header or footer (or other section-wide view) from the list view's reuse queue, for UIKit's
+    /// request for it.
+    func dequeueSupplementaryViewInListView(
+        ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String, for indexPath: IndexPath
+    ) -> AnyObject
     /// Makes the list view ask for its sizes again without reloading a view.
     func relayoutListView()
     /// The list view as a scroll view (its content offset, content size and bounds).
@@ -77,10 +85,6 @@ final class UIKitHostState {
     /// The factories of the registered views (for sizing views), and the sizing views made with them.
     var factories: [ReuseKey: @MainActor () -> AnyObject] = [:]
     var sizingViews: [ReuseKey: AnyObject] = [:]
-    /// Whether a dequeue is answered with a sizing view (the host is measuring off screen).
-    var isMeasuring = false
-    /// The header or footer being configured again in place: a dequeue for it returns it.
-    var inPlaceSupplementary: (kind: SupplementaryKind, section: Int, view: UIView)?
     /// Whether the data source has given an item's size (`ItemSizing`): reconfigured items are then laid
     /// out again.
     var hasItemSizes = false
@@ -91,10 +95,6 @@ final class UIKitHostState {
     var attached: [ObjectIdentifier: CellAttachments] = [:]
     /// Whether views were attached to a cell: reconfigured items are then laid out again.
     var hasAttachments = false
-    /// Whether the data source's dequeues of supplementary views are for a cell's attachments, and the
-    /// views already attached that they get back while the cell is configured again in place.
-    var isAttaching = false
-    var attachmentsInPlace: [ReuseKey: UIView] = [:]
     /// The attachment views not in use, the key each one was made for, and how many were made.
     var attachmentPool: [ReuseKey: [UIView]] = [:]
     var attachmentKeys: [ObjectIdentifier: ReuseKey] = [:]
@@ -105,6 +105,22 @@ final class UIKitHostState {
         let key = ReuseKey(kind: kind, reuseIdentifier: reuseIdentifier)
         factories[key] = factory
         sizingViews[key] = nil
+    }
+}
+
+// MARK: - Views
+
+extension UIKitListHost {
+    /// The view for an element: `pick` finds or makes it for the reuse the data source names (from
+    /// the list view, a sizing view, an attachment view, the view already showing it), then the data
+    /// source configures it; `nil` when the data source has no view for the element.
+    func configuredView(
+        for element: ListElement, pick: (_ key: UIKitHostState.ReuseKey) -> AnyObject
+    ) -> AnyObject? {
+        guard let dataSource, let reuse = dataSource.reuse(for: element, in: self) else { return nil }
+        let view = pick(UIKitHostState.ReuseKey(kind: element.kind, reuseIdentifier: reuse.reuseIdentifier))
+        dataSource.configure(view, for: element, in: self)
+        return view
     }
 }
 
