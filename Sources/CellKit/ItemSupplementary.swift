@@ -57,7 +57,7 @@ extension UniversalDataSource {
     /// }
     /// ```
     ///
-    /// A host asks for the kinds with ``ListHostDataSource/itemSupplementaryKinds(in:)`` and for a view
+    /// A host asks for the kinds with ``ListHostItemViews/itemSupplementaryKinds(in:)`` and for a view
     /// with ``ListHostDataSource/supplementaryView(ofKind:at:in:)`` at the item's index path; its display
     /// events name the item (``ListHostEvent/willDisplayItemSupplementaryView(_:item:at:)``).
     ///

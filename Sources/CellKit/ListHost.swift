@@ -64,49 +64,6 @@ public protocol ListHostDataSource: AnyObject {
     /// - Returns: The section identifier, or `nil` when `index` is out of range.
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable?
 
-    /// Whether the user may pick up an item's row to move it (a default returns `false`).
-    ///
-    /// - Parameters:
-    ///   - indexPath: The item, in the current state.
-    ///   - host: The host asking.
-    func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool
-
-    /// Where a row being moved may go, asked during the move: the proposal, another index path, or `nil`
-    /// to veto it (a default keeps the proposal).
-    ///
-    /// - Parameters:
-    ///   - source: Where the row was picked up.
-    ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
-    ///   - host: The host asking.
-    func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
-        -> ListIndexPath?
-
-    /// The user dropped a moved row: update the data in the same turn (a default does nothing).
-    ///
-    /// - Parameters:
-    ///   - source: Where the row was picked up.
-    ///   - destination: Where it was dropped (coordinates after the move).
-    ///   - host: The host asking.
-    func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost)
-
-    /// The user dropped several rows, dragged together, at one place: update the data in the same turn
-    /// (a default does nothing).
-    ///
-    /// - Parameters:
-    ///   - sources: Where the rows were picked up, in the order they were dragged.
-    ///   - destination: Where the first of them lands; the others follow it in order (coordinates after
-    ///     the drop).
-    ///   - host: The host asking.
-    func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost)
-
-    /// The actions a swipe on an edge of a row reveals, or `nil` for none (a default returns `nil`).
-    ///
-    /// - Parameters:
-    ///   - indexPath: The swiped row's item, in the current state.
-    ///   - edge: The edge swiped.
-    ///   - host: The host asking.
-    func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration?
-
     /// The supplementary kinds the data source can provide, so a host knows what to ask for.
     ///
     /// - Parameter host: The host asking.
@@ -126,83 +83,85 @@ public protocol ListHostDataSource: AnyObject {
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
     ) -> Double?
+}
+
+/// What a host that lets the user reorder rows asks its data source: adopted by data sources that
+/// support moving rows (``UniversalDataSource`` answers it, from its ``ReorderingHandlers``).
+///
+/// A host asks only a data source that adopts it; with any other, rows cannot be picked up.
+@MainActor
+public protocol ListHostReordering: ListHostDataSource {
+    /// Whether the user may pick up an item's row to move it.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item, in the current state.
+    ///   - host: The host asking.
+    func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool
+
+    /// Where a row being moved may go, asked during the move: the proposal, another index path, or `nil`
+    /// to veto it (the row stays where it was last allowed).
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was picked up.
+    ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
+    ///   - host: The host asking.
+    func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
+        -> ListIndexPath?
+
+    /// The user dropped a moved row: update the data in the same turn. Called by the host
+    /// inside the move's batch, in place of the batch's `updateData`.
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was picked up.
+    ///   - destination: Where it was dropped (coordinates after the move).
+    ///   - host: The host asking.
+    func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost)
+
+    /// The user dropped several rows, dragged together, at one place: update the data in the same
+    /// turn, inside the drop's batch.
+    ///
+    /// - Parameters:
+    ///   - sources: Where the rows were picked up, in the order they were dragged.
+    ///   - destination: Where the first of them lands; the others follow it in order (coordinates after
+    ///     the drop).
+    ///   - host: The host asking.
+    func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost)
+}
+
+/// What a host that shows swipe actions asks its data source: adopted by data sources that have swipe
+/// actions (``UniversalDataSource`` answers it, from its plugins).
+///
+/// A host asks only a data source that adopts it; with any other, a swipe reveals nothing.
+@MainActor
+public protocol ListHostSwipeActions: ListHostDataSource {
+    /// The actions a swipe on an edge of a row reveals, or `nil` for none.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The swiped row's item, in the current state.
+    ///   - edge: The edge swiped.
+    ///   - host: The host asking.
+    func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration?
+}
+
+/// What a host that draws views with items asks its data source: item-scoped supplementary views (a
+/// separator, a badge) and section decorations (a card drawn around a section's items). Adopted by data
+/// sources that have them (``UniversalDataSource`` answers it, from its registrations).
+///
+/// A host asks only a data source that adopts it; with any other, items show their cells alone.
+@MainActor
+public protocol ListHostItemViews: ListHostDataSource {
     /// The item-scoped supplementary kinds (a separator, a badge): the host shows one view of each per
-    /// item, the ``ListElement/supplementary(_:_:)`` element at the item's index path (a default returns
-    /// none).
+    /// item, the ``ListElement/supplementary(_:_:)`` element at the item's index path.
     ///
     /// - Parameter host: The host asking.
     func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
 
     /// The decoration kinds (a section background): the host shows one view of each per section that
     /// has items, the ``ListElement/decoration(_:section:)`` element, and draws it around the section's
-    /// items (a default returns none).
+    /// items.
     ///
     /// - Parameter host: The host asking.
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind]
-}
-
-extension ListHostDataSource {
-    /// Whether the user may pick up an item's row to move it: `false` by default.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The item.
-    ///   - host: The host asking.
-    public func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool { false }
-
-    /// Where a row being moved may go: the proposal by default; `nil` vetoes it (the row stays where it
-    /// was last allowed).
-    ///
-    /// - Parameters:
-    ///   - source: Where the row was picked up.
-    ///   - proposed: Where the finger proposes to drop it (coordinates after the move).
-    ///   - host: The host asking.
-    public func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
-        -> ListIndexPath?
-    {
-        proposed
-    }
-
-    /// The user dropped a moved row: the data source updates its data in the same turn. Called by the
-    /// host inside the move's batch, in place of the batch's `updateData`. Does nothing by default.
-    ///
-    /// - Parameters:
-    ///   - source: Where the row was picked up.
-    ///   - destination: Where it was dropped (coordinates after the move).
-    ///   - host: The host asking.
-    public func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {}
-
-    /// The user dropped several rows at one place: the data source updates its data in the same turn.
-    /// Called by the host inside the drop's batch, in place of the batch's `updateData`. Does nothing by
-    /// default.
-    ///
-    /// - Parameters:
-    ///   - sources: Where the rows were picked up, in the order they were dragged.
-    ///   - destination: Where the first of them lands (coordinates after the drop).
-    ///   - host: The host asking.
-    public func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {}
-
-    /// The actions a swipe on an edge of a row reveals, or `nil` for none: the default, for data sources
-    /// without swipe actions.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The swiped row's item.
-    ///   - edge: The edge swiped.
-    ///   - host: The host asking.
-    public func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost)
-        -> SwipeActionsConfiguration?
-    {
-        nil
-    }
-
-    /// No item-scoped supplementary kinds: the default, for data sources without them.
-    ///
-    /// - Parameter host: The host asking.
-    public func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
-
-    /// No decoration kinds: the default, for data sources without them.
-    ///
-    /// - Parameter host: The host asking.
-    public func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { [] }
 }
 
 /// A list view the data source drives: it registers reusable views, picks the view for each element

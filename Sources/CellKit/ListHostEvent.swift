@@ -67,7 +67,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case didEndDecelerating
     /// The user pulled the top of the list down and let go: refresh the content.
     case didRequestRefresh
-    /// The user moved an item's row from one index path to another (``ListHostDataSource/moveItem(from:to:in:)``
+    /// The user moved an item's row from one index path to another (``ListHostReordering/moveItem(from:to:in:)``
     /// has updated the data); `to` is in the coordinates after the move.
     case didMoveItem(_ item: AnyHashable, from: ListIndexPath, to: ListIndexPath)
 

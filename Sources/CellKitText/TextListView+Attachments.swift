@@ -19,6 +19,11 @@ extension TextListView {
 
     /// Reads the kinds item rows show from the data source (when the list loads).
     func readAttachmentKinds(from dataSource: any ListHostDataSource) {
+        guard let dataSource = dataSource as? any ListHostItemViews else {
+            attachmentState.itemKinds = []
+            attachmentState.decorationKinds = []
+            return
+        }
         var seen = Set<SupplementaryKind>()
         attachmentState.itemKinds = dataSource.itemSupplementaryKinds(in: self).filter { seen.insert($0).inserted }
         attachmentState.decorationKinds = dataSource.decorationKinds(in: self).filter { seen.insert($0).inserted }

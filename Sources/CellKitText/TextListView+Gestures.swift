@@ -169,7 +169,7 @@ extension TextListView {
     // MARK: Swipe actions
 
     /// Swipes a row open on an edge, as a finger would: asks the data source for the actions
-    /// (``/CellKit/ListHostDataSource/swipeActions(at:edge:in:)``) and keeps them, with the item the row
+    /// (``/CellKit/ListHostSwipeActions/swipeActions(at:edge:in:)``) and keeps them, with the item the row
     /// shows now, until ``performSwipeAction(_:)`` or ``closeSwipe()``. A swipe open on another row closes.
     ///
     /// - Parameters:
@@ -183,7 +183,7 @@ extension TextListView {
         transaction {
             loadIfNeeded()
             openSwipe = nil
-            guard rows.row(of: indexPath) != nil, let dataSource,
+            guard rows.row(of: indexPath) != nil, let dataSource = dataSource as? any ListHostSwipeActions,
                 let item = dataSource.itemIdentifier(at: indexPath, in: self),
                 let configuration = dataSource.swipeActions(at: indexPath, edge: edge, in: self),
                 !configuration.actions.isEmpty
@@ -228,7 +228,7 @@ extension TextListView {
     // MARK: Interactive move
 
     /// Picks up an item's row to move it, as a long press would, if the data source allows
-    /// (``/CellKit/ListHostDataSource/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
+    /// (``/CellKit/ListHostReordering/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
     /// ``endMove()``, or put it back with ``cancelMove()``.
     ///
     /// - Parameter indexPath: An item in the list.
@@ -237,7 +237,8 @@ extension TextListView {
     @discardableResult
     public func beginMove(_ indexPath: ListIndexPath) -> Bool {
         loadIfNeeded()
-        guard interactiveMove == nil, rows.row(of: indexPath) != nil, let dataSource,
+        guard interactiveMove == nil, rows.row(of: indexPath) != nil,
+            let dataSource = dataSource as? any ListHostReordering,
             dataSource.canMoveItem(at: indexPath, in: self)
         else { return false }
         interactiveMove = (indexPath, indexPath)
@@ -245,14 +246,14 @@ extension TextListView {
     }
 
     /// Proposes a destination for the row being moved; the data source may adjust or veto it during
-    /// the move (``/CellKit/ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``).
+    /// the move (``/CellKit/ListHostReordering/targetIndexPath(forMoveFrom:to:in:)``).
     ///
     /// - Parameter proposed: Where the finger is (coordinates after the move).
     /// - Returns: The destination the row would drop at now: the data source's answer, or the last
     ///   allowed one when it vetoes; `nil` when no move is under way.
     @discardableResult
     public func moveDrag(to proposed: ListIndexPath) -> ListIndexPath? {
-        guard let move = interactiveMove, let dataSource else { return nil }
+        guard let move = interactiveMove, let dataSource = dataSource as? any ListHostReordering else { return nil }
         if let allowed = dataSource.targetIndexPath(forMoveFrom: move.source, to: proposed, in: self),
             isValidMoveDestination(allowed, from: move.source)
         {
@@ -262,7 +263,7 @@ extension TextListView {
     }
 
     /// Drops the row being moved at its current destination: performs the move as one batch, with the
-    /// data source updating its data inside it (``/CellKit/ListHostDataSource/moveItem(from:to:in:)``), then
+    /// data source updating its data inside it (``/CellKit/ListHostReordering/moveItem(from:to:in:)``), then
     /// tells the delegate ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)``.
     ///
     /// - Returns: `false` when no move is under way, or the row drops where it was picked up (nothing moves).
@@ -272,7 +273,9 @@ extension TextListView {
     public func endMove() throws(BatchUpdateError) -> Bool {
         guard let move = interactiveMove else { return false }
         interactiveMove = nil
-        guard move.source != move.destination, let dataSource else { return false }
+        guard move.source != move.destination, let dataSource = dataSource as? any ListHostReordering else {
+            return false
+        }
         try transaction { () throws(BatchUpdateError) in
             let item = dataSource.itemIdentifier(at: move.source, in: self)
             try performBatchUpdates(BatchUpdate(movedItems: [Move(move.source, move.destination)])) {
@@ -287,11 +290,11 @@ extension TextListView {
     /// does: they land in the order given, the first at `destination`, the others right after it.
     ///
     /// The data source is asked first, and may refuse: every row must be movable
-    /// (``/CellKit/ListHostDataSource/canMoveItem(at:in:)``), and the destination, proposed for the first
-    /// row, must be allowed unchanged (``/CellKit/ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)``; a
+    /// (``/CellKit/ListHostReordering/canMoveItem(at:in:)``), and the destination, proposed for the first
+    /// row, must be allowed unchanged (``/CellKit/ListHostReordering/targetIndexPath(forMoveFrom:to:in:)``; a
     /// pinned region vetoes it). The end of a section is a valid destination. Then the list performs the
     /// moves as one batch, with the data source updating its data inside it
-    /// (``/CellKit/ListHostDataSource/moveItems(from:to:in:)``), and tells the delegate
+    /// (``/CellKit/ListHostReordering/moveItems(from:to:in:)``), and tells the delegate
     /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each row.
     ///
     /// - Parameters:
@@ -306,7 +309,8 @@ extension TextListView {
     @discardableResult
     public func drop(_ sources: [ListIndexPath], at destination: ListIndexPath) throws(BatchUpdateError) -> Bool {
         loadIfNeeded()
-        guard interactiveMove == nil, !sources.isEmpty, Set(sources).count == sources.count, let dataSource,
+        guard interactiveMove == nil, !sources.isEmpty, Set(sources).count == sources.count,
+            let dataSource = dataSource as? any ListHostReordering,
             sources.allSatisfy({ rows.row(of: $0) != nil && dataSource.canMoveItem(at: $0, in: self) }),
             let count = numberOfItems(inSection: destination.section)
         else { return false }

@@ -87,8 +87,8 @@ public final class TableViewHost: ListHost, UIKitListHost {
     /// host never asks the data source for their views.
     public var kindsNotShown: [SupplementaryKind] {
         let shown = Set(
-            [.header, .footer] + (dataSource?.itemSupplementaryKinds(in: self) ?? [])
-                + (dataSource?.decorationKinds(in: self) ?? []))
+            [.header, .footer] + (dataSource.map(itemKinds(of:)) ?? [])
+                + (dataSource.map(decorationKinds(of:)) ?? []))
         return registeredKinds.filter { !shown.contains($0) }
     }
 

@@ -134,7 +134,8 @@ struct SupplementaryRegistryTests {
             ])
         try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")] as [AnyHashable]))
         for index in 0..<2 {
-            #expect(counting.configuredView(for: .supplementary(.separator, ListIndexPath(item: index, section: 0))) != nil)
+            #expect(
+                counting.configuredView(for: .supplementary(.separator, ListIndexPath(item: index, section: 0))) != nil)
         }
         #expect(counting.configuredView(for: .decoration(.background, section: 0)) != nil)
         #expect(counting.supplementaryRegistrations.count == 3)

@@ -137,7 +137,9 @@ final class RecordingHost: ListHost {
     private func makeCell(
         at path: ListIndexPath, _ dataSource: any ListHostDataSource, inPlace: AnyObject? = nil
     ) -> AnyObject {
-        guard let reuse = dataSource.reuse(for: .cell(path), in: self) else { preconditionFailure("no cell at \(path)") }
+        guard let reuse = dataSource.reuse(for: .cell(path), in: self) else {
+            preconditionFailure("no cell at \(path)")
+        }
         let cell: AnyObject
         if let inPlace, ObjectIdentifier(type(of: inPlace)) == ObjectIdentifier(reuse.viewClass) {
             cell = inPlace

@@ -166,7 +166,8 @@ struct UniversalDataSourceTests {
             #expect(Set(seen) == ["0 main", "1 more"])
         }
         #expect(
-            harness.host.dataSource?.reuse(for: .supplementary("badge", ListIndexPath(item: 0, section: 0)), in: harness.host)
+            harness.host.dataSource?.reuse(
+                for: .supplementary("badge", ListIndexPath(item: 0, section: 0)), in: harness.host)
                 == nil)
         #expect(
             dataSource.registrations.map(\.key) == [

@@ -10,7 +10,7 @@ import Testing
 /// A data source over sections of strings with an item-scoped kind (`"tag"`, a line below each item the
 /// `tagged` closure picks) and, optionally, a decoration kind.
 @MainActor
-final class AttachmentDataSource: ListHostDataSource {
+final class AttachmentDataSource: ListHostItemViews {
     var sections: [[String]]
     var tagged: (String) -> Bool = { _ in true }
     var decorations: [SupplementaryKind] = []
@@ -24,7 +24,8 @@ final class AttachmentDataSource: ListHostDataSource {
         self.sections = sections
         host.registerCell(ItemCell.self, reuseIdentifier: "item") { ItemCell() }
         host.registerSupplementaryView(LabelView.self, ofKind: "tag", reuseIdentifier: "tag") { LabelView() }
-        host.registerSupplementaryView(TextSectionBackground.self, ofKind: .background, reuseIdentifier: "card", factory: decorationView)
+        host.registerSupplementaryView(
+            TextSectionBackground.self, ofKind: .background, reuseIdentifier: "card", factory: decorationView)
         host.dataSource = self
     }
 
@@ -47,7 +48,8 @@ final class AttachmentDataSource: ListHostDataSource {
     func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
         switch element {
         case .cell(let indexPath): (view as? TextCell)?.text = sections[indexPath.section][indexPath.item]
-        case .supplementary(_, let indexPath): (view as? TextCell)?.text = "  #\(sections[indexPath.section][indexPath.item])"
+        case .supplementary(_, let indexPath):
+            (view as? TextCell)?.text = "  #\(sections[indexPath.section][indexPath.item])"
         case .decoration: break
         }
     }

@@ -58,11 +58,16 @@ private let kinds: [HostKind] = [.collection, .table, .compositional, .list]
 
 /// A data source that hands every question to another and counts the item identifiers the host asks for.
 @MainActor
-final class CountingDataSource: ListHostDataSource {
-    let base: any ListHostDataSource
+final class CountingDataSource: ListHostReordering, ListHostSwipeActions, ListHostItemViews {
+    let base: any ListHostReordering & ListHostSwipeActions & ListHostItemViews
     var itemIdentifierCalls = 0
 
-    init(_ base: any ListHostDataSource) { self.base = base }
+    init(_ base: any ListHostDataSource) {
+        guard let base = base as? any ListHostReordering & ListHostSwipeActions & ListHostItemViews else {
+            preconditionFailure("CountingDataSource forwards to a data source with every behaviour")
+        }
+        self.base = base
+    }
 
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
         itemIdentifierCalls += 1

@@ -147,7 +147,8 @@ extension UIKitHarness {
     public var cardType: any (ReusableView & Card).Type { UIKitCardView.self }
     public func itemSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath) -> AnyObject? {
         guard let cell = cell(at: indexPath), let attachments = uikitHost.attachments(of: cell),
-            let index = (uikitHost.dataSource?.itemSupplementaryKinds(in: uikitHost) ?? []).firstIndex(of: kind),
+            let index = ((uikitHost.dataSource as? any ListHostItemViews)?.itemSupplementaryKinds(in: uikitHost) ?? [])
+                .firstIndex(of: kind),
             attachments.supplementaries.indices.contains(index)
         else { return nil }
         return attachments.supplementaries[index]

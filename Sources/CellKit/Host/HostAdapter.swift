@@ -8,7 +8,9 @@ import DiffableStore
 /// the adapter does not keep alive (it cannot outlive it while a host uses it: the host's references are
 /// weak).
 @MainActor
-final class HostAdapter<SectionIdentifier: Hashable>: ListHostDataSource, ListHostDelegate {
+final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostItemViews,
+    ListHostDelegate
+{
     unowned let owner: UniversalDataSource<SectionIdentifier>
     /// The owner's snapshot on screen and registrations, read directly on the per-cell path.
     let store: SnapshotStore<SectionIdentifier>

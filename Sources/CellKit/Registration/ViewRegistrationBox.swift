@@ -108,7 +108,8 @@ func _unbind(_ object: AnyObject, if unbinds: Bool) {
 func _castView<View: AnyObject>(_ object: AnyObject, to type: View.Type, reuseIdentifier: String) -> View {
     guard let view = object as? View else {
         preconditionFailure(
-            "The host gave a \(Swift.type(of: object)) to configure for reuse identifier \(reuseIdentifier), not a \(View.self)")
+            "The host gave a \(Swift.type(of: object)) to configure for reuse identifier \(reuseIdentifier), not a \(View.self)"
+        )
     }
     return view
 }

@@ -31,9 +31,20 @@ final class CellAttachments {
 }
 
 extension UIKitListHost {
+    /// The data source's item-scoped supplementary kinds: none unless it adopts `ListHostItemViews`.
+    func itemKinds(of dataSource: any ListHostDataSource) -> [SupplementaryKind] {
+        (dataSource as? any ListHostItemViews)?.itemSupplementaryKinds(in: self) ?? []
+    }
+
+    /// The data source's decoration kinds: none unless it adopts `ListHostItemViews`.
+    func decorationKinds(of dataSource: any ListHostDataSource) -> [SupplementaryKind] {
+        (dataSource as? any ListHostItemViews)?.decorationKinds(in: self) ?? []
+    }
+
     /// Whether the data source has item-scoped supplementary or decoration kinds.
     func hasAttachmentKinds(_ dataSource: any ListHostDataSource) -> Bool {
-        !dataSource.itemSupplementaryKinds(in: self).isEmpty || !dataSource.decorationKinds(in: self).isEmpty
+        guard let dataSource = dataSource as? any ListHostItemViews else { return false }
+        return !dataSource.itemSupplementaryKinds(in: self).isEmpty || !dataSource.decorationKinds(in: self).isEmpty
     }
 
     /// The view for an item's attachment: the one already attached with the same kind and reuse
@@ -70,14 +81,14 @@ extension UIKitListHost {
         }
         let count = dataSource.numberOfItems(inSection: path.section, in: self)
         let attachments = CellAttachments(indexPath: path, position: PositionInSection(item: path.item, count: count))
-        for kind in dataSource.itemSupplementaryKinds(in: self) {
+        for kind in itemKinds(of: dataSource) {
             let configured = configuredView(for: .supplementary(kind, path)) {
                 attachmentView(for: $0, reusing: &inPlace)
             }
             guard let view = configured as? UIView else { continue }
             attachments.supplementaries.append((kind, view))
         }
-        for kind in dataSource.decorationKinds(in: self) {
+        for kind in decorationKinds(of: dataSource) {
             let configured = configuredView(for: .decoration(kind, section: path.section)) {
                 attachmentView(for: $0, reusing: &inPlace)
             }
@@ -168,10 +179,10 @@ extension UIKitListHost {
                 at: attachments.position, width: width)
         }
         let count = dataSource.numberOfItems(inSection: path.section, in: self)
-        let supplementaries = dataSource.itemSupplementaryKinds(in: self).compactMap {
+        let supplementaries = itemKinds(of: dataSource).compactMap {
             configuredView(for: .supplementary($0, path), pick: sizingView) as? UIView
         }
-        let decorations = dataSource.decorationKinds(in: self).compactMap {
+        let decorations = decorationKinds(of: dataSource).compactMap {
             configuredView(for: .decoration($0, section: path.section), pick: sizingView) as? UIView
         }
         return length(

@@ -70,7 +70,8 @@ extension UIKitListHost {
     }
 
     private func dragItems(adding indexPath: IndexPath, to drag: LocalDrag) -> [UIDragItem] {
-        guard let path = ListIndexPath(indexPath), contains(path), let dataSource,
+        guard let path = ListIndexPath(indexPath), contains(path),
+            let dataSource = dataSource as? any ListHostReordering,
             dataSource.canMoveItem(at: path, in: self), let item = dataSource.itemIdentifier(at: path, in: self),
             drag.lastSeen[item] == nil
         else { return [] }
@@ -116,7 +117,7 @@ extension UIKitListHost {
     /// drop (none left: the drop is refused). The data source is asked first and may refuse: every item must
     /// be movable, and the destination, proposed for the first item, allowed unchanged. Then the host performs
     /// the moves as one checked batch, with the data source updating its data inside it
-    /// (``/CellKit/ListHostDataSource/moveItems(from:to:in:)``), and the delegate hears
+    /// (``/CellKit/ListHostReordering/moveItems(from:to:in:)``), and the delegate hears
     /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each item. When the data source's counts do
     /// not match the moves, the list view reloads from the data source instead.
     ///
@@ -128,7 +129,7 @@ extension UIKitListHost {
     /// - Complexity: Expected O(k) for *k* items, plus O(n) for the *n* items of the list once after the list
     ///   changed during the drag, plus the batch.
     func performDrop(_ session: any UIDropSession, to destination: IndexPath?) -> [(UIDragItem, IndexPath)] {
-        guard let dataSource, let plan = dropPlan(session, at: destination),
+        guard let dataSource = dataSource as? any ListHostReordering, let plan = dropPlan(session, at: destination),
             plan.moves.contains(where: { $0.source != $0.destination })
         else { return [] }
         let moved = transaction { () -> Bool in
@@ -157,10 +158,11 @@ extension UIKitListHost {
     /// `TextListView.drop(_:at:)` checks a drop: the session is a drag this host began; its items still in
     /// the list (found by identity) can all move; the destination (`nil`: the end of the last section) is in
     /// a section of the list, at most its count once the dragged items have left it; and the data source
-    /// allows it unchanged (``/CellKit/ListHostDataSource/targetIndexPath(forMoveFrom:to:in:)`` vetoes with
+    /// allows it unchanged (``/CellKit/ListHostReordering/targetIndexPath(forMoveFrom:to:in:)`` vetoes with
     /// `nil`, and a redirect is refused too: the user drops where the list view showed the gap).
     func dropPlan(_ session: any UIDropSession, at proposed: IndexPath?) -> DropPlan? {
-        guard let drag = localDrag(session.localDragSession), let dataSource else { return nil }
+        guard let drag = localDrag(session.localDragSession), let dataSource = dataSource as? any ListHostReordering
+        else { return nil }
         let (items, sources) = findDraggedItems(of: session, in: drag)
         guard let first = sources.first, sources.allSatisfy({ dataSource.canMoveItem(at: $0, in: self) }) else {
             return nil

@@ -45,7 +45,8 @@ extension UIKitListHost {
             preconditionFailure("\(Self.self) has no data source to ask for the \(kind) view at \(path)")
         }
         let configured = configuredView(for: .supplementary(kind, path)) {
-            dequeueSupplementaryViewInListView(ofKind: kind, withReuseIdentifier: $0.reuseIdentifier, for: path.indexPath)
+            dequeueSupplementaryViewInListView(
+                ofKind: kind, withReuseIdentifier: $0.reuseIdentifier, for: path.indexPath)
         }
         guard let object = configured else { return nil }
         guard let view = object as? View else {
@@ -132,7 +133,9 @@ extension UIKitListHost {
 
     /// Whether the user may pick an item up; picking it up starts the move at its own place.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let dataSource, let path = ListIndexPath(indexPath) else { return false }
+        guard let dataSource = dataSource as? any ListHostReordering, let path = ListIndexPath(indexPath) else {
+            return false
+        }
         let allowed = dataSource.canMoveItem(at: path, in: self)
         state.allowedMoveTarget = allowed ? path : nil
         return allowed
@@ -141,7 +144,9 @@ extension UIKitListHost {
     /// Where the moved item may go for a proposal: the data source's answer, or, on a veto, the last place
     /// it allowed (the item's own place at first).
     func targetIndexPath(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
-        guard let dataSource, let from = ListIndexPath(source), let to = ListIndexPath(proposed) else {
+        guard let dataSource = dataSource as? any ListHostReordering, let from = ListIndexPath(source),
+            let to = ListIndexPath(proposed)
+        else {
             return proposed
         }
         if let allowed = dataSource.targetIndexPath(forMoveFrom: from, to: to, in: self) {

@@ -15,7 +15,8 @@ extension UIKitListHost {
     /// UIKit it completed when the action does (done or declined). `nil` when the item offers no actions
     /// on that edge.
     func swipeActionsConfiguration(at indexPath: IndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
-        guard let path = ListIndexPath(indexPath), contains(path), let dataSource,
+        guard let path = ListIndexPath(indexPath), contains(path),
+            let dataSource = dataSource as? any ListHostSwipeActions,
             let item = dataSource.itemIdentifier(at: path, in: self),
             let configuration = dataSource.swipeActions(at: path, edge: edge, in: self),
             !configuration.actions.isEmpty

@@ -126,7 +126,7 @@ extension UIKitListHost {
     /// move, the list view reloads from the data source instead (UIKit cannot take the move back).
     func didMoveItem(from source: ListIndexPath, to destination: ListIndexPath) {
         state.allowedMoveTarget = nil
-        guard let dataSource, source != destination else { return }
+        guard let dataSource = dataSource as? any ListHostReordering, source != destination else { return }
         transaction {
             let before = knownCounts()
             let item = dataSource.itemIdentifier(at: source, in: self)
