@@ -194,6 +194,69 @@ struct DocCArticleTests {
         }
     }
 
+    /// The places of the articles' snippet blocks, for the test that takes one argument per block.
+    static func snippetBlockPlaces() -> [String] {
+        ((try? ArticleBlock.all()) ?? []).compactMap { block in
+            guard case .snippet = block.source else { return nil }
+            return block.place
+        }
+    }
+
+    @Test(
+        "every snippet block of an article compiles on its own, with its own imports",
+        arguments: snippetBlockPlaces())
+    func snippetBlockCompilesAlone(place: String) throws {
+        guard let block = try ArticleBlock.all().first(where: { $0.place == place }) else {
+            Issue.record("\(place) no longer holds a snippet block")
+            return
+        }
+        let file = String(place.prefix { $0 != ":" })
+        let line = Int(place.split(separator: ":").last ?? "") ?? 0
+        for problem in try typecheckAlone(block.lines, at: file, line: line, imports: []) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("the text before an excerpt names its snippet, so a reader finds the code it leaves out")
+    func excerptsNameTheirSnippet() throws {
+        var checked = 0
+        for block in try ArticleBlock.all() {
+            guard case .excerpt(let reference) = block.source else { continue }
+            let file = String(block.place.prefix { $0 != ":" })
+            let line = Int(block.place.split(separator: ":").last ?? "") ?? 0
+            let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            if let problem = unnamedExcerpt(reference, fenceLine: line, in: text) {
+                Issue.record("\(block.place): \(problem)")
+            }
+            checked += 1
+        }
+        #expect(checked > 0, "the DocC articles show no excerpt")
+    }
+
+    @Test("an excerpt that does not name its snippet is found")
+    func unnamedExcerptIsFound() {
+        let text = """
+            ### A task
+
+            The snippet `Lists/Example` shows it:
+
+            ```swift
+            list.scrollToEnd()
+            ```
+
+            ### Another task
+
+            Here without a name:
+
+            ```swift
+            list.scrollToEnd()
+            ```
+            """
+        #expect(unnamedExcerpt("Lists/Example", fenceLine: 5, in: text) == nil)
+        #expect(unnamedExcerpt("Lists/Example", fenceLine: 13, in: text) != nil)
+        #expect(unnamedExcerpt("Lists/Other", fenceLine: 5, in: text) != nil)
+    }
+
     @Test("the excerpt check refuses a changed line, runs out of order and a stray gap")
     func excerptCheckRefusesMismatches() {
         let shown = ["let a = 1", "let b = 2", "let c = 3", "print(a + b + c)"]
