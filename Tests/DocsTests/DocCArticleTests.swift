@@ -233,6 +233,38 @@ struct DocCArticleTests {
         #expect(checked > 0, "the DocC articles show no excerpt")
     }
 
+    @Test("the site's landing page has an overview, a start-here path and a module map, and every link resolves")
+    func landingPage() throws {
+        let text = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("scripts/landing-page.md"), encoding: .utf8)
+        for heading in ["## Overview", "### Start here", "### Module map"] {
+            #expect(text.contains("\n\(heading)\n"), "scripts/landing-page.md has no \"\(heading)\"")
+        }
+        let script = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("scripts/build-docs"), encoding: .utf8)
+        let modules =
+            script.components(separatedBy: "\n").first { $0.hasPrefix("modules=(") }
+            .map { $0.dropFirst("modules=(".count).prefix { $0 != ")" }.split(separator: " ").map(String.init) } ?? []
+        #expect(modules.count == 6, "scripts/build-docs builds \(modules)")
+        let map = text.components(separatedBy: "### Module map").last ?? ""
+        for module in modules {
+            #expect(map.contains("- <doc:\(module)>"), "the landing page's module map has no line for \(module)")
+        }
+        // <doc:Module> or <doc:Module/Article>: a module built by the script, an article of its catalog.
+        let links = text.components(separatedBy: "<doc:").dropFirst().map { String($0.prefix { $0 != ">" }) }
+        #expect(links.count >= modules.count)
+        for link in links {
+            let parts = link.split(separator: "/").map(String.init)
+            #expect(parts.count <= 2 && modules.contains(parts[0]), "<doc:\(link)> names no module the script builds")
+            if parts.count == 2 {
+                let article = "Sources/\(parts[0])/\(parts[0]).docc/\(parts[1]).md"
+                let exists = FileManager.default.fileExists(
+                    atPath: Paths.packageRoot.appendingPathComponent(article).path)
+                #expect(exists, "<doc:\(link)> on the landing page: there is no \(article)")
+            }
+        }
+    }
+
     @Test("an excerpt that does not name its snippet is found")
     func unnamedExcerptIsFound() {
         let text = """
