@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "cellkit-bench",
             dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
-        // Fuzz targets (see "Fuzzing and sanitizers" in README.md): libFuzzer targets when built by
+        // Fuzz targets (see "Fuzzing and sanitizers" in CONTRIBUTING.md): libFuzzer targets when built by
         // scripts/fuzz, corpus replays in a normal build.
         .target(name: "FuzzSupport", dependencies: ["DiffableStore", "SeededRandom"]),
         .executableTarget(name: "FuzzSnapshot", dependencies: ["DiffableStore", "FuzzSupport"]),

@@ -1,9 +1,8 @@
 // Shows what duplicate items, a missing registration and a bad batch report: typed errors, nothing crashes, state unchanged.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
+
 struct Mail: Hashable { var id: Int }
 struct Ad: Hashable { var id: Int }
 

@@ -1,9 +1,7 @@
 // Draws each section's items as a card, and keeps the card around exactly the items as they change.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Team: Hashable {
     var name: String

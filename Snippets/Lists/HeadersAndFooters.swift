@@ -1,9 +1,8 @@
 // Gives every section a header and a footer, configured from the section identifier.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
+
 enum Team: String, Hashable {
     case design, engineering
 }

@@ -1,9 +1,7 @@
 // Draws a separator below every row but the last of its section, and keeps it right as rows are added.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Contact: Hashable {
     var name: String

@@ -1,9 +1,8 @@
 // Shows items of several types in one list: each type selects its own cell, with no switch and no cast.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
+
 struct Photo: Hashable { var caption: String }
 struct Ad: Hashable { var sponsor: String }
 protocol Message { var body: String { get } }

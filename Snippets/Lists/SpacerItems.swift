@@ -1,9 +1,7 @@
 // Places a spacer row after chosen items of a section, with identities that follow their items across edits.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Post: Hashable, Identifiable {
     var id: Int

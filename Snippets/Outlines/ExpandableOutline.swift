@@ -1,9 +1,7 @@
 // Shows a section as an outline: rows are its visible items, expanding inserts a subtree after its parent, children load on first expand, and expansion survives a rebuilt section snapshot.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct File: Hashable {
     var name: String

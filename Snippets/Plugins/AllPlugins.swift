@@ -1,10 +1,8 @@
 // Attaches eleven plugins to one data source and drives them on the text host.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Topic: Hashable { var name: String }  // folds its threads
 struct Thread: Hashable { var title: String }

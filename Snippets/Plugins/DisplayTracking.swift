@@ -1,10 +1,8 @@
 // Starts and stops work as rows come and go, and names the deleted item when its row goes away.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Video: Hashable { var title: String }
 

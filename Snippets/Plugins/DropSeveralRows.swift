@@ -1,9 +1,7 @@
 // Drops several dragged rows at the end of another section, in the order they were dragged, with a pinned row no drop can pass.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Card: Hashable { var title: String; var pinned = false }
 

@@ -1,10 +1,8 @@
 // Folds an outline on tap: collapsing a parent hides its whole subtree, and expanding it restores each child's own state.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Node: Hashable {
     var name: String

@@ -1,10 +1,8 @@
 // Styles a row while a finger is down on it, and ends the highlight when the finger lifts or the row goes away.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Button: Hashable { var title: String }
 

@@ -1,10 +1,8 @@
 // Builds the letters down the side of a contacts list from its sections, and jumps to the section of a tapped letter.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Contact: Hashable { var name: String }
 

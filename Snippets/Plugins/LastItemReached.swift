@@ -1,10 +1,8 @@
 // Calls an action every time the last item is about to show, for a pagination policy of your own.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Row: Hashable { var number: Int }
 

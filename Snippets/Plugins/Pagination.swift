@@ -1,10 +1,8 @@
 // Loads the next page when the end of the list shows, with the state machine owned by the library.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Post: Hashable {
     var number: Int

@@ -1,10 +1,8 @@
 // Starts fetching images for rows just below the viewport and cancels the fetches the user scrolled away from.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Photo: Hashable { var number: Int }
 

@@ -1,10 +1,8 @@
 // Pull-to-refresh clears a failed pagination, so the end of the list loads pages again.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Post: Hashable { var number: Int }
 

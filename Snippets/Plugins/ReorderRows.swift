@@ -1,9 +1,7 @@
 // Lets users drag rows into a new order, vetoes a drop above a pinned row during the drag, and hands over the result.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Todo: Hashable { var title: String; var pinned = false }
 

@@ -1,10 +1,8 @@
 // Reports the scroll direction and the section at the top of the viewport, each only when it changes.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Food: Hashable { var name: String }
 

@@ -1,10 +1,8 @@
 // Routes taps per item type: a song plays and its row clears, a playlist opens and stays selected.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Playlist: Hashable { var name: String }
 struct Song: Hashable { var title: String }

@@ -1,10 +1,8 @@
 // Snaps a drag's resting place to the top of a card, so a flick never leaves half a card at the top.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Card: Hashable { var number: Int }
 

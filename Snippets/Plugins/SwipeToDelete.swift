@@ -1,10 +1,8 @@
 // Deletes the item a row was swiped for, even when a new row arrived above it before the tap on Delete.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Mail: Hashable { var subject: String }
 

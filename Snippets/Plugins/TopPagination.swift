@@ -1,10 +1,8 @@
 // Loads older messages above a chat as its top shows, with the first visible message kept in place.
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Message: Hashable { var number: Int }
 

@@ -1,9 +1,7 @@
 // Installs a feature's cells in one line, and lets cells that observe their view model let go of it before they are reused.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 /// A view model object a cell observes while it shows it.
 final class Download: Hashable {

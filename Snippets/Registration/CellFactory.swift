@@ -1,9 +1,7 @@
 // Chooses a message's cell by its value: yours on the right, theirs on the left; a message no cell fits is refused.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Message: Hashable {
     var text: String

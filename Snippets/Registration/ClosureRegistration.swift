@@ -1,9 +1,7 @@
 // Registers a cell with a closure that receives the cell, where it shows, and the item, all typed.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Setting: Hashable {
     var title: String

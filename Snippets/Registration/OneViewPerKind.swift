@@ -1,9 +1,7 @@
 // Refuses a second view for a kind, and answers a host that asks for an unregistered kind with no view and a diagnostic.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 final class TitleHeader: TextCell, ConfigurableView {
     func configure(with section: String) { text = section.uppercased() }

@@ -1,9 +1,8 @@
 // Lets an item grow in place: invalidateSize lays the list out once per turn, without configuring the cell again.
-// snippet.hide
 import CellKit
+import CellKitText
 import DiffableStore
-// snippet.show
-@_spi(Testing) import CellKitText  // for `statistics` and the cells' counters, test hooks
+
 struct Comment: Hashable { var id: Int }
 
 /// Which comments show their replies: state outside the snapshot, so the list cannot see it change.

@@ -1,9 +1,8 @@
 // Caches measured sizes by item, content and width: an insert measures only the new item, a new width measures again.
-// snippet.hide
 import CellKit
+import CellKitText
 import DiffableStore
-// snippet.show
-@_spi(Testing) import CellKitText  // for `statistics` and the cells' counters, test hooks
+
 struct Note: Hashable, Identifiable {
     var id: String
     var text: String

@@ -1,9 +1,8 @@
 // Gives each registration its items' sizes: fixed, calculated from the item without a cell, or measured once and cached.
-// snippet.hide
 import CellKit
+import CellKitText
 import DiffableStore
-// snippet.show
-@_spi(Testing) import CellKitText  // for `statistics` and the cells' counters, test hooks
+
 struct Divider: Hashable { var id: Int }
 struct Message: Hashable { var text: String }
 struct Photo: Hashable { var caption: String }

@@ -1,9 +1,7 @@
 // Builds one screen from parts: each part owns a run of rows after its title and edits it through a slice.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Title: Hashable { var text: String }
 struct Row: Hashable { var name: String }

@@ -1,9 +1,8 @@
 // Shows a view you own as an item: it keeps its state while it scrolls away and back, and the same view twice is refused.
-// snippet.hide
 import CellKit
+import CellKitText
 import DiffableStore
-// snippet.show
-@_spi(Testing) import CellKitText  // for `statistics` and the cells' counters, test hooks
+
 /// A search field you own: it keeps what the user typed, whatever the list does with its rows.
 final class SearchField: TextCell {
     var query = ""

@@ -1,10 +1,9 @@
 // Catches a stale cell that a hand-written test misses, by comparing the screen with a brand-new list given the same state.
-// snippet.hide
 import CellKit
 import CellKitTesting
 import CellKitText
 import DiffableStore
-// snippet.show
+
 struct Post: Hashable { var title: String }
 
 /// A screen with a bug: likes live beside the items, and liking applies an unchanged snapshot, so the

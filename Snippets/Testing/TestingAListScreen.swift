@@ -1,11 +1,10 @@
 // Tests a list screen by comparing what the text host renders with the text the test expects.
-// snippet.hide
 import CellKit
 import CellKitTesting
 import CellKitText
 import DiffableStore
 import Testing
-// snippet.show
+
 struct Contact: Hashable { var name: String }
 
 final class ContactCell: TextCell, ConfigurableView {

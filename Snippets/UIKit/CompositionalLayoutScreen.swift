@@ -1,10 +1,16 @@
 // Lays a UICollectionView out with a compositional layout of the host's sections, each item as tall as the data source says (here over the UIKit stand-in).
-// snippet.hide
 import CellKit
 import CellKitUIKit
 import DiffableStore
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn  // UIKit's API, where UIKit does not exist
+#endif
+// snippet.hide
 @_spi(Simulation) import UIKitStandIn
 // snippet.show
+
 struct Photo: Hashable {
     var caption: String
     var aspectRatio: Double

@@ -1,11 +1,17 @@
 // Shows contacts in a list layout of list cells registered in one line; a swipe offers the data source's actions (here over the UIKit stand-in).
-// snippet.hide
 import CellKit
 import CellKitPlugins
 import CellKitUIKit
 import DiffableStore
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn  // UIKit's API, where UIKit does not exist
+#endif
+// snippet.hide
 @_spi(Simulation) import UIKitStandIn
 // snippet.show
+
 struct Contact: Hashable { var name: String }
 
 let collectionView = UICollectionView(

@@ -1,10 +1,16 @@
 // Drives a UITableView through TableViewHost (here over the UIKit stand-in) and prints what UIKit was told.
-// snippet.hide
 import CellKit
 import CellKitUIKit
 import DiffableStore
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn  // UIKit's API, where UIKit does not exist
+#endif
+// snippet.hide
 @_spi(Simulation) import UIKitStandIn
 // snippet.show
+
 struct Fruit: Hashable, Identifiable {
     var id: Int
     var name: String

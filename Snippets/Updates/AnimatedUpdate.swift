@@ -1,9 +1,8 @@
 // Applies a new snapshot as an animated update, and prints the changeset the diff produced.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
+
 final class TaskCell: TextCell, ConfigurableView {
     func configure(with task: String) { text = "[ ] " + task }
 }

@@ -1,9 +1,7 @@
 // Builds and diffs a large snapshot off the main actor; only the batch of updates runs on it.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Row: Hashable, Sendable {
     var id: Int

@@ -1,9 +1,7 @@
 // Rounds the first and last rows of each section, and keeps them right as rows come and go.
-// snippet.hide
 import CellKit
 import CellKitText
 import DiffableStore
-// snippet.show
 
 struct Task: Hashable {
     var title: String

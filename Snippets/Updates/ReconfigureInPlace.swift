@@ -1,9 +1,8 @@
 // Updates an Identifiable item whose content changed in place: its visible cell is configured again, and no cell is created.
-// snippet.hide
 import CellKit
+import CellKitText
 import DiffableStore
-// snippet.show
-@_spi(Testing) import CellKitText  // for `statistics` and the cells' counters, test hooks
+
 struct Download: Hashable, Identifiable {
     var id: String
     var percent: Int

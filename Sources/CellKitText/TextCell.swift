@@ -17,18 +17,20 @@ import DiffableStore
 /// ```
 ///
 /// The host's bookkeeping (``indexPath``, ``supplementaryKind``, ``isSelected``, ``isHighlighted``) is set by the
-/// host, so tests can see where each view is; tests that count what happened to a view import the module
-/// with `@_spi(Testing)` for `configureCount` and `prepareForReuseCount`.
+/// host, so tests can see where each view is; ``configureCount`` and ``prepareForReuseCount`` count what
+/// happened to the view, for a test that checks a screen configured or reused its views as it should.
 @MainActor
 open class TextCell: ReusableView {
     /// The text the default ``render(width:)`` shows, one line per `"\n"`-separated part.
     public var text: String = ""
 
     /// How many times the host had this view configured by its data source, in place or after a dequeue.
-    @_spi(Testing) public internal(set) var configureCount = 0
+    ///
+    /// A view you show as a ``/CellKit/StaticView`` is never configured: its count stays 0.
+    public internal(set) var configureCount = 0
 
     /// How many times ``prepareForReuse()`` was called on this view by the host.
-    @_spi(Testing) public internal(set) var prepareForReuseCount = 0
+    public internal(set) var prepareForReuseCount = 0
 
     /// Where the view shows: the item's index path for a cell, `section.0` for a supplementary view;
     /// `nil` while the view waits in a reuse pool.

@@ -2,7 +2,7 @@
 import FuzzSupport
 
 // Fuzz target: pairs of snapshots, the second made from the first by edits and marks, diffed into a
-// `Changeset` whose every stage is checked and replayed. See "Fuzzing and sanitizers" in README.md.
+// `Changeset` whose every stage is checked and replayed. See "Fuzzing and sanitizers" in CONTRIBUTING.md.
 
 /// One case: up to 8 pairs, each new snapshot the next pair's old one (its marks cleared), each
 /// checked by ``checkChangeset(from:to:fail:)``.

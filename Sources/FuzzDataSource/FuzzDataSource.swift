@@ -6,7 +6,7 @@ import FuzzSupport
 
 // Fuzz target: random snapshots and events through `UniversalDataSource` on a `TextListView`, with
 // applies made again from event handlers and configuration closures, and invalid snapshots. See
-// "Fuzzing and sanitizers" in README.md.
+// "Fuzzing and sanitizers" in CONTRIBUTING.md.
 
 typealias ScreenSnapshot = Snapshot<Int, AnyHashable>
 

@@ -2,7 +2,7 @@
 import FuzzSupport
 
 // Fuzz target: sequences of snapshot mutations, valid and invalid, over identifiers of several types,
-// checked after every call against a plain-array model. See "Fuzzing and sanitizers" in README.md.
+// checked after every call against a plain-array model. See "Fuzzing and sanitizers" in CONTRIBUTING.md.
 
 /// One case: up to 200 mutations read from the input. After each, the snapshot agrees with the model
 /// through every lookup and its storage invariants hold; a call the model refuses throws the model's

@@ -61,7 +61,7 @@ public enum FuzzDriver {
                     usage: \(name) [corpus file or directory ...] [--random N] [--seed S] [--max-length L]
                     Replays each file (every file of a directory), then N random inputs (default 200) of up to
                     L bytes (default 1024) from seed S (default 1). With no path, replays Fuzz/Corpus/\(name).
-                    Built with scripts/fuzz, this executable is a libFuzzer target instead (see README).
+                    Built with scripts/fuzz, this executable is a libFuzzer target instead (see CONTRIBUTING.md).
                     """)
                 return 0
             default:

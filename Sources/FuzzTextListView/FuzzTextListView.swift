@@ -4,7 +4,7 @@ import DiffableStore
 import FuzzSupport
 
 // Fuzz target: random batches, most of them invalid, sent to a `TextListView` and checked against an
-// independent model of UIKit's rules. See "Fuzzing and sanitizers" in README.md.
+// independent model of UIKit's rules. See "Fuzzing and sanitizers" in CONTRIBUTING.md.
 
 /// What a user can see of a list, and what it counted: a refused batch must change none of it.
 struct VisibleState: Equatable {

@@ -194,6 +194,101 @@ struct DocCArticleTests {
         }
     }
 
+    /// The places of the articles' snippet blocks, for the test that takes one argument per block.
+    static func snippetBlockPlaces() -> [String] {
+        ((try? ArticleBlock.all()) ?? []).compactMap { block in
+            guard case .snippet = block.source else { return nil }
+            return block.place
+        }
+    }
+
+    @Test(
+        "every snippet block of an article compiles on its own, with its own imports",
+        arguments: snippetBlockPlaces())
+    func snippetBlockCompilesAlone(place: String) throws {
+        guard let block = try ArticleBlock.all().first(where: { $0.place == place }) else {
+            Issue.record("\(place) no longer holds a snippet block")
+            return
+        }
+        let file = String(place.prefix { $0 != ":" })
+        let line = Int(place.split(separator: ":").last ?? "") ?? 0
+        for problem in try typecheckAlone(block.lines, at: file, line: line, imports: []) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("the text before an excerpt names its snippet, so a reader finds the code it leaves out")
+    func excerptsNameTheirSnippet() throws {
+        var checked = 0
+        for block in try ArticleBlock.all() {
+            guard case .excerpt(let reference) = block.source else { continue }
+            let file = String(block.place.prefix { $0 != ":" })
+            let line = Int(block.place.split(separator: ":").last ?? "") ?? 0
+            let text = try String(contentsOf: Paths.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            if let problem = unnamedExcerpt(reference, fenceLine: line, in: text) {
+                Issue.record("\(block.place): \(problem)")
+            }
+            checked += 1
+        }
+        #expect(checked > 0, "the DocC articles show no excerpt")
+    }
+
+    @Test("the site's landing page has an overview, a start-here path and a module map, and every link resolves")
+    func landingPage() throws {
+        let text = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("scripts/landing-page.md"), encoding: .utf8)
+        for heading in ["## Overview", "### Start here", "### Module map"] {
+            #expect(text.contains("\n\(heading)\n"), "scripts/landing-page.md has no \"\(heading)\"")
+        }
+        let script = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("scripts/build-docs"), encoding: .utf8)
+        let modules =
+            script.components(separatedBy: "\n").first { $0.hasPrefix("modules=(") }
+            .map { $0.dropFirst("modules=(".count).prefix { $0 != ")" }.split(separator: " ").map(String.init) } ?? []
+        #expect(modules.count == 6, "scripts/build-docs builds \(modules)")
+        let map = text.components(separatedBy: "### Module map").last ?? ""
+        for module in modules {
+            #expect(map.contains("- <doc:\(module)>"), "the landing page's module map has no line for \(module)")
+        }
+        // <doc:Module> or <doc:Module/Article>: a module built by the script, an article of its catalog.
+        let links = text.components(separatedBy: "<doc:").dropFirst().map { String($0.prefix { $0 != ">" }) }
+        #expect(links.count >= modules.count)
+        for link in links {
+            let parts = link.split(separator: "/").map(String.init)
+            #expect(parts.count <= 2 && modules.contains(parts[0]), "<doc:\(link)> names no module the script builds")
+            if parts.count == 2 {
+                let article = "Sources/\(parts[0])/\(parts[0]).docc/\(parts[1]).md"
+                let exists = FileManager.default.fileExists(
+                    atPath: Paths.packageRoot.appendingPathComponent(article).path)
+                #expect(exists, "<doc:\(link)> on the landing page: there is no \(article)")
+            }
+        }
+    }
+
+    @Test("an excerpt that does not name its snippet is found")
+    func unnamedExcerptIsFound() {
+        let text = """
+            ### A task
+
+            The snippet `Lists/Example` shows it:
+
+            ```swift
+            list.scrollToEnd()
+            ```
+
+            ### Another task
+
+            Here without a name:
+
+            ```swift
+            list.scrollToEnd()
+            ```
+            """
+        #expect(unnamedExcerpt("Lists/Example", fenceLine: 5, in: text) == nil)
+        #expect(unnamedExcerpt("Lists/Example", fenceLine: 13, in: text) != nil)
+        #expect(unnamedExcerpt("Lists/Other", fenceLine: 5, in: text) != nil)
+    }
+
     @Test("the excerpt check refuses a changed line, runs out of order and a stray gap")
     func excerptCheckRefusesMismatches() {
         let shown = ["let a = 1", "let b = 2", "let c = 3", "print(a + b + c)"]

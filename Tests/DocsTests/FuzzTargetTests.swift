@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The fuzz targets as README's "Fuzzing and sanitizers" describes them. `scripts/fuzz` runs them under
+/// The fuzz targets as CONTRIBUTING.md's "Fuzzing and sanitizers" describes them. `scripts/fuzz` runs them under
 /// libFuzzer; here, in the normal build `swift test` makes, each replays its corpus and seeded random
 /// inputs, so a change that breaks a target's checks, or that one of its corpus inputs catches, fails
 /// the test run too.
@@ -20,20 +20,20 @@ struct FuzzTargetTests {
         Paths.packageRoot.appendingPathComponent("Fuzz/Corpus/\(target)")
     }
 
-    @Test("README's table names every fuzz target of the manifest, and each has a corpus")
+    @Test("CONTRIBUTING.md's table names every fuzz target of the manifest, and each has a corpus")
     func listed() throws {
         let targets = try Self.targets()
         #expect(targets.count == 4, "the manifest's fuzz targets: \(targets)")
-        let readme = try ReadmeTests.readme()
-        guard let start = readme.range(of: "## Fuzzing and sanitizers") else {
-            Issue.record("README.md has no \"## Fuzzing and sanitizers\" section")
+        let contributing = try String(contentsOf: Paths.contributing, encoding: .utf8)
+        guard let start = contributing.range(of: "## Fuzzing and sanitizers") else {
+            Issue.record("CONTRIBUTING.md has no \"## Fuzzing and sanitizers\" section")
             return
         }
-        let rest = readme[start.upperBound...]
+        let rest = contributing[start.upperBound...]
         let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
         for target in targets {
             let inTable = section.contains("| `\(target)` |")
-            #expect(inTable, "README's fuzzing table has no row for \(target)")
+            #expect(inTable, "CONTRIBUTING.md's fuzzing table has no row for \(target)")
             let inputs = (try? FileManager.default.contentsOfDirectory(atPath: Self.corpus(target).path)) ?? []
             #expect(!inputs.isEmpty, "\(target) has no corpus in Fuzz/Corpus/\(target)")
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's list of public declarations matches the built modules.
+/// The list of public declarations in the `CellKit` article "Architecture and public API" matches the built
+/// modules.
 @Suite("Public API list")
 struct PublicAPITests {
     /// The names `scripts/public-api` prints for each module, from the modules this test run built.
@@ -22,8 +23,8 @@ struct PublicAPITests {
         return lists(in: text)
     }
 
-    /// Each `<!-- public-api: M -->` marker and the names on the line after it (a README list item or the
-    /// script's bare line).
+    /// Each `<!-- public-api: M -->` marker and the names on the line after it (a list item of the article or
+    /// the script's bare line).
     static func lists(in text: String) -> [String: String] {
         let lines = text.components(separatedBy: "\n")
         var result: [String: String] = [:]
@@ -36,19 +37,19 @@ struct PublicAPITests {
         return result
     }
 
-    @Test("README.md lists every top-level public declaration of each library module, and nothing else")
+    @Test("Architecture.md lists every top-level public declaration of each library module, and nothing else")
     func readmeListsThePublicAPI() throws {
         let built = try Self.builtLists()
-        let readme = Self.lists(in: try String(contentsOf: Paths.readme, encoding: .utf8))
+        let listed = Self.lists(in: try String(contentsOf: Paths.architectureArticle, encoding: .utf8))
         #expect(
             built.keys.sorted() == [
                 "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore",
             ])
         for (module, names) in built.sorted(by: { $0.key < $1.key }) {
             #expect(
-                readme[module] == names,
+                listed[module] == names,
                 """
-                README.md's public API of \(module) is out of date; `scripts/public-api` prints:
+                Sources/CellKit/CellKit.docc/Architecture.md's public API of \(module) is out of date; `scripts/public-api` prints:
                 \(names)
                 """)
         }

@@ -9,6 +9,9 @@ struct ReadmeBlock: Sendable {
         /// `<!-- output: Concept/TaskName -->` before a text block: the lines appear, in a row, in that
         /// snippet's output.
         case output(String)
+        /// `<!-- excerpt: Concept/TaskName -->` before a Swift block: the block is runs of that snippet's shown
+        /// lines, in order, separated by a line `// ...`; the text before it names the snippet.
+        case excerpt(String)
         /// `<!-- unchecked: reason -->`: the block is not compiled here, on purpose (the reason says why).
         case unchecked(String)
         /// No marker.
@@ -61,7 +64,8 @@ struct ReadmeBlock: Sendable {
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return .none }
         let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
         for (prefix, make) in [
-            ("snippet:", Source.snippet), ("output:", Source.output), ("unchecked:", Source.unchecked),
+            ("snippet:", Source.snippet), ("output:", Source.output), ("excerpt:", Source.excerpt),
+            ("unchecked:", Source.unchecked),
         ] {
             if inner.hasPrefix(prefix) {
                 return make(inner.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
@@ -71,7 +75,8 @@ struct ReadmeBlock: Sendable {
     }
 }
 
-/// The README's code cannot rot: every Swift block is a snippet's shown part, or says why it is not checked.
+/// The README's code cannot rot: every Swift block is a snippet's shown part or an excerpt of one, or says why
+/// it is not checked.
 @Suite("README")
 struct ReadmeTests {
     static func readme() throws -> String {
@@ -84,7 +89,7 @@ struct ReadmeTests {
         #expect(!blocks.isEmpty, "README.md has no Swift code blocks")
         for block in blocks {
             switch block.source {
-            case .snippet: break
+            case .snippet, .excerpt: break
             case .output:
                 Issue.record("README.md:\(block.line): `<!-- output: -->` marks a text block, not a Swift block")
             case .unchecked(let reason):
@@ -93,7 +98,8 @@ struct ReadmeTests {
                 Issue.record(
                     """
                     README.md:\(block.line): a Swift block needs `<!-- snippet: Concept/TaskName -->` (checked against \
-                    the snippet) or `<!-- unchecked: reason -->` on the line before its fence
+                    the snippet), `<!-- excerpt: Concept/TaskName -->` or `<!-- unchecked: reason -->` on the line \
+                    before its fence
                     """)
             }
         }
@@ -141,6 +147,29 @@ struct ReadmeTests {
             checked += 1
         }
         #expect(checked > 0, "README.md checks no snippet")
+    }
+
+    @Test("an excerpt is runs of its snippet's shown lines, and the text since the last heading names the snippet")
+    func excerptsMatch() throws {
+        let text = try Self.readme()
+        var checked = 0
+        for block in ReadmeBlock.all(in: text) {
+            guard case .excerpt(let reference) = block.source else { continue }
+            guard SnippetFile.allReferences().contains(reference) else {
+                Issue.record(
+                    "README.md:\(block.line) names snippet \(reference), but there is no Snippets/\(reference).swift")
+                continue
+            }
+            let snippet = try SnippetFile.load(reference)
+            if let problem = ArticleBlock.excerptProblem(block.lines, of: snippet.shownLines) {
+                Issue.record("README.md:\(block.line), an excerpt of snippet \(reference): \(problem)")
+            }
+            if let problem = unnamedExcerpt(reference, fenceLine: block.line, in: text) {
+                Issue.record("README.md:\(block.line): \(problem)")
+            }
+            checked += 1
+        }
+        #expect(checked > 0, "README.md shows no excerpt")
     }
 
     @Test("a text block right after a snippet's block is that snippet's output")
@@ -204,7 +233,7 @@ struct ReadmeTests {
     }
 
     @Test(
-        "every snippet block compiles on its own, or its comments name where its other names come from",
+        "every snippet block compiles on its own, with its own imports, or its comments name where its other names come from",
         arguments: shownSnippets())
     func blockCompilesAlone(reference: String) throws {
         let blocks = ReadmeBlock.all(in: try Self.readme())
@@ -212,7 +241,9 @@ struct ReadmeTests {
             Issue.record("README.md no longer shows snippet \(reference)")
             return
         }
-        for problem in try typecheckAlone(block) { Issue.record(Comment(rawValue: problem)) }
+        for problem in try typecheckAlone(block.lines, at: "README.md", line: block.line, imports: []) {
+            Issue.record(Comment(rawValue: problem))
+        }
     }
 
     @Test("the quick start's manifest names this package's library products, from a path that ends in its name")
@@ -242,6 +273,14 @@ struct ReadmeTests {
         #expect(
             packages.count == products.count && packages.allSatisfy { $0 == "CellKit" },
             "README.md:\(block.line): every product comes from package \"CellKit\": \(packages)")
+        func platformsLine(_ lines: [String]) -> String? {
+            lines.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("platforms: [") }
+        }
+        let platforms = platformsLine(manifest.components(separatedBy: "\n"))
+        let shownPlatforms = platformsLine(block.lines)
+        #expect(
+            platforms != nil && platforms == shownPlatforms,
+            "README.md:\(block.line): the manifest's `platforms:` line should be the package's: \(platforms ?? "none")")
         let tagged = text.contains("from:") || text.contains("exact:")
         #expect(
             !tagged,
@@ -254,11 +293,11 @@ struct ReadmeTests {
         "A registration for … cannot configure a value of type …"
     ]
 
-    @Test("\"Programmer errors (traps)\" quotes every precondition in the library modules")
+    @Test("\"Programmer errors (traps)\" in the Errors article quotes every precondition in the library modules")
     func programmerErrorsAreListed() throws {
-        let text = try Self.readme()
+        let text = try String(contentsOf: Paths.errorsArticle, encoding: .utf8)
         guard let start = text.range(of: "### Programmer errors (traps)") else {
-            Issue.record("README.md has no \"### Programmer errors (traps)\" section")
+            Issue.record("Errors.md has no \"### Programmer errors (traps)\" section")
             return
         }
         let rest = text[start.upperBound...]
@@ -273,7 +312,7 @@ struct ReadmeTests {
             let quoted = listed.contains("`\(message)`")
             #expect(
                 quoted,
-                "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in README.md; say when a user can hit it, or add it to unreachablePreconditions with the reason"
+                "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in Sources/CellKit/CellKit.docc/Errors.md; say when a user can hit it, or add it to unreachablePreconditions with the reason"
             )
         }
         for message in Self.unreachablePreconditions {
@@ -295,11 +334,11 @@ struct ReadmeTests {
         #expect(found.map(\.place) == ["Example.swift:1", "Example.swift:4"])
     }
 
-    @Test("the README's example of the snippet format is a valid snippet")
+    @Test("CONTRIBUTING.md's example of the snippet format is a valid snippet")
     func formatExample() throws {
-        let text = try Self.readme()
-        guard let start = text.range(of: "## Contributing") else {
-            Issue.record("README.md has no \"## Contributing\" section")
+        let text = try String(contentsOf: Paths.contributing, encoding: .utf8)
+        guard let start = text.range(of: "## Snippets are the docs") else {
+            Issue.record("CONTRIBUTING.md has no \"## Snippets are the docs\" section")
             return
         }
         guard
@@ -311,6 +350,22 @@ struct ReadmeTests {
         }
         let snippet = try SnippetFile(parsing: example.lines.joined(separator: "\n"), reference: "README/Example")
         #expect(snippet.expectedOutput == [#"the code the reader sees"#])
+    }
+
+    @Test("the README is a front door: at most 400 lines, with install, quick start, tasks and links in that order")
+    func frontDoor() throws {
+        let text = try Self.readme()
+        let lines = text.components(separatedBy: "\n").count - (text.hasSuffix("\n") ? 1 : 0)
+        #expect(lines <= 400, "README.md has \(lines) lines; depth goes to a DocC article or CONTRIBUTING.md")
+        let headings = [
+            "## Why", "## Install", "## Quick start", "## The two commands", "## Tasks", "## Where to go next",
+        ]
+        let places = headings.map { text.range(of: "\n\($0)\n")?.lowerBound }
+        for (heading, place) in zip(headings, places) where place == nil {
+            Issue.record("README.md has no \"\(heading)\" section")
+        }
+        let found = places.compactMap { $0 }
+        #expect(found == found.sorted(), "README.md's sections should come in the order \(headings)")
     }
 
     @Test("the README gives the two commands")
@@ -358,34 +413,33 @@ struct ReadmeTests {
     }
 }
 
-/// The modules a reader imports, as the quick start shows; the testing snippet adds `CellKitTesting` and `Testing`, the
-/// UIKit snippet `CellKitUIKit` and (on platforms without UIKit) `UIKitStandIn`.
-private let readerImports = [
-    "CellKit", "CellKitPlugins", "CellKitText", "CellKitTesting", "CellKitUIKit", "DiffableStore", "Testing",
-    "UIKitStandIn",
-]
-
-/// Type-checks a README block alone, with only the library imports before it, as a reader who copies it would.
+/// Type-checks a block of Swift alone, after only `imports` (none, for a block that must stand alone), as a
+/// reader who copies it would.
 ///
 /// An error `cannot find 'name' in scope` is accepted when a `//` comment in the block (alone on its line or
 /// after code) names `` `name` ``
 /// (saying where it comes from); every other error is a problem.
 ///
-/// - Returns: The problems, each with the README line it is on.
+/// - Parameters:
+///   - lines: The block's lines.
+///   - file: Where the block is, for messages: `"README.md"`.
+///   - line: The line of the block's opening fence in `file`.
+///   - imports: Modules imported before the block.
+/// - Returns: The problems, each with the line of `file` it is on.
 /// - Throws: When `swiftc` cannot be run.
-func typecheckAlone(_ block: ReadmeBlock) throws -> [String] {
+func typecheckAlone(_ lines: [String], at file: String, line: Int, imports: [String]) throws -> [String] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ck-readme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let header = readerImports.map { "import \($0)" }
-    let file = directory.appendingPathComponent("main.swift")
-    try (header + block.lines).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    let header = imports.map { "import \($0)" }
+    let source = directory.appendingPathComponent("main.swift")
+    try (header + lines).joined(separator: "\n").write(to: source, atomically: true, encoding: .utf8)
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
         "swiftc", "-typecheck", "-swift-version", "6",
-        "-I", Paths.products.appendingPathComponent("Modules").path, file.path,
+        "-I", Paths.products.appendingPathComponent("Modules").path, source.path,
     ]
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
@@ -394,30 +448,54 @@ func typecheckAlone(_ block: ReadmeBlock) throws -> [String] {
     let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     if process.terminationStatus == 127 {
-        return ["swiftc is not on PATH, so README.md:\(block.line) cannot be compiled alone"]
+        return ["swiftc is not on PATH, so \(file):\(line) cannot be compiled alone"]
     }
 
     // The comments: whatever follows `//` on a line, on its own or after code.
-    let comments = block.lines.compactMap { line in line.range(of: "//").map { line[$0.upperBound...] } }.joined(
+    let comments = lines.compactMap { line in line.range(of: "//").map { line[$0.upperBound...] } }.joined(
         separator: "\n")
     var problems: [String] = []
-    for line in output.components(separatedBy: "\n") {
+    for diagnostic in output.components(separatedBy: "\n") {
         // main.swift:12:5: error: cannot find 'list' in scope
-        let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+        let parts = diagnostic.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].hasSuffix("main.swift"), parts[3] == " error",
             let number = Int(parts[1])
         else { continue }
         let message = parts[4].trimmingCharacters(in: .whitespaces)
         if let name = missingName(in: message), comments.contains("`\(name)`") { continue }
-        let readmeLine = block.line + number - header.count
+        let place = line + number - header.count
         problems.append(
-            "README.md:\(readmeLine): \(message) (the block is compiled alone, after only \(readerImports.joined(separator: ", ")) are imported: define the name in the shown part, or name it in backticks in a comment that says where it comes from)"
+            "\(file):\(place): \(message) (the block is compiled alone, with only its own imports: import what it uses, define the name in the shown part, or name it in backticks in a comment that says where it comes from)"
         )
     }
     if process.terminationStatus != 0 && problems.isEmpty && !output.contains("error: cannot find") {
-        problems.append("README.md:\(block.line): swiftc failed without an error this test understands:\n\(output)")
+        problems.append("\(file):\(line): swiftc failed without an error this test understands:\n\(output)")
     }
     return problems
+}
+
+/// Why the excerpt of `reference` whose fence is at `fenceLine` (1-based) in `text` does not name its
+/// snippet, or `nil` when it does: the text between the last heading before the block and the block
+/// (outside code blocks) must name `` `Concept/TaskName` `` or `` `swift run TaskName` ``, since an excerpt
+/// uses names its shown lines do not define, and a reader needs to know where the rest is.
+func unnamedExcerpt(_ reference: String, fenceLine: Int, in text: String) -> String? {
+    let lines = text.components(separatedBy: "\n")
+    let name = reference.split(separator: "/").last.map(String.init) ?? reference
+    var prose: [String] = []
+    var inCode = false
+    for line in lines.prefix(max(0, fenceLine - 1)) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("```") {
+            inCode.toggle()
+            continue
+        }
+        if inCode { continue }
+        if trimmed.hasPrefix("#") { prose = [] } else { prose.append(line) }
+    }
+    let joined = prose.joined(separator: " ")
+    if joined.contains("`\(reference)`") || joined.contains("`swift run \(name)`") { return nil }
+    return "the text before this excerpt of \(reference) (since the last heading) does not name the snippet: "
+        + "say `\(reference)` or `swift run \(name)`, so a reader finds the rest of the code"
 }
 
 /// The name in `cannot find 'name' in scope` or `cannot find type 'name' in scope`.

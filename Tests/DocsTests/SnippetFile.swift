@@ -3,7 +3,7 @@ import Foundation
 /// A snippet file read the way the docs use it: its one-sentence summary, the part a reader sees, and the
 /// output it promises.
 ///
-/// The format (README, "Writing a snippet"):
+/// The format (CONTRIBUTING.md, "Snippets are the docs"):
 ///
 /// ```swift
 /// // One sentence that says what the snippet shows.

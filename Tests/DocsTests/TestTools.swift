@@ -15,6 +15,12 @@ enum Paths {
 
     static let snippets = packageRoot.appendingPathComponent("Snippets")
     static let readme = packageRoot.appendingPathComponent("README.md")
+    static let contributing = packageRoot.appendingPathComponent("CONTRIBUTING.md")
+    /// The `CellKit` article that lists every error and every programmer error (trap).
+    static let errorsArticle = packageRoot.appendingPathComponent("Sources/CellKit/CellKit.docc/Errors.md")
+    /// The `CellKit` article that lists the public API of each library module.
+    static let architectureArticle = packageRoot.appendingPathComponent(
+        "Sources/CellKit/CellKit.docc/Architecture.md")
     static let expected = packageRoot.appendingPathComponent("Tests/DocsTests/Expected")
 
     /// The build products directory this test bundle runs from (`<scratch-path>/<configuration>`), which
