@@ -36,9 +36,10 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case didSelect(_ item: AnyHashable, at: ListIndexPath)
     /// An item was deselected (another item was selected, or the selection was cleared).
     case didDeselect(_ item: AnyHashable, at: ListIndexPath)
-    /// The viewport moved; `firstVisibleLine` is the content line now shown at the top (for a text host,
-    /// a line; for a UIKit host, a point offset).
-    case didScroll(firstVisibleLine: Int)
+    /// The viewport moved; `contentOffset` is how far the content is now scrolled along the list's axis,
+    /// in the host's units (as a scroll view's `contentOffset.y` in a vertical list): lines on
+    /// `TextListView`, points (rounded down) on the UIKit hosts.
+    case didScroll(contentOffset: Int)
     /// An item was highlighted: a finger came down on its row, before any selection.
     case didHighlight(_ item: AnyHashable, at: ListIndexPath)
     /// An item's highlight ended: the finger lifted or moved away, another row was highlighted, or the
@@ -53,13 +54,14 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// prefetched, at its index path when the cancel happened (its old one when it was deleted); both
     /// arrays have the same length.
     case cancelPrefetching(items: [AnyHashable], at: [ListIndexPath])
-    /// A finger started dragging the content; `firstVisibleLine` is the top line then.
-    case willBeginDragging(firstVisibleLine: Int)
-    /// The finger is about to lift. `velocity` is how far, in lines, the content would coast (positive
-    /// downwards); `proposedTargetLine` is the top line where it would come to rest. A delegate picks
-    /// the line it does rest at with
-    /// ``ListHostDelegate/host(_:targetLineForDragEndingAt:velocity:)``.
-    case willEndDragging(velocity: Int, proposedTargetLine: Int)
+    /// A finger started dragging the content; `contentOffset` is where the content was scrolled then (see
+    /// ``didScroll(contentOffset:)`` for the units).
+    case willBeginDragging(contentOffset: Int)
+    /// The finger is about to lift. `velocity` is how far, in the host's units, the content would coast
+    /// (positive downwards); `proposedContentOffset` is the content offset where it would come to rest. A
+    /// delegate picks where it does rest with
+    /// ``ListHostDelegate/host(_:targetContentOffsetForDragEndingAt:velocity:)``.
+    case willEndDragging(velocity: Int, proposedContentOffset: Int)
     /// The finger lifted; `willDecelerate` tells whether the content coasts on (then
     /// ``didEndDecelerating`` follows when it stops).
     case didEndDragging(willDecelerate: Bool)
@@ -179,21 +181,22 @@ public protocol ListHostDelegate: AnyObject {
     ///   - events: What happened, oldest first; never empty.
     func host(_ host: any ListHost, didReceive events: [ListHostEvent])
 
-    /// Picks the line where content coasting after a drag comes to rest, as
+    /// Picks the content offset where content coasting after a drag comes to rest, as
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` rewrites its target: to snap to
     /// a row, to page, or to stop.
     ///
     /// The host asks when the finger lifts, right after it delivered
-    /// ``ListHostEvent/willEndDragging(velocity:proposedTargetLine:)`` (unless the drag was made from
-    /// inside a delivery that is still running), and scrolls to the line returned, clamped to its content.
-    /// The default implementation returns `proposedTargetLine`.
+    /// ``ListHostEvent/willEndDragging(velocity:proposedContentOffset:)`` (unless the drag was made from
+    /// inside a delivery that is still running), and scrolls to the offset returned, clamped to its content.
+    /// Offsets are in the host's units: lines on `TextListView`, points on the UIKit hosts.
+    /// The default implementation returns `proposedContentOffset`.
     ///
     /// - Parameters:
     ///   - host: The host being dragged.
-    ///   - proposedTargetLine: Where the content would come to rest.
-    ///   - velocity: How far, in lines, the content would coast (positive downwards).
-    /// - Returns: The top line the content should come to rest at.
-    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int
+    ///   - proposedContentOffset: Where the content would come to rest.
+    ///   - velocity: How far, in the host's units, the content would coast (positive downwards).
+    /// - Returns: The content offset to come to rest at.
+    func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
 }
 
 extension ListHostDelegate {
@@ -201,10 +204,12 @@ extension ListHostDelegate {
     ///
     /// - Parameters:
     ///   - host: The host being dragged.
-    ///   - proposedTargetLine: Where the content would come to rest.
-    ///   - velocity: How far, in lines, the content would coast.
-    /// - Returns: `proposedTargetLine`.
-    public func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
-        proposedTargetLine
+    ///   - proposedContentOffset: Where the content would come to rest.
+    ///   - velocity: How far, in the host's units, the content would coast.
+    /// - Returns: `proposedContentOffset`.
+    public func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int)
+        -> Int
+    {
+        proposedContentOffset
     }
 }

@@ -7,7 +7,7 @@ import DiffableStore
 /// try dataSource.attach(ScrollDirectionPlugin { direction in toolbar.isHidden = direction == .down })
 /// ```
 ///
-/// Each ``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)`` is compared with the previous offset; a move of
+/// Each ``/CellKit/ListHostEvent/didScroll(contentOffset:)`` is compared with the previous offset; a move of
 /// at most `deadZone` is ignored (and does not become the new reference), so small jitters do not flip
 /// the direction.
 @MainActor
@@ -136,7 +136,8 @@ public final class SectionIndexTitlesPlugin: ListPlugin {
     }
 }
 
-/// Rewrites where a drag comes to rest, for paging or snapping: a provider gets the proposed line and
+/// Rewrites where a drag comes to rest, for paging or snapping: a provider gets the proposed content offset
+/// (lines on `TextListView`, points on the UIKit hosts) and
 /// returns the one to rest at.
 ///
 /// ```swift
@@ -145,19 +146,20 @@ public final class SectionIndexTitlesPlugin: ListPlugin {
 /// ```
 @MainActor
 public final class ScrollSnappingPlugin: ListPlugin {
-    private let target: @MainActor (_ proposedTargetLine: Int, _ velocity: Int) -> Int
+    private let target: @MainActor (_ proposedContentOffset: Int, _ velocity: Int) -> Int
 
     /// Creates the plugin.
     ///
-    /// - Parameter target: Given the proposed resting line and the velocity, returns the line to rest at.
-    public init(_ target: @escaping @MainActor (_ proposedTargetLine: Int, _ velocity: Int) -> Int) {
+    /// - Parameter target: Given the proposed resting offset and the velocity, returns the offset to rest at.
+    public init(_ target: @escaping @MainActor (_ proposedContentOffset: Int, _ velocity: Int) -> Int) {
         self.target = target
     }
 
     /// Asks the provider.
-    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
-    {
-        target(proposedTargetLine, velocity)
+    public func targetContentOffset(
+        forDragEndingAt proposedContentOffset: Int, velocity: Int, in context: ListPluginContext
+    ) -> Int {
+        target(proposedContentOffset, velocity)
     }
 }
 

@@ -32,7 +32,7 @@ extension TextListView {
     func settle() {
         updatePrefetching()
         if firstVisibleLine != events.lineBefore {
-            events.append(.didScroll(firstVisibleLine: firstVisibleLine))
+            events.append(.didScroll(contentOffset: firstVisibleLine))
             events.lineBefore = firstVisibleLine
         }
     }

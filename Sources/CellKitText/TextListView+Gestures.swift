@@ -50,7 +50,7 @@ extension TextListView {
     // MARK: Dragging
 
     /// Puts a finger on the content: tells the delegate
-    /// ``/CellKit/ListHostEvent/willBeginDragging(firstVisibleLine:)``. Move it with ``dragBy(lines:)`` and
+    /// ``/CellKit/ListHostEvent/willBeginDragging(contentOffset:)``. Move it with ``dragBy(lines:)`` and
     /// lift it with ``endDragging(velocity:)``, or do all three with ``drag(byLines:velocity:)``.
     ///
     /// - Returns: `false`, telling nothing, when a drag is in progress already (``isDragging``).
@@ -60,14 +60,14 @@ extension TextListView {
             guard !isDragging else { return false }
             loadIfNeeded()
             isDragging = true
-            events.append(.willBeginDragging(firstVisibleLine: firstVisibleLine))
+            events.append(.willBeginDragging(contentOffset: firstVisibleLine))
             return true
         }
     }
 
     /// Moves the content under the finger: scrolls by a number of lines, down when positive, as
     /// ``scrollBy(lines:)`` does (the delegate hears the rows shown and hidden, then
-    /// ``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)``).
+    /// ``/CellKit/ListHostEvent/didScroll(contentOffset:)``).
     ///
     /// - Parameter lines: How far to scroll.
     /// - Returns: `false`, without scrolling, when no drag is in progress (``beginDragging()``).
@@ -82,14 +82,14 @@ extension TextListView {
     /// Lifts the finger, letting the content coast `velocity` lines on.
     ///
     /// The delegate hears, each in a delivery of its own:
-    /// 1. ``/CellKit/ListHostEvent/willEndDragging(velocity:proposedTargetLine:)``, where the proposed
+    /// 1. ``/CellKit/ListHostEvent/willEndDragging(velocity:proposedContentOffset:)``, where the proposed
     ///    target is the first visible line plus `velocity`, clamped to the content; then the list asks the
     ///    delegate where to come to rest, with
-    ///    ``/CellKit/ListHostDelegate/host(_:targetLineForDragEndingAt:velocity:)`` (the default keeps the
+    ///    ``/CellKit/ListHostDelegate/host(_:targetContentOffsetForDragEndingAt:velocity:)`` (the default keeps the
     ///    proposal), and clamps the answer to the content;
     /// 2. ``/CellKit/ListHostEvent/didEndDragging(willDecelerate:)``, decelerating when the target is not the
     ///    first visible line; if it is, nothing follows. Otherwise, in the same delivery, the rows shown
-    ///    and hidden on the way, ``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)`` at the target, and
+    ///    and hidden on the way, ``/CellKit/ListHostEvent/didScroll(contentOffset:)`` at the target, and
     ///    ``/CellKit/ListHostEvent/didEndDecelerating``.
     ///
     /// - Parameter velocity: How far, in lines, the content coasts after the finger lifts (positive
@@ -103,10 +103,10 @@ extension TextListView {
             loadIfNeeded()
             isDragging = false
             let proposed = clampedLine(adding: velocity, to: firstVisibleLine)
-            events.append(.willEndDragging(velocity: velocity, proposedTargetLine: proposed))
+            events.append(.willEndDragging(velocity: velocity, proposedContentOffset: proposed))
             return proposed
         }
-        let chosen = delegate?.host(self, targetLineForDragEndingAt: proposed, velocity: velocity) ?? proposed
+        let chosen = delegate?.host(self, targetContentOffsetForDragEndingAt: proposed, velocity: velocity) ?? proposed
         transaction {
             let target = clampedLine(adding: 0, to: chosen)
             let decelerates = target != firstVisibleLine

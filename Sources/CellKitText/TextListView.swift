@@ -170,7 +170,7 @@ public final class TextListView: ListHost {
     ///
     /// The item is found by identity through the batch; when it is deleted, the next visible item that
     /// stays is kept in place instead. The viewport then moves like a scroll
-    /// (``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)``), as far as the content allows.
+    /// (``/CellKit/ListHostEvent/didScroll(contentOffset:)``), as far as the content allows.
     ///
     /// ```swift
     /// // The viewport shows items 20-29 at its top line; insert 10 one-line rows at the start.

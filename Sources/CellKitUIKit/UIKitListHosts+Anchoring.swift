@@ -13,7 +13,7 @@ extension CollectionViewHost {
     ///
     /// The item is found by identity through the batch; when it is deleted, the next visible item that
     /// stays is kept in place instead. The delegate hears the scroll
-    /// (``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)``); the offset stays within the content.
+    /// (``/CellKit/ListHostEvent/didScroll(contentOffset:)``); the offset stays within the content.
     ///
     /// - Complexity: O(v) per batch for *v* visible items, plus the layout UIKit runs.
     public var keepsFirstVisibleItemAnchored: Bool {
@@ -30,7 +30,7 @@ extension TableViewHost {
     ///
     /// The row's item is found by identity through the batch; when it is deleted, the next visible row
     /// that stays is kept in place instead. The delegate hears the scroll
-    /// (``/CellKit/ListHostEvent/didScroll(firstVisibleLine:)``); the offset stays within the content.
+    /// (``/CellKit/ListHostEvent/didScroll(contentOffset:)``); the offset stays within the content.
     ///
     /// - Complexity: O(v) per batch for *v* visible rows, plus the layout UIKit runs.
     public var keepsFirstVisibleItemAnchored: Bool {

@@ -141,9 +141,10 @@ final class EventRecorder: ListHostDelegate {
         log.append(events.map(\.description))
     }
 
-    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
-        log.append(["target? \(proposedTargetLine) velocity \(velocity)"])
-        return targetLine?(proposedTargetLine, velocity) ?? proposedTargetLine
+    func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
+    {
+        log.append(["target? \(proposedContentOffset) velocity \(velocity)"])
+        return targetLine?(proposedContentOffset, velocity) ?? proposedContentOffset
     }
 
     /// Forgets what was recorded.

@@ -42,8 +42,8 @@ struct TextListViewGestureTests {
         #expect(highlight.items == ["Pear"] && highlight.indexPaths == [at(0, 3)])
         #expect(ListHostEvent.didUnhighlight("Pear", at: at(0, 3)).description == "didUnhighlight Pear at 0.3")
         let others: [(ListHostEvent, String)] = [
-            (.willBeginDragging(firstVisibleLine: 4), "willBeginDragging 4"),
-            (.willEndDragging(velocity: 3, proposedTargetLine: 12), "willEndDragging velocity 3 target 12"),
+            (.willBeginDragging(contentOffset: 4), "willBeginDragging 4"),
+            (.willEndDragging(velocity: 3, proposedContentOffset: 12), "willEndDragging velocity 3 target 12"),
             (.didEndDragging(willDecelerate: true), "didEndDragging decelerating"),
             (.didEndDragging(willDecelerate: false), "didEndDragging"),
             (.didEndDecelerating, "didEndDecelerating"),

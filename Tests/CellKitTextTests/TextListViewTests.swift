@@ -112,7 +112,7 @@ struct TextListViewTests {
         #expect(
             recorder.events == [
                 .didEndDisplaying("a", at: at(0, 0)), .didEndDisplaying("b", at: at(0, 1)),
-                .willDisplay("c", at: at(0, 2)), .willDisplay("d", at: at(0, 3)), .didScroll(firstVisibleLine: 2),
+                .willDisplay("c", at: at(0, 2)), .willDisplay("d", at: at(0, 3)), .didScroll(contentOffset: 2),
             ])
         recorder.events = []
         list.select(at(0, 2))

@@ -163,8 +163,9 @@ struct UIKitHostTests {
 final class Snapper: ListHostDelegate {
     var log: [String] = []
     func host(_ host: any ListHost, didReceive events: [ListHostEvent]) { log += events.map(\.description) }
-    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
-        proposedTargetLine / 10 * 10
+    func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
+    {
+        proposedContentOffset / 10 * 10
     }
 }
 #endif

@@ -28,18 +28,19 @@ extension UniversalDataSource {
     }
 
     /// Lets the attached plugins pick where a drag comes to rest (see
-    /// ``ListPlugin/targetLine(forDragEndingAt:velocity:in:)``); without plugins the proposal stands.
+    /// ``ListPlugin/targetContentOffset(forDragEndingAt:velocity:in:)``); without plugins the proposal stands.
     ///
     /// - Parameters:
     ///   - host: The host being dragged.
-    ///   - proposedTargetLine: Where the content would come to rest.
-    ///   - velocity: How far, in lines, the content would coast.
-    /// - Returns: The line the plugins chose.
-    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
-        guard !pluginCoordinator.plugins.isEmpty else { return proposedTargetLine }
+    ///   - proposedContentOffset: Where the content would come to rest.
+    ///   - velocity: How far, in the host's units, the content would coast.
+    /// - Returns: The content offset the plugins chose.
+    func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
+    {
+        guard !pluginCoordinator.plugins.isEmpty else { return proposedContentOffset }
         let context = pluginContext
-        return pluginCoordinator.plugins.reduce(proposedTargetLine) { line, plugin in
-            plugin.targetLine(forDragEndingAt: line, velocity: velocity, in: context)
+        return pluginCoordinator.plugins.reduce(proposedContentOffset) { offset, plugin in
+            plugin.targetContentOffset(forDragEndingAt: offset, velocity: velocity, in: context)
         }
     }
 

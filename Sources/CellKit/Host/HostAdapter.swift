@@ -169,8 +169,9 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
 
     func host(_ host: any ListHost, didReceive events: [ListHostEvent]) { owner.host(host, didReceive: events) }
 
-    func host(_ host: any ListHost, targetLineForDragEndingAt proposedTargetLine: Int, velocity: Int) -> Int {
-        owner.host(host, targetLineForDragEndingAt: proposedTargetLine, velocity: velocity)
+    func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
+    {
+        owner.host(host, targetContentOffsetForDragEndingAt: proposedContentOffset, velocity: velocity)
     }
 }
 

@@ -43,15 +43,17 @@ public protocol ListPlugin: AnyObject {
     ///   - context: The data source and host, as they are now.
     func handle(_ event: ListHostEvent, in context: ListPluginContext)
 
-    /// Where a drag should come to rest: return `proposedTargetLine` to keep it, or another line (to
-    /// snap to a row, for example). Plugins are asked in attachment order, each with the previous answer.
+    /// Where a drag should come to rest: return `proposedContentOffset` to keep it, or another offset (to
+    /// snap to a row, for example), in the host's units (lines on `TextListView`, points on the UIKit hosts). Plugins are asked in attachment order, each with the previous answer.
     ///
     /// - Parameters:
-    ///   - proposedTargetLine: The line the content would rest at (after earlier plugins' rewrites).
-    ///   - velocity: How far, in lines, the content would coast (positive downwards).
+    ///   - proposedContentOffset: The content offset the content would rest at (after earlier plugins'
+    ///     rewrites).
+    ///   - velocity: How far, in the host's units, the content would coast (positive downwards).
     ///   - context: The data source and host, as they are now.
-    /// - Returns: The line to rest at.
-    func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
+    /// - Returns: The content offset to rest at.
+    func targetContentOffset(forDragEndingAt proposedContentOffset: Int, velocity: Int, in context: ListPluginContext)
+        -> Int
 
     /// The actions a swipe on an edge of an item's row reveals, or `nil` when the plugin offers none.
     /// The first plugin, in attachment order, that answers non-`nil` provides them.
@@ -103,9 +105,10 @@ extension ListPlugin {
     /// Does nothing.
     public func didApply(in context: ListPluginContext) {}
     /// Keeps the proposal.
-    public func targetLine(forDragEndingAt proposedTargetLine: Int, velocity: Int, in context: ListPluginContext) -> Int
-    {
-        proposedTargetLine
+    public func targetContentOffset(
+        forDragEndingAt proposedContentOffset: Int, velocity: Int, in context: ListPluginContext
+    ) -> Int {
+        proposedContentOffset
     }
     /// Offers none.
     public func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext)

@@ -202,22 +202,22 @@ extension UIKitListHost {
         let line = Self.line(scrollView.contentOffset.y)
         guard line != state.reportedLine else { return }
         state.reportedLine = line
-        report(.didScroll(firstVisibleLine: line))
+        report(.didScroll(contentOffset: line))
     }
 
     func willBeginDragging(_ scrollView: UIScrollView) {
-        report(.willBeginDragging(firstVisibleLine: Self.line(scrollView.contentOffset.y)))
+        report(.willBeginDragging(contentOffset: Self.line(scrollView.contentOffset.y)))
     }
 
     /// The finger lifts: the delegate hears where the content would come to rest, then picks where it does.
     func willEndDragging(_ scrollView: UIScrollView, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         let proposed = Self.line(targetContentOffset.pointee.y)
         let coast = proposed - Self.line(scrollView.contentOffset.y)
-        report(.willEndDragging(velocity: coast, proposedTargetLine: proposed))
+        report(.willEndDragging(velocity: coast, proposedContentOffset: proposed))
         // The delegate hears the event before it is asked where to come to rest.
         deliverQueuedEvents()
         guard let delegate else { return }
-        let chosen = delegate.host(self, targetLineForDragEndingAt: proposed, velocity: coast)
+        let chosen = delegate.host(self, targetContentOffsetForDragEndingAt: proposed, velocity: coast)
         let maximum = max(0, scrollView.contentSize.height - scrollView.bounds.height)
         targetContentOffset.pointee.y = min(max(0, CGFloat(chosen)), maximum)
     }
