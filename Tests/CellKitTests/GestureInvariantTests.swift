@@ -10,7 +10,8 @@ import Testing
 // insert and delete above and below the viewport (with the first visible item kept in place or not),
 // scrolls, interactive moves, drops of several rows, and swipes whose action deletes its row. After each
 // step every host shows what the text host shows, at the same line, with the same snapshot, and what a
-// brand-new list given that snapshot and scrolled there shows.
+// brand-new list given that snapshot and scrolled there shows (the list layout runs its own sequences:
+// `lanes`).
 
 @MainActor
 @Suite("Gestures on every host")
@@ -47,8 +48,21 @@ struct GestureInvariantTests {
         "seeded random applies, scrolls, moves, drops and swipes show the same on every host as on a brand-new list",
         arguments: [UInt64(1), 2, 3], [false, true])
     func randomSequences(seed: UInt64, anchored: Bool) throws {
+        for kinds in Self.lanes { try runSequence(seed: seed, anchored: anchored, on: kinds) }
+    }
+
+    /// The hosts that run a sequence together, the first the one the others are compared with: the text
+    /// host and the hosts of exact heights, at the same line; and the list layout alone, whose rows take a
+    /// 44-point estimate until they show, so that a line offset names another place (another row, other
+    /// rows in view to swipe or drag) there than on the others, by design (UIKit's list sections size their
+    /// cells so). Each is compared with a brand-new list scrolled to its anchor.
+    static let lanes: [[HostKind]] = [
+        HostKind.allCases.filter(\.takesItemSizes), HostKind.allCases.filter { !$0.takesItemSizes },
+    ].filter { !$0.isEmpty }
+
+    private func runSequence(seed: UInt64, anchored: Bool, on kinds: [HostKind]) throws {
         var random = SplitMix64(seed: seed)
-        let lists = try HostKind.allCases.map { kind in
+        let lists = try kinds.map { kind in
             let (list, dataSource) = try Self.makeList(kind)
             list.keepsFirstVisibleItemAnchored = anchored
             return (kind: kind, list: list, dataSource: dataSource)
@@ -123,17 +137,17 @@ struct GestureInvariantTests {
                 let current = lists[0].dataSource.snapshot()
                 sections[section] = current.itemIdentifiers(inSection: section) ?? []
             }
-            let text = lists[0]
-            let expected = text.list.render()
+            let reference = lists[0]  // the text host, or the list layout in its lane
+            let expected = reference.list.render()
             for entry in lists {
                 let context = "seed \(seed), anchored \(anchored), step \(step), \(entry.kind)"
                 #expect(results.allSatisfy { $0 == results.first }, "\(context): \(results)")
-                #expect(entry.dataSource.snapshot() == text.dataSource.snapshot(), "\(context)")
-                #expect(entry.list.topLine == text.list.topLine, "\(context)")
+                #expect(entry.dataSource.snapshot() == reference.dataSource.snapshot(), "\(context)")
+                #expect(entry.list.topLine == reference.list.topLine, "\(context)")
                 #expect(entry.list.render() == expected, "\(context)")
                 let (fresh, freshDataSource) = try Self.makeList(entry.kind)
                 try freshDataSource.apply(entry.dataSource.snapshot())
-                fresh.scroll(toLine: entry.list.topLine)
+                fresh.scroll(like: entry.list)
                 #expect(fresh.render() == entry.list.render(), "\(context): a brand-new list")
                 #expect(entry.list.problems == [], "\(context)")
             }

@@ -6,7 +6,8 @@ import HostHarness
 import Testing
 
 // Section backgrounds (cards): a decoration configured from the section identifier, spanning exactly
-// the section's items, following every edit.
+// the section's items, following every edit. A test that reads a card's margins or its separators' lines runs
+// on `HostKind.takingItemSizes`: a list layout sizes each cell itself, so they do not add to its row there.
 
 /// A list on a host of a kind showing strings under a header, each section's items in a card (square
 /// for section "b", rounded otherwise).
@@ -43,7 +44,7 @@ struct CardScreen {
 struct SectionBackgroundTests {
     @Test(
         "the card encloses exactly the section's items, under its header, configured from the section",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func enclosesItems(kind: HostKind) throws {
         let screen = try CardScreen(kind)
         try screen.show([("a", ["x", "y"]), ("b", ["z"]), ("c", [])])
@@ -65,7 +66,8 @@ struct SectionBackgroundTests {
     }
 
     @Test(
-        "deleting the first item: the border still encloses exactly the remaining items", arguments: HostKind.allCases)
+        "deleting the first item: the border still encloses exactly the remaining items",
+        arguments: HostKind.takingItemSizes)
     func deleteFirst(kind: HostKind) throws {
         let screen = try CardScreen(kind)
         try screen.show([("a", ["x", "y", "z"])])
@@ -84,7 +86,7 @@ struct SectionBackgroundTests {
 
     @Test(
         "the card follows inserts at both ends, moves between sections and emptying a section",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func followsEdits(kind: HostKind) throws {
         let screen = try CardScreen(kind)
         try screen.show([("a", ["x"]), ("b", ["y"])])
@@ -104,7 +106,7 @@ struct SectionBackgroundTests {
         #expect(screen.harness.problems == [])
     }
 
-    @Test("separators sit inside the card, below each item", arguments: HostKind.allCases)
+    @Test("separators sit inside the card, below each item", arguments: HostKind.takingItemSizes)
     func separatorsInside(kind: HostKind) throws {
         let screen = try CardScreen(kind)
         try screen.harness.registerRuleSeparator(screen.dataSource, kind: .separator, rule: "-") {
@@ -121,7 +123,7 @@ struct SectionBackgroundTests {
 
     @Test(
         "swipe works on a card's first and last items: the card is drawn by the background, not the cells",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func swipeInCards(kind: HostKind) throws {
         let screen = try CardScreen(kind)
         let harness = screen.harness
@@ -147,7 +149,7 @@ struct SectionBackgroundTests {
 
     @Test(
         "a card cut by the viewport shows only its visible lines, and its title fits the top edge",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func scrolled(kind: HostKind) throws {
         let harness = kind.make(width: 14, height: 3)
         let dataSource = harness.makeDataSource(String.self)

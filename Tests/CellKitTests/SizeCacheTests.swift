@@ -5,7 +5,8 @@ import HostHarness
 import Testing
 
 // Item sizes from registrations (fixed, calculated, automatic) and the size cache in front of them:
-// what is measured, what is not, and which change drops which entry.
+// what is measured, what is not, and which change drops which entry. A test of those sizes runs on
+// `HostKind.takingItemSizes`: a list layout sizes each cell itself and asks the data source for no size.
 
 /// A note of some lines; same id and new line count is the same item with new content.
 struct Note: Hashable, Identifiable {
@@ -79,7 +80,7 @@ struct SizeCacheTests {
 
     // MARK: Modes
 
-    @Test("a fixed size measures no cell: every row takes it, cut or padded", arguments: HostKind.allCases)
+    @Test("a fixed size measures no cell: every row takes it, cut or padded", arguments: HostKind.takingItemSizes)
     func fixedMeasuresNothing(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerNotes(harness, dataSource, sizing: .fixed(3))
@@ -100,7 +101,7 @@ struct SizeCacheTests {
         #expect(harness.problems == [])
     }
 
-    @Test("automatic: one measure per item not seen yet, however often it shows", arguments: HostKind.allCases)
+    @Test("automatic: one measure per item not seen yet, however often it shows", arguments: HostKind.takingItemSizes)
     func automaticMeasuresOncePerItem(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerNotes(harness, dataSource, sizing: .automatic)
@@ -137,7 +138,7 @@ struct SizeCacheTests {
 
     @Test(
         "calculated: the closure runs once per item and width, with the width; no cell is measured",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func calculatedRunsOncePerItem(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         var widths: [Double] = []
@@ -161,7 +162,7 @@ struct SizeCacheTests {
 
     @Test(
         "cache A and B, insert C before A: A's size comes without a measure; a new width re-measures all; A's new content re-measures A",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func checklistExample(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerNotes(harness, dataSource, sizing: .automatic)
@@ -206,7 +207,7 @@ struct SizeCacheTests {
 
     @Test(
         "a delete drops the entry, a move keeps it, a reload or reconfigure mark re-measures the same content",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func deleteMoveAndMarks(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerNotes(harness, dataSource, sizing: .automatic)
@@ -240,7 +241,7 @@ struct SizeCacheTests {
 
     @Test(
         "an apply without animation keeps the entries of items that stay as they were, and drops the rest",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func reloadKeepsWhatStays(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerNotes(harness, dataSource, sizing: .automatic)
@@ -263,7 +264,7 @@ struct SizeCacheTests {
         #expect(harness.problems == [])
     }
 
-    @Test("an entry measured at another width is never returned", arguments: HostKind.allCases)
+    @Test("an entry measured at another width is never returned", arguments: HostKind.takingItemSizes)
     func otherWidthsMiss(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         var widths: [Double] = []
@@ -293,7 +294,7 @@ struct SizeCacheTests {
 
     @Test(
         "a context-reading cell whose position changed is measured again; a calculated size is kept",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func positionChangeRemeasures(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerEdgeNotes(harness, dataSource)
@@ -316,7 +317,7 @@ struct SizeCacheTests {
 
     @Test(
         "an apply without animation measures a context-reading cell again when its position changed",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func reloadPositionChange(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerEdgeNotes(harness, dataSource)
@@ -331,7 +332,7 @@ struct SizeCacheTests {
         #expect(harness.problems == [])
     }
 
-    @Test("replacing a registration drops every cached size", arguments: HostKind.allCases)
+    @Test("replacing a registration drops every cached size", arguments: HostKind.takingItemSizes)
     func registrationDropsCache(kind: HostKind) throws {
         let (harness, dataSource) = screen(kind)
         registerNotes(harness, dataSource, sizing: .automatic)
@@ -382,7 +383,7 @@ struct SizeCacheTests {
 
     @Test(
         "invalidateSize three times in one turn: one layout pass, one measure, no configure",
-        arguments: HostKind.allCases)
+        arguments: HostKind.takingItemSizes)
     func invalidateSizeCoalesces(kind: HostKind) async throws {
         let (harness, dataSource) = screen(kind)
         let expansion = Expansion()
@@ -410,7 +411,7 @@ struct SizeCacheTests {
 
     @Test(
         "invalidateSize of an item off screen drops its sizes; the item shows at its new size",
-        arguments: HostKind.allCases
+        arguments: HostKind.takingItemSizes
     )
     func invalidateOffScreen(kind: HostKind) async throws {
         let (harness, dataSource) = screen(kind)
@@ -447,7 +448,9 @@ struct SizeCacheTests {
 
     // TextListView keeps the row at its top in place when rows above it change size (its scroll anchor); the
     // UIKit hosts move the content offset so that the first visible item keeps its place.
-    @Test("an item above the viewport that changes size keeps what the viewport shows", arguments: HostKind.allCases)
+    @Test(
+        "an item above the viewport that changes size keeps what the viewport shows",
+        arguments: HostKind.takingItemSizes)
     func invalidateAboveKeepsViewport(kind: HostKind) async throws {
         let (harness, dataSource) = screen(kind)
         let expansion = Expansion()

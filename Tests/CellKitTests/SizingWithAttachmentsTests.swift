@@ -4,10 +4,13 @@ import DiffableStore
 import HostHarness
 import Testing
 
+// On `HostKind.takingItemSizes`: a list layout sizes each cell itself, without what shows with it.
 @MainActor
 @Suite("Sizes with item-scoped views")
 struct SizingWithAttachmentsTests {
-    @Test("a sized cell keeps its size, and its separator adds its own lines below it", arguments: HostKind.allCases)
+    @Test(
+        "a sized cell keeps its size, and its separator adds its own lines below it",
+        arguments: HostKind.takingItemSizes)
     func fixedSizeAndSeparator(kind: HostKind) throws {
         let harness = kind.make(width: 6, height: 7)
         let dataSource = harness.makeDataSource(Section.self)

@@ -6,7 +6,8 @@ import Testing
 
 // An item replaced by an equal identifier of another type: `AnyHashable(1) == AnyHashable(Int8(1))`, so
 // the diff keeps the item, but the data source selects cells by the value's type. The list must show
-// the new type's cell, as a brand-new list does, and tell every consumer the new value.
+// the new type's cell, as a brand-new list does, and tell every consumer the new value. The test of a
+// calculated size runs on `HostKind.takingItemSizes` (a list layout asks the data source for no size).
 
 /// The tags of the cells each registration makes, so a test can tell them apart on every host.
 enum TwinIntTag {}
@@ -198,7 +199,7 @@ struct TypeChangeTests {
         #expect(screen.dataSource.snapshot().itemIdentifiers.map { "\(type(of: $0.base))" } == ["Plain", "Int"])
     }
 
-    @Test("a size calculated for the Int is not used for its Int8 twin", arguments: HostKind.allCases)
+    @Test("a size calculated for the Int is not used for its Int8 twin", arguments: HostKind.takingItemSizes)
     func sizes(kind: HostKind) throws {
         let list = kind.make(width: 20, height: 6)
         let dataSource = list.makeDataSource(Section.self)

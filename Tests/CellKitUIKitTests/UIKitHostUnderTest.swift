@@ -18,8 +18,8 @@ let uikitHostKinds: [HostKind] = [.collection, .table, .compositional, .list]
 /// sections size their cells themselves.
 let sizedUIKitHostKinds = uikitHostKinds.filter { $0 != .list }
 
-/// Every host, the list layout's too (which `HostKind.allCases` leaves out of the shared tests).
-let everyHostKind = HostKind.allCases.contains(.list) ? HostKind.allCases : HostKind.allCases + [.list]
+/// Every host, the list layout's too.
+let everyHostKind = HostKind.allCases
 
 /// A harness of a UIKit host `height` points tall.
 @MainActor

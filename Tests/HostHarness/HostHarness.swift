@@ -4,9 +4,9 @@ import Foundation
 
 // The host-agnostic layer of the tests: a data-source test written once against `HostHarness` runs on
 // the text host and, where UIKit does not exist, on `CollectionViewHost` (with a flow layout and with a
-// compositional layout of the host's sections) and `TableViewHost` over the UIKit stand-in
-// (`@Test(arguments: HostKind.allCases)`); `HostKind.list`, a list layout, serves the UIKit hosts' own
-// tests. Test-only support, not a product.
+// compositional layout of the host's sections, and with a list layout) and `TableViewHost` over the
+// UIKit stand-in (`@Test(arguments: HostKind.allCases)`); tests of the data source's item sizes run on
+// `HostKind.takingItemSizes`, without the list layout. Test-only support, not a product.
 //
 // Where things are: this file holds what a harness does (`HostHarness`) and which hosts there are. A file
 // per concern holds its views and the code all hosts share: Labels, FormattedLabels, SizedLabels,
@@ -16,16 +16,33 @@ import Foundation
 
 /// The hosts a shared test runs on.
 public enum HostKind: String, CaseIterable, CustomStringConvertible, Sendable {
-    /// The hosts a shared test runs on: all but ``list`` (unless `CELLKIT_EXTRA_HOSTS=list` asks for it
-    /// too), whose list sections size their cells themselves, so that the data source's sizes
-    /// (`ItemSizing`) and what shows with a cell (separators, cards) do not reach its layout.
+    /// The hosts a shared test runs on: every one.
     public static var allCases: [HostKind] {
         #if canImport(UIKit)
         [.text]
         #else
-        let extra = Set(
-            (ProcessInfo.processInfo.environment["CELLKIT_EXTRA_HOSTS"] ?? "").split(separator: ",").map(String.init))
-        return [.text, .collection, .table, .compositional] + (extra.contains("list") ? [.list] : [])
+        [.text, .collection, .table, .compositional, .list]
+        #endif
+    }
+
+    /// The hosts whose layout takes the data source's item sizes (`ItemSizing`) and the heights of what
+    /// shows with a cell (item-scoped views such as separators, a card's margins): every one but ``list``.
+    ///
+    /// Tests of those sizes run on these. A list layout (`listSection(at:environment:configuration:)`)
+    /// cannot take them, by design: its list sections size each cell themselves (self-sizing, from a
+    /// 44-point estimate), as `NSCollectionLayoutSection.list(using:layoutEnvironment:)` does in UIKit; the
+    /// host asks the data source for no size there (no measure, no cached length), a cell shown with
+    /// separators or a card is only as tall as its own content (they overlap it), and an item invalidated
+    /// off screen keeps its self-sized height until it shows again. `CollectionViewHost`'s documentation says
+    /// so (use `layoutSection(at:environment:itemHeight:)` for the data source's sizes).
+    public static var takingItemSizes: [HostKind] { allCases.filter { $0.takesItemSizes } }
+
+    /// Whether the host's layout takes the data source's item sizes (see ``takingItemSizes``).
+    public var takesItemSizes: Bool {
+        #if canImport(UIKit)
+        true
+        #else
+        self != .list
         #endif
     }
 

@@ -270,8 +270,13 @@ final class ListViewEngine {
         // away end first, as without estimates, and their cells are reused.
         let selfSizes = !estimatedItems.isEmpty || !estimatedViews.isEmpty
         updateVisible(endingHidden: !(selfSizes && recomputes))
+        // After a change of the layout every view shown in this pass sizes itself, also one that comes into
+        // the viewport only once another one has sized itself (UIKit asks each view it lays out at an
+        // estimated height for its preferred attributes after an invalidation).
+        let sizesAll = sizesShownViews
+        sizesShownViews = false
         var sized: Set<AnyHashable> = []
-        while selfSizes, sizeShownViews(&sized) {
+        while selfSizes, sizeShownViews(&sized, all: sizesAll) {
             computeLayout()
             keepOffsetInContent()
             updateVisible(endingHidden: false)
@@ -290,9 +295,7 @@ final class ListViewEngine {
     /// Asks the views shown at an estimated height for the height they want (`preferredLayoutAttributesFitting`):
     /// the new ones, the reconfigured ones, all of them after an invalidation; each once per layout pass
     /// (`sized`). Whether one wants another height than it has.
-    private func sizeShownViews(_ sized: inout Set<AnyHashable>) -> Bool {
-        let all = sizesShownViews
-        sizesShownViews = false
+    private func sizeShownViews(_ sized: inout Set<AnyHashable>, all: Bool) -> Bool {
         var changed = false
         // The views in the viewport (one a batch moved out of it is not asked; it ends).
         let visibleKeys = Set(visibleSupplementaryKeys())
