@@ -580,6 +580,14 @@ open class UICollectionView: UIScrollView {
         return attributes
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
+    /// `var allowsMultipleSelection: Bool { get set }` (default `false`): with it, a tap on an item adds it
+    /// to the selection, and a tap on a selected item deselects it.
+    open var allowsMultipleSelection: Bool {
+        get { _engine.allowsMultipleSelection }
+        set { _engine.allowsMultipleSelection = newValue }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
     /// `var indexPathsForSelectedItems: [IndexPath]? { get }`
     open var indexPathsForSelectedItems: [IndexPath]? {
@@ -1150,6 +1158,14 @@ open class UITableView: UIScrollView {
         layoutIfNeeded()
         guard let slot = _engine.slot(of: _path(indexPath)) else { return .zero }
         return CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
+    /// `var allowsMultipleSelection: Bool { get set }` (default `false`): with it, a tap on a row adds it to
+    /// the selection, and a tap on a selected row deselects it.
+    open var allowsMultipleSelection: Bool {
+        get { _engine.allowsMultipleSelection }
+        set { _engine.allowsMultipleSelection = newValue }
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
