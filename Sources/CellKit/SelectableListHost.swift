@@ -15,7 +15,7 @@ public protocol SelectableListHost: ListHost {
     ///
     /// When `false`, a tap selects its item and deselects any other. When `true`, a tap on an item that
     /// is not selected adds it to the selection, and a tap on a selected item deselects it; no other item
-    /// changes. Turning it off keeps the items selected until the next tap, which deselects all but its own.
+    /// changes.
     var allowsMultipleSelection: Bool { get set }
 
     /// The index paths of the selected items, in the current state.
