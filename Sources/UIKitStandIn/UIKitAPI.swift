@@ -594,6 +594,30 @@ open class UICollectionView: UIScrollView {
         _engine.selectedIndexPaths
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+    /// `struct ScrollPosition : OptionSet, @unchecked Sendable` (the stand-in scrolls to none of them).
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// `var rawValue: UInt`
+        public let rawValue: UInt
+        /// `init(rawValue: UInt)`
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `static var top: UICollectionView.ScrollPosition`
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// `static var centeredVertically: UICollectionView.ScrollPosition`
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// `static var bottom: UICollectionView.ScrollPosition`
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)
+    /// `func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition)`
+    /// (tells the delegate nothing, as in UIKit; with multiple selection off, the other items are deselected;
+    /// the stand-in does not scroll).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        _engine.selectInCode(_path(indexPath))
+    }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
     /// `func deselectItem(at indexPath: IndexPath, animated: Bool)` (tells the delegate nothing, as in UIKit).
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
@@ -1173,6 +1197,24 @@ open class UITableView: UIScrollView {
     open var indexPathsForSelectedRows: [IndexPath]? {
         let paths = _engine.selectedIndexPaths
         return paths.isEmpty ? nil : paths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition
+    /// `enum ScrollPosition : Int, @unchecked Sendable` (the stand-in scrolls to none of them).
+    public enum ScrollPosition: Int, Sendable {
+        case none
+        case top
+        case middle
+        case bottom
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
+    /// `func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)`
+    /// (tells the delegate nothing, as in UIKit; with multiple selection off, the other rows are deselected;
+    /// the stand-in does not scroll).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        _engine.selectInCode(_path(indexPath))
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)

@@ -130,10 +130,22 @@ extension UIKitListHost {
     /// left pending would measure the next reconfigured cells before they are configured again.
     private func reconfigureAndResize(_ paths: [ListIndexPath]) {
         reconfigureInListView(paths.map(\.indexPath))
+        keepSelections(at: paths)
         state.awaitingReconfigure = []
         guard state.hasItemSizes || state.hasAttachments else { return }
         invalidateItemSizes(at: paths)
         layoutListView()
+    }
+
+    /// Selects again the items reconfigured at these index paths that were selected: before iOS 15 a
+    /// reconfigure is a reload, which deselects them, but the item only changed content.
+    private func keepSelections(at paths: [ListIndexPath]) {
+        guard !state.selected.isEmpty else { return }
+        let reconfigured = Set(paths)
+        let selectedNow = Set(selectedIndexPathsInListView)
+        for (_, path) in state.selected where reconfigured.contains(path) && !selectedNow.contains(path.indexPath) {
+            selectInListView(path.indexPath)
+        }
     }
 
     /// Deselects an item if it is selected, telling the delegate, which UIKit does not.

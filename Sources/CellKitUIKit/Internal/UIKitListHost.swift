@@ -28,6 +28,8 @@ protocol UIKitListHost: ListHost, Sendable {
     var selectedIndexPathsInListView: [IndexPath] { get }
     /// Deselects an index path (UIKit tells its delegate nothing).
     func deselectInListView(_ indexPath: IndexPath)
+    /// Selects an index path without scrolling (UIKit tells its delegate nothing).
+    func selectInListView(_ indexPath: IndexPath)
     /// UIKit's `allowsMultipleSelection`.
     var allowsMultipleSelectionInListView: Bool { get set }
     /// The cell on screen at an index path, if any.

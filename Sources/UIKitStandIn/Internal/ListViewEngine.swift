@@ -507,6 +507,17 @@ final class ListViewEngine {
         if let cell = cells[path] { setState(of: cell, selected: true) }
     }
 
+    /// Selects an item in code (`selectItem(at:animated:scrollPosition:)`): without multiple selection
+    /// the others are deselected; the delegate hears nothing.
+    func selectInCode(_ path: ListIndexPath) {
+        layoutIfNeeded()
+        guard contains(path) else { return }
+        if !allowsMultipleSelection {
+            for other in selected where other != path { deselect(other.indexPath) }
+        }
+        select(path)
+    }
+
     func deselect(_ indexPath: IndexPath) {
         let path = _path(indexPath)
         selected.removeAll { $0 == path }
