@@ -34,7 +34,10 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case didEndDisplayingItemSupplementaryView(SupplementaryKind, item: AnyHashable, at: ListIndexPath)
     /// An item was selected.
     case didSelect(_ item: AnyHashable, at: ListIndexPath)
-    /// An item was deselected (another item was selected, or the selection was cleared).
+    /// An item's selection ended, however it ended: a tap on another item (single selection) or on the
+    /// item again (multiple selection), ``ListHost/deselectItem(at:)``, the item deleted or reloaded, or the
+    /// list reloaded. It names the item and the index path it had when its selection ended (for a batch,
+    /// the index path before it: another item may be there now).
     case didDeselect(_ item: AnyHashable, at: ListIndexPath)
     /// The viewport moved; `contentOffset` is how far the content is now scrolled along the list's axis,
     /// in the host's units (as a scroll view's `contentOffset.y` in a vertical list): lines on

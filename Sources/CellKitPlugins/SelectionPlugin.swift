@@ -11,23 +11,88 @@ import DiffableStore
 ///
 /// The handler gets the item the user selected (even when an apply ran between the selection and its
 /// delivery) and the index path it was selected at. The first handler, in the order they were added,
-/// whose type the item's value casts to serves it; an item no handler serves is ignored.
+/// whose type the item's value casts to serves it; an item no handler serves is ignored. A deselection
+/// handler (``onDeselect(_:_:)``) hears every selection that ends, however it ends: a tap, a deselection in
+/// code, the item deleted or reloaded, the list reloaded (``/CellKit/ListHostEvent/didDeselect(_:at:)``).
+///
+/// # Multiple selection
+/// ``init(allowsMultipleSelection:)`` with `true` turns the host's
+/// ``/CellKit/SelectableListHost/allowsMultipleSelection`` on while the plugin is attached: a tap on an
+/// item adds it to the selection (its selection handler runs) and a tap on a selected item deselects it
+/// (its deselection handler runs); nothing is deselected automatically. ``selectedItems`` lists the items
+/// selected, by identity: each stays selected through moves and content changes, and leaves the list,
+/// through its deselection handler, when it is deleted or reloaded or the list reloads.
+///
+/// ```swift
+/// let picker = SelectionPlugin(allowsMultipleSelection: true)
+///     .on(Photo.self) { photo, _ in print("picked \(photo.name)") }
+///     .onDeselect(Photo.self) { photo, _ in print("unpicked \(photo.name)") }
+/// try dataSource.attach(picker)
+/// // tap a, tap b, tap a: prints picked a, picked b, unpicked a; picker.selectedItems is [b]
+/// ```
 @MainActor
 public final class SelectionPlugin: ListPlugin {
     private var selectHandlers: [@MainActor (AnyHashable, ListIndexPath) -> Bool] = []
     private var deselectHandlers: [@MainActor (AnyHashable, ListIndexPath) -> Bool] = []
 
     /// Whether a selected row is deselected again once its handler has run (as a tapped table row
-    /// flashes and clears), unless the handler's registration says otherwise.
+    /// flashes and clears), unless the handler's registration says otherwise. `false` with multiple
+    /// selection.
     public let deselectsAutomatically: Bool
+    /// Whether the plugin lets the user select several items at once (``init(allowsMultipleSelection:)``).
+    public let allowsMultipleSelection: Bool
     private var keepsSelected: [(AnyHashable) -> Bool] = []
+    private weak var context: ListPluginContext?
+    /// The host's `allowsMultipleSelection` before the plugin turned it on, put back on detach.
+    private var hostAllowedMultipleSelection: Bool?
 
-    /// Creates a plugin with no handlers.
+    /// Creates a plugin with no handlers, for single selection: a tap selects its item alone.
     ///
     /// - Parameter deselectsAutomatically: Whether to deselect a row after its selection is handled;
     ///   `true` by default.
     public init(deselectsAutomatically: Bool = true) {
         self.deselectsAutomatically = deselectsAutomatically
+        allowsMultipleSelection = false
+    }
+
+    /// Creates a plugin with no handlers, for multiple selection when `allowsMultipleSelection` is `true`:
+    /// while it is attached, the host's ``/CellKit/SelectableListHost/allowsMultipleSelection`` is on (and
+    /// put back as it was on detach), a tap toggles its item's selection, and nothing is deselected
+    /// automatically. With `false`, the same as ``init(deselectsAutomatically:)`` with `false`.
+    ///
+    /// - Parameter allowsMultipleSelection: Whether the user may select several items at once.
+    public init(allowsMultipleSelection: Bool) {
+        self.allowsMultipleSelection = allowsMultipleSelection
+        deselectsAutomatically = false
+    }
+
+    /// The items selected now, by identity, as the data source holds them now (an `Identifiable` item
+    /// with new content is listed with it), in the order the host lists them (UIKit's
+    /// `indexPathsForSelectedItems`; the text host's, in the order they were selected). Empty while the
+    /// plugin is not attached, or when its host has no selection (is not a
+    /// ``/CellKit/SelectableListHost``).
+    ///
+    /// - Complexity: O(k) for *k* selected items, expected (each is looked up by index path).
+    public var selectedItems: [AnyHashable] {
+        guard let context, let host = context.host as? any SelectableListHost else { return [] }
+        return host.indexPathsForSelectedItems.compactMap { context.item(at: $0) }
+    }
+
+    /// Remembers the context and, with multiple selection, turns the host's multiple selection on.
+    public func attach(to context: ListPluginContext) {
+        self.context = context
+        guard allowsMultipleSelection, let host = context.host as? any SelectableListHost else { return }
+        hostAllowedMultipleSelection = host.allowsMultipleSelection
+        host.allowsMultipleSelection = true
+    }
+
+    /// Puts the host's multiple selection back as it was before ``attach(to:)``.
+    public func detach(from context: ListPluginContext) {
+        self.context = nil
+        if let previous = hostAllowedMultipleSelection, let host = context.host as? any SelectableListHost {
+            host.allowsMultipleSelection = previous
+        }
+        hostAllowedMultipleSelection = nil
     }
 
     /// Keeps items of a type selected after a tap, whatever ``deselectsAutomatically`` says (a detail

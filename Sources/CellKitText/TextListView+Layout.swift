@@ -25,7 +25,7 @@ extension TextListView {
         prefetched = []
         displayed = []
         rows = RowLayout(estimatedRowHeight: estimatedRowHeight)
-        selectedIndexPath = nil
+        endAllSelections()
         isLoaded = false
     }
 
@@ -125,7 +125,7 @@ extension TextListView {
         }
         view.configureCount += 1
         view.indexPath = location.indexPath
-        view.isSelected = selectedIndexPath.map { location == .item($0) } ?? false
+        if case .item(let path) = location { view.isSelected = isSelected(path) }
         view.isHighlighted = highlighted.map { location == .item($0.indexPath) } ?? false
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
@@ -172,9 +172,10 @@ extension TextListView {
                 entry.view.indexPath == rows.location(ofRow: entry.row).indexPath,
                 "The view of row \(entry.row) says it shows at \(String(describing: entry.view.indexPath))")
         }
-        if let selected = selectedIndexPath {
+        for (_, selected) in selection {
             assert(rows.row(of: selected) != nil, "The selection \(selected) is outside the list")
         }
+        assert(Set(selection.map(\.indexPath)).count == selection.count, "An item is selected twice")
     }
 
     func _checkInvariantsInDebug() {

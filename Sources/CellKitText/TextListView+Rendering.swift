@@ -45,8 +45,9 @@ extension TextListView {
     /// Every row of the list as text, not just the viewport: for tests on small lists.
     ///
     /// Visible rows show as in ``render()``. Rows off screen are configured on views kept apart from the
-    /// reuse pools and shown at the height they would have on screen (their rendered lines, or the size
-    /// the data source gives); this asks the data source, but changes no
+    /// reuse pools, selected and highlighted as they would be on screen (``TextCell/isSelected``,
+    /// ``TextCell/isHighlighted``), and shown at the height they would have there (their rendered lines,
+    /// or the size the data source gives); this asks the data source, but changes no
     /// state of the list: not the measured heights, the statistics, the reuse pools nor the events.
     ///
     /// - Returns: One line per line of content, each exactly ``width`` columns, joined by `"\n"`.
@@ -66,10 +67,17 @@ extension TextListView {
                     continue
                 }
                 guard let view = offscreenView(forRow: row) else { continue }
+                // Selected and highlighted as the row would show in the viewport.
+                if case .item(let path) = rows.location(ofRow: row) {
+                    view.isSelected = isSelected(path)
+                    view.isHighlighted = highlighted?.indexPath == path
+                }
                 let shown = rowLines(view, cellLines: self.lines(of: view, row: row, counting: false))
                 for index in 0..<max(1, shown.count) {
                     lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
                 }
+                view.isSelected = false
+                view.isHighlighted = false
                 detachAll(from: view, at: rows.location(ofRow: row), scratch: true)
                 pool.recycle(view, scratch: true)
             }

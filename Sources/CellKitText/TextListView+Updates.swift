@@ -5,8 +5,9 @@ import DiffableStore
 // places them, carrying the views on screen and the selection through the batch.
 
 extension TextListView {
-    /// Drops every row and asks the data source for everything again; the selection is cleared and the
-    /// scroll position kept as far as the new content allows.
+    /// Drops every row and asks the data source for everything again; every selection ends (the delegate
+    /// hears ``/CellKit/ListHostEvent/didDeselect(_:at:)`` for each, naming the item as it was last named)
+    /// and the scroll position is kept as far as the new content allows.
     ///
     /// - Complexity: O(n + s), plus configuring the visible rows.
     public func reloadData() {
@@ -84,8 +85,8 @@ extension TextListView {
 
     /// Applies a validated batch without visiting the rows that stay: the height tree removes and
     /// inserts the rows that leave and arrive (whole sections for section changes), and the views on
-    /// screen, the selection, the highlight, the prefetches and the open swipe are mapped from their old
-    /// index paths to their new ones.
+    /// screen, the selections, the highlight, the prefetches and the open swipe are mapped from their old
+    /// index paths to their new ones; a selection whose item is deleted or reloaded ends.
     private func commit(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
         let plan = BatchPlan(batch, sectionsBefore: rows.sectionCount, sectionsAfter: after.count)
         // In old coordinates: reloaded rows lose their height (and, below, their view); reconfigured
@@ -131,7 +132,15 @@ extension TextListView {
                 }
             }
         }
-        selectedIndexPath = selectedIndexPath.flatMap(plan.newIndexPath(ofOld:))
+        // Each selection follows its item; it ends when the item is deleted or reloaded.
+        var endedSelections: [(item: AnyHashable, indexPath: ListIndexPath)] = []
+        selection = selection.compactMap { item, path in
+            guard !reloaded.contains(path), let target = plan.newIndexPath(ofOld: path) else {
+                endedSelections.append((item, path))
+                return nil
+            }
+            return (item, target)
+        }
         let lostHighlight = carryHighlight(plan.newIndexPath(ofOld:))
         if let swipe = openSwipe {
             // The swipe follows its item; it closes when the item is deleted or reloaded.
@@ -162,6 +171,16 @@ extension TextListView {
             return (row, view)
         }
         displayed.sort { $0.row < $1.row }
+        // The items still selected, as the data source names them now (an `Identifiable` item's content
+        // may have changed).
+        for index in selection.indices {
+            if let item = dataSource?.itemIdentifier(at: selection[index].indexPath, in: self) {
+                selection[index].item = item
+            }
+        }
+        for (item, path) in endedSelections.sorted(by: { $0.indexPath < $1.indexPath }) {
+            events.append(.didDeselect(item, at: path))
+        }
         events.append(lostHighlight)
         for (location, view) in gone { endDisplaying(view, at: location) }
         cancelPrefetching(lostPrefetches)
@@ -222,7 +241,7 @@ extension TextListView {
             endDisplaying(view, at: .item(path))
             if let index = displayedIndex(ofRow: row) { displayed[index].view = cell }
             cell.indexPath = path
-            cell.isSelected = selectedIndexPath == path
+            cell.isSelected = isSelected(path)
             cell.shownIdentity = identity
             if let identity { events.append(.willDisplay(identity, at: path)) }
         } else {

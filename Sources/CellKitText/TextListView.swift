@@ -42,7 +42,7 @@ import DiffableStore
 /// O(n + s). Plus, everywhere, the views configured. A list of 1,000,000 items scrolls to its end, and
 /// takes a one-item insert, at once.
 @MainActor
-public final class TextListView: ListHost {
+public final class TextListView: SelectableListHost {
     /// Counts of what the list did with its views: how many it made, reused, configured and measured.
     ///
     /// A test of a screen reads them from ``TextListView/statistics`` to check how the list got to what it
@@ -133,9 +133,24 @@ public final class TextListView: ListHost {
     /// The content line shown at the top of the viewport.
     public internal(set) var firstVisibleLine = 0
 
-    /// The selected item, if any. Selection follows its item through moves and is cleared when the item
-    /// is deleted or the list reloads.
-    public internal(set) var selectedIndexPath: ListIndexPath?
+    /// Whether a tap (``select(_:)``) adds its item to the selection and a tap on a selected item
+    /// deselects it (`true`), or a tap selects its item alone (`false`, the default), as UIKit's
+    /// `allowsMultipleSelection`. Turning it off keeps the items selected until the next tap.
+    public var allowsMultipleSelection = false
+
+    /// The index paths of the selected items, in the order they were selected. Each selection follows
+    /// its item through moves and content changes, and ends, with
+    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``, when the item is deleted or reloaded or the list
+    /// reloads.
+    ///
+    /// - Complexity: O(k) for *k* selected items.
+    public var indexPathsForSelectedItems: [ListIndexPath] { selection.map(\.indexPath) }
+
+    /// The selected item, if any: the first of ``indexPathsForSelectedItems`` in list order when several
+    /// are (as `UITableView`'s `indexPathForSelectedRow`).
+    ///
+    /// - Complexity: O(k) for *k* selected items.
+    public var selectedIndexPath: ListIndexPath? { selection.lazy.map(\.indexPath).min() }
 
     /// The highlighted item, if any (``highlight(_:)``). The highlight follows its item through moves
     /// and ends, with ``/CellKit/ListHostEvent/didUnhighlight(_:at:)``, when the item is deleted or the list
@@ -244,6 +259,9 @@ public final class TextListView: ListHost {
     var events = EventQueue()
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The selected items, in the order they were selected: each as the data source named it when it was
+    /// selected or after the last batch, and where it is now.
+    var selection: [(item: AnyHashable, indexPath: ListIndexPath)] = []
     /// The row being moved: where it was picked up, and where it would drop now.
     var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
@@ -457,47 +475,77 @@ public final class TextListView: ListHost {
     // MARK: Selection
 
     /// Selects an item as a user's tap would: ends a highlight, as the lifting finger does in UIKit
-    /// (``/CellKit/ListHostEvent/didUnhighlight(_:at:)``), deselects the selected item
-    /// (``/CellKit/ListHostEvent/didDeselect(_:at:)``) and tells the delegate
-    /// ``/CellKit/ListHostEvent/didSelect(_:at:)``.
+    /// (``/CellKit/ListHostEvent/didUnhighlight(_:at:)``), then, as UIKit does:
+    /// - with single selection, deselects every other selected item
+    ///   (``/CellKit/ListHostEvent/didDeselect(_:at:)``) and selects this one
+    ///   (``/CellKit/ListHostEvent/didSelect(_:at:)``, again if it was selected already);
+    /// - with ``allowsMultipleSelection``, deselects the item if it is selected, and selects it, adding it to
+    ///   the selection, if it is not: a tap toggles.
     ///
     /// - Parameter indexPath: An item in the list.
     /// - Returns: `false`, changing nothing, when the item is not in the list.
+    /// - Complexity: O(k + log n) for *k* selected items and *n* rows.
     @discardableResult
     public func select(_ indexPath: ListIndexPath) -> Bool {
         transaction {
             loadIfNeeded()
-            guard let row = rows.row(of: indexPath) else { return false }
+            guard let row = rows.row(of: indexPath), let item = dataSource?.itemIdentifier(at: indexPath, in: self)
+            else { return false }
             unhighlight()
-            if let selected = selectedIndexPath, selected != indexPath { deselect() }
-            view(atRow: row)?.isSelected = true
-            selectedIndexPath = indexPath
-            if let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
-                events.append(.didSelect(item, at: indexPath))
+            let wasSelected = isSelected(indexPath)
+            if allowsMultipleSelection {
+                if wasSelected {
+                    endSelection(at: indexPath)
+                    return true
+                }
+            } else {
+                for other in selection where other.indexPath != indexPath { endSelection(at: other.indexPath) }
             }
+            view(atRow: row)?.isSelected = true
+            if !wasSelected { selection.append((item, indexPath)) }
+            events.append(.didSelect(item, at: indexPath))
             return true
         }
     }
 
-    /// Deselects an item if it is the selected one, telling the delegate
+    /// Deselects an item if it is selected, telling the delegate
     /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``.
     ///
     /// - Parameter indexPath: An item in the list.
+    /// - Complexity: O(k + log n) for *k* selected items and *n* rows.
     public func deselectItem(at indexPath: ListIndexPath) {
-        guard selectedIndexPath == indexPath else { return }
-        deselect()
+        transaction { endSelection(at: indexPath) }
     }
 
-    /// Deselects the selected item, if any, telling the delegate
-    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)``.
+    /// Deselects every selected item, in the order they were selected, telling the delegate
+    /// ``/CellKit/ListHostEvent/didDeselect(_:at:)`` for each.
+    ///
+    /// - Complexity: O(k (k + log n)) for *k* selected items and *n* rows.
     public func deselect() {
         transaction {
-            guard let selected = selectedIndexPath else { return }
-            if let row = rows.row(of: selected) { view(atRow: row)?.isSelected = false }
-            selectedIndexPath = nil
-            if let item = dataSource?.itemIdentifier(at: selected, in: self) {
-                events.append(.didDeselect(item, at: selected))
-            }
+            for (_, path) in selection { endSelection(at: path) }
         }
+    }
+
+    /// Whether the item at an index path is selected.
+    func isSelected(_ indexPath: ListIndexPath) -> Bool {
+        selection.contains { $0.indexPath == indexPath }
+    }
+
+    /// Ends the selection of an item if it is selected: its view shows it, and the delegate hears it,
+    /// naming the item as the data source names it now.
+    private func endSelection(at indexPath: ListIndexPath) {
+        guard let index = selection.firstIndex(where: { $0.indexPath == indexPath }) else { return }
+        let (item, _) = selection.remove(at: index)
+        if let row = rows.row(of: indexPath) { view(atRow: row)?.isSelected = false }
+        events.append(.didDeselect(dataSource?.itemIdentifier(at: indexPath, in: self) ?? item, at: indexPath))
+    }
+
+    /// Ends every selection without asking the data source (it may have changed already): the delegate
+    /// hears each, in list order, naming the item as it was last named, at the index path it had.
+    func endAllSelections() {
+        let ended = selection.sorted { $0.indexPath < $1.indexPath }
+        selection = []
+        for (item, path) in ended { events.append(.didDeselect(item, at: path)) }
     }
 }

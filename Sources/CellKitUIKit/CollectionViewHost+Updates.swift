@@ -100,6 +100,10 @@ extension CollectionViewHost {
         collectionView.deselectItem(at: indexPath, animated: true)
     }
 
+    func selectInListView(_ indexPath: IndexPath) {
+        collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    }
+
     func visibleCellInListView(at indexPath: IndexPath) -> UIView? {
         collectionView.cellForItem(at: indexPath)
     }

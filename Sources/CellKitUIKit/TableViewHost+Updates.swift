@@ -111,6 +111,10 @@ extension TableViewHost {
         tableView.deselectRow(at: indexPath, animated: true)
     }
 
+    func selectInListView(_ indexPath: IndexPath) {
+        tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    }
+
     func visibleCellInListView(at indexPath: IndexPath) -> UIView? {
         tableView.cellForRow(at: indexPath)
     }

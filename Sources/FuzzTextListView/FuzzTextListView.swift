@@ -189,10 +189,9 @@ func fuzzTextListView(_ input: inout FuzzInput) {
             case (true, .failure(let rejection)):
                 fail("the list accepts a batch UIKit rejects: \(rejection)")
             case (true, .success(let model)):
-                // The selection follows its row (a reloaded row is replaced; whether it stays selected
-                // is not checked).
-                if let selected = selectedBefore, !model.reloaded.contains(selected) {
-                    let expected = model.newIndexPath(ofOld: selected)
+                // The selection follows its row, and ends when the row is deleted or reloaded.
+                if let selected = selectedBefore {
+                    let expected = model.reloaded.contains(selected) ? nil : model.newIndexPath(ofOld: selected)
                     if list.selectedIndexPath != expected {
                         fail(
                             "the selection on \(selected) went to \(String(describing: list.selectedIndexPath)), not \(String(describing: expected))"

@@ -59,7 +59,8 @@ extension UICollectionView {
     }
 
     /// A tap on an item, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
-    /// unhighlight, deselect the selected item, select.
+    /// unhighlight, deselect the selected item, select (with `allowsMultipleSelection`: deselect the item
+    /// if it is selected, or select it).
     public func _tap(_ indexPath: IndexPath) {
         _engine.tap(_path(indexPath))
     }
@@ -284,7 +285,8 @@ extension UITableView {
     }
 
     /// A tap on a row, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
-    /// unhighlight, deselect the selected row, select.
+    /// unhighlight, deselect the selected row, select (with `allowsMultipleSelection`: deselect the row if
+    /// it is selected, or select it).
     public func _tap(_ indexPath: IndexPath) {
         _engine.tap(_path(indexPath))
     }

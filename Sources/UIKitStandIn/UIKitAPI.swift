@@ -580,10 +580,42 @@ open class UICollectionView: UIScrollView {
         return attributes
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
+    /// `var allowsMultipleSelection: Bool { get set }` (default `false`): with it, a tap on an item adds it
+    /// to the selection, and a tap on a selected item deselects it.
+    open var allowsMultipleSelection: Bool {
+        get { _engine.allowsMultipleSelection }
+        set { _engine.allowsMultipleSelection = newValue }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
     /// `var indexPathsForSelectedItems: [IndexPath]? { get }`
     open var indexPathsForSelectedItems: [IndexPath]? {
         _engine.selectedIndexPaths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+    /// `struct ScrollPosition : OptionSet, @unchecked Sendable` (the stand-in scrolls to none of them).
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// `var rawValue: UInt`
+        public let rawValue: UInt
+        /// `init(rawValue: UInt)`
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `static var top: UICollectionView.ScrollPosition`
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// `static var centeredVertically: UICollectionView.ScrollPosition`
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// `static var bottom: UICollectionView.ScrollPosition`
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)
+    /// `func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition)`
+    /// (tells the delegate nothing, as in UIKit; with multiple selection off, the other items are deselected;
+    /// the stand-in does not scroll).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        _engine.selectInCode(_path(indexPath))
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
@@ -1152,11 +1184,37 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
     }
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
+    /// `var allowsMultipleSelection: Bool { get set }` (default `false`): with it, a tap on a row adds it to
+    /// the selection, and a tap on a selected row deselects it.
+    open var allowsMultipleSelection: Bool {
+        get { _engine.allowsMultipleSelection }
+        set { _engine.allowsMultipleSelection = newValue }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
     /// `var indexPathsForSelectedRows: [IndexPath]? { get }` (`nil` when no row is selected).
     open var indexPathsForSelectedRows: [IndexPath]? {
         let paths = _engine.selectedIndexPaths
         return paths.isEmpty ? nil : paths
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition
+    /// `enum ScrollPosition : Int, @unchecked Sendable` (the stand-in scrolls to none of them).
+    public enum ScrollPosition: Int, Sendable {
+        case none
+        case top
+        case middle
+        case bottom
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
+    /// `func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)`
+    /// (tells the delegate nothing, as in UIKit; with multiple selection off, the other rows are deselected;
+    /// the stand-in does not scroll).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        _engine.selectInCode(_path(indexPath))
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)

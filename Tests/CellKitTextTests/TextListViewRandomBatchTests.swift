@@ -56,11 +56,11 @@ struct TextListViewRandomBatchTests {
                 try list.performBatchUpdates(stage.batch) { dataSource.snapshot = stage.snapshot }
                 let context = "seed \(seed) step \(step): \(stage.batch)"
                 try check(list, dataSource, estimate: estimate, kinds: kinds, selected: selected, context: context)
-                // The selection follows its item; it goes with a delete, and with a section that goes or
-                // reloads (its items are taken anew).
+                // The selection follows its item; it goes with a delete or a reload, and with a section
+                // that goes or reloads (its items are taken anew).
                 if let before = selectedBefore, list.selectedIndexPath == nil {
                     let gone =
-                        stage.batch.deletedItems.contains(before)
+                        stage.batch.deletedItems.contains(before) || stage.batch.reloadedItems.contains(before)
                         || stage.batch.deletedSections.contains(before.section)
                         || stage.batch.reloadedSections.contains(before.section)
                     #expect(gone, "\(context): the selection on \(before) was dropped")

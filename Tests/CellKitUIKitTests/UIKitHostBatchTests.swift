@@ -125,6 +125,31 @@ struct UIKitHostBatchTests {
         #expect(harness.problems == [])
     }
 
+    @Test(
+        "before iOS 15 the reload that stands for a reconfigure keeps the selections of the items it reloads",
+        arguments: uikitHostKinds)
+    func reloadFallbackKeepsSelection(kind: HostKind) throws {
+        let (harness, dataSource) = try labelledUIKitHost(kind)
+        harness.usesReconfigure = false
+        harness.allowsMultipleSelection = true
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Tile(id: 3, title: "c")]))
+        _ = harness.render()
+        harness.select(ListIndexPath(item: 0, section: 0))
+        harness.select(ListIndexPath(item: 1, section: 0))
+        let events = recordEvents(dataSource)
+        // b changes content and moves to the end; a changes content in place.
+        try dataSource.apply(makeSnapshot([Tile(id: 1, title: "A"), Tile(id: 3, title: "c"), Tile(id: 2, title: "B")]))
+        #expect(harness.render() == ["A", "c", "B"])
+        #expect(harness.listView._updateLog.contains { $0.contains("reload") })
+        #expect(harness.selectedIndexPaths == [ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0)])
+        #expect(
+            harness.visiblySelectedIndexPaths == [
+                ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0),
+            ])
+        #expect(!events.value.contains { $0.hasPrefix("didDeselect") })
+        #expect(harness.problems == [])
+    }
+
     @Test("from iOS 15 a reconfigure keeps the cell, at its index path after the batch", arguments: uikitHostKinds)
     func reconfigureAfterMove(kind: HostKind) throws {
         let (harness, dataSource) = try labelledUIKitHost(kind)

@@ -186,6 +186,12 @@ public protocol HostHarness: AnyObject {
     var selectedIndexPaths: [ListIndexPath] { get }
     /// Deselects the selected items, telling the delegate.
     func deselectAll()
+    /// Whether a tap adds its item to the selection and a tap on a selected item deselects it: the host's
+    /// `allowsMultipleSelection`.
+    var allowsMultipleSelection: Bool { get set }
+    /// The visible items whose cells show as selected (their `isSelected`, as the host or UIKit set it),
+    /// sorted.
+    var visiblySelectedIndexPaths: [ListIndexPath] { get }
     /// A finger comes down on an item: it is highlighted.
     func highlight(_ indexPath: ListIndexPath)
     /// The finger lifts without selecting: the highlight ends, wherever its item is now.

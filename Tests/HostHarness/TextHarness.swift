@@ -52,8 +52,15 @@ public final class TextHarness: HostHarness {
     // MARK: Gestures
 
     public func select(_ indexPath: ListIndexPath) { list.select(indexPath) }
-    public var selectedIndexPaths: [ListIndexPath] { list.selectedIndexPath.map { [$0] } ?? [] }
+    public var selectedIndexPaths: [ListIndexPath] { list.indexPathsForSelectedItems.sorted() }
     public func deselectAll() { list.deselect() }
+    public var allowsMultipleSelection: Bool {
+        get { list.allowsMultipleSelection }
+        set { list.allowsMultipleSelection = newValue }
+    }
+    public var visiblySelectedIndexPaths: [ListIndexPath] {
+        list.indexPathsForVisibleItems.filter { list.cellForItem(at: $0)?.isSelected == true }.sorted()
+    }
     public func highlight(_ indexPath: ListIndexPath) { list.highlight(indexPath) }
     public func unhighlight() { list.unhighlight() }
     public func scroll(toLine line: Int) { list.scroll(toLine: line) }

@@ -46,7 +46,7 @@ extension UITableView: SimulatedListView {}
 
 /// What the harness uses of `CollectionViewHost` and `TableViewHost`, which have it alike.
 @MainActor
-public protocol SimulatedHost: ListHost {
+public protocol SimulatedHost: SelectableListHost {
     var delegate: (any ListHostDelegate)? { get set }
     var keepsFirstVisibleItemAnchored: Bool { get set }
     var attachmentViewsCreated: Int { get }
@@ -133,6 +133,17 @@ extension UIKitHarness {
     }
     public func deselectAll() {
         for path in selectedIndexPaths { uikitHost.deselectItem(at: path) }
+    }
+    public var allowsMultipleSelection: Bool {
+        get { uikitHost.allowsMultipleSelection }
+        set { uikitHost.allowsMultipleSelection = newValue }
+    }
+    public var visiblySelectedIndexPaths: [ListIndexPath] {
+        listView.layoutIfNeeded()
+        return visibleIndexPaths.filter { indexPath in
+            let cell = visibleCell(at: indexPath)
+            return (cell as? UICollectionViewCell)?.isSelected ?? (cell as? UITableViewCell)?.isSelected ?? false
+        }.compactMap(ListIndexPath.init).sorted()
     }
     public func highlight(_ indexPath: ListIndexPath) { gesture { listView._touchDown(indexPath.indexPath) } }
     public func unhighlight() {

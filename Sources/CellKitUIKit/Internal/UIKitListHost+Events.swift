@@ -93,10 +93,27 @@ extension UIKitListHost {
 
     func itemSelected(at indexPath: IndexPath) {
         reportItem(at: indexPath) { .didSelect($0, at: $1) }
+        noteSelection()
     }
 
     func itemDeselected(at indexPath: IndexPath) {
         reportItem(at: indexPath) { .didDeselect($0, at: $1) }
+        noteSelection()
+    }
+
+    /// The items the list view has selected, named by the data source now.
+    func selectedItemsInListView() -> [(item: AnyHashable, indexPath: ListIndexPath)] {
+        guard let dataSource else { return [] }
+        return selectedIndexPathsInListView.compactMap { indexPath in
+            guard let path = ListIndexPath(indexPath), let item = dataSource.itemIdentifier(at: path, in: self)
+            else { return nil }
+            return (item, path)
+        }
+    }
+
+    /// Remembers the items the list view has selected, as the data source names them now.
+    func noteSelection() {
+        state.selected = selectedItemsInListView()
     }
 
     func itemHighlighted(at indexPath: IndexPath) {

@@ -18,6 +18,7 @@ extension UIKitListHost {
             let before = knownCounts()
             let anchors = anchorCandidates()
             let leaving = prefetchedItemsLeaving(with: batch, counts: before)
+            let selectedBefore = selectedItemsInListView()
             updateData()
             let after = countsFromDataSource()
             try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
@@ -37,6 +38,7 @@ extension UIKitListHost {
                 }
             }
             keepFirstAnchor(of: anchors, through: map)
+            endSelections(of: selectedBefore, deletedOrReloadedBy: batch, map: map)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {
                     state.highlighted = (item, target)
@@ -72,12 +74,37 @@ extension UIKitListHost {
         }
     }
 
-    /// Drops every cell and asks the data source for everything again; a highlight ends and prefetches
-    /// are forgotten.
+    /// Ends the selections of the items a batch deleted or reloaded (selected before it, named and placed
+    /// as they were then), telling the delegate, which UIKit does not; a reloaded item UIKit keeps selected
+    /// is deselected. The items still selected are remembered where they are now.
+    private func endSelections(
+        of selectedBefore: [(item: AnyHashable, indexPath: ListIndexPath)], deletedOrReloadedBy batch: BatchUpdate,
+        map: BatchIndexMap
+    ) {
+        if !selectedBefore.isEmpty {
+            let reloaded = Set(batch.reloadedItems)
+            let selectedNow = Set(selectedIndexPathsInListView)
+            for (item, path) in selectedBefore.sorted(by: { $0.indexPath < $1.indexPath }) {
+                let target = map.newIndexPath(ofOld: path)
+                if target != nil, !reloaded.contains(path) { continue }
+                if let target, selectedNow.contains(target.indexPath) { deselectInListView(target.indexPath) }
+                state.events.append(.didDeselect(item, at: path))
+            }
+        }
+        noteSelection()
+    }
+
+    /// Drops every cell and asks the data source for everything again; the selections and a highlight end
+    /// and prefetches are forgotten.
     func reloadEverything() {
         transaction {
             state.counts = nil
             state.prefetched = []
+            // The data source has changed already: the selections are named as the host last saw them.
+            let ended = state.selected.sorted { $0.indexPath < $1.indexPath }
+            state.selected = []
+            for indexPath in selectedIndexPathsInListView { deselectInListView(indexPath) }
+            for (item, path) in ended { state.events.append(.didDeselect(item, at: path)) }
             if let (item, path) = state.highlighted {
                 state.highlighted = nil
                 state.events.append(.didUnhighlight(item, at: path))
@@ -103,10 +130,22 @@ extension UIKitListHost {
     /// left pending would measure the next reconfigured cells before they are configured again.
     private func reconfigureAndResize(_ paths: [ListIndexPath]) {
         reconfigureInListView(paths.map(\.indexPath))
+        keepSelections(at: paths)
         state.awaitingReconfigure = []
         guard state.hasItemSizes || state.hasAttachments else { return }
         invalidateItemSizes(at: paths)
         layoutListView()
+    }
+
+    /// Selects again the items reconfigured at these index paths that were selected: before iOS 15 a
+    /// reconfigure is a reload, which deselects them, but the item only changed content.
+    private func keepSelections(at paths: [ListIndexPath]) {
+        guard !state.selected.isEmpty else { return }
+        let reconfigured = Set(paths)
+        let selectedNow = Set(selectedIndexPathsInListView)
+        for (_, path) in state.selected where reconfigured.contains(path) && !selectedNow.contains(path.indexPath) {
+            selectInListView(path.indexPath)
+        }
     }
 
     /// Deselects an item if it is selected, telling the delegate, which UIKit does not.
@@ -117,6 +156,7 @@ extension UIKitListHost {
             if let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
                 state.events.append(.didDeselect(item, at: indexPath))
             }
+            noteSelection()
         }
     }
 
@@ -140,6 +180,7 @@ extension UIKitListHost {
                 return
             }
             state.counts = after
+            noteSelection()
             if let item { state.events.append(.didMoveItem(item, from: source, to: destination)) }
         }
     }

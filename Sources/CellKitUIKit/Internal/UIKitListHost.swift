@@ -28,6 +28,10 @@ protocol UIKitListHost: ListHost, Sendable {
     var selectedIndexPathsInListView: [IndexPath] { get }
     /// Deselects an index path (UIKit tells its delegate nothing).
     func deselectInListView(_ indexPath: IndexPath)
+    /// Selects an index path without scrolling (UIKit tells its delegate nothing).
+    func selectInListView(_ indexPath: IndexPath)
+    /// UIKit's `allowsMultipleSelection`.
+    var allowsMultipleSelectionInListView: Bool { get set }
     /// The cell on screen at an index path, if any.
     func visibleCellInListView(at indexPath: IndexPath) -> UIView?
     /// The list view's width, the length items are measured across.
@@ -74,6 +78,10 @@ final class UIKitHostState {
     var shownSections: [ObjectIdentifier: AnyHashable] = [:]
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The items the list view has selected, as the data source named them when the host last looked
+    /// (after a selection, a deselection, a batch or a move), with their index paths: what a reload, which
+    /// comes after the data source changed, names in the deselections it reports.
+    var selected: [(item: AnyHashable, indexPath: ListIndexPath)] = []
     /// The items prefetched and not shown or cancelled yet.
     var prefetched: Set<AnyHashable> = []
     /// The top line last reported in a `didScroll` event.

@@ -100,6 +100,9 @@ final class ListViewEngine {
     var interactiveMove: (source: ListIndexPath, target: ListIndexPath)?
     /// Whether a table view is in editing mode (its rows show reorder controls).
     var isEditing = false
+    /// Whether a tap adds its item to the selection, or deselects it when it is selected
+    /// (`allowsMultipleSelection`).
+    var allowsMultipleSelection = false
     /// The cell swiped open and the actions it shows; it closes when the cell stops showing.
     var openSwipe: (cell: UIView, configuration: UISwipeActionsConfiguration)?
     /// The drag of items over the list view, between the gestures that begin and drop it (DragAndDrop.swift).
@@ -507,6 +510,17 @@ final class ListViewEngine {
         if let cell = cells[path] { setState(of: cell, selected: true) }
     }
 
+    /// Selects an item in code (`selectItem(at:animated:scrollPosition:)`): without multiple selection
+    /// the others are deselected; the delegate hears nothing.
+    func selectInCode(_ path: ListIndexPath) {
+        layoutIfNeeded()
+        guard contains(path) else { return }
+        if !allowsMultipleSelection {
+            for other in selected where other != path { deselect(other.indexPath) }
+        }
+        select(path)
+    }
+
     func deselect(_ indexPath: IndexPath) {
         let path = _path(indexPath)
         selected.removeAll { $0 == path }
@@ -550,15 +564,24 @@ final class ListViewEngine {
     }
 
     /// A tap, with UIKit's sequence: highlight (unless the finger is on the item already), unhighlight,
-    /// deselect the selected item, select.
+    /// then deselect the selected items and select this one; with multiple selection, deselect this one if
+    /// it is selected, or select it.
     func tap(_ path: ListIndexPath) {
         layoutIfNeeded()
         guard contains(path) else { return }
         if highlighted != path { touchDown(path) }
         touchCancel(path)
-        for other in selected where other != path {
-            deselect(other.indexPath)
-            view._didDeselect(other.indexPath)
+        if allowsMultipleSelection {
+            if selected.contains(path) {
+                deselect(path.indexPath)
+                view._didDeselect(path.indexPath)
+                return
+            }
+        } else {
+            for other in selected where other != path {
+                deselect(other.indexPath)
+                view._didDeselect(other.indexPath)
+            }
         }
         select(path)
         view._didSelect(path.indexPath)
@@ -814,6 +837,11 @@ final class ListViewEngine {
         self.counts = counts
         cells = moved(cells, after: counts, move: move)
         selfSizedItems = moved(selfSizedItems, after: counts, move: move)
+        // The selection follows its items, in the order they were selected.
+        let order = moved(
+            Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($0.element, $0.offset) }), after: counts,
+            move: move)
+        selected = order.sorted { $0.value < $1.value }.map(\.key)
         view._moveItemInDataSource(from: move.source.indexPath, to: move.target.indexPath)
         if countsFromDataSource() != counts {
             raise(

@@ -1,0 +1,182 @@
+import CellKit
+import DiffableStore
+import Foundation
+import HostHarness
+import Testing
+
+// The render invariant with multiple selection: after seeded random applies, taps and scrolls, the list
+// shows what a brand-new list given the same snapshot, scroll position and selection shows; the same items
+// are selected, by identity, as a model of UIKit's rules says (a tap toggles; a selection follows its item
+// and ends when the item is deleted or reloaded or the list reloads); and every selection that ends is
+// told, once, with `didDeselect`.
+
+/// Replays a seeded random sequence on one screen with multiple selection and checks the invariant after
+/// every step. Returns the first failure as "seed S step N: ...", or `nil`.
+@MainActor
+func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws -> String? {
+    let random = InvariantRandom(seed: seed)
+    let screen = try HostInvariantScreen(kind)
+    let list = screen.harness
+    let dataSource = screen.dataSource
+    list.allowsMultipleSelection = true
+
+    var nextID = 1
+    func newID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+    func newItem() -> AnyHashable {
+        switch random.int(in: 0..<3) {
+        case 0: AnyHashable(InvariantCard(id: newID(), text: cardText()))
+        case 1: AnyHashable(InvariantNote(id: newID()))
+        default: AnyHashable(newID())
+        }
+    }
+    func cardText() -> String {
+        let word = random.element(["red", "green", "blue", "gold"])!
+        return random.bool() ? word : word + "\nmore " + word
+    }
+
+    // The items selected according to the events, by identity key; and what the events got wrong.
+    let seen = SelectionObservations()
+    dataSource.onEvent = { [unowned dataSource] event in
+        switch event {
+        case .didSelect(let item, _):
+            if !seen.told.insert(invariantKey(item)).inserted {
+                seen.problems.append("didSelect for \(item), selected already")
+            }
+        case .didDeselect(let item, let path):
+            if seen.told.remove(invariantKey(item)) == nil {
+                seen.problems.append("didDeselect for \(item), not selected")
+            }
+            if let now = dataSource.indexPath(for: item), list.selectedIndexPaths.contains(now) {
+                seen.problems.append("didDeselect for \(item) at \(path), still selected at \(now)")
+            }
+        default:
+            break
+        }
+    }
+    // What UIKit's rules say is selected, by identity key.
+    var model: Set<String> = []
+
+    var snapshot = Snapshot<Int, AnyHashable>()
+    for _ in 0..<3 {
+        let section = newID()
+        try snapshot.appendSections([section])
+        try snapshot.appendItems((0..<random.int(in: 1...5)).map { _ in newItem() }, toSection: section)
+    }
+    try dataSource.apply(snapshot)
+
+    for step in 0..<steps {
+        var applied = "nothing"  // what this step applied, for a failure's message
+        func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message) (applied \(applied))" }
+        var next = dataSource.snapshot()
+        let previous = next
+        if random.int(in: 0..<3) != 0 {
+            // Changes with reconfigure marks, or, in an apply of their own, reload marks: beside moves out
+            // of its section, a reload mark makes the diff reload that section (UIKit cannot reload in a
+            // section a move leaves), which ends the selections there, and the model does not predict the
+            // diff's stages.
+            var reloaded: Set<String> = []
+            if random.int(in: 0..<4) != 0 {
+                for _ in 0..<random.int(in: 1...3) {
+                    try mutate(&next, random: random, newItem: newItem, newSection: newID, cardText: cardText)
+                }
+                if let item = random.element(next.itemIdentifiers), random.int(in: 0..<4) == 0 {
+                    try next.reconfigureItems([item])
+                }
+            } else if let item = random.element(next.itemIdentifiers), random.bool() {
+                try next.reloadItems([item])
+                reloaded.insert(invariantKey(item))
+            } else if let section = random.element(next.sectionIdentifiers) {
+                try next.reloadSections([section])
+                reloaded.formUnion((next.itemIdentifiers(inSection: section) ?? []).map(invariantKey))
+            }
+            let animated = random.int(in: 0..<10) != 0
+            applied =
+                "\(keys(of: previous)) -> \(keys(of: next)), reloading \(reloaded.sorted()), animated: \(animated)"
+            try dataSource.apply(next, animatingDifferences: animated)
+            // A selection stays while its item does, unless the item or the whole list is reloaded.
+            let present = Set(next.itemIdentifiers.map(invariantKey))
+            model = animated ? model.intersection(present).subtracting(reloaded) : []
+        }
+
+        switch random.int(in: 0..<5) {
+        case 0: list.scroll(toLine: random.int(in: 0...max(0, list.contentHeight)))
+        case 1: list.scroll(byLines: random.int(in: -6...6))
+        case 2: list.scrollToEnd()
+        default: break
+        }
+        list.layoutIfNeeded()  // UIKit answers visible index paths from its last layout
+        // Taps toggle; now and then every selection is ended in code.
+        for _ in 0..<random.int(in: 0...2) {
+            guard let path = random.element(list.host.indexPathsForVisibleItems), let item = dataSource.item(at: path)
+            else { break }
+            let key = invariantKey(item)
+            if model.remove(key) == nil { model.insert(key) }
+            list.select(path)
+        }
+        if random.int(in: 0..<15) == 0 {
+            list.deselectAll()
+            model = []
+        }
+
+        // 1. The same items are selected, by identity, as the model says and as the events told.
+        let selected = Set(list.selectedIndexPaths.compactMap { dataSource.item(at: $0).map(invariantKey) })
+        if selected != model {
+            return fail(
+                "\(selected.sorted()) are selected, the model says \(model.sorted()) (updates: \(list.updateLog.suffix(6)))"
+            )
+        }
+        if let problem = seen.problems.first { return fail(problem) }
+        if seen.told != model {
+            return fail("the events say \(seen.told.sorted()) are selected, the model \(model.sorted())")
+        }
+        if let problem = list.problems.first { return fail(problem) }
+        // 2. A brand-new list given the same snapshot, scroll position and selection shows the same.
+        let fresh = try HostInvariantScreen(kind)
+        try fresh.dataSource.apply(dataSource.snapshot())
+        fresh.harness.allowsMultipleSelection = true
+        for path in list.selectedIndexPaths { fresh.harness.select(path) }
+        fresh.harness.scroll(like: list)
+        if list.screen() != fresh.harness.screen() {
+            return fail("the list shows\n\(list.screen())\nbut a brand-new list shows\n\(fresh.harness.screen())")
+        }
+        if list.selectedIndexPaths != fresh.harness.selectedIndexPaths {
+            return fail(
+                "\(list.selectedIndexPaths) are selected, \(fresh.harness.selectedIndexPaths) in a brand-new list")
+        }
+        if list.visiblySelectedIndexPaths != fresh.harness.visiblySelectedIndexPaths {
+            return fail(
+                "the cells of \(list.visiblySelectedIndexPaths) show as selected, "
+                    + "\(fresh.harness.visiblySelectedIndexPaths) in a brand-new list")
+        }
+    }
+    return nil
+}
+
+/// The identity keys of a snapshot's items, section by section.
+func keys(of snapshot: Snapshot<Int, AnyHashable>) -> [[String]] {
+    snapshot.sectionIdentifiers.map { (snapshot.itemIdentifiers(inSection: $0) ?? []).map(invariantKey) }
+}
+
+/// What the event handler of one selection invariant run saw.
+@MainActor
+final class SelectionObservations {
+    /// The items selected according to the events, by identity key.
+    var told: Set<String> = []
+    /// What the events got wrong.
+    var problems: [String] = []
+}
+
+@MainActor
+@Suite("The render invariant with multiple selection")
+struct SelectionInvariantTests {
+    @Test(
+        "after random applies, taps and scrolls with multiple selection, the list matches a brand-new one with the same selection",
+        arguments: HostKind.allCases, [UInt64(21), 22, 23])
+    func invariant(kind: HostKind, seed: UInt64) throws {
+        let failure = try runSelectionInvariant(kind, seed: seed, steps: RenderInvariantTests.steps / 8)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
