@@ -98,4 +98,39 @@ struct CurrentValueTests {
         #expect(dataSource.currentItem(for: Plain(name: "p")) == AnyHashable(Plain(name: "p")))
         #expect(dataSource.currentItem(for: Plain(name: "q")) == nil)
     }
+
+    @Test("a row picked up to move follows its item through a batch during the move, and drops that item")
+    func moveFollowsItsItem() throws {
+        let (list, dataSource) = makePlainList(.text, height: 6)
+        list.registerLabel(dataSource, for: Tile.self) { _, tile in tile.title }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        let moved = Ref<[String]>([])
+        dataSource.onEvent = { event in if case .didMoveItem = event { moved.value.append("\(event)") } }
+        let (a, b, c) = (Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Tile(id: 3, title: "c"))
+        try dataSource.apply(makeSnapshot([a, b, c]))
+        #expect(list.beginReorder(ListIndexPath(item: 1, section: 0)))
+        // During the move, a row arrives on top and b's content changes: b is at 0.2 now.
+        let x = Tile(id: 9, title: "x")
+        let edited = Tile(id: 2, title: "b, edited")
+        try dataSource.apply(makeSnapshot([x, a, edited, c]))
+        #expect(list.reorderDrag(to: ListIndexPath(item: 3, section: 0)) == ListIndexPath(item: 3, section: 0))
+        #expect(try list.endReorder())
+        #expect(dataSource.snapshot() == (try makeSnapshot([x, a, c, edited])))
+        #expect(moved.value == ["didMoveItem \(AnyHashable(edited)) from 0.2 to 0.3"])
+        #expect(list.render() == ["x", "a", "c", "b, edited"])
+    }
+
+    @Test("a row picked up to move whose item is deleted during the move: the move ends, nothing moves")
+    func moveEndsWhenItsItemGoes() throws {
+        let (list, dataSource) = makePlainList(.text, height: 6)
+        list.registerLabel(dataSource, for: Tile.self) { _, tile in tile.title }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        let (a, b, c) = (Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Tile(id: 3, title: "c"))
+        try dataSource.apply(makeSnapshot([a, b, c]))
+        #expect(list.beginReorder(ListIndexPath(item: 1, section: 0)))
+        try dataSource.apply(makeSnapshot([a, c]))
+        #expect(list.reorderDrag(to: ListIndexPath(item: 0, section: 0)) == nil)
+        #expect(try !list.endReorder())
+        #expect(dataSource.snapshot() == (try makeSnapshot([a, c])))
+    }
 }
