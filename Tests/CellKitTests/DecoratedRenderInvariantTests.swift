@@ -24,8 +24,8 @@ struct DecoratedInvariantScreen {
     var harness: any HostHarness { screen.harness }
     var dataSource: UniversalDataSource<Int> { screen.dataSource }
 
-    init(_ kind: HostKind) throws {
-        screen = try HostInvariantScreen(kind, width: 24, height: 11)
+    init(_ kind: HostKind, height: Int = 11) throws {
+        screen = try HostInvariantScreen(kind, width: 24, height: height)
         // No row is taller (top edge, two lines of card, two of separator, bottom edge): a brand-new text
         // list restored to the same anchor is never pinned to an end that estimates put too high.
         (screen.harness as? TextHarness)?.list.estimatedRowHeight = 6
@@ -148,6 +148,21 @@ func runDecoratedRenderInvariant(kind: HostKind, seed: UInt64, steps: Int) throw
             let rules = items.compactMap { ($0.base as? WrappedRule)?.length }.reduce(0, +)
             if everything.count(where: { $0 == "~" }) != tildes || everything.count(where: { $0 == "+" }) != rules {
                 return fail("wrapped lines are cut in\n\(everything)")
+            }
+        }
+        if step % 4 == 3 || step == steps - 1 {
+            // On every host: a brand-new list tall enough for all of its content shows every wrapped
+            // character (a size made at the list's width instead of the card's cuts lines).
+            let tall = try DecoratedInvariantScreen(kind, height: 600)
+            try tall.dataSource.apply(dataSource.snapshot())
+            if tall.harness.contentHeight <= 600 {
+                let items = dataSource.snapshot().itemIdentifiers
+                let tildes = items.compactMap { ($0.base as? SizedParagraph)?.length }.reduce(0, +)
+                let rules = items.compactMap { ($0.base as? WrappedRule)?.length }.reduce(0, +)
+                let content = tall.harness.contentLines().joined(separator: "\n")
+                if content.count(where: { $0 == "~" }) != tildes || content.count(where: { $0 == "+" }) != rules {
+                    return fail("a brand-new list cuts wrapped lines:\n\(content)")
+                }
             }
         }
         let shown = harness.screen()
