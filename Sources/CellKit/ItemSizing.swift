@@ -2,7 +2,9 @@
 /// item without a view, or a length measured from a configured view.
 ///
 /// A size is the item's length along the list's axis (a row's height in a vertical list) for the
-/// length available across it (the list's width). Give one when you register a cell; the data source
+/// length available across it: the width the item's view renders at, which is the list's width less
+/// what is drawn around the item (a card's insets: an item in a `TextSectionBackground` renders 4
+/// columns narrower, and is calculated and measured at that width). Give one when you register a cell; the data source
 /// answers the host's ``ListHostDataSource/lengthOfItem(at:crossAxisLength:in:measuring:)`` from it:
 ///
 /// ```swift
@@ -18,8 +20,9 @@
 /// reconfigured (a content change or a reconfigure mark), when its registration is replaced, and by
 /// ``UniversalDataSource/invalidateSize(of:)``; an automatic entry also when the item's position in its
 /// section changes a context-reading cell. Inserts and moves keep entries, and so does an apply without
-/// animation for the items that stay as they were. A new width drops every entry: an entry measured at
-/// another width is never returned.
+/// animation for the items that stay as they were. Each entry is for the width it was made at, and an
+/// entry made at another width is never returned: after a new list width every item is sized again,
+/// and items inside and outside a card keep entries for their own widths.
 ///
 /// A registration made without a sizing is measured by the host itself, each time the host needs the
 /// size (`TextListView` keeps a row's height until the row is reloaded or reconfigured, or the width

@@ -77,7 +77,8 @@ public protocol ListHostDataSource: AnyObject {
     ///
     /// - Parameters:
     ///   - indexPath: The item, in the current state.
-    ///   - crossAxisLength: The length available across the list's axis (a vertical list's width).
+    ///   - crossAxisLength: The length the item's view renders at across the list's axis: a vertical
+    ///     list's width, less the insets of what is drawn around the item (a card's).
     ///   - host: The host asking.
     ///   - measure: Measures the cell the host configured for the item.
     func lengthOfItem(

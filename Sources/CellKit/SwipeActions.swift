@@ -10,8 +10,11 @@ public enum SwipeEdge: Hashable, Sendable {
 
 /// One action a swipe reveals on a row, such as "Delete" or "Archive".
 ///
-/// The action acts on the item the swipe was shown for, captured when the row was swiped, even if
-/// rows were inserted above it since. Its handler calls `completion(true)` when done, or
+/// The action acts on the item the swipe was shown for, even if rows were inserted above it since, and
+/// gets its value as it is when the action is tapped: a ``UniversalDataSource`` looks the item up by
+/// identity in the snapshot on screen, so a content change of the same item (an `Identifiable` item
+/// with the same `id`) while the swipe is open reaches the handler; when the item is gone, the handler
+/// is not called and the action declines. Its handler calls `completion(true)` when done, or
 /// `completion(false)` to decline (the row springs back); it may call it later, asynchronously.
 @MainActor
 public struct SwipeAction {
@@ -28,8 +31,8 @@ public struct SwipeAction {
     /// - Parameters:
     ///   - title: The title.
     ///   - isDestructive: Whether the action destroys the item; `false` by default.
-    ///   - perform: Acts on the item the swipe was shown for; calls `completion` with `true` when done
-    ///     or `false` to decline.
+    ///   - perform: Acts on the item the swipe was shown for, as it is now; calls `completion` with
+    ///     `true` when done or `false` to decline.
     public init(
         _ title: String,
         isDestructive: Bool = false,
@@ -56,8 +59,9 @@ extension SwipeAction {
     ///   - title: The title.
     ///   - isDestructive: Whether the action destroys the item; `false` by default.
     ///   - type: The item type the action is offered for.
-    ///   - perform: Acts on the item the swipe was shown for, typed; calls `completion` with `true` when
-    ///     done or `false` to decline. An item of another type declines without calling it.
+    ///   - perform: Acts on the item the swipe was shown for, as it is now, typed; calls `completion`
+    ///     with `true` when done or `false` to decline. An item of another type declines without
+    ///     calling it.
     public init<Item>(
         _ title: String,
         isDestructive: Bool = false,

@@ -231,6 +231,11 @@ extension TextListView {
     /// (``/CellKit/ListHostReordering/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
     /// ``endMove()``, or put it back with ``cancelMove()``.
     ///
+    /// The move is tied to the item, not to where it was picked up: a batch during the move carries it
+    /// along with its row, back over its own place (drag it again to drop it elsewhere); a batch that
+    /// deletes or reloads the item, or a reload of the list, ends the move. The drop moves the item as it
+    /// is then, and ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` names its value then.
+    ///
     /// - Parameter indexPath: An item in the list.
     /// - Returns: `false`, changing nothing, when the item is not in the list, cannot move, or a move is
     ///   under way.

@@ -83,11 +83,12 @@ extension TextListView {
 
     // MARK: Heights
 
-    /// The lines a row takes: for an item, the size its data source gives, rounded up to whole lines
-    /// (at least one); otherwise, or when the data source gives none, the lines its view renders (at
-    /// least one). `counting` adds the work to `statistics`.
+    /// The lines a row's cell takes: for an item, the size its data source gives for the width the cell
+    /// renders at (``cellWidth(of:)``), rounded up to whole lines (at least one); otherwise, or when the
+    /// data source gives none, the lines its view renders at that width (at least one). `counting` adds
+    /// the work to `statistics`.
     func lines(of view: TextCell, row: Int, counting: Bool) -> Int {
-        let width = self.width
+        let width = cellWidth(of: view)
         var rendered = false
         func render() -> Int {
             rendered = true
@@ -102,6 +103,12 @@ extension TextListView {
             return Self.lines(length)
         }
         return render()
+    }
+
+    /// The columns a row's view renders at: the list's width, less the insets of the decorations drawn
+    /// around an item's cell (a ``TextSectionBackground``'s 4 columns).
+    func cellWidth(of view: TextCell) -> Int {
+        view.attachments?.innerWidth(width) ?? width
     }
 
     /// A size as whole lines: rounded up, at least 1; a size that is not finite counts as 1.

@@ -150,6 +150,16 @@ extension TextListView {
                 openSwipe = nil
             }
         }
+        if let move = interactiveMove {
+            // The row being moved follows its item, and is back over its own place (the list changed
+            // under the finger): it drops only after another `moveDrag(to:)`. Its item deleted or
+            // reloaded, the move ends, moving nothing.
+            if !reloaded.contains(move.source), let target = plan.newIndexPath(ofOld: move.source) {
+                interactiveMove = (target, target)
+            } else {
+                interactiveMove = nil
+            }
+        }
         var lostPrefetches: [(item: AnyHashable, indexPath: ListIndexPath)] = []
         prefetched = prefetched.compactMap { item, path in
             guard !reloaded.contains(path), let target = plan.newIndexPath(ofOld: path) else {

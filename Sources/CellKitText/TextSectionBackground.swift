@@ -17,7 +17,8 @@ import CellKit
 ///
 /// The list draws a background piece by piece with each item row: the top edge with the section's first
 /// item, the sides with every item (and its item-scoped supplementary views, such as separators), the
-/// bottom edge with the last item. The items render ``insets`` columns narrower. When an edit makes
+/// bottom edge with the last item. The items render ``insets`` columns narrower, and are sized for that
+/// width: an `ItemSizing` calculation is asked for it, and a cell is measured at it. When an edit makes
 /// another item the first or last one, the data source configures it again and the edges move with it.
 ///
 /// Override ``frame(_:width:position:)`` to draw another frame.

@@ -99,7 +99,7 @@ extension CollectionViewHost {
         let attachments = attachmentsLength(at: path)
         if fallback.isAbsolute { return .absolute(fallback.dimension + attachments) }
         guard let dataSource, hasAttachmentKinds(dataSource) else { return fallback }
-        return .absolute(measureItem(at: path, width: listViewWidth) + attachments)
+        return .absolute(measureItem(at: path, width: contentWidth(at: path)) + attachments)
     }
 
     private static func fullWidth(_ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {

@@ -7,7 +7,14 @@ import Testing
 
 // The invariant with separators and cards: after random applies and scrolls, the list renders what a
 // brand-new list given the same snapshot renders, and the separators' display events name exactly the
-// items on screen.
+// items on screen. Some items wrap at the width they render at inside the card, sized by a calculation
+// or measured: no wrapped line is lost.
+
+/// A line of `+` that wraps at the width it renders at; measured (`.automatic`).
+struct WrappedRule: Hashable {
+    var id: Int
+    var length: Int
+}
 
 /// A screen like ``HostInvariantScreen``, on a host of a kind, plus a separator per item and a card per
 /// section.
@@ -17,8 +24,8 @@ struct DecoratedInvariantScreen {
     var harness: any HostHarness { screen.harness }
     var dataSource: UniversalDataSource<Int> { screen.dataSource }
 
-    init(_ kind: HostKind) throws {
-        screen = try HostInvariantScreen(kind, width: 24, height: 11)
+    init(_ kind: HostKind, height: Int = 11) throws {
+        screen = try HostInvariantScreen(kind, width: 24, height: height)
         // No row is taller (top edge, two lines of card, two of separator, bottom edge): a brand-new text
         // list restored to the same anchor is never pinned to an end that estimates put too high.
         (screen.harness as? TextHarness)?.list.estimatedRowHeight = 6
@@ -30,6 +37,20 @@ struct DecoratedInvariantScreen {
         }
         try screen.harness.registerCard(screen.dataSource, kind: .background) { section, _ in
             (rounded: section % 2 == 0, title: "S\(section)")
+        }
+        // Wrapping at the width inside the card: a paragraph of `~` sized by a calculation from the width
+        // it is given, a rule of `+` measured.
+        screen.harness.registerLabel(
+            screen.dataSource, for: SizedParagraph.self,
+            sizing: .calculated { paragraph, width in
+                (Double("p\(paragraph.id):".count + paragraph.length) / width).rounded(.up)
+            }, wrapsAtWidth: true
+        ) { _, paragraph in
+            "p\(paragraph.id):" + String(repeating: "~", count: paragraph.length)
+        }
+        screen.harness.registerLabel(screen.dataSource, for: WrappedRule.self, sizing: .automatic, wrapsAtWidth: true) {
+            _, rule in
+            "r\(rule.id):" + String(repeating: "+", count: rule.length)
         }
     }
 }
@@ -50,9 +71,11 @@ func runDecoratedRenderInvariant(kind: HostKind, seed: UInt64, steps: Int) throw
         return nextID
     }
     func newItem() -> AnyHashable {
-        switch random.int(in: 0..<3) {
+        switch random.int(in: 0..<5) {
         case 0: AnyHashable(InvariantCard(id: newID(), text: cardText()))
         case 1: AnyHashable(InvariantNote(id: newID()))
+        case 2: AnyHashable(SizedParagraph(id: newID(), length: random.int(in: 0...50)))
+        case 3: AnyHashable(WrappedRule(id: newID(), length: random.int(in: 0...50)))
         default: AnyHashable(newID())
         }
     }
@@ -118,6 +141,30 @@ func runDecoratedRenderInvariant(kind: HostKind, seed: UInt64, steps: Int) throw
                 return fail(
                     "every row of the list reads\n\(everything)\nbut a brand-new list's read\n\(freshText.list.renderAll())"
                 )
+            }
+            // Every wrapped character shows: nothing is cut for being measured at another width.
+            let items = dataSource.snapshot().itemIdentifiers
+            let tildes = items.compactMap { ($0.base as? SizedParagraph)?.length }.reduce(0, +)
+            let rules = items.compactMap { ($0.base as? WrappedRule)?.length }.reduce(0, +)
+            if everything.count(where: { $0 == "~" }) != tildes || everything.count(where: { $0 == "+" }) != rules {
+                return fail("wrapped lines are cut in\n\(everything)")
+            }
+        }
+        if kind.takesItemSizes, step % 4 == 3 || step == steps - 1 {
+            // On every host that takes the data source's sizes (a list layout sizes its cells itself, and
+            // its cards do not add to a row's height: see `HostKind.takingItemSizes`): a brand-new list tall
+            // enough for all of its content shows every wrapped character (a size made at the list's width
+            // instead of the card's cuts lines).
+            let tall = try DecoratedInvariantScreen(kind, height: 600)
+            try tall.dataSource.apply(dataSource.snapshot())
+            if tall.harness.contentHeight <= 600 {
+                let items = dataSource.snapshot().itemIdentifiers
+                let tildes = items.compactMap { ($0.base as? SizedParagraph)?.length }.reduce(0, +)
+                let rules = items.compactMap { ($0.base as? WrappedRule)?.length }.reduce(0, +)
+                let content = tall.harness.contentLines().joined(separator: "\n")
+                if content.count(where: { $0 == "~" }) != tildes || content.count(where: { $0 == "+" }) != rules {
+                    return fail("a brand-new list cuts wrapped lines:\n\(content)")
+                }
             }
         }
         let shown = harness.screen()

@@ -522,29 +522,35 @@ struct SizeCacheUnitTests {
     func keys() {
         var cache = SizeCache()
         #expect(cache.length(of: Note(id: 1, lines: 2), width: 10) == nil)
-        cache.store(2, of: Note(id: 1, lines: 2))
+        cache.store(2, of: Note(id: 1, lines: 2), width: 10)
         #expect(cache.length(of: Note(id: 1, lines: 2), width: 10) == 2)
         #expect(cache.length(of: Note(id: 1, lines: 3), width: 10) == nil)  // a new content version
         #expect(cache.length(of: Note(id: 2, lines: 2), width: 10) == nil)  // another identity
         #expect(cache.count == 1)
-        cache.store(3, of: Note(id: 1, lines: 3))  // replaces the older version
-        #expect(cache.count == 1 && cache.peek(Note(id: 1, lines: 2)) == nil && cache.peek(Note(id: 1, lines: 3)) == 3)
-        #expect(cache.length(of: Note(id: 1, lines: 3), width: 12) == nil)  // another width empties it
-        #expect(cache.isEmpty && cache.width == 12)
-        #expect(cache.hits == 1 && cache.misses == 4)
+        cache.store(3, of: Note(id: 1, lines: 3), width: 10)  // replaces the older version
+        #expect(cache.count == 1 && cache.peek(Note(id: 1, lines: 2)) == nil)
+        #expect(cache.peek(Note(id: 1, lines: 3))?.length == 3)
+        #expect(cache.length(of: Note(id: 1, lines: 3), width: 12) == nil)  // made for another width
+        cache.store(5, of: Note(id: 2, lines: 5), width: 16)  // another item, at another width (in a card)
+        #expect(cache.length(of: Note(id: 2, lines: 5), width: 16) == 5)
+        #expect(cache.length(of: Note(id: 1, lines: 3), width: 10) == 3)  // each entry keeps its own width
+        cache.store(4, of: Note(id: 1, lines: 3), width: 12)  // replaces the entry for width 10
+        #expect(cache.count == 2 && cache.length(of: Note(id: 1, lines: 3), width: 10) == nil)
+        #expect(cache.peek(Note(id: 1, lines: 3))! == (4, 12))
+        #expect(cache.hits == 3 && cache.misses == 5)
     }
 
     @Test("a removal by identity drops any version; non-Identifiable items are their own identity")
     func removals() {
         var cache = SizeCache()
         _ = cache.length(of: "x", width: 5)
-        cache.store(1, of: Note(id: 1, lines: 1))
-        cache.store(4, of: "plain")
-        cache.store(2, of: AnyHashable(7))
+        cache.store(1, of: Note(id: 1, lines: 1), width: 5)
+        cache.store(4, of: "plain", width: 5)
+        cache.store(2, of: AnyHashable(7), width: 5)
         cache.remove(Note(id: 1, lines: 9))
         #expect(cache.peek(Note(id: 1, lines: 1)) == nil && cache.count == 2)
         cache.removeAll { $0 != AnyHashable("plain") }
-        #expect(cache.peek("plain") == nil && cache.peek(AnyHashable(7)) == 2)
+        #expect(cache.peek("plain") == nil && cache.peek(AnyHashable(7))?.length == 2)
         #expect(cache.length(of: AnyHashable(7), width: 5) == 2)
         cache.removeAll()
         #expect(cache.isEmpty)

@@ -105,7 +105,8 @@ private func ownLines(of view: UIView, width: Int) -> [String] {
 @MainActor
 private func rowLines(of cell: UIView, _ attachments: Attachments, width: Int, height: Int) -> [String] {
     let cards = attachments.decorations.compactMap { $0 as? UIKitCardView }
-    let inner = cards.isEmpty ? width : max(0, width - 4)
+    let inner = max(
+        0, cards.reduce(width) { $0 - Int($1.directionalLayoutMargins.leading + $1.directionalLayoutMargins.trailing) })
     let below = attachments.supplementaries.compactMap { $0 as? UIView }.flatMap { ownLines(of: $0, width: inner) }
     var edges = 0
     for _ in cards {

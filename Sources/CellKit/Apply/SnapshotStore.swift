@@ -42,8 +42,28 @@ final class ItemTable {
     /// `sectionStarts[s]..<sectionStarts[s + 1]` are the positions of section `s`'s items in `items`.
     let sectionStarts: [Int]
 
+    /// The position in `items` of each `Identifiable` item by identity (its type and `id`), built by the
+    /// first lookup that needs it.
+    private var identityIndex: [ItemIdentity: Int]?
+
     init(items: [AnyHashable], sectionStarts: [Int]) {
         self.items = items
         self.sectionStarts = sectionStarts
+    }
+
+    /// The item with the identity of an `Identifiable` item (the same type and `id`), whatever its
+    /// content; `nil` when there is none, or `item` is not `Identifiable`.
+    ///
+    /// - Complexity: O(n) for the *n* items on the first lookup of this table, expected O(1) after.
+    func item(withIdentityOf item: AnyHashable) -> AnyHashable? {
+        guard item.base is any Identifiable else { return nil }
+        if identityIndex == nil {
+            var index: [ItemIdentity: Int] = [:]
+            for (position, element) in items.enumerated() where element.base is any Identifiable {
+                index[ItemIdentity(element)] = position
+            }
+            identityIndex = index
+        }
+        return identityIndex?[ItemIdentity(item)].map { items[$0] }
     }
 }

@@ -103,6 +103,12 @@ extension UniversalDataSource {
     /// The actions a swipe on an edge of a row reveals: the first attached plugin that offers any
     /// provides them (see `SwipeActionsPlugin`).
     ///
+    /// Each action performs on the item as it is when the action is tapped, not as it was when the row
+    /// was swiped: the host passes the item it swiped, and the action looks it up by identity in the
+    /// snapshot on screen (``currentItem(for:)``), so a content change of the item while its swipe is
+    /// open reaches the handler. When the item is gone, the handler is not called and the action
+    /// declines (`completion(false)`).
+    ///
     /// - Parameters:
     ///   - indexPath: The swiped row's item.
     ///   - edge: The edge swiped.
@@ -114,9 +120,26 @@ extension UniversalDataSource {
         guard !pluginCoordinator.plugins.isEmpty, let item = item(at: indexPath) else { return nil }
         let context = pluginContext
         for plugin in pluginCoordinator.plugins {
-            if let configuration = plugin.swipeActions(for: item, edge: edge, in: context) { return configuration }
+            guard var configuration = plugin.swipeActions(for: item, edge: edge, in: context) else { continue }
+            configuration.actions = configuration.actions.map { action in
+                SwipeAction(action.title, isDestructive: action.isDestructive) { [weak self] swiped, completion in
+                    guard let now = self?.currentItem(for: swiped) else { return completion(false) }
+                    action.perform(now, completion)
+                }
+            }
+            return configuration
         }
         return nil
+    }
+
+    /// An item as it is now in the snapshot on screen, found by identity: the item itself when it is
+    /// there unchanged, the new version of an `Identifiable` item whose content changed (the same type
+    /// and `id`), or `nil` when it is gone.
+    ///
+    /// - Complexity: Expected O(1); O(n) for the *n* items on screen the first time an item's content
+    ///   is found changed after an apply.
+    func currentItem(for item: AnyHashable) -> AnyHashable? {
+        current.contains(item) ? item : store.itemTable.item(withIdentityOf: item)
     }
 
     /// The attached plugins, in the order they hear events.

@@ -1,10 +1,12 @@
-/// An item's identity for the size cache: the dynamic type and `id` of an `Identifiable` item (so a
-/// content change is the same item with a new version), the item itself otherwise.
-struct ItemIdentity: Hashable {
+/// An item's identity: the dynamic type and `id` of an `Identifiable` item (so a content change is the
+/// same item with a new version), the item itself otherwise. The size cache keys on it, and the hosts
+/// find an item they hold an older value of by it. Not API (`package`).
+package struct ItemIdentity: Hashable {
     let type: ObjectIdentifier
     let id: AnyHashable
 
-    init(_ item: AnyHashable) {
+    /// The identity of an item.
+    package init(_ item: AnyHashable) {
         if let identifiable = item.base as? any Identifiable {
             self = Self.of(identifiable)
         } else {
@@ -26,19 +28,20 @@ struct ItemIdentity: Hashable {
 /// Item sizes keyed by the item's identity, its content version (the item's value: a reconfigured
 /// item with new content misses) and the cross-axis length (the width) they were made for.
 ///
-/// One entry per identity, all for one width: a lookup at another width empties the cache first, so
-/// an entry made for another width is never returned. Not API.
+/// One entry per identity, for the width it was made for: items render at different widths in one
+/// list (an item in a card is narrower than one outside it), so each entry keeps its own, and a lookup
+/// at another width misses; the entry made then replaces it. An entry made for another width is never
+/// returned. Not API.
 ///
 /// - Complexity: Lookups, stores and removals are expected O(1).
 struct SizeCache {
-    /// An item's size, and the value (content version) it was made for.
+    /// An item's size, and the value (content version) and width it was made for.
     private struct Entry {
         var content: AnyHashable
+        var width: Double
         var length: Double
     }
 
-    /// The cross-axis length every entry was made for; `nil` before the first lookup.
-    private(set) var width: Double?
     private var entries: [ItemIdentity: Entry] = [:]
     /// Lookups answered, and lookups that missed (tests count them).
     private(set) var hits = 0
@@ -50,14 +53,9 @@ struct SizeCache {
     /// Whether there are no entries.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The cached size of `item` as it is now (the same value) at `width`, or `nil`. A new width empties
-    /// the cache first.
+    /// The cached size of `item` as it is now (the same value) at `width`, or `nil`.
     mutating func length(of item: AnyHashable, width: Double) -> Double? {
-        if width != self.width {
-            entries.removeAll()
-            self.width = width
-        }
-        guard let entry = entries[ItemIdentity(item)], entry.content == item else {
+        guard let entry = entries[ItemIdentity(item)], entry.content == item, entry.width == width else {
             misses += 1
             return nil
         }
@@ -65,9 +63,9 @@ struct SizeCache {
         return entry.length
     }
 
-    /// Records `item`'s size at the cache's width (replacing an older version's entry).
-    mutating func store(_ length: Double, of item: AnyHashable) {
-        entries[ItemIdentity(item)] = Entry(content: item, length: length)
+    /// Records `item`'s size at `width` (replacing the entry of an older version or another width).
+    mutating func store(_ length: Double, of item: AnyHashable, width: Double) {
+        entries[ItemIdentity(item)] = Entry(content: item, width: width, length: length)
     }
 
     /// Forgets the entry of `item`'s identity, whatever its version.
@@ -87,10 +85,10 @@ struct SizeCache {
         entries.removeAll()
     }
 
-    /// The cached size of `item` as it is now, without counting a lookup or changing the width.
-    func peek(_ item: AnyHashable) -> Double? {
+    /// The cached size of `item` as it is now, and the width it was made for, without counting a lookup.
+    func peek(_ item: AnyHashable) -> (length: Double, width: Double)? {
         guard let entry = entries[ItemIdentity(item)], entry.content == item else { return nil }
-        return entry.length
+        return (entry.length, entry.width)
     }
 }
 

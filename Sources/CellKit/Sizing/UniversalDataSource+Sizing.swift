@@ -49,12 +49,13 @@ extension UniversalDataSource {
     ///
     /// A fixed length is returned as is. A calculated or automatic one is looked up in the size cache by
     /// the item's identity, its content and `crossAxisLength`; a hit calls neither the calculation nor
-    /// `measure`. On a miss the length is calculated from the item, or measured with `measure`, and
-    /// cached. A `crossAxisLength` other than the cached one empties the cache first.
+    /// `measure`. On a miss the length is calculated from the item (for `crossAxisLength`), or measured
+    /// with `measure`, and cached for that width, replacing the item's entry for another width.
     ///
     /// - Parameters:
     ///   - indexPath: The item, in the current snapshot.
-    ///   - crossAxisLength: The length available across the list's axis (a vertical list's width).
+    ///   - crossAxisLength: The length the item's view renders at across the list's axis (a vertical
+    ///     list's width, less the insets of what is drawn around the item, such as a card).
     ///   - host: The host asking.
     ///   - measure: Measures the cell the host configured for the item.
     /// - Returns: The length, or `nil`.
@@ -84,7 +85,7 @@ extension UniversalDataSource {
             sizing.measures += 1
             length = measure()
         }
-        sizing.cache.store(length, of: item)
+        sizing.cache.store(length, of: item, width: crossAxisLength)
         return length
     }
 
@@ -240,7 +241,13 @@ extension UniversalDataSource {
     /// The cached size of an item as it is now, if any (without counting a lookup).
     @_spi(Testing)
     public func cachedLength(of item: AnyHashable) -> Double? {
-        sizing.cache.peek(item)
+        sizing.cache.peek(item)?.length
+    }
+
+    /// The width the cached size of an item as it is now was made for, if any (without counting a lookup).
+    @_spi(Testing)
+    public func cachedWidth(of item: AnyHashable) -> Double? {
+        sizing.cache.peek(item)?.width
     }
 
     /// The task that sends this turn's size invalidations to the host, if one is scheduled: await it

@@ -33,12 +33,17 @@ final class RowAttachments {
         for view in views { view.indexPath = indexPath }
     }
 
+    /// The columns the cell and the supplementary views render at in a row `width` columns wide: what the
+    /// decorations' insets leave (at least 1).
+    func innerWidth(_ width: Int) -> Int {
+        max(1, width - backgrounds.reduce(0) { $0 + $1.view.insets.leading + $1.view.insets.trailing })
+    }
+
     /// The row's lines for a width: the cell's lines (at least one; exactly `cellLines` when the item's
     /// size is known) and the supplementary views', each fitted to the width left inside the
     /// decorations, then framed by each decoration, innermost first.
     func lines(of cell: TextCell, width: Int, cellLines: Int? = nil) -> [String] {
-        let insets = backgrounds.reduce(0) { $0 + $1.view.insets.leading + $1.view.insets.trailing }
-        var inner = max(1, width - insets)
+        var inner = innerWidth(width)
         var lines = Self.fitted(cell.render(width: inner), to: cellLines).map { TextWidth.fit($0, width: inner) }
         if lines.isEmpty { lines = [TextWidth.fit("", width: inner)] }
         for (_, view) in supplementaries {

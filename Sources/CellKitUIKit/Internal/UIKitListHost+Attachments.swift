@@ -118,9 +118,12 @@ extension UIKitListHost {
     }
 
     /// Adds the views to the cell: the decorations behind everything, filling it; the item-scoped views
-    /// stacked at its bottom, above the decorations' bottom margin when the item is its section's last.
+    /// stacked at its bottom, above the decorations' bottom margin when the item is its section's last,
+    /// and between their leading and trailing margins (the width the cell's content renders at).
     private func place(_ attachments: CellAttachments, in cell: UIView) {
-        let width = cell.bounds.width
+        let decorations = attachments.decorations.map(\.view)
+        let leading = decorations.map { $0.directionalLayoutMargins.leading }.reduce(0, +)
+        let width = max(0, cell.bounds.width - Self.horizontalInsets(of: decorations))
         var bottom = cell.bounds.height
         if attachments.position.isLast {
             bottom -= attachments.decorations.map { $0.view.directionalLayoutMargins.bottom }.reduce(0, +)
@@ -133,7 +136,7 @@ extension UIKitListHost {
         for (_, view) in attachments.supplementaries.reversed() {
             let height = fit(view, width: width)
             bottom -= height
-            view.frame = CGRect(x: 0, y: bottom, width: width, height: height)
+            view.frame = CGRect(x: leading, y: bottom, width: width, height: height)
             view.autoresizingMask = [.flexibleWidth]
             if view.superview !== cell { cell.addSubview(view) }
         }
@@ -165,15 +168,49 @@ extension UIKitListHost {
         state.attachmentPool[key, default: []].append(view)
     }
 
-    /// What an item's attachments add to its length: the item-scoped views' heights, and the decorations'
-    /// top margins for its section's first item and bottom margins for its last. Measured on the views
-    /// shown with its cell, or on sizing views configured for it off screen.
+    /// The width an item's cell renders its content at: the list view's width less the leading and
+    /// trailing layout margins (`directionalLayoutMargins`) of the decorations drawn around it, such as a
+    /// card. Read on the decorations shown with its cell, or on sizing views configured for it off screen;
+    /// the list view's width when the data source has no decoration kinds.
+    ///
+    /// - Complexity: O(1) without decoration kinds; otherwise O(d) for *d* kinds, plus configuring the
+    ///   sizing decorations of an item whose cell is not shown.
+    func contentWidth(at path: ListIndexPath) -> CGFloat {
+        let width = listViewWidth
+        guard let dataSource else { return width }
+        let kinds = decorationKinds(of: dataSource)
+        guard !kinds.isEmpty else { return width }
+        if let attachments = shownAttachments(at: path) {
+            return max(0, width - Self.horizontalInsets(of: attachments.decorations.map(\.view)))
+        }
+        let decorations = kinds.compactMap {
+            configuredView(for: .decoration($0, section: path.section), pick: sizingView) as? UIView
+        }
+        return max(0, width - Self.horizontalInsets(of: decorations))
+    }
+
+    /// The leading and trailing layout margins of decorations, added up.
+    private static func horizontalInsets(of decorations: [UIView]) -> CGFloat {
+        decorations.map { $0.directionalLayoutMargins.leading + $0.directionalLayoutMargins.trailing }.reduce(0, +)
+    }
+
+    /// The attachments of an item's visible cell, when they were made for it where it is now (and no batch
+    /// is about to configure the cell again).
+    private func shownAttachments(at path: ListIndexPath) -> CellAttachments? {
+        guard !state.awaitingReconfigure.contains(path), let cell = visibleCellInListView(at: path.indexPath),
+            let attachments = state.attached[ObjectIdentifier(cell)], attachments.indexPath == path
+        else { return nil }
+        return attachments
+    }
+
+    /// What an item's attachments add to its length: the item-scoped views' heights at the width the
+    /// cell's content renders at (inside the decorations' margins), and the decorations' top margins for
+    /// its section's first item and bottom margins for its last. Measured on the views shown with its
+    /// cell, or on sizing views configured for it off screen.
     func attachmentsLength(at path: ListIndexPath) -> CGFloat {
         guard let dataSource, hasAttachmentKinds(dataSource) else { return 0 }
         let width = listViewWidth
-        if !state.awaitingReconfigure.contains(path), let cell = visibleCellInListView(at: path.indexPath),
-            let attachments = state.attached[ObjectIdentifier(cell)], attachments.indexPath == path
-        {
+        if let attachments = shownAttachments(at: path) {
             return length(
                 attachments.supplementaries.map(\.view), attachments.decorations.map(\.view),
                 at: attachments.position, width: width)
@@ -192,7 +229,8 @@ extension UIKitListHost {
     private func length(
         _ supplementaries: [UIView], _ decorations: [UIView], at position: PositionInSection, width: CGFloat
     ) -> CGFloat {
-        var length = supplementaries.map { fit($0, width: width) }.reduce(0, +)
+        let inner = max(0, width - Self.horizontalInsets(of: decorations))
+        var length = supplementaries.map { fit($0, width: inner) }.reduce(0, +)
         for view in decorations {
             if position.isFirst { length += view.directionalLayoutMargins.top }
             if position.isLast { length += view.directionalLayoutMargins.bottom }

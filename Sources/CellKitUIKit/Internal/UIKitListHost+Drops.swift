@@ -32,9 +32,9 @@ final class DraggedItem {
 final class LocalDrag {
     /// The host that began the drag.
     private(set) weak var host: AnyObject?
-    /// Where the host last saw each item it added to the drag: a hint, used only once the item is found
-    /// there by identity.
-    var lastSeen: [AnyHashable: ListIndexPath] = [:]
+    /// Where the host last saw each item it added to the drag, by the item's identity: a hint, used only
+    /// once the item is found there by identity.
+    var lastSeen: [ItemIdentity: ListIndexPath] = [:]
 
     init(host: AnyObject) {
         self.host = host
@@ -73,9 +73,9 @@ extension UIKitListHost {
         guard let path = ListIndexPath(indexPath), contains(path),
             let dataSource = dataSource as? any ListHostReordering,
             dataSource.canMoveItem(at: path, in: self), let item = dataSource.itemIdentifier(at: path, in: self),
-            drag.lastSeen[item] == nil
+            drag.lastSeen[ItemIdentity(item)] == nil
         else { return [] }
-        drag.lastSeen[item] = path
+        drag.lastSeen[ItemIdentity(item)] = path
         let dragItem = UIDragItem(itemProvider: NSItemProvider())
         dragItem.localObject = DraggedItem(item)
         return [dragItem]
@@ -147,10 +147,10 @@ extension UIKitListHost {
             return true
         }
         guard moved else { return [] }
-        var landed: [AnyHashable: IndexPath] = [:]
-        for (item, move) in zip(plan.items, plan.moves) { landed[item] = move.destination.indexPath }
+        var landed: [ItemIdentity: IndexPath] = [:]
+        for (item, move) in zip(plan.items, plan.moves) { landed[ItemIdentity(item)] = move.destination.indexPath }
         return session.items.compactMap { dragItem in
-            (dragItem.localObject as? DraggedItem).flatMap { landed[$0.item] }.map { (dragItem, $0) }
+            (dragItem.localObject as? DraggedItem).flatMap { landed[ItemIdentity($0.item)] }.map { (dragItem, $0) }
         }
     }
 
@@ -188,10 +188,11 @@ extension UIKitListHost {
         return DropPlan(items: items, sources: sources, destination: destination, moves: moves)
     }
 
-    /// The items of the host's drag, in drag order, and where each is now; an item no longer in the list
-    /// is left out. An item is looked for at the index path where the host last saw it, and when it is not
-    /// there (the list changed during the drag), by one walk over the list for all such items; the hints
-    /// are brought up to date.
+    /// The items of the host's drag, in drag order, as they are now (found by identity: an item whose
+    /// content changed during the drag is there with its new value), and where each is now; an item no
+    /// longer in the list is left out. An item is looked for at the index path where the host last saw it,
+    /// and when it is not there (the list changed during the drag), by one walk over the list for all such
+    /// items; the hints are brought up to date.
     ///
     /// - Complexity: Expected O(k) for *k* items when each is where it was last seen; O(n + k) for the *n*
     ///   items of the list otherwise.
@@ -199,40 +200,43 @@ extension UIKitListHost {
         items: [AnyHashable], sources: [ListIndexPath]
     ) {
         guard let dataSource else { return ([], []) }
-        var items: [AnyHashable] = []
-        var seen = Set<AnyHashable>()
+        var identities: [ItemIdentity] = []
+        var seen = Set<ItemIdentity>()
         for dragItem in session.items {
             // Only the items this host added to its drag, each once.
-            guard let item = (dragItem.localObject as? DraggedItem)?.item, drag.lastSeen[item] != nil,
-                seen.insert(item).inserted
-            else { continue }
-            items.append(item)
+            guard let item = (dragItem.localObject as? DraggedItem)?.item else { continue }
+            let identity = ItemIdentity(item)
+            guard drag.lastSeen[identity] != nil, seen.insert(identity).inserted else { continue }
+            identities.append(identity)
         }
-        var found: [AnyHashable: ListIndexPath] = [:]
-        var missing = Set<AnyHashable>()
-        for item in items {
-            if let hint = drag.lastSeen[item], contains(hint), dataSource.itemIdentifier(at: hint, in: self) == item {
-                found[item] = hint
+        var found: [ItemIdentity: (item: AnyHashable, path: ListIndexPath)] = [:]
+        var missing = Set<ItemIdentity>()
+        for identity in identities {
+            if let hint = drag.lastSeen[identity], contains(hint),
+                let item = dataSource.itemIdentifier(at: hint, in: self), ItemIdentity(item) == identity
+            {
+                found[identity] = (item, hint)
             } else {
-                missing.insert(item)
+                missing.insert(identity)
             }
         }
         if !missing.isEmpty {
             walk: for (section, count) in knownCounts().enumerated() {
                 for index in 0..<count {
                     let path = ListIndexPath(item: index, section: section)
-                    guard let item = dataSource.itemIdentifier(at: path, in: self), missing.remove(item) != nil
+                    guard let item = dataSource.itemIdentifier(at: path, in: self),
+                        let identity = missing.remove(ItemIdentity(item))
                     else { continue }
-                    found[item] = path
+                    found[identity] = (item, path)
                     if missing.isEmpty { break walk }
                 }
             }
         }
         var kept: [AnyHashable] = []
         var sources: [ListIndexPath] = []
-        for item in items {
-            guard let path = found[item] else { continue }
-            drag.lastSeen[item] = path
+        for identity in identities {
+            guard let (item, path) = found[identity] else { continue }
+            drag.lastSeen[identity] = path
             kept.append(item)
             sources.append(path)
         }

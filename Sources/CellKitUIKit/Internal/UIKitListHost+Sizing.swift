@@ -11,11 +11,13 @@ import DiffableStore
 // footer's, measured off screen.
 
 extension UIKitListHost {
-    /// An item's length along the list: the length the data source gives (measuring the cell when it
-    /// asks), a static view's own length when it gives none (``lengthOfStaticView(at:width:)``), or `nil`.
+    /// An item's length along the list: the length the data source gives for the width the cell's
+    /// content renders at (``contentWidth(at:)``, measuring the cell at it when the data source asks), a
+    /// static view's own length at that width when it gives none (``lengthOfStaticView(at:width:)``), or
+    /// `nil`.
     func lengthOfItem(at indexPath: ListIndexPath) -> CGFloat? {
         guard let dataSource else { return nil }
-        let width = listViewWidth
+        let width = contentWidth(at: indexPath)
         let length = dataSource.lengthOfItem(at: indexPath, crossAxisLength: Double(width), in: self) {
             Double(measureItem(at: indexPath, width: width))
         }
