@@ -88,7 +88,8 @@ struct CardWidthTests {
     }
 
     @Test(
-        "fixed: the size stands at any width, and the lines are wrapped inside the card", arguments: HostKind.takingItemSizes)
+        "fixed: the size stands at any width, and the lines are wrapped inside the card",
+        arguments: HostKind.takingItemSizes)
     func fixed(kind: HostKind) throws {
         let screen = try CardWidthScreen(kind, sizing: .fixed)
         try screen.show([CardWidthScreen.note])

@@ -14,6 +14,9 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     /// `current`'s items in a form that does not depend on `SectionIdentifier`.
     private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
 
+    /// How many times `current` was set: what the host adapter keys what it resolved on.
+    private(set) var version = 0
+
     /// The level and expansion of every visible item of the shown outlines, for cell contexts.
     var outlineRows: [AnyHashable: OutlineRow] = [:]
 
@@ -32,6 +35,7 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
             starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
         }
         itemTable = ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
+        version &+= 1
     }
 }
 

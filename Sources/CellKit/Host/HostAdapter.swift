@@ -18,9 +18,14 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     /// How many configuration calls from the host are on the stack (an `apply` from a configuration
     /// closure the host runs outside any apply is refused).
     var configurationDepth = 0
-    /// What the last ``reuse(for:in:)`` resolved, and in which state: the ``configure(_:for:in:)`` of
-    /// the same element that follows it uses it instead of resolving the element again.
-    private var lastResolved: (element: ListElement, table: ItemTable, resolved: ResolvedElement)?
+    /// What the last ``reuse(for:in:)`` of a cell resolved, and in which state (the store's version):
+    /// the ``configure(_:for:in:)`` of the same cell that follows it uses it instead of resolving the item
+    /// again. Plain stored properties, not an optional tuple, so the per-cell path copies no aggregate.
+    private var pendingPath = ListIndexPath(item: -1, section: -1)
+    private var pendingVersion = -1
+    private var pendingRegistration: _ViewRegistrationStorage?
+    private var pendingValue: Any = ()
+    private var pendingContext = CellContext(indexPath: ListIndexPath(item: -1, section: -1), position: .only)
 
     init(_ owner: UniversalDataSource<SectionIdentifier>) {
         self.owner = owner
@@ -45,8 +50,13 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     ///
     /// - Complexity: O(1): one dictionary probe once the item's type is resolved.
     func reuse(for element: ListElement, in host: any ListHost) -> ViewReuse? {
-        guard let resolved = resolve(element) else { return nil }
-        lastResolved = (element, store.itemTable, resolved)
+        guard case .cell(let indexPath) = element else { return resolve(element)?.registration.reuse }
+        let resolved = resolveCell(at: indexPath)
+        pendingPath = indexPath
+        pendingVersion = store.version
+        pendingRegistration = resolved.registration
+        pendingValue = resolved.value
+        pendingContext = resolved.context
         return resolved.registration.reuse
     }
 
@@ -56,18 +66,25 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     ///
     /// - Complexity: O(1), plus the registration's configuration closure.
     func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
-        let resolved: ResolvedElement
-        if let last = lastResolved, last.table === store.itemTable, last.element == element {
-            resolved = last.resolved
-        } else if let fresh = resolve(element) {
-            resolved = fresh
-        } else {
-            preconditionFailure("The host asked to configure a view for \(element), which has no registration")
-        }
-        lastResolved = nil
         configurationDepth += 1
         defer { configurationDepth -= 1 }
-        resolved.registration.configure(view, resolved.context, resolved.value)
+        guard case .cell(let indexPath) = element else {
+            guard let resolved = resolve(element) else {
+                preconditionFailure("The host asked to configure a view for \(element), which has no registration")
+            }
+            resolved.registration.configure(view, resolved.context, resolved.value)
+            return
+        }
+        if let registration = pendingRegistration, pendingPath == indexPath, pendingVersion == store.version {
+            pendingRegistration = nil
+            let value = pendingValue
+            pendingValue = ()
+            registration.configure(view, pendingContext, value)
+        } else {
+            pendingRegistration = nil
+            let resolved = resolveCell(at: indexPath)
+            resolved.registration.configure(view, resolved.context, resolved.value)
+        }
     }
 
     /// What an element shows now: the registration that configures its view, its context and its value.
