@@ -276,4 +276,23 @@ struct SelectionTests {
         #expect(picker.selectedItems == [])
         #expect(list.problems == [])
     }
+
+    @Test(
+        "an apply that reloads one item and moves another out of the section keeps the other picks",
+        arguments: HostKind.allCases)
+    func reloadAndMoveKeepOtherPicks(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        list.allowsMultipleSelection = true
+        try dataSource.apply(makeSnapshot([(.main, plains("a", "b", "c")), (.more, plains("d"))]))
+        _ = list.render()
+        list.select(path(0))
+        list.select(ListIndexPath(item: 0, section: 1))
+        let log = recordSelections(dataSource)
+        var both = try makeSnapshot([(.main, plains("a", "b")), (.more, plains("c", "d"))])
+        try both.reloadItems([Plain(name: "b")])
+        try dataSource.apply(both)
+        #expect(log.value == [])
+        #expect(list.selectedIndexPaths == [path(0), ListIndexPath(item: 1, section: 1)])
+        #expect(list.problems == [])
+    }
 }
