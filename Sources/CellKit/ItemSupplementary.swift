@@ -58,7 +58,7 @@ extension UniversalDataSource {
     /// ```
     ///
     /// A host asks for the kinds with ``ListHostItemViews/itemSupplementaryKinds(in:)`` and for a view
-    /// with ``ListHostDataSource/supplementaryView(ofKind:at:in:)`` at the item's index path; its display
+    /// for each the ``ListElement/supplementary(_:_:)`` element at the item's index path; its display
     /// events name the item (``ListHostEvent/willDisplayItemSupplementaryView(_:item:at:)``).
     ///
     /// - Parameters:

@@ -20,8 +20,9 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         /// kind, one item (separator, badge).
         case supplementary
         /// A decoration view of a kind, drawn around a section's items (a card background) and
-        /// configured from the section identifier; it shows no item. The host asks for it with
-        /// ``ListHostDataSource/decorationView(ofKind:inSection:in:)``.
+        /// configured from the section identifier; it shows no item. The host shows it as the
+        /// ``ListElement/decoration(_:section:)`` element (``ListHostDataSource/reuse(for:in:)``, then
+        /// ``ListHostDataSource/configure(_:for:in:)``).
         case decoration
     }
 
