@@ -87,30 +87,6 @@ extension UniversalDataSourceTests {
         #expect(dataSource.snapshot().numberOfItems == 3)
     }
 
-    @Test("an apply whose diff inserts no Identifiable item reads no identity; one that does reads its type's items")
-    func duplicateIDCheckWork() throws {
-        dataSource.registerCellType(TileCell.self)
-        dataSource.registerCellType(PlainCell.self)
-        let tiles: [AnyHashable] = (0..<1000).map { Tile(id: $0, title: "\($0)") }
-        try dataSource.apply(makeSnapshot(tiles))
-        var read = dataSource._workCounts.identitiesRead
-        // The first apply inserts the section: every item is read.
-        #expect(read == 1000)
-        // New content under the same ids, and a deletion: nothing is inserted, nothing is read.
-        var changed = tiles
-        changed[10] = Tile(id: 10, title: "new")
-        changed.removeLast()
-        try dataSource.apply(makeSnapshot(changed))
-        #expect(dataSource._workCounts.identitiesRead == read)
-        // Two plain rows inserted: their types are read, and they are not Identifiable.
-        try dataSource.apply(makeSnapshot(changed + [Plain(name: "x"), Plain(name: "y")]))
-        #expect(dataSource._workCounts.identitiesRead == read + 2)
-        read = dataSource._workCounts.identitiesRead
-        // One tile inserted: it, then every tile of the target.
-        try dataSource.apply(makeSnapshot(changed + [Tile(id: 5000, title: "z"), Plain(name: "x"), Plain(name: "y")]))
-        #expect(dataSource._workCounts.identitiesRead == read + 1 + 1000)
-    }
-
     @Test("a duplicate id that an inserted item brings next to an unchanged item is refused")
     func insertedDuplicateOfUnchangedItem() throws {
         dataSource.registerCellType(TileCell.self)

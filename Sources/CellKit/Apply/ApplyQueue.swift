@@ -114,4 +114,7 @@ struct ApplyPlan<SectionIdentifier: Hashable> {
     /// Whether the snapshot holds a value of a type that shares identifiers with other types, when its
     /// check read every item type; `nil` when it read only the items a diff adds.
     var sharesIdentifiers: Bool?
+    /// The `id`s of the snapshot's `Identifiable` items, when its check made or carried them: the data
+    /// source keeps them once the plan is shown, for the next check.
+    var identities: IDIndexes?
 }

@@ -25,6 +25,23 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     /// (see `UniversalDataSource+TypeChanges.swift`).
     var mayShowSharedIdentifiers = false
 
+    /// The `id`s of `current`'s `Identifiable` items and the `version` they were made for: a plan's check
+    /// carries them forward (see `UniversalDataSource+DistinctIDs.swift`).
+    private var identities: (index: IDIndexes, version: Int)?
+
+    /// Keeps the `id`s of `current`'s items, as they are now.
+    func keepIdentities(_ index: IDIndexes?) {
+        identities = index.map { ($0, version) }
+    }
+
+    /// Hands over the `id`s of `current`'s items, if they are held for it (a change of `current` since
+    /// makes them stale), and holds none until ``keepIdentities(_:)``.
+    func takeIdentities() -> IDIndexes? {
+        defer { identities = nil }
+        guard let identities, identities.version == version else { return nil }
+        return identities.index
+    }
+
     /// Refreshes `itemTable` from `current`.
     ///
     /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).

@@ -6,60 +6,72 @@ import DiffableStore
 // two items to it, while the diff matches them by `id` (one row with new content): shown together, the
 // next apply cannot tell them apart. The check runs on every plan, before it is queued.
 //
-// It is skipped when the plan's diff, computed from the snapshot on screen, inserts no `Identifiable`
-// item (and inserts or reloads no section): every other item of the target equals an item on screen or
-// takes the place of one with its type and `id`, and the items on screen were checked when they were
-// applied, so no two of them can share an identity. Otherwise every item of the target is read once
-// (only those of the inserted items' types, when the diff says which).
+// The data source keeps the `id`s of the snapshot on screen (`SnapshotStore.identities`), made by the last
+// check that read every item and carried forward by each check after it. A plan diffed from the snapshot
+// on screen is then checked in O(changes): each `id` its changeset removes leaves the index, each one it
+// adds must not be there yet. Whenever that cannot decide (no index of the snapshot on screen, a plan
+// without such a diff, a change it does not follow), every item of the target is read, which makes the
+// index anew. A duplicate is always reported by that full read, so the error names the first pair in
+// snapshot order whichever way it was found.
 
 extension UniversalDataSource {
     /// Throws ``DataSourceError/duplicateID(id:itemType:first:firstIndexPath:second:secondIndexPath:)``
     /// for the first item of the plan's snapshot, in snapshot order, whose type and `id` an earlier
-    /// item has.
+    /// item has; otherwise hands the plan the `id`s of its snapshot, when they are known.
     ///
-    /// - Complexity: O(i) for the *i* items the plan's diff inserts when none of them is `Identifiable`;
-    ///   otherwise (and for a plan without a diff from the snapshot on screen: not animated, queued, or
-    ///   async and overtaken) O(n) expected for the *n* items of the snapshot, with one hash of an `id`
-    ///   per item of an `Identifiable` type.
-    func checkDistinctIDs(_ plan: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
-        var indexes = IDIndexes()
-        var types: Set<ObjectIdentifier>?
+    /// - Complexity: O(c) expected for a plan diffed from the snapshot on screen whose `id`s the data
+    ///   source holds, with *c* the items the changeset inserts, deletes or reloads (and those of the
+    ///   sections it inserts, deletes or reloads); O(i) for the *i* items it inserts when it holds no
+    ///   index and none of them is `Identifiable`; otherwise (no diff from the snapshot on screen: not
+    ///   animated, queued, or async and overtaken; or a changeset that adds an `id` the snapshot on
+    ///   screen has) O(n) expected for the *n* items of the snapshot, with one hash of an `id` per item
+    ///   of an `Identifiable` type.
+    func checkDistinctIDs(_ plan: inout ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
+        plan.identities = nil
         // (A slice may have edited the snapshot before the host showed any: then nothing was checked.)
-        if let changeset = plan.changeset, plan.generation == queue.generation, !sliceTable.hostNeedsReload {
-            var inserted = Set<ObjectIdentifier>()
-            for stage in changeset.stages {
-                let batch = stage.batch
-                guard batch.insertedSections.isEmpty && batch.reloadedSections.isEmpty else {
-                    inserted = []
-                    types = nil
-                    break
+        if let changeset = plan.changeset, let base = plan.renaming?.base, plan.generation == queue.generation,
+            !sliceTable.hostNeedsReload
+        {
+            if var shown = store.takeIdentities() {
+                if shown.follow(changeset, from: base, counting: &queue.counts) {
+                    plan.identities = shown
+                    return
                 }
-                for path in batch.insertedItems {
-                    guard let item = stage.snapshot.itemIdentifier(at: path) else { continue }
-                    queue.counts.identitiesRead += 1
-                    let base = item.base
-                    if indexes.index(for: base) != nil { inserted.insert(ObjectIdentifier(Swift.type(of: base))) }
-                }
-                types = inserted
+            } else if !insertsIdentifiable(changeset) {
+                return
             }
-            if let types, types.isEmpty { return }
-            indexes = IDIndexes()
         }
-        try checkDistinctIDs(in: plan.snapshot, ofTypes: types, indexes: &indexes)
+        var indexes = IDIndexes()
+        try checkDistinctIDs(in: plan.snapshot, indexes: &indexes)
+        plan.identities = indexes
     }
 
-    /// Notes the `id` of every item of `snapshot` (of `types` only, when given) and throws for the first
-    /// one an earlier item of its type has.
+    /// Whether a changeset inserts an `Identifiable` item, or inserts or reloads a section.
+    ///
+    /// - Complexity: O(i) for the *i* items it inserts.
+    private func insertsIdentifiable(_ changeset: Changeset<SectionIdentifier, AnyHashable>) -> Bool {
+        for stage in changeset.stages {
+            let batch = stage.batch
+            guard batch.insertedSections.isEmpty && batch.reloadedSections.isEmpty else { return true }
+            for path in batch.insertedItems {
+                guard let item = stage.snapshot.itemIdentifier(at: path) else { continue }
+                queue.counts.identitiesRead += 1
+                if item.base is any Identifiable { return true }
+            }
+        }
+        return false
+    }
+
+    /// Notes the `id` of every item of `snapshot` and throws for the first one an earlier item of its
+    /// type has.
     private func checkDistinctIDs(
-        in snapshot: Snapshot<SectionIdentifier, AnyHashable>, ofTypes types: Set<ObjectIdentifier>?,
-        indexes: inout IDIndexes
+        in snapshot: Snapshot<SectionIdentifier, AnyHashable>, indexes: inout IDIndexes
     ) throws(DataSourceError) {
         for section in 0..<snapshot.numberOfSections {
             for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
                 let indexPath = ListIndexPath(item: index, section: section)
                 guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
                 let base = item.base
-                if let types, !types.contains(ObjectIdentifier(Swift.type(of: base))) { continue }
                 queue.counts.identitiesRead += 1
                 guard let (earlier, id) = indexes.index(for: base)?.note(base, at: indexPath) else { continue }
                 let first = snapshot.itemIdentifier(at: earlier).map { String(reflecting: $0.base) } ?? ""
@@ -68,6 +80,62 @@ extension UniversalDataSource {
                     second: String(reflecting: base), secondIndexPath: indexPath)
             }
         }
+    }
+}
+
+extension IDIndexes {
+    /// Carries the `id`s of a snapshot to those of the snapshot a changeset from it ends at: removes what
+    /// it deletes, adds what it inserts. Returns `false`, leaving the index half-moved, when that cannot
+    /// be told without reading every item: an `id` it adds is there already (a duplicate, or an `id` that
+    /// moves between items in ways this does not follow), one it removes is not, or an item it reloads
+    /// changes type.
+    ///
+    /// - Parameters:
+    ///   - changeset: A diff from `base`.
+    ///   - base: The snapshot whose `id`s the index holds.
+    /// - Complexity: O(c) expected for the *c* items the changeset inserts, deletes or reloads, and
+    ///   those of the sections it inserts, deletes or reloads.
+    mutating func follow<SectionIdentifier: Hashable>(
+        _ changeset: Changeset<SectionIdentifier, AnyHashable>, from base: Snapshot<SectionIdentifier, AnyHashable>,
+        counting counts: inout _WorkCounts
+    ) -> Bool {
+        var before = base
+        for stage in changeset.stages {
+            let batch = stage.batch
+            let state = stage.snapshot
+            func remove(_ item: AnyHashable?) -> Bool {
+                guard let base = item?.base else { return true }
+                counts.identitiesRead += 1
+                return index(for: base)?.remove(base) ?? true
+            }
+            func add(_ item: AnyHashable?) -> Bool {
+                guard let base = item?.base else { return true }
+                counts.identitiesRead += 1
+                return index(for: base)?.add(base) ?? true
+            }
+            // Everything leaves before anything arrives: within one batch, an `id` may pass from a
+            // deleted item to an inserted one.
+            for path in batch.deletedItems where !remove(before.itemIdentifier(at: path)) { return false }
+            for section in batch.deletedSections + batch.reloadedSections {
+                guard let identifier = before.sectionIdentifier(at: section) else { return false }
+                for item in before.itemIdentifiers(inSection: identifier) ?? [] where !remove(item) { return false }
+            }
+            for path in batch.reloadedItems {
+                // A reload keeps the item (a mark), or replaces it by an equal value of another type.
+                guard let old = before.itemIdentifier(at: path), let new = state.indexPath(of: old).flatMap({
+                    state.itemIdentifier(at: $0)
+                }) else { return false }
+                if ObjectIdentifier(Swift.type(of: old.base)) != ObjectIdentifier(Swift.type(of: new.base)) { return false }
+            }
+            for path in batch.insertedItems where !add(state.itemIdentifier(at: path)) { return false }
+            var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
+            sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
+            for section in sections {
+                for item in state.itemIdentifiers(inSection: section) ?? [] where !add(item) { return false }
+            }
+            before = state
+        }
+        return true
     }
 }
 
@@ -106,17 +174,31 @@ struct IDIndexes {
 class IDIndex {
     /// Notes `value`'s `id` at `indexPath`; returns where an earlier value had it, and the `id`, if one did.
     func note(_ value: Any, at indexPath: ListIndexPath) -> (earlier: ListIndexPath, id: String)? { nil }
+    /// Adds `value`'s `id`; returns whether it was new.
+    func add(_ value: Any) -> Bool { true }
+    /// Removes `value`'s `id`; returns whether it was there.
+    func remove(_ value: Any) -> Bool { true }
 }
 
 /// Where the `id`s of values of `Value` were seen.
+///
+/// The index path of an `id` is where the full check that noted it found it; only that check reads it
+/// (to name the first of two items). An index carried forward by ``IDIndexes/follow(_:from:counting:)``
+/// is read for its `id`s only, and its paths are stale.
 @MainActor
 final class TypedIDIndex<Value: Identifiable>: IDIndex {
     private var seen: [Value.ID: ListIndexPath] = [:]
 
-    /// - Precondition: `value` is a `Value` (the index is the one for its type).
+    /// - Precondition: `value` is a `Value` (the index is the one for its type), here and below.
     override func note(_ value: Any, at indexPath: ListIndexPath) -> (earlier: ListIndexPath, id: String)? {
         let id = (value as! Value).id
         guard let earlier = seen.updateValue(indexPath, forKey: id) else { return nil }
         return (earlier, String(reflecting: id))
     }
+
+    override func add(_ value: Any) -> Bool {
+        seen.updateValue(ListIndexPath(item: -1, section: -1), forKey: (value as! Value).id) == nil
+    }
+
+    override func remove(_ value: Any) -> Bool { seen.removeValue(forKey: (value as! Value).id) != nil }
 }
