@@ -172,7 +172,7 @@ extension UniversalDataSource {
     func enqueue(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
         var apply = apply
         try checkDistinctIDs(&apply)
-        slicesWillEnqueue(apply)
+        for participant in participants { participant.planWillQueue(apply, in: self) }
         queue.plans.append(apply)
         guard !queue.isRunning else { return }
         try runQueue()
@@ -209,16 +209,19 @@ extension UniversalDataSource {
     }
 
     /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
+    ///
+    /// The participants (``participants``) are called at their fixed points: before the plan, before a
+    /// reload or around each batch, on a rejection.
     func perform(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
         let snapshot = apply.snapshot
         var target = snapshot
         target.clearReloadMarks()
         defer { queue.generation += 1 }
-        let previousOutlines = outlineStore.shown
-        showOutlines(apply.outlines)
+        let participants = participants
+        let undos = participants.compactMap { $0.planWillPerform(apply, in: self) }
         // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
-        guard apply.animated && !sliceTable.hostNeedsReload else {
-            forgetSizes(reloadingTo: snapshot)
+        guard apply.animated && !hostMissedChanges else {
+            for participant in participants { participant.willReload(to: snapshot, in: self) }
             current = target
             didShow(apply)
             host.reloadData()
@@ -236,27 +239,25 @@ extension UniversalDataSource {
             }
         let previous = current
         if !changed.renamed.isEmpty { current = changed.base }
-        var performedStages = 0
+        var performedBatches = 0
         for stage in changeset.stages {
             let before = current
-            forgetSizes(changedBy: stage.batch, in: before)
+            for participant in participants { participant.batchWillPerform(stage.batch, from: before, in: self) }
             let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
             do {
                 try host.performBatchUpdates(batch) { current = stage.snapshot }
             } catch {
                 current = previous
-                showOutlines(previousOutlines)
-                if performedStages > 0 {
-                    invalidateAllSizes()  // measured at the stages' positions, not the previous ones
-                    host.reloadData()
+                for undo in undos.reversed() { undo() }
+                for participant in participants {
+                    participant.planWasRejected(afterBatches: performedBatches, in: self)
                 }
+                if performedBatches > 0 { host.reloadData() }
                 throw .hostRejectedUpdate(error)
             }
-            performedStages += 1
-            let moved = itemsWithChangedPosition(from: before, to: stage.snapshot, by: batch)
-            if !moved.isEmpty {
-                forgetMeasuredSizes(at: moved, in: stage.snapshot)
-                host.reconfigureItems(at: moved)
+            performedBatches += 1
+            for participant in participants {
+                participant.batchDidPerform(batch, from: before, to: stage.snapshot, in: self)
             }
         }
         current = target

@@ -30,7 +30,7 @@ extension UniversalDataSource {
         plan.identities = nil
         // (A slice may have edited the snapshot before the host showed any: then nothing was checked.)
         if let changeset = plan.changeset, let base = plan.renaming?.base, plan.generation == queue.generation,
-            !sliceTable.hostNeedsReload
+            !hostMissedChanges
         {
             if var shown = store.takeIdentities() {
                 if shown.follow(changeset, from: base, counting: &queue.counts) {

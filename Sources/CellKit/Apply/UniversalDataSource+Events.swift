@@ -55,25 +55,24 @@ extension UniversalDataSource {
         handlers.onEvent?(event)
     }
 
-    /// Delivers held events and performs queued plans until neither is left, then lets the plugins
-    /// look at the settled list: every event received so far is handled before the next plan runs.
+    /// Delivers held events and performs queued plans until neither is left, then settles the
+    /// participants that wait for it (the plugins look at the settled list): every event received so
+    /// far is handled before the next plan runs. Each participant hears about each plan it performs.
     ///
     /// - Throws: The first error of the plans it performed (after performing the rest).
     func runQueue() throws(DataSourceError) {
+        let participants = participants
         try queue.run(
             deliver: { event in dispatch(event) },
             perform: { plan throws(DataSourceError) in try perform(plan) },
             didPerform: { succeeded in
-                slicesDidPerform(succeeded: succeeded)
-                pluginCoordinator.owesDidApply = !pluginCoordinator.isEmpty
+                for participant in participants { participant.planDidFinish(succeeded: succeeded, in: self) }
             },
-            needsSettle: { pluginCoordinator.owesDidApply },
+            needsSettle: { participants.contains { $0.needsSettle(in: self) } },
             settle: {
-                // Once the plans and their events are through: plugins look at the settled list
-                // (pagination re-checks here).
-                pluginCoordinator.owesDidApply = false
-                let context = pluginContext
-                for plugin in pluginCoordinator.plugins { plugin.didApply(in: context) }
+                for participant in participants where participant.needsSettle(in: self) {
+                    participant.settle(in: self)
+                }
             })
     }
 }
