@@ -132,7 +132,8 @@ struct DuplicateIDCheckTests {
         #expect(dataSource._workCounts.identitiesRead == read + 3)
         read = dataSource._workCounts.identitiesRead
         // An inserted tile with an id on screen: refused, after a read of every item to name the pair.
-        let duplicate = changed + [Tile(id: 5000, title: "z"), Plain(name: "x"), Plain(name: "y"), Tile(id: 7, title: "7'")]
+        let duplicate =
+            changed + [Tile(id: 5000, title: "z"), Plain(name: "x"), Plain(name: "y"), Tile(id: 7, title: "7'")]
         #expect(throws: DataSourceError.self) { try dataSource.apply(makeSnapshot(duplicate)) }
         #expect(dataSource._workCounts.identitiesRead > read + 1000)
         read = dataSource._workCounts.identitiesRead
@@ -151,7 +152,8 @@ struct DuplicateIDCheckTests {
         // A reload keeps the ids; a refused apply drops them.
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
         #expect(throws: DataSourceError.self) {
-            try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Tile(id: 1, title: "c")]))
+            try dataSource.apply(
+                makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Tile(id: 1, title: "c")]))
         }
         let read = dataSource._workCounts.identitiesRead
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b"), Plain(name: "x")]))

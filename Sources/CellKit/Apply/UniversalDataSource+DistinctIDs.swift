@@ -122,10 +122,14 @@ extension IDIndexes {
             }
             for path in batch.reloadedItems {
                 // A reload keeps the item (a mark), or replaces it by an equal value of another type.
-                guard let old = before.itemIdentifier(at: path), let new = state.indexPath(of: old).flatMap({
-                    state.itemIdentifier(at: $0)
-                }) else { return false }
-                if ObjectIdentifier(Swift.type(of: old.base)) != ObjectIdentifier(Swift.type(of: new.base)) { return false }
+                guard let old = before.itemIdentifier(at: path),
+                    let new = state.indexPath(of: old).flatMap({
+                        state.itemIdentifier(at: $0)
+                    })
+                else { return false }
+                if ObjectIdentifier(Swift.type(of: old.base)) != ObjectIdentifier(Swift.type(of: new.base)) {
+                    return false
+                }
             }
             for path in batch.insertedItems where !add(state.itemIdentifier(at: path)) { return false }
             var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
