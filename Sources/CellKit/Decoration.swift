@@ -41,8 +41,8 @@ extension UniversalDataSource {
     /// ```
     ///
     /// The view is registered with the host as a supplementary view of the kind (``ListHost`` has no
-    /// other registration), and the host shows it as the ``ListElement/decoration(_:section:)`` element
-    /// (``ListHostDataSource/reuse(for:in:)``, then ``ListHostDataSource/configure(_:for:in:)``).
+    /// other registration), and the host shows it as the `ListElement/decoration(_:section:)` element
+    /// (`ListHostDataSource/reuse(for:in:)`, then `ListHostDataSource/configure(_:for:in:)`).
     ///
     /// - Parameters:
     ///   - kind: The kind of decoration (``SupplementaryKind/background`` or your own).

@@ -5,7 +5,7 @@
 /// length available across it: the width the item's view renders at, which is the list's width less
 /// what is drawn around the item (a card's insets: an item in a `TextSectionBackground` renders 4
 /// columns narrower, and is calculated and measured at that width). Give one when you register a cell; the data source
-/// answers the host's ``ListHostDataSource/lengthOfItem(at:crossAxisLength:in:measuring:)`` from it:
+/// answers the host's `ListHostDataSource/lengthOfItem(at:crossAxisLength:in:measuring:)` from it:
 ///
 /// ```swift
 /// dataSource.registerCellType(DividerCell.self, sizing: .fixed(1))

@@ -57,8 +57,8 @@ extension UniversalDataSource {
     /// }
     /// ```
     ///
-    /// A host asks for the kinds with ``ListHostItemViews/itemSupplementaryKinds(in:)`` and for a view
-    /// for each the ``ListElement/supplementary(_:_:)`` element at the item's index path; its display
+    /// A host asks for the kinds with `ListHostItemViews/itemSupplementaryKinds(in:)` and for a view
+    /// for each the `ListElement/supplementary(_:_:)` element at the item's index path; its display
     /// events name the item (``ListHostEvent/willDisplayItemSupplementaryView(_:item:at:)``).
     ///
     /// - Parameters:

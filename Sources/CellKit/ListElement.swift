@@ -5,9 +5,10 @@ import DiffableStore
 /// decoration.
 ///
 /// A host asks its data source how to find or make the view for an element
-/// (``ListHostDataSource/reuse(for:in:)``), picks the view itself (from its reuse pool, the view already
+/// (`ListHostDataSource/reuse(for:in:)`), picks the view itself (from its reuse pool, the view already
 /// showing the element, a view it measures with, a view off screen) and then has the data source
-/// configure it (``ListHostDataSource/configure(_:for:in:)``).
+/// configure it (`ListHostDataSource/configure(_:for:in:)`).
+@_spi(ListHost)
 public enum ListElement: Hashable, Sendable, CustomStringConvertible {
     /// The cell of the item at an index path.
     case cell(ListIndexPath)
@@ -44,12 +45,13 @@ public enum ListElement: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How a host finds or makes the view for a ``ListElement``: the reuse identifier its views are
+/// How a host finds or makes the view for a `ListElement`: the reuse identifier its views are
 /// registered and pooled under, and their class.
 ///
 /// The data source registers every reuse identifier with the host before it names it here
-/// (``ListHost/registerCell(_:reuseIdentifier:factory:)``,
-/// ``ListHost/registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)``).
+/// (`ListHost/registerCell(_:reuseIdentifier:factory:)`,
+/// `ListHost/registerSupplementaryView(_:ofKind:reuseIdentifier:factory:)`).
+@_spi(ListHost)
 public struct ViewReuse: Equatable, Sendable, CustomStringConvertible {
     /// The identifier the view is registered and pooled under.
     public var reuseIdentifier: String

@@ -1,5 +1,6 @@
 import DiffableStore
 
+@_spi(ListHost)
 extension ListHostDataSource {
     /// `nil`: the host measures the configured cell itself. The default, for data sources without sizes.
     ///
@@ -21,7 +22,7 @@ extension ListHost {
     /// hosts that cannot measure a cell without configuring it.
     ///
     /// - Parameter indexPaths: Items in the current state.
-    public func invalidateItemSizes(at indexPaths: [ListIndexPath]) {
+    @_spi(ListHost) public func invalidateItemSizes(at indexPaths: [ListIndexPath]) {
         reconfigureItems(at: indexPaths)
     }
 }

@@ -7,6 +7,7 @@ import DiffableStore
 /// `UICollectionViewDataSource`. ``UniversalDataSource`` answers through an object of its own, which it
 /// makes the host's data source in its `init`.
 @MainActor
+@_spi(ListHost)
 public protocol ListHostDataSource: AnyObject {
     /// The number of sections the host shows.
     ///
@@ -91,6 +92,7 @@ public protocol ListHostDataSource: AnyObject {
 ///
 /// A host asks only a data source that adopts it; with any other, rows cannot be picked up.
 @MainActor
+@_spi(ListHost)
 public protocol ListHostReordering: ListHostDataSource {
     /// Whether the user may pick up an item's row to move it.
     ///
@@ -134,6 +136,7 @@ public protocol ListHostReordering: ListHostDataSource {
 ///
 /// A host asks only a data source that adopts it; with any other, a swipe reveals nothing.
 @MainActor
+@_spi(ListHost)
 public protocol ListHostSwipeActions: ListHostDataSource {
     /// The actions a swipe on an edge of a row reveals, or `nil` for none.
     ///
@@ -150,15 +153,16 @@ public protocol ListHostSwipeActions: ListHostDataSource {
 ///
 /// A host asks only a data source that adopts it; with any other, items show their cells alone.
 @MainActor
+@_spi(ListHost)
 public protocol ListHostItemViews: ListHostDataSource {
     /// The item-scoped supplementary kinds (a separator, a badge): the host shows one view of each per
-    /// item, the ``ListElement/supplementary(_:_:)`` element at the item's index path.
+    /// item, the `ListElement/supplementary(_:_:)` element at the item's index path.
     ///
     /// - Parameter host: The host asking.
     func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind]
 
     /// The decoration kinds (a section background): the host shows one view of each per section that
-    /// has items, the ``ListElement/decoration(_:section:)`` element, and draws it around the section's
+    /// has items, the `ListElement/decoration(_:section:)` element, and draws it around the section's
     /// items.
     ///
     /// - Parameter host: The host asking.
@@ -171,20 +175,30 @@ public protocol ListHostItemViews: ListHostDataSource {
 ///
 /// CellKit ships three hosts: `TextListView` in `CellKitText`, which renders to text, and
 /// `CollectionViewHost` and `TableViewHost` in `CellKitUIKit`, which drive a `UICollectionView` and a
-/// `UITableView`.
+/// `UITableView`. Hand one to ``UniversalDataSource/init(host:itemRepresentation:)``, which wires itself
+/// to it; an app asks it only what is visible (``indexPathsForVisibleItems``) and to deselect
+/// (``deselectItem(at:)``).
+///
+/// What a host implements and the data source calls (its data source and delegate, batch updates,
+/// reloads, reconfigures, registration of view classes, and the protocols the data source answers it
+/// with: `ListHostDataSource`, `ListHostDelegate`, `ListElement`, `ViewReuse` and the opt-in
+/// `ListHostReordering`, `ListHostSwipeActions`, `ListHostItemViews`) is the host contract, SPI:
+/// `@_spi(ListHost) import CellKit` to write a host of your own. An app does not call it (a batch or a
+/// reload made behind the data source's back would leave it out of step with what is shown), and it
+/// may change between minor versions.
 @MainActor
 public protocol ListHost: AnyObject {
     /// The object that provides counts and views. Hosts hold it weakly.
     ///
     /// ``UniversalDataSource`` sets it in its `init` (to an object of its own that answers for it).
-    var dataSource: (any ListHostDataSource)? { get set }
+    @_spi(ListHost) var dataSource: (any ListHostDataSource)? { get set }
 
-    /// The object the host reports its events to (see ``ListHostDelegate``). Hosts hold it weakly.
+    /// The object the host reports its events to (see `ListHostDelegate`). Hosts hold it weakly.
     ///
-    /// ``UniversalDataSource`` sets it in its `init`, with ``dataSource``, so that its handlers and
+    /// ``UniversalDataSource`` sets it in its `init`, with `dataSource`, so that its handlers and
     /// plugins hear every event; set another delegate only for a host driven without a
     /// `UniversalDataSource`.
-    var delegate: (any ListHostDelegate)? { get set }
+    @_spi(ListHost) var delegate: (any ListHostDelegate)? { get set }
 
     /// Registers a cell class for a reuse identifier: the host makes new cells of it with `factory`
     /// (or from the class, as UIKit does with `register(_:forCellWithReuseIdentifier:)`) when its reuse
@@ -192,9 +206,9 @@ public protocol ListHost: AnyObject {
     ///
     /// - Parameters:
     ///   - cellClass: The class of the cells the factory makes.
-    ///   - reuseIdentifier: The identifier cells are pooled under (``ViewReuse/reuseIdentifier``).
+    ///   - reuseIdentifier: The identifier cells are pooled under (`ViewReuse/reuseIdentifier`).
     ///   - factory: Makes a new cell of `cellClass`.
-    func registerCell(
+    @_spi(ListHost) func registerCell(
         _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
 
     /// Registers a supplementary view class of a kind for a reuse identifier (for an item-scoped kind or
@@ -205,7 +219,7 @@ public protocol ListHost: AnyObject {
     ///   - kind: The kind of view.
     ///   - reuseIdentifier: The identifier views are pooled under.
     ///   - factory: Makes a new view of `viewClass`.
-    func registerSupplementaryView(
+    @_spi(ListHost) func registerSupplementaryView(
         _ viewClass: AnyObject.Type, ofKind kind: SupplementaryKind, reuseIdentifier: String,
         factory: @escaping @MainActor () -> AnyObject)
 
@@ -220,15 +234,15 @@ public protocol ListHost: AnyObject {
     ///   - batch: The updates, in old and new coordinates.
     ///   - updateData: Switches the data source to the state after the batch.
     /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
-    func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
+    @_spi(ListHost) func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
 
     /// Drops every row and asks the data source for everything again.
-    func reloadData()
+    @_spi(ListHost) func reloadData()
 
     /// Configures the visible cells at these index paths again, in place (no new cell is dequeued).
     ///
     /// - Parameter indexPaths: Index paths in the current state; ones not visible are ignored.
-    func reconfigureItems(at indexPaths: [ListIndexPath])
+    @_spi(ListHost) func reconfigureItems(at indexPaths: [ListIndexPath])
 
     /// Configures the supplementary views of these sections again, in place (headers, footers, and the
     /// item-scoped and decoration views shown with their items): the data source's section identifier
@@ -236,7 +250,7 @@ public protocol ListHost: AnyObject {
     ///
     /// - Parameter sections: Section indices in the current state; ones outside the list are ignored.
     /// - Complexity: Host-defined; for ``reloadData()``, a reload's cost.
-    func reconfigureSupplementaryViews(inSections sections: [Int])
+    @_spi(ListHost) func reconfigureSupplementaryViews(inSections sections: [Int])
 
     /// The index paths of the items visible now, in order.
     var indexPathsForVisibleItems: [ListIndexPath] { get }
@@ -252,11 +266,11 @@ public protocol ListHost: AnyObject {
     /// reconfigures them with ``reconfigureItems(at:)``).
     ///
     /// - Parameter indexPaths: Items in the current state; ones outside the list are ignored.
-    func invalidateItemSizes(at indexPaths: [ListIndexPath])
+    @_spi(ListHost) func invalidateItemSizes(at indexPaths: [ListIndexPath])
 
     /// The container cell that shows ``StaticView`` items on this host, or `nil` (the default) when
     /// the host cannot show them. The data source registers it for static views on its own.
-    var staticViewContainerType: (any StaticViewContainer.Type)? { get }
+    @_spi(ListHost) var staticViewContainerType: (any StaticViewContainer.Type)? { get }
 }
 
 extension ListHost {
@@ -264,7 +278,7 @@ extension ListHost {
     /// configure a supplementary view again in place.
     ///
     /// - Parameter sections: Section indices in the current state.
-    public func reconfigureSupplementaryViews(inSections sections: [Int]) {
+    @_spi(ListHost) public func reconfigureSupplementaryViews(inSections sections: [Int]) {
         reloadData()
     }
 

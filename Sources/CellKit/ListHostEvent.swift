@@ -3,7 +3,7 @@ import DiffableStore
 /// Something that happened in a list view: a row shown or hidden, a selection or highlight, a
 /// prefetch, a scroll or drag, a pull to refresh.
 ///
-/// A host sends events to its ``ListHostDelegate`` as `UICollectionViewDelegate` receives
+/// A host sends events to its `ListHostDelegate` as `UICollectionViewDelegate` receives
 /// `willDisplay`, `didEndDisplaying`, `didSelectItemAt`, `didHighlightItemAt`, the prefetching data
 /// source's calls and the scroll view delegate's. Each event names the
 /// item (or section) it was about and its index path *when it happened*, both captured by the host at
@@ -63,7 +63,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// The finger is about to lift. `velocity` is how far, in the host's units, the content would coast
     /// (positive downwards); `proposedContentOffset` is the content offset where it would come to rest. A
     /// delegate picks where it does rest with
-    /// ``ListHostDelegate/host(_:targetContentOffsetForDragEndingAt:velocity:)``.
+    /// `ListHostDelegate/host(_:targetContentOffsetForDragEndingAt:velocity:)`.
     case willEndDragging(velocity: Int, proposedContentOffset: Int)
     /// The finger lifted; `willDecelerate` tells whether the content coasts on (then
     /// ``didEndDecelerating`` follows when it stops).
@@ -72,7 +72,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case didEndDecelerating
     /// The user pulled the top of the list down and let go: refresh the content.
     case didRequestRefresh
-    /// The user moved an item's row from one index path to another (``ListHostReordering/moveItem(from:to:in:)``
+    /// The user moved an item's row from one index path to another (`ListHostReordering/moveItem(from:to:in:)`
     /// has updated the data); `to` is in the coordinates after the move.
     case didMoveItem(_ item: AnyHashable, from: ListIndexPath, to: ListIndexPath)
 
@@ -176,6 +176,7 @@ extension ListHostEvent {
 /// ``UniversalDataSource`` holds nested events behind the ones it is handling, queues an `apply` made
 /// from an event handler, and performs it once every event of the delivery has been handled.
 @MainActor
+@_spi(ListHost)
 public protocol ListHostDelegate: AnyObject {
     /// Tells the delegate what happened in a host, in order.
     ///
@@ -202,6 +203,7 @@ public protocol ListHostDelegate: AnyObject {
     func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
 }
 
+@_spi(ListHost)
 extension ListHostDelegate {
     /// Keeps the proposed target: the content comes to rest where it would.
     ///

@@ -21,8 +21,8 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         case supplementary
         /// A decoration view of a kind, drawn around a section's items (a card background) and
         /// configured from the section identifier; it shows no item. The host shows it as the
-        /// ``ListElement/decoration(_:section:)`` element (``ListHostDataSource/reuse(for:in:)``, then
-        /// ``ListHostDataSource/configure(_:for:in:)``).
+        /// `ListElement/decoration(_:section:)` element (`ListHostDataSource/reuse(for:in:)`, then
+        /// `ListHostDataSource/configure(_:for:in:)`).
         case decoration
     }
 

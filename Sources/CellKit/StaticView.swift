@@ -1,7 +1,7 @@
 /// An item that is a view you own: the view instance is the item.
 ///
 /// Put a view in a snapshot as it is, with no view model type and no registration: the data source
-/// shows it in a container cell its host provides (``ListHost/staticViewContainerType``). Its identity
+/// shows it in a container cell its host provides (`ListHost/staticViewContainerType`). Its identity
 /// is the instance, so it diffs like any other item (moved, deleted, kept), and two `StaticView`s of
 /// the same instance are one item: adding the view twice to a snapshot throws a
 /// ``/DiffableStore/SnapshotError`` whose rule is `duplicateItem`, as a view can show in one place only.
@@ -46,12 +46,13 @@ public struct StaticView: Hashable, CustomStringConvertible {
     }
 }
 
-/// A cell that shows ``StaticView`` items: what a host offers in ``ListHost/staticViewContainerType``.
+/// A cell that shows ``StaticView`` items: what a host offers in `ListHost/staticViewContainerType`.
 ///
 /// A container shows one view at a time. When it is handed out again from its reuse pool
 /// (`prepareForReuse()`), it lets go of its view *only if it still shows it*: the view may have moved
 /// to another container since, and stays there.
 @MainActor
+@_spi(ListHost)
 public protocol StaticViewContainer: ReusableView {
     /// Shows a view you own in this container.
     ///
@@ -65,5 +66,5 @@ public protocol StaticViewContainer: ReusableView {
 extension ListHost {
     /// `nil`: the host cannot show ``StaticView`` items (an apply of one throws
     /// ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)``).
-    public var staticViewContainerType: (any StaticViewContainer.Type)? { nil }
+    @_spi(ListHost) public var staticViewContainerType: (any StaticViewContainer.Type)? { nil }
 }

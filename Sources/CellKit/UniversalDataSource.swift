@@ -144,7 +144,7 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// events.
     ///
     /// - Parameters:
-    ///   - host: The list view to drive; its ``ListHost/dataSource`` and ``ListHost/delegate`` are set
+    ///   - host: The list view to drive; its `ListHost/dataSource` and `ListHost/delegate` are set
     ///     to an object the new data source owns, which answers for it (a host holds both weakly).
     ///   - itemRepresentation: Maps an item to the value whose dynamic type selects its registration
     ///     and which the configuration closure receives, for example an enum case's payload. `nil`

@@ -1,4 +1,4 @@
-@_spi(Testing) import CellKit
+@_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitText
 
 /// Asserts that a list screen shows exactly what a brand-new list shows when given the same state;

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// The container a ``TextListView`` shows ``/CellKit/StaticView`` items in: it renders the static view's
@@ -41,7 +41,7 @@ final class StaticViewCell: TextCell, StaticViewContainer {
 extension TextListView {
     /// The container ``/CellKit/StaticView`` items show in: their view, a ``TextCell`` you own, is shown as
     /// it renders, never configured or prepared for reuse by the list.
-    public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCell.self }
+    @_spi(ListHost) public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCell.self }
 }
 
 extension TextListView {

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // What an item row shows besides its cell: item-scoped supplementary views (separators) below the

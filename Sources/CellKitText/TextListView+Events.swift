@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Telling the delegate: public operations run as transactions, and the events they make are delivered

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // What a user's finger does, driven by a test or the demo: highlighting a row, dragging the content
@@ -85,7 +85,7 @@ extension TextListView {
     /// 1. ``/CellKit/ListHostEvent/willEndDragging(velocity:proposedContentOffset:)``, where the proposed
     ///    target is the first visible line plus `velocity`, clamped to the content; then the list asks the
     ///    delegate where to come to rest, with
-    ///    ``/CellKit/ListHostDelegate/host(_:targetContentOffsetForDragEndingAt:velocity:)`` (the default keeps the
+    ///    `ListHostDelegate/host(_:targetContentOffsetForDragEndingAt:velocity:)` (the default keeps the
     ///    proposal), and clamps the answer to the content;
     /// 2. ``/CellKit/ListHostEvent/didEndDragging(willDecelerate:)``, decelerating when the target is not the
     ///    first visible line; if it is, nothing follows. Otherwise, in the same delivery, the rows shown
@@ -169,7 +169,7 @@ extension TextListView {
     // MARK: Swipe actions
 
     /// Swipes a row open on an edge, as a finger would: asks the data source for the actions
-    /// (``/CellKit/ListHostSwipeActions/swipeActions(at:edge:in:)``) and keeps them, with the item the row
+    /// (`ListHostSwipeActions/swipeActions(at:edge:in:)`) and keeps them, with the item the row
     /// shows now, until ``performSwipeAction(_:)`` or ``closeSwipe()``. A swipe open on another row closes.
     ///
     /// - Parameters:
@@ -228,7 +228,7 @@ extension TextListView {
     // MARK: Interactive move
 
     /// Picks up an item's row to move it, as a long press would, if the data source allows
-    /// (``/CellKit/ListHostReordering/canMoveItem(at:in:)``). Move it with ``moveDrag(to:)``, drop it with
+    /// (`ListHostReordering/canMoveItem(at:in:)`). Move it with ``moveDrag(to:)``, drop it with
     /// ``endMove()``, or put it back with ``cancelMove()``.
     ///
     /// The move is tied to the item, not to where it was picked up: a batch during the move carries it
@@ -251,7 +251,7 @@ extension TextListView {
     }
 
     /// Proposes a destination for the row being moved; the data source may adjust or veto it during
-    /// the move (``/CellKit/ListHostReordering/targetIndexPath(forMoveFrom:to:in:)``).
+    /// the move (`ListHostReordering/targetIndexPath(forMoveFrom:to:in:)`).
     ///
     /// - Parameter proposed: Where the finger is (coordinates after the move).
     /// - Returns: The destination the row would drop at now: the data source's answer, or the last
@@ -268,7 +268,7 @@ extension TextListView {
     }
 
     /// Drops the row being moved at its current destination: performs the move as one batch, with the
-    /// data source updating its data inside it (``/CellKit/ListHostReordering/moveItem(from:to:in:)``), then
+    /// data source updating its data inside it (`ListHostReordering/moveItem(from:to:in:)`), then
     /// tells the delegate ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)``.
     ///
     /// - Returns: `false` when no move is under way, or the row drops where it was picked up (nothing moves).
@@ -295,11 +295,11 @@ extension TextListView {
     /// does: they land in the order given, the first at `destination`, the others right after it.
     ///
     /// The data source is asked first, and may refuse: every row must be movable
-    /// (``/CellKit/ListHostReordering/canMoveItem(at:in:)``), and the destination, proposed for the first
-    /// row, must be allowed unchanged (``/CellKit/ListHostReordering/targetIndexPath(forMoveFrom:to:in:)``; a
+    /// (`ListHostReordering/canMoveItem(at:in:)`), and the destination, proposed for the first
+    /// row, must be allowed unchanged (`ListHostReordering/targetIndexPath(forMoveFrom:to:in:)`; a
     /// pinned region vetoes it). The end of a section is a valid destination. Then the list performs the
     /// moves as one batch, with the data source updating its data inside it
-    /// (``/CellKit/ListHostReordering/moveItems(from:to:in:)``), and tells the delegate
+    /// (`ListHostReordering/moveItems(from:to:in:)`), and tells the delegate
     /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each row.
     ///
     /// - Parameters:

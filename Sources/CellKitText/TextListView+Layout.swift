@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Loading the rows and keeping the viewport filled: which rows have views, configuring rows that come

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Prefetching: the item rows just beyond the viewport's edge in the scroll direction, started once and

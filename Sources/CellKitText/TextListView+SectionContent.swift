@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // A section whose identifier changed content (a new title under the same id): its supplementary views

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Row heights from the data source, a resizable viewport, and items whose size changed.

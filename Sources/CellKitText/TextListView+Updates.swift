@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Changing what the list shows: reloads, reconfigures, and batches of updates placed the way UIKit

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// A list view that renders to text: the `ListHost` CellKit ships for tests, snippets and the demo.
@@ -101,13 +101,13 @@ public final class TextListView: SelectableListHost {
 
     /// The object that provides counts and views. Held weakly; setting it unloads the list, which
     /// loads again from the new data source when next used.
-    public weak var dataSource: (any ListHostDataSource)? {
+    @_spi(ListHost) public weak var dataSource: (any ListHostDataSource)? {
         didSet { transaction { unload() } }
     }
 
     /// The object told about rows shown and hidden, selection and highlight, prefetching, scrolling,
     /// dragging and pull to refresh, and asked where a drag comes to rest. Held weakly.
-    public weak var delegate: (any ListHostDelegate)?
+    @_spi(ListHost) public weak var delegate: (any ListHostDelegate)?
 
     /// The number of lines a row counts as until it is measured (at least 1; default 1).
     ///

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // A list layout (iOS 14) wired to the data source: the list configuration's swipe action providers give the

@@ -19,7 +19,7 @@ extension CollectionViewHost {
     /// }
     /// ```
     ///
-    /// The data source gives the actions (``/CellKit/ListHostSwipeActions/swipeActions(at:edge:in:)``); each
+    /// The data source gives the actions (`ListHostSwipeActions/swipeActions(at:edge:in:)`); each
     /// becomes a `UIContextualAction` (destructive ones in the destructive style) that performs its
     /// action on the item swiped, named now, even if rows are inserted above it before the user taps the
     /// action, and tells UIKit the action completed when the action does (done or declined).

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// A `ListHost` that drives a `UICollectionView`: a data source (`UniversalDataSource`) shows its
@@ -80,13 +80,13 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
     public let collectionView: UICollectionView
 
     /// The object that provides counts and views. Held weakly; setting it reloads the collection view.
-    public weak var dataSource: (any ListHostDataSource)? {
+    @_spi(ListHost) public weak var dataSource: (any ListHostDataSource)? {
         didSet { reloadData() }
     }
 
     /// The object told about displays, selection, highlight, prefetching, scrolling, dragging, moves and
     /// refresh requests, and asked where a drag comes to rest. Held weakly.
-    public weak var delegate: (any ListHostDelegate)?
+    @_spi(ListHost) public weak var delegate: (any ListHostDelegate)?
 
     /// Whether items are reconfigured with `reconfigureItems(at:)` (`true` on iOS and tvOS 15 and later)
     /// or reloaded (before). Tests set it to run the fallback.
@@ -210,7 +210,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
 
     /// The container cell ``/CellKit/StaticView`` items show in: a `UICollectionViewCell` that adds the
     /// static view (a `UIView`) to its content view, sized to it.
-    public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewCollectionCell.self }
+    @_spi(ListHost) public var staticViewContainerType: (any StaticViewContainer.Type)? {
+        StaticViewCollectionCell.self
+    }
 
     // MARK: Events
 

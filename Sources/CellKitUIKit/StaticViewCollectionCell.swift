@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 
 /// The cell a ``CollectionViewHost`` shows ``/CellKit/StaticView`` items in: it adds the static view, a
 /// `UIView` you own, to its content view, sized to it, and never configures it.

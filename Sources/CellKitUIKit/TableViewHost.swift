@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// A `ListHost` that drives a `UITableView`: a data source (`UniversalDataSource`) shows its snapshots in
@@ -69,13 +69,13 @@ public final class TableViewHost: ListHost, UIKitListHost {
     public let tableView: UITableView
 
     /// The object that provides counts and views. Held weakly; setting it reloads the table view.
-    public weak var dataSource: (any ListHostDataSource)? {
+    @_spi(ListHost) public weak var dataSource: (any ListHostDataSource)? {
         didSet { reloadData() }
     }
 
     /// The object told about displays, selection, highlight, prefetching, scrolling, dragging, moves and
     /// refresh requests, and asked where a drag comes to rest. Held weakly.
-    public weak var delegate: (any ListHostDelegate)?
+    @_spi(ListHost) public weak var delegate: (any ListHostDelegate)?
 
     /// Whether rows are reconfigured with `reconfigureRows(at:)` (`true` on iOS and tvOS 15 and later) or
     /// reloaded (before). Tests set it to run the fallback.
@@ -192,7 +192,7 @@ public final class TableViewHost: ListHost, UIKitListHost {
 
     /// The container cell ``/CellKit/StaticView`` items show in: a `UITableViewCell` that adds the static
     /// view (a `UIView`) to its content view, sized to it.
-    public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewTableCell.self }
+    @_spi(ListHost) public var staticViewContainerType: (any StaticViewContainer.Type)? { StaticViewTableCell.self }
 
     // MARK: Events
 

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import FuzzSupport

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // MARK: - View models and cells, shared by both data sources

@@ -1,7 +1,7 @@
-@testable import CellKit
+@_spi(ListHost) @testable import CellKit
 import CellKitText
 import DiffableStore
-import HostHarness
+@_spi(ListHost) import HostHarness
 import Testing
 
 // Every event names the item it was about when it happened, and an apply made from an event handler

@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(ListHost) @testable import CellKit
 import CellKitText
 import DiffableStore
 import HostHarness

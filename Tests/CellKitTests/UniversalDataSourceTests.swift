@@ -1,4 +1,4 @@
-@_spi(Testing) @testable import CellKit
+@_spi(ListHost) @_spi(Testing) @testable import CellKit
 import DiffableStore
 import HostHarness
 import Testing

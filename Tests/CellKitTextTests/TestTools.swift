@@ -1,5 +1,5 @@
 import SeededRandom
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitText
 @_spi(CellKitInternals) import DiffableStore
 import Testing

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import CellKitTesting
 @_spi(Testing) import CellKitText
 import DiffableStore

@@ -1,5 +1,5 @@
 @testable @_spi(Testing) import CellKitText
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 import Testing
 

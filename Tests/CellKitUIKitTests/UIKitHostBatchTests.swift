@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-@testable import CellKit
+@_spi(ListHost) @testable import CellKit
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation

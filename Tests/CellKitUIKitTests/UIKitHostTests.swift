@@ -1,9 +1,10 @@
 #if !canImport(UIKit)
-@testable @_spi(Testing) import CellKit
+@_spi(ListHost) @testable @_spi(Testing) import CellKit
 import CellKitPlugins
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation
+@_spi(ListHost) import HostHarness
 import Testing
 @_spi(Simulation) import UIKitStandIn
 

@@ -1,4 +1,4 @@
-@_spi(Testing) import CellKit
+@_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitTesting
 import CellKitText
 import DiffableStore

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Cells of a class per format, whichever host shows them: a format says how a cell shows its item and

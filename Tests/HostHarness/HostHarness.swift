@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 import Foundation
 
@@ -89,7 +89,7 @@ public protocol HostHarness: AnyObject {
     /// The host, for a data source.
     var host: any ListHost { get }
     /// Makes `delegate` the host's delegate.
-    func setDelegate(_ delegate: any ListHostDelegate)
+    @_spi(ListHost) func setDelegate(_ delegate: any ListHostDelegate)
     /// The view showing an item, if visible.
     func cell(at indexPath: ListIndexPath) -> AnyObject?
     /// The header or footer view showing for a section, if visible.

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // The labels the harness registers, whichever host shows them: what a label is (`Labelled`), what it

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Labels with sizings, whichever host shows them: a label whose text may be read live and may wrap at its

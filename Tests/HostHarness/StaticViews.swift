@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `DraftView` and `StaticLabelBlock` requirements.)
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 @_spi(Testing) import CellKitText
 

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `HostHarness` and `UIKitHarness` requirements.)
 #if !canImport(UIKit)
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation

@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `HostHarness` requirements.)
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 
@@ -18,7 +18,7 @@ public final class TextHarness: HostHarness {
     // MARK: The host
 
     public var host: any ListHost { list }
-    public func setDelegate(_ delegate: any ListHostDelegate) { list.delegate = delegate }
+    @_spi(ListHost) public func setDelegate(_ delegate: any ListHostDelegate) { list.delegate = delegate }
     public func cell(at indexPath: ListIndexPath) -> AnyObject? { list.cellForItem(at: indexPath) }
     public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyObject? {
         list.supplementaryView(ofKind: kind, inSection: section)

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // (Test support: the members are the documented `HostHarness` requirements.)
 #if !canImport(UIKit)
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation
@@ -47,7 +47,6 @@ extension UITableView: SimulatedListView {}
 /// What the harness uses of `CollectionViewHost` and `TableViewHost`, which have it alike.
 @MainActor
 public protocol SimulatedHost: SelectableListHost {
-    var delegate: (any ListHostDelegate)? { get set }
     var keepsFirstVisibleItemAnchored: Bool { get set }
     var attachmentViewsCreated: Int { get }
     func isSizingView(_ view: AnyObject) -> Bool
@@ -93,7 +92,7 @@ public protocol UIKitHarness: HostHarness {
 
 extension UIKitHarness {
     public var host: any ListHost { uikitHost }
-    public func setDelegate(_ delegate: any ListHostDelegate) { uikitHost.delegate = delegate }
+    @_spi(ListHost) public func setDelegate(_ delegate: any ListHostDelegate) { uikitHost.delegate = delegate }
     public func cell(at indexPath: ListIndexPath) -> AnyObject? {
         listView.layoutIfNeeded()
         return visibleCell(at: indexPath.indexPath)

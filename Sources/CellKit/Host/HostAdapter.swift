@@ -1,6 +1,6 @@
 import DiffableStore
 
-/// What a host talks to: the data source's answers to ``ListHostDataSource`` and ``ListHostDelegate``,
+/// What a host talks to: the data source's answers to `ListHostDataSource` and `ListHostDelegate`,
 /// kept off ``UniversalDataSource``'s public face.
 ///
 /// The data source owns its adapter and makes it the host's data source and delegate in `init`; the

@@ -99,7 +99,7 @@ extension UniversalDataSource {
     ///
     /// - Parameter item: An item of the snapshot; an item that is not in it only loses its cached size.
     /// - Complexity: Expected O(1); the layout at the end of the turn costs the host's
-    ///   ``ListHost/invalidateItemSizes(at:)`` for the *k* items, plus O(k log s) to find them.
+    ///   `ListHost/invalidateItemSizes(at:)` for the *k* items, plus O(k log s) to find them.
     public func invalidateSize(of item: AnyHashable) {
         sizing.cache.remove(item)
         guard sizing.pendingSet.insert(item).inserted else { return }
@@ -120,7 +120,7 @@ extension UniversalDataSource {
     }
 
     /// Sends the size invalidations made since the last layout to the host now, as one
-    /// ``ListHost/invalidateItemSizes(at:)`` call, instead of at the end of the turn. Does nothing
+    /// `ListHost/invalidateItemSizes(at:)` call, instead of at the end of the turn. Does nothing
     /// when none is pending, or while the data source applies a snapshot or configures a view (the
     /// end of the turn sends them then).
     ///
@@ -225,7 +225,7 @@ public struct SizingStatistics: Hashable, Sendable {
     public var measures: Int
     /// Sizes cached now.
     public var cached: Int
-    /// ``ListHost/invalidateItemSizes(at:)`` calls made for ``UniversalDataSource/invalidateSize(of:)``.
+    /// `ListHost/invalidateItemSizes(at:)` calls made for ``UniversalDataSource/invalidateSize(of:)``.
     public var hostUpdates: Int
 }
 

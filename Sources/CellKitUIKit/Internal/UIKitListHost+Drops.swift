@@ -4,7 +4,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Several items dragged together and dropped at one place, for both hosts: what the bridges' drag and drop
@@ -117,7 +117,7 @@ extension UIKitListHost {
     /// drop (none left: the drop is refused). The data source is asked first and may refuse: every item must
     /// be movable, and the destination, proposed for the first item, allowed unchanged. Then the host performs
     /// the moves as one checked batch, with the data source updating its data inside it
-    /// (``/CellKit/ListHostReordering/moveItems(from:to:in:)``), and the delegate hears
+    /// (`ListHostReordering/moveItems(from:to:in:)`), and the delegate hears
     /// ``/CellKit/ListHostEvent/didMoveItem(_:from:to:)`` for each item. When the data source's counts do
     /// not match the moves, the list view reloads from the data source instead.
     ///
@@ -158,7 +158,7 @@ extension UIKitListHost {
     /// `TextListView.drop(_:at:)` checks a drop: the session is a drag this host began; its items still in
     /// the list (found by identity) can all move; the destination (`nil`: the end of the last section) is in
     /// a section of the list, at most its count once the dragged items have left it; and the data source
-    /// allows it unchanged (``/CellKit/ListHostReordering/targetIndexPath(forMoveFrom:to:in:)`` vetoes with
+    /// allows it unchanged (`ListHostReordering/targetIndexPath(forMoveFrom:to:in:)` vetoes with
     /// `nil`, and a redirect is refused too: the user drops where the list view showed the gap).
     func dropPlan(_ session: any UIDropSession, at proposed: IndexPath?) -> DropPlan? {
         guard let drag = localDrag(session.localDragSession), let dataSource = dataSource as? any ListHostReordering

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // A section whose identifier changed content (a new title under the same id), for both hosts: its visible

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Sizes for both hosts: an item's length from the data source (`ItemSizing`), measured on the visible
@@ -29,7 +29,7 @@ extension UIKitListHost {
     /// A ``/CellKit/StaticView``'s length when the data source gives none, self-sized as UIKit sizes a
     /// self-sizing cell: `systemLayoutSizeFitting` of the container cell that shows it (which answers with
     /// the static view's size), or of the static view itself while no cell shows it. Measured each time
-    /// the list view asks (after a batch, ``ListHost/invalidateItemSizes(at:)`` or a reload), never by
+    /// the list view asks (after a batch, `ListHost/invalidateItemSizes(at:)` or a reload), never by
     /// configuring: the static view is never configured, so its size follows its content once the list
     /// view lays out again. `nil` for any other item, and for a static view that fits in no height (one
     /// that does not say its size): it gets the layout's size then, as `UITableView` gives a self-sizing

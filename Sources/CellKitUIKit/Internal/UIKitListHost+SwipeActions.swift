@@ -4,7 +4,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Swipe actions as UIKit's configuration, for both hosts (UIKit has no swipe actions on tvOS).

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Changing what the list view shows, for both hosts: batches checked before UIKit sees them, with the

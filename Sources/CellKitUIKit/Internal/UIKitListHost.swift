@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// What ``CollectionViewHost`` and ``TableViewHost`` share: the counts the list view has been told, the
