@@ -16,76 +16,91 @@ import DiffableStore
 /// Every requirement has an empty default: a participant implements the points it cares about. They
 /// are called in the order of ``UniversalDataSource/participants`` (undos in reverse).
 @MainActor
-protocol ApplyParticipant<SectionIdentifier> {
-    associatedtype SectionIdentifier: Hashable
-
+protocol ApplyParticipant {
     /// A checked plan is about to join the queue (`dataSource.queue.plans` does not hold it yet).
-    func planWillQueue(_ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>)
+    func planWillQueue<SectionIdentifier: Hashable>(
+        _ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>)
 
     /// Whether the host missed a change of the snapshot on screen, so that the next plan must reload it.
-    func hostMissedChanges(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool
+    func hostMissedChanges<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool
 
     /// A plan is about to be performed; returns what undoes this step, or `nil` when there is nothing to
     /// undo.
-    func planWillPerform(_ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>)
+    func planWillPerform<SectionIdentifier: Hashable>(
+        _ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>
+    )
         -> (@MainActor () -> Void)?
 
     /// The host is about to reload to `snapshot`; `dataSource.current` is still the snapshot before.
-    func willReload(
+    func willReload<SectionIdentifier: Hashable>(
         to snapshot: Snapshot<SectionIdentifier, AnyHashable>, in dataSource: UniversalDataSource<SectionIdentifier>)
 
     /// A batch (as the diff made it, in `before`'s coordinates) is about to be handed to the host.
-    func batchWillPerform(
+    func batchWillPerform<SectionIdentifier: Hashable>(
         _ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
         in dataSource: UniversalDataSource<SectionIdentifier>)
 
     /// The host performed a batch (as it was handed over): `after` is on screen.
-    func batchDidPerform(
+    func batchDidPerform<SectionIdentifier: Hashable>(
         _ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
         to after: Snapshot<SectionIdentifier, AnyHashable>, in dataSource: UniversalDataSource<SectionIdentifier>)
 
     /// The host rejected a plan after performing `batches` of its batches: the snapshot before the plan is
     /// current again, and the host reloads to it after the participants were told, when `batches > 0`.
-    func planWasRejected(afterBatches batches: Int, in dataSource: UniversalDataSource<SectionIdentifier>)
+    func planWasRejected<SectionIdentifier: Hashable>(
+        afterBatches batches: Int, in dataSource: UniversalDataSource<SectionIdentifier>)
 
     /// A plan was performed: shown, or rejected by the host.
-    func planDidFinish(succeeded: Bool, in dataSource: UniversalDataSource<SectionIdentifier>)
+    func planDidFinish<SectionIdentifier: Hashable>(
+        succeeded: Bool, in dataSource: UniversalDataSource<SectionIdentifier>)
 
     /// Whether the participant waits to hear that the queue settled.
-    func needsSettle(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool
+    func needsSettle<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool
 
     /// Every plan is performed and every event delivered.
-    func settle(in dataSource: UniversalDataSource<SectionIdentifier>)
+    func settle<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>)
 }
 
 extension ApplyParticipant {
-    func planWillQueue(_ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>) {}
-    func hostMissedChanges(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool { false }
-    func planWillPerform(_ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>)
+    func planWillQueue<SectionIdentifier: Hashable>(
+        _ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>
+    ) {}
+    func hostMissedChanges<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool {
+        false
+    }
+    func planWillPerform<SectionIdentifier: Hashable>(
+        _ plan: ApplyPlan<SectionIdentifier>, in dataSource: UniversalDataSource<SectionIdentifier>
+    )
         -> (@MainActor () -> Void)?
     { nil }
-    func willReload(
+    func willReload<SectionIdentifier: Hashable>(
         to snapshot: Snapshot<SectionIdentifier, AnyHashable>, in dataSource: UniversalDataSource<SectionIdentifier>
     ) {}
-    func batchWillPerform(
+    func batchWillPerform<SectionIdentifier: Hashable>(
         _ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
         in dataSource: UniversalDataSource<SectionIdentifier>
     ) {}
-    func batchDidPerform(
+    func batchDidPerform<SectionIdentifier: Hashable>(
         _ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
         to after: Snapshot<SectionIdentifier, AnyHashable>, in dataSource: UniversalDataSource<SectionIdentifier>
     ) {}
-    func planWasRejected(afterBatches batches: Int, in dataSource: UniversalDataSource<SectionIdentifier>) {}
-    func planDidFinish(succeeded: Bool, in dataSource: UniversalDataSource<SectionIdentifier>) {}
-    func needsSettle(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool { false }
-    func settle(in dataSource: UniversalDataSource<SectionIdentifier>) {}
+    func planWasRejected<SectionIdentifier: Hashable>(
+        afterBatches batches: Int, in dataSource: UniversalDataSource<SectionIdentifier>
+    ) {}
+    func planDidFinish<SectionIdentifier: Hashable>(
+        succeeded: Bool, in dataSource: UniversalDataSource<SectionIdentifier>
+    ) {}
+    func needsSettle<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool {
+        false
+    }
+    func settle<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>) {}
 }
 
 extension UniversalDataSource {
     /// The parts that take part in applies, in the order they are called: slices (they follow every
     /// plan), outlines (shown with their plan), sizes (forgotten before a batch), card positions
     /// (reconfigured after one), plugins (told when the queue settles).
-    var participants: [any ApplyParticipant<SectionIdentifier>] {
+    var participants: [any ApplyParticipant] {
         [SliceParticipant(), OutlineParticipant(), SizeParticipant(), PositionParticipant(), PluginParticipant()]
     }
 

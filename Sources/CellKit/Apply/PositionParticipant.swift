@@ -2,8 +2,8 @@ import DiffableStore
 
 /// Card positions in applies: after each batch, the visible cells whose ``PositionInSection`` changed
 /// are configured again in place (their measured sizes forgotten first).
-struct PositionParticipant<SectionIdentifier: Hashable>: ApplyParticipant {
-    func batchDidPerform(
+struct PositionParticipant: ApplyParticipant {
+    func batchDidPerform<SectionIdentifier: Hashable>(
         _ batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
         to after: Snapshot<SectionIdentifier, AnyHashable>, in dataSource: UniversalDataSource<SectionIdentifier>
     ) {
