@@ -14,7 +14,9 @@ import DiffableStore
 /// 6. once no plan or event is left, ``settle(in:)`` for those that ``needsSettle(in:)``.
 ///
 /// Every requirement has an empty default: a participant implements the points it cares about. They
-/// are called in the order of ``UniversalDataSource/participants`` (undos in reverse).
+/// are called in the order of ``UniversalDataSource/participants`` (undos in reverse). The requirements
+/// are generic over the section type rather than the protocol having one: a list of `any` protocol with
+/// a primary associated type needs the runtime of iOS 16, and CellKit supports iOS 13.
 @MainActor
 protocol ApplyParticipant {
     /// A checked plan is about to join the queue (`dataSource.queue.plans` does not hold it yet).
