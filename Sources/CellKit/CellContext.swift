@@ -86,14 +86,15 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     /// section that is not an outline. Show a disclosure indicator by it.
     public var isExpanded: Bool
 
-    /// Creates a context.
+    /// Creates a context. The data source makes the contexts configuration closures receive; a test
+    /// makes one to call such a closure directly.
     ///
     /// - Parameters:
     ///   - indexPath: The index path the view shows at.
     ///   - position: The item's position in its section.
     ///   - level: The item's level in its section's outline (0 outside outlines).
     ///   - isExpanded: Whether the item is expanded in its section's outline.
-    @inlinable
+    @_spi(Testing) @inlinable
     public init(indexPath: ListIndexPath, position: PositionInSection, level: Int = 0, isExpanded: Bool = false) {
         self.indexPath = indexPath
         self.position = position

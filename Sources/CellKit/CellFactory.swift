@@ -70,7 +70,7 @@ extension ViewRegistration {
     ///   - itemType: The item type; a protocol or class type also serves conforming types and subclasses.
     ///   - choices: The cells to choose from, each class once.
     ///   - choose: The class of the cell an item shows in, or `nil` for none.
-    /// - Returns: The registration, keyed by `itemType`; its ``viewType`` and ``reuseIdentifier`` are
+    /// - Returns: The registration, keyed by `itemType`; its ``viewType`` and reuse identifier are
     ///   the first choice's.
     /// - Throws: ``RegistrationError/emptyCellFactory(itemType:)`` for no choices;
     ///   ``RegistrationError/duplicateCandidate(cellType:itemType:)`` for a class listed twice.

@@ -74,14 +74,6 @@ public struct DecorationRule {
     public static var first: DecorationRule { DecorationRule { _, index, _ in index == 0 } }
     /// The last item.
     public static var last: DecorationRule { DecorationRule { _, index, count in index == count - 1 } }
-
-    /// The items a predicate accepts.
-    ///
-    /// - Parameter predicate: Whether an item gets the decoration.
-    /// - Returns: The rule.
-    public static func matching(_ predicate: @escaping (_ item: AnyHashable) -> Bool) -> DecorationRule {
-        DecorationRule { item, _, _ in predicate(item) }
-    }
 }
 
 extension Snapshot where ItemIdentifier == AnyHashable {

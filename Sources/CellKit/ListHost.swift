@@ -176,8 +176,7 @@ public protocol ListHostItemViews: ListHostDataSource {
 /// CellKit ships three hosts: `TextListView` in `CellKitText`, which renders to text, and
 /// `CollectionViewHost` and `TableViewHost` in `CellKitUIKit`, which drive a `UICollectionView` and a
 /// `UITableView`. Hand one to ``UniversalDataSource/init(host:itemRepresentation:)``, which wires itself
-/// to it; an app asks it only what is visible (``indexPathsForVisibleItems``) and to deselect
-/// (``deselectItem(at:)``).
+/// to it; an app talks to the data source, not to the host through this protocol.
 ///
 /// What a host implements and the data source calls (its data source and delegate, batch updates,
 /// reloads, reconfigures, registration of view classes, and the protocols the data source answers it
@@ -253,13 +252,13 @@ public protocol ListHost: AnyObject {
     @_spi(ListHost) func reconfigureSupplementaryViews(inSections sections: [Int])
 
     /// The index paths of the items visible now, in order.
-    var indexPathsForVisibleItems: [ListIndexPath] { get }
+    @_spi(ListHost) var indexPathsForVisibleItems: [ListIndexPath] { get }
 
     /// Deselects an item if it is selected, telling the delegate ``ListHostEvent/didDeselect(_:at:)``
     /// (a default does nothing, for hosts without selection).
     ///
     /// - Parameter indexPath: An item in the current state.
-    func deselectItem(at indexPath: ListIndexPath)
+    @_spi(ListHost) func deselectItem(at indexPath: ListIndexPath)
 
     /// Lays out again items whose size changed, once: the visible ones are measured again (their size
     /// asked for again) without being configured, the others' sizes are forgotten (a default
@@ -283,5 +282,5 @@ extension ListHost {
     }
 
     /// Does nothing: the host has no selection.
-    public func deselectItem(at indexPath: ListIndexPath) {}
+    @_spi(ListHost) public func deselectItem(at indexPath: ListIndexPath) {}
 }

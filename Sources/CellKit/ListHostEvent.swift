@@ -35,7 +35,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// An item was selected.
     case didSelect(_ item: AnyHashable, at: ListIndexPath)
     /// An item's selection ended, however it ended: a tap on another item (single selection) or on the
-    /// item again (multiple selection), ``ListHost/deselectItem(at:)``, the item deleted or reloaded, or the
+    /// item again (multiple selection), a deselection the app or a plugin asks for (``ListPluginContext/deselect(_:)``), the item deleted or reloaded, or the
     /// list reloaded. It names the item and the index path it had when its selection ended (for a batch,
     /// the index path before it: another item may be there now).
     case didDeselect(_ item: AnyHashable, at: ListIndexPath)

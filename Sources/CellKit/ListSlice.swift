@@ -35,9 +35,9 @@ import DiffableStore
 /// slice to hand its positions back to the parent.
 ///
 /// # Readiness
-/// A slice is *ready* once its data source shows a snapshot on its host (see
-/// ``UniversalDataSource/isAttachedToHost``). Edits before that change the snapshot only, without
-/// animation; ``onReady`` is called once when the data source first shows it.
+/// A slice is *ready* (``isReady``) once its data source's first apply was performed on the host. Edits
+/// before that change the snapshot only, without animation; ``onReady`` is called once when the data
+/// source first shows it.
 ///
 /// # Performance
 /// Reading `range` or `count`, or an item, is O(log s) (*s* sections); `items` is O(m log s) for *m*
@@ -126,26 +126,12 @@ public final class ListSlice<SectionIdentifier: Hashable> {
         return dataSource.readWorkspace().item(at: place.lower + local, of: place)
     }
 
-    /// The position in the section of a local index: `lower + local`.
-    ///
-    /// - Parameter local: A local index in `0...count` (`count` is where an append goes).
-    /// - Returns: The position in the section.
-    /// - Throws: ``SliceError/indexOutOfRange(index:valid:)`` outside `0...count`;
-    ///   ``SliceError/detached(_:)``.
-    public func globalIndex(forLocal local: Int) throws(SliceError) -> Int {
-        let place = try resolve().1
-        guard local >= 0, local <= place.count else {
-            throw .indexOutOfRange(index: local, valid: 0..<(place.count + 1))
-        }
-        return place.lower + local
-    }
-
     /// The local index of a position in the section: `global - lower`.
     ///
     /// - Parameter global: A position in the slice's section.
     /// - Returns: The local index, or `nil` when the position is outside `lower..<upper`.
     /// - Throws: ``SliceError/detached(_:)``.
-    public func localIndex(forGlobal global: Int) throws(SliceError) -> Int? {
+    func localIndex(forGlobal global: Int) throws(SliceError) -> Int? {
         let place = try resolve().1
         return global >= place.lower && global < place.upper ? global - place.lower : nil
     }

@@ -52,7 +52,7 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
         SupplementaryKind, category: RegistrationKey.Category, indexPath: ListIndexPath,
         registeredKinds: [SupplementaryKind])
 
-    /// A `registerCell…` call (``UniversalDataSource/registerCellType(_:)`` and its siblings) for an item
+    /// A `registerCell…` call (``UniversalDataSource/registerCellType(_:sizing:)`` and its siblings) for an item
     /// type that had a cell registration: not thrown, since those methods do not throw. The new
     /// registration replaces the old one (last wins), and the data source records this in
     /// ``UniversalDataSource/diagnostics``. ``UniversalDataSource/register(_:)`` replaces one on purpose,

@@ -26,15 +26,15 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         case decoration
     }
 
-    /// The identity of the registered value type: the `ObjectIdentifier` of its metatype (the item type for cells, the section identifier
-    /// type for supplementary views). May be a protocol or a class type, which also serves
-    /// conforming types and subclasses (see ``UniversalDataSource``).
-    public let typeID: ObjectIdentifier
+    /// The identity of ``valueType``: what hashing and comparing use.
+    let typeID: ObjectIdentifier
     /// The element category.
     public let category: Category
     /// The supplementary or decoration kind; `nil` for cells.
     public let kind: SupplementaryKind?
-    /// The registered type itself (``typeID`` identifies it).
+    /// The registered type: the item type for cells, the section identifier type for supplementary
+    /// and decoration views. May be a protocol or a class type, which also serves conforming types and
+    /// subclasses (see ``UniversalDataSource``).
     public let valueType: Any.Type
 
     /// Creates a key.
@@ -58,7 +58,7 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The registered type's fully qualified name, e.g. `"MyApp.TileViewModel"`.
-    public var valueTypeName: String { String(reflecting: valueType) }
+    var valueTypeName: String { String(reflecting: valueType) }
 
     /// `"cell for MyApp.TileViewModel"`, `"supplementary header for MyApp.Section"`.
     public var description: String {

@@ -7,7 +7,7 @@ import DiffableStore
 /// moves and content changes of later batches, at its new index path. A selection ends, with
 /// ``ListHostEvent/didDeselect(_:at:)`` naming the item and the index path it had, however it ends: a tap
 /// on another row (single selection) or on the selected row again (multiple selection),
-/// ``ListHost/deselectItem(at:)``, the item deleted or reloaded, or the list reloaded.
+/// a deselection the app or a plugin asks for (``ListPluginContext/deselect(_:)``), the item deleted or reloaded, or the list reloaded.
 @MainActor
 public protocol SelectableListHost: ListHost {
     /// Whether the user can select several items at once (default `false`), as UIKit's

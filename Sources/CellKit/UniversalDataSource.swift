@@ -59,8 +59,8 @@ import DiffableStore
 @MainActor
 public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// The list view the data source drives. The data source keeps it alive; the host holds the data
-    /// source weakly.
-    public let host: any ListHost
+    /// source weakly. (An app keeps its own reference to the host it passed in.)
+    @_spi(ListHost) public let host: any ListHost
 
     // The data source is a façade: its state is these parts, each in a folder of its own with the
     // invariants it keeps, plus the public handlers below (stored in `handlers`, `reordering` and
@@ -182,17 +182,6 @@ extension UniversalDataSource {
     /// - Complexity: O(1).
     public func item(at indexPath: ListIndexPath) -> AnyHashable? {
         current.itemIdentifier(at: indexPath)
-    }
-
-    /// The item at an index path, as a type.
-    ///
-    /// - Parameters:
-    ///   - indexPath: A section and item index.
-    ///   - type: The type to cast the item's base to.
-    /// - Returns: The item, or `nil` when the index path is outside the snapshot or the item is not a `type`.
-    /// - Complexity: O(1).
-    public func item<Item>(at indexPath: ListIndexPath, as type: Item.Type) -> Item? {
-        current.itemIdentifier(at: indexPath)?.base as? Item
     }
 
     /// The index path of an item.

@@ -32,18 +32,19 @@ public struct ViewRegistration {
     /// What the registration is for: the value type, the element category and the kind.
     public var key: RegistrationKey { box.key }
 
-    /// The identifier the host registers and dequeues the view under (the view class's ``ReusableView/reuseIdentifier``).
-    public var reuseIdentifier: String { box.reuseIdentifier }
-
-    /// The class of view the registration makes.
-    ///
-    /// For a cell factory (``cells(for:_:choose:)``), which chooses among several cells, this and
-    /// ``reuseIdentifier`` are its first candidate's.
-    public var viewType: AnyObject.Type { box.viewType }
+    /// The identifier the host registers and dequeues the view under (the view class's
+    /// ``ReusableView/reuseIdentifier``; a cell factory's first candidate's).
+    @_spi(Testing) public var reuseIdentifier: String { box.reuseIdentifier }
 
     /// Whether the registration is for an item-scoped supplementary kind (a separator: one view per
     /// item) rather than a section-scoped one (a header: one view per section).
-    public var isItemScoped: Bool { box.isItemScoped }
+    @_spi(Testing) public var isItemScoped: Bool { box.isItemScoped }
+
+    /// The class of view the registration makes.
+    ///
+    /// For a cell factory (``cells(for:_:choose:)``), which chooses among several cells, it is its
+    /// first candidate's.
+    public var viewType: AnyObject.Type { box.viewType }
 
     /// A cell registration with a configuration closure.
     ///
@@ -51,6 +52,8 @@ public struct ViewRegistration {
     ///   - itemType: The type of item the cell shows; a protocol or class type also serves conforming
     ///     types and subclasses.
     ///   - cellType: The cell class; the host makes new ones with `init()`.
+    ///   - sizing: Where the items' sizes come from (see ``ItemSizing``); `nil` (the default) leaves
+    ///     the length to the host.
     ///   - configure: Configures a dequeued cell with the item; receives the cell, its ``CellContext``
     ///     (index path and position in the section) and the item.
     /// - Returns: The registration, keyed by `itemType`.
@@ -58,9 +61,10 @@ public struct ViewRegistration {
     public static func cell<Item, Cell: ReusableView>(
         itemType: Item.Type,
         cellType: Cell.Type,
+        sizing: ItemSizing<Item>? = nil,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) -> ViewRegistration {
-        _cell(itemType: itemType, cellType: cellType, readsContext: true, configure: configure)
+        _cell(itemType: itemType, cellType: cellType, readsContext: true, sizing: sizing?.erased, configure: configure)
     }
 
     /// A cell registration; `readsContext` says whether `configure` uses its ``CellContext``.
@@ -69,6 +73,7 @@ public struct ViewRegistration {
         itemType: Item.Type,
         cellType: Cell.Type,
         readsContext: Bool,
+        sizing: _AnySizing? = nil,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) -> ViewRegistration {
         let reuseIdentifier = Cell.reuseIdentifier
@@ -79,6 +84,7 @@ public struct ViewRegistration {
                 makeView: { Cell() },
                 accepts: { $0 is Item },
                 readsContext: readsContext,
+                sizing: sizing,
                 configure: { object, context, value in
                     _unbind(object, if: unbinds)
                     configure(
@@ -89,11 +95,17 @@ public struct ViewRegistration {
 
     /// A cell registration for a ``ConfigurableView``: keyed by its view model type, configured with `configure(with:)`.
     ///
-    /// - Parameter cellType: The cell class.
+    /// - Parameters:
+    ///   - cellType: The cell class.
+    ///   - sizing: Where the items' sizes come from (see ``ItemSizing``); `nil` (the default) leaves
+    ///     the length to the host.
     /// - Returns: The registration, keyed by `Cell.ViewModel`.
     @inlinable
-    public static func cell<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) -> ViewRegistration {
-        _cell(itemType: Cell.ViewModel.self, cellType: cellType, readsContext: false) { cell, _, item in
+    public static func cell<Cell: ConfigurableView & ReusableView>(
+        _ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>? = nil
+    ) -> ViewRegistration {
+        _cell(itemType: Cell.ViewModel.self, cellType: cellType, readsContext: false, sizing: sizing?.erased) {
+            cell, _, item in
             cell.configure(with: item)
         }
     }

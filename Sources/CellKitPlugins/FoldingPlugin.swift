@@ -181,7 +181,7 @@ public final class FoldingPlugin: ListPlugin {
             onError?(error)
         }
         // Where the item is now: folding edits rows after it, so this is where it was tapped.
-        if let now = context.indexPath(for: item) { context.host.deselectItem(at: now) }
+        context.deselect(item)
     }
 
     /// The toggle's apply has run: the next toggle may start. Forgets the expanded items that left the

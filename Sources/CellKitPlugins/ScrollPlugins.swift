@@ -81,7 +81,7 @@ public final class CurrentSectionPlugin: ListPlugin {
     public func didApply(in context: ListPluginContext) { update(context) }
 
     private func update(_ context: ListPluginContext) {
-        guard let top = context.host.indexPathsForVisibleItems.first,
+        guard let first = context.visibleItems.first, let top = context.indexPath(for: first),
             let section = context.sectionIdentifier(at: top.section)
         else { return }
         if let current, current.index == top.section, current.section == section { return }

@@ -73,25 +73,20 @@ public final class SelectionPlugin: ListPlugin {
     /// ``/CellKit/SelectableListHost``).
     ///
     /// - Complexity: O(k) for *k* selected items, expected (each is looked up by index path).
-    public var selectedItems: [AnyHashable] {
-        guard let context, let host = context.host as? any SelectableListHost else { return [] }
-        return host.indexPathsForSelectedItems.compactMap { context.item(at: $0) }
-    }
+    public var selectedItems: [AnyHashable] { context?.selectedItems ?? [] }
 
     /// Remembers the context and, with multiple selection, turns the host's multiple selection on.
     public func attach(to context: ListPluginContext) {
         self.context = context
-        guard allowsMultipleSelection, let host = context.host as? any SelectableListHost else { return }
-        hostAllowedMultipleSelection = host.allowsMultipleSelection
-        host.allowsMultipleSelection = true
+        guard allowsMultipleSelection else { return }
+        hostAllowedMultipleSelection = context.allowsMultipleSelection
+        context.allowsMultipleSelection = true
     }
 
     /// Puts the host's multiple selection back as it was before ``attach(to:)``.
     public func detach(from context: ListPluginContext) {
         self.context = nil
-        if let previous = hostAllowedMultipleSelection, let host = context.host as? any SelectableListHost {
-            host.allowsMultipleSelection = previous
-        }
+        if let previous = hostAllowedMultipleSelection { context.allowsMultipleSelection = previous }
         hostAllowedMultipleSelection = nil
     }
 
@@ -141,11 +136,7 @@ public final class SelectionPlugin: ListPlugin {
         case .didSelect(let item, let indexPath):
             for handler in selectHandlers where handler(item, indexPath) { break }
             // Deselect where the item is now (the handler may have applied), if it is still selected there.
-            if deselectsAutomatically, !keepsSelected.contains(where: { $0(item) }),
-                let now = context.indexPath(for: item)
-            {
-                context.host.deselectItem(at: now)
-            }
+            if deselectsAutomatically, !keepsSelected.contains(where: { $0(item) }) { context.deselect(item) }
         case .didDeselect(let item, let indexPath):
             for handler in deselectHandlers where handler(item, indexPath) { return }
         default:

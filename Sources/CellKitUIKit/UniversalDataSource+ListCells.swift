@@ -30,7 +30,7 @@ extension UniversalDataSource {
     /// keyed by the item type: a protocol or class type also serves conforming types and subclasses.
     ///
     /// For accessories that depend on the item, register a `UICollectionViewListCell` subclass of yours
-    /// with ``/CellKit/UniversalDataSource/registerCell(itemType:cellType:configure:)`` and set them there.
+    /// with ``/CellKit/UniversalDataSource/registerCell(itemType:cellType:sizing:configure:)`` and set them there.
     ///
     /// - Parameters:
     ///   - itemType: The item type.

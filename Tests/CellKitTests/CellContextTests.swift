@@ -1,4 +1,4 @@
-import CellKit
+@_spi(Testing) import CellKit
 import DiffableStore
 import Testing
 

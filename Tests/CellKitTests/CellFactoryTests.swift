@@ -1,4 +1,4 @@
-@_spi(Testing) import CellKit
+@_spi(Testing) @_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness
@@ -306,7 +306,9 @@ struct CellBundleTests {
         #expect(dataSource.registrations.count == 1)
         try headerBundle(harness).register(in: dataSource)
         let header = try #require(
-            dataSource.registration(for: RegistrationKey(valueType: Int.self, category: .supplementary, kind: .header)))
+            dataSource.registrations.first {
+                $0.key == RegistrationKey(valueType: Int.self, category: .supplementary, kind: .header)
+            })
         #expect(throws: RegistrationError.duplicateKind(.header, registered: String(reflecting: header.viewType))) {
             try headerBundle(harness).register(in: dataSource)
         }

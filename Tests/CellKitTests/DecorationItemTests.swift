@@ -46,7 +46,11 @@ struct DecorationItemTests {
             (.last, .after, ["a", "b", "c", "spacer1 of c"]),
             (.last, .before, ["a", "b", "spacer1 of c", "c"]),
             (.each, .after, ["a", "spacer1 of a", "b", "spacer1 of b", "c", "spacer1 of c"]),
-            (.matching { $0 == AnyHashable("b") }, .before, ["a", "spacer1 of b", "b", "c"]),
+            (DecorationRule { item, _, _ in item == AnyHashable("b") }, .before, ["a", "spacer1 of b", "b", "c"]),
+            (
+                DecorationRule { _, index, count in index < count - 1 }, .after,
+                ["a", "spacer1 of a", "b", "spacer1 of b", "c"]
+            ),
         ]
         for (rule, anchor, expected) in cases {
             var snapshot = try snapshot([("s", ["a", "b", "c"])])

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import CellKitPlugins
 import DiffableStore
 import Foundation

@@ -1,4 +1,4 @@
-@_spi(Testing) @testable import CellKit
+@_spi(Testing) @_spi(ListHost) @testable import CellKit
 import CellKitText
 import DiffableStore
 import Foundation

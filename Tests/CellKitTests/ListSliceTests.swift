@@ -135,20 +135,17 @@ struct ListSliceTests {
     // MARK: - Index math
 
     @Test(
-        "local and global indexes translate both ways; the subscript is nil outside the slice and never reads a neighbour",
+        "local indexes count from the range's lower bound; the subscript is nil outside the slice and never reads a neighbour",
         arguments: HostKind.allCases)
     func indexMath(kind: HostKind) throws {
         let screen = try SliceFixture(kind, [0, 1, 2, 3, 4, 5])
         let slice = try screen.dataSource.makeSlice(in: .main, range: 2..<5)
         #expect(try slice.count == 3)
-        #expect(try slice.globalIndex(forLocal: 0) == 2)
-        #expect(try slice.globalIndex(forLocal: 3) == 5)  // where an append goes
-        #expect(throws: SliceError.indexOutOfRange(index: 4, valid: 0..<4)) { try slice.globalIndex(forLocal: 4) }
-        #expect(throws: SliceError.indexOutOfRange(index: -1, valid: 0..<4)) { try slice.globalIndex(forLocal: -1) }
-        #expect(try slice.localIndex(forGlobal: 2) == 0)
-        #expect(try slice.localIndex(forGlobal: 4) == 2)
-        #expect(try slice.localIndex(forGlobal: 5) == nil)
-        #expect(try slice.localIndex(forGlobal: 1) == nil)
+        #expect(try slice.range == 2..<5)  // local l is position 2 + l
+        #expect(try slice.localIndex(of: 2) == 0)
+        #expect(try slice.localIndex(of: 4) == 2)
+        #expect(try slice.localIndex(of: 5) == nil)
+        #expect(try slice.localIndex(of: 1) == nil)
         #expect(slice[0] == AnyHashable(2))
         #expect(slice[2] == AnyHashable(4))
         #expect(slice[3] == nil)
@@ -530,7 +527,6 @@ struct ListSliceTests {
         #expect(throws: SliceError.detached(reason)) { try deleted.items }
         #expect(throws: SliceError.detached(reason)) { try deleted.append([9]) }
         #expect(throws: SliceError.detached(reason)) { try deleted.deleteIfNeeded(from: 0) }
-        #expect(throws: SliceError.detached(reason)) { try deleted.globalIndex(forLocal: 0) }
         #expect(deleted[0] == nil)
         // The section comes back with the same identifier and items: the slice stays detached.
         try screen.parent { snapshot in

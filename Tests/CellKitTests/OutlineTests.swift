@@ -1,4 +1,4 @@
-@testable import CellKit
+@_spi(Testing) @_spi(ListHost) @testable import CellKit
 import CellKitPlugins
 import CellKitText
 @_spi(Testing) import DiffableStore

@@ -23,7 +23,9 @@ struct RegistrationKeyTests {
 
     @Test("a key identifies its type by ObjectIdentifier, protocols included")
     func typeIdentity() {
-        #expect(RegistrationKey(cellFor: (any Message).self).typeID == ObjectIdentifier((any Message).self))
+        #expect(
+            ObjectIdentifier(RegistrationKey(cellFor: (any Message).self).valueType)
+                == ObjectIdentifier((any Message).self))
         #expect(ObjectIdentifier(RegistrationKey(cellFor: Tile.self).valueType) == ObjectIdentifier(Tile.self))
     }
 

@@ -1,5 +1,5 @@
 import SeededRandom
-import CellKit
+@_spi(ListHost) import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore

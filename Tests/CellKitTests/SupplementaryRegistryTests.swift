@@ -1,4 +1,4 @@
-@_spi(ListHost) @testable import CellKit
+@_spi(ListHost) @_spi(Testing) @testable import CellKit
 import CellKitText
 import DiffableStore
 import HostHarness

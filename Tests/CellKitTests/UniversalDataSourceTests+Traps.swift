@@ -42,7 +42,7 @@ extension UniversalDataSourceTests {
 
     @Test("every registerCell form records the replacement; register(_:) replaces on purpose, silently")
     func everyCellFormRecords() {
-        dataSource.registerCell(itemType: Tile.self, cellType: TileCell.self)
+        dataSource.registerCellType(TileCell.self)
         dataSource.registerCell(itemType: Tile.self, cellType: AlertCell.self) { cell, _, tile in cell.text = tile.title
         }
         #expect(dataSource.diagnostics.count == 1)

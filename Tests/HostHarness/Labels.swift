@@ -142,13 +142,6 @@ extension HostHarness {
         dataSource.registerCellType(configurableCellType(itemType))
     }
 
-    /// The same, with `registerCell(itemType:cellType:)`.
-    public func registerConfigurableLabel<S: Hashable, Item>(
-        _ dataSource: UniversalDataSource<S>, itemType: Item.Type
-    ) {
-        dataSource.registerCell(itemType: itemType, cellType: configurableCellType(itemType))
-    }
-
     /// Registers a label cell for an item type that logs `"<text> highlighted|selected|plain"` each time
     /// the host (UIKit, on the UIKit hosts) changes its highlighted or selected state.
     public func registerStateLogging<S: Hashable, Item>(

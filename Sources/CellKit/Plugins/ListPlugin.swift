@@ -161,11 +161,11 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a plugin sees of its data source and host, without the data source's section type.
+/// What a plugin sees of its data source and host, without the data source's section type: the
+/// snapshot on screen, what is visible and selected, and the edits and passes a plugin may ask for.
 @MainActor
 public final class ListPluginContext {
-    /// The list view the data source drives.
-    public let host: any ListHost
+    private let host: any ListHost
     private let itemAt: @MainActor (ListIndexPath) -> AnyHashable?
     private let indexPathOf: @MainActor (AnyHashable) -> ListIndexPath?
     private let sectionCount: @MainActor () -> Int
@@ -302,6 +302,37 @@ public final class ListPluginContext {
 
     /// The items visible now, in order.
     public var visibleItems: [AnyHashable] { host.indexPathsForVisibleItems.compactMap { item(at: $0) } }
+
+    /// The items selected now, in the order the host lists them (UIKit's `indexPathsForSelectedItems`;
+    /// the text host's, in the order they were selected); empty on a host without selection (one that
+    /// is not a ``SelectableListHost``).
+    ///
+    /// - Complexity: O(k) for *k* selected items.
+    public var selectedItems: [AnyHashable] {
+        guard let host = host as? any SelectableListHost else { return [] }
+        return host.indexPathsForSelectedItems.compactMap { item(at: $0) }
+    }
+
+    /// Whether the user may select several items at once (``SelectableListHost/allowsMultipleSelection``);
+    /// on a host without selection, `false`, and setting it does nothing.
+    public var allowsMultipleSelection: Bool {
+        get { (host as? any SelectableListHost)?.allowsMultipleSelection ?? false }
+        set {
+            guard let host = host as? any SelectableListHost else { return }
+            host.allowsMultipleSelection = newValue
+        }
+    }
+
+    /// Deselects an item where it is now, if it is selected, and the host tells
+    /// ``ListHostEvent/didDeselect(_:at:)``; does nothing for an item not on screen or on a host
+    /// without selection.
+    ///
+    /// - Parameter item: An item, by identity.
+    /// - Complexity: Expected O(1) + O(log s) to find the item.
+    public func deselect(_ item: AnyHashable) {
+        guard let now = indexPath(for: item) else { return }
+        host.deselectItem(at: now)
+    }
 }
 
 /// Item edits a plugin makes on a copy of the snapshot on screen, without its section type: see

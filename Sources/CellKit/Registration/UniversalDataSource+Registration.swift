@@ -68,6 +68,7 @@ extension UniversalDataSource {
     ///
     /// ```swift
     /// dataSource.registerCellType(TileCell.self)   // TileCell.ViewModel == TileViewModel
+    /// dataSource.registerCellType(DividerCell.self, sizing: .fixed(1))
     /// ```
     ///
     /// An item type has one cell registration: registering another for it (with any `registerCell…`
@@ -75,24 +76,16 @@ extension UniversalDataSource {
     /// ``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)`` in ``diagnostics``;
     /// ``register(_:)`` replaces one on purpose, without a diagnostic.
     ///
-    /// - Parameter cellType: The cell class; items whose type is `Cell.ViewModel` (or, for a protocol
-    ///   or class view model, conforms to or inherits from it) show in it.
-    @inlinable
-    public func registerCellType<Cell: ConfigurableView & ReusableView>(_ cellType: Cell.Type) {
-        addCell(.cell(cellType))
-    }
-
-    /// Registers a ``ConfigurableView`` cell for an item type that is its view model.
-    ///
-    /// The same as ``registerCellType(_:)``, with the item type spelled out at the call site.
-    ///
     /// - Parameters:
-    ///   - itemType: The item type, `Cell.ViewModel`.
-    ///   - cellType: The cell class.
+    ///   - cellType: The cell class; items whose type is `Cell.ViewModel` (or, for a protocol or class
+    ///     view model, conforms to or inherits from it) show in it.
+    ///   - sizing: Where the items' sizes come from (see ``ItemSizing``); `nil` (the default) leaves
+    ///     the length to the host.
     @inlinable
-    public func registerCell<Item, Cell: ConfigurableView & ReusableView>(itemType: Item.Type, cellType: Cell.Type)
-    where Cell.ViewModel == Item {
-        addCell(.cell(cellType))
+    public func registerCellType<Cell: ConfigurableView & ReusableView>(
+        _ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>? = nil
+    ) {
+        addCell(.cell(cellType, sizing: sizing))
     }
 
     /// Registers a cell for an item type with a configuration closure.
@@ -102,21 +95,28 @@ extension UniversalDataSource {
     ///     cell.text = alert.message
     ///     cell.isLastInSection = context.position.isLast
     /// }
+    /// dataSource.registerCell(itemType: Note.self, cellType: NoteCell.self,
+    ///                         sizing: .calculated { note, width in Double(note.lines.count) }) { cell, _, note in
+    ///     cell.text = note.lines.joined(separator: "\n")
+    /// }
     /// ```
     ///
     /// - Parameters:
     ///   - itemType: The item type. A protocol (`(any MessageViewModel).self`) or class type also
     ///     serves items of conforming types and subclasses that have no registration of their own.
     ///   - cellType: The cell class; the host makes new ones with `init()`.
+    ///   - sizing: Where the items' sizes come from (see ``ItemSizing``); `nil` (the default) leaves
+    ///     the length to the host.
     ///   - configure: Configures a dequeued cell; receives the cell, its ``CellContext`` (index path
     ///     and position in the section) and the item, typed.
     @inlinable
     public func registerCell<Item, Cell: ReusableView>(
         itemType: Item.Type,
         cellType: Cell.Type,
+        sizing: ItemSizing<Item>? = nil,
         configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
     ) {
-        addCell(.cell(itemType: itemType, cellType: cellType, configure: configure))
+        addCell(.cell(itemType: itemType, cellType: cellType, sizing: sizing, configure: configure))
     }
 
     /// Registers a supplementary view of a kind with a configuration closure: one view of the kind per
@@ -175,15 +175,6 @@ extension UniversalDataSource {
     /// - Complexity: O(r), *r* the number of registrations.
     public var registrations: [ViewRegistration] {
         registry.ordered.map(ViewRegistration.init)
-    }
-
-    /// The registration with a key.
-    ///
-    /// - Parameter key: A registration key.
-    /// - Returns: The registration, or `nil` when none has that key.
-    /// - Complexity: Expected O(1).
-    public func registration(for key: RegistrationKey) -> ViewRegistration? {
-        registry.registration(for: key).map(ViewRegistration.init)
     }
 
     /// The cell registration that serves an item: the one for its value's type, or the first protocol

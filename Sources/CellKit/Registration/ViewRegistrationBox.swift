@@ -65,15 +65,6 @@ final class _ViewRegistrationStorage {
         reuse = ViewReuse(reuseIdentifier: reuseIdentifier, viewClass: viewType)
     }
 
-    /// The same registration with another sizing.
-    @usableFromInline
-    func sized(_ sizing: _AnySizing) -> _ViewRegistrationStorage {
-        _ViewRegistrationStorage(
-            key: key, reuseIdentifier: reuseIdentifier, viewType: viewType, makeView: makeView,
-            accepts: accepts, readsContext: readsContext, sizing: sizing, isItemScoped: isItemScoped,
-            choose: choose, candidates: candidates, configure: configure)
-    }
-
     /// Whether the registration has a view for `value` (a value of a type it serves): always, unless it
     /// is a cell factory that maps the value to no cell.
     @inline(__always)

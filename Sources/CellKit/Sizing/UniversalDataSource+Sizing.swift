@@ -4,46 +4,6 @@ import DiffableStore
 // self-resizing items.
 
 extension UniversalDataSource {
-    /// Registers a ``ConfigurableView`` cell in one line, with a sizing for its items.
-    ///
-    /// ```swift
-    /// dataSource.registerCellType(DividerCell.self, sizing: .fixed(1))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cellType: The cell class; items of `Cell.ViewModel` show in it.
-    ///   - sizing: Where the items' sizes come from (see ``ItemSizing``).
-    @inlinable
-    public func registerCellType<Cell: ConfigurableView & ReusableView>(
-        _ cellType: Cell.Type, sizing: ItemSizing<Cell.ViewModel>
-    ) {
-        addCell(.cell(cellType, sizing: sizing))
-    }
-
-    /// Registers a cell for an item type with a configuration closure and a sizing for its items.
-    ///
-    /// ```swift
-    /// dataSource.registerCell(itemType: Note.self, cellType: NoteCell.self,
-    ///                         sizing: .calculated { note, width in Double(note.lines.count) }) { cell, _, note in
-    ///     cell.text = note.lines.joined(separator: "\n")
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - itemType: The item type (a protocol or class type also serves conforming types and subclasses).
-    ///   - cellType: The cell class.
-    ///   - sizing: Where the items' sizes come from (see ``ItemSizing``).
-    ///   - configure: Configures a dequeued cell; receives the cell, its ``CellContext`` and the item.
-    @inlinable
-    public func registerCell<Item, Cell: ReusableView>(
-        itemType: Item.Type,
-        cellType: Cell.Type,
-        sizing: ItemSizing<Item>,
-        configure: @escaping @MainActor (_ cell: Cell, _ context: CellContext, _ item: Item) -> Void
-    ) {
-        addCell(.cell(itemType: itemType, cellType: cellType, sizing: sizing, configure: configure))
-    }
-
     /// The length of an item from its registration's ``ItemSizing``, or `nil` when the registration has
     /// none (the host measures the cell itself).
     ///

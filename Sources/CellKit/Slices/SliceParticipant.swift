@@ -12,7 +12,7 @@ struct SliceParticipant: ApplyParticipant {
     /// Slice edits (or ``UniversalDataSource/prepare(_:)``) before the first apply changed the snapshot
     /// without the host.
     func hostMissedChanges<SectionIdentifier: Hashable>(in dataSource: UniversalDataSource<SectionIdentifier>) -> Bool {
-        dataSource.sliceTable.hostNeedsReload
+        dataSource.sliceTable.hostSync == .changedBeforeShown
     }
 
     func planDidFinish<SectionIdentifier: Hashable>(

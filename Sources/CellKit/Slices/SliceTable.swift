@@ -16,11 +16,22 @@ final class SliceTable<SectionIdentifier: Hashable> {
     /// The id of the next slice.
     var nextID = 0
 
-    /// Whether the host has been shown a snapshot: set when the first apply is performed.
-    var isAttached = false
-    /// Whether the snapshot changed without the host being told (``UniversalDataSource/prepare(_:)``, or
-    /// slice edits before the first apply): the next apply reloads the host instead of animating.
-    var hostNeedsReload = false
+    /// Where the host is with the data source's snapshot.
+    enum HostSync: Equatable {
+        /// The host has shown nothing yet.
+        case notShown
+        /// The host has shown nothing yet, and the snapshot changed without it
+        /// (``UniversalDataSource/prepare(_:)``, or slice edits): the first apply reloads the host
+        /// instead of animating.
+        case changedBeforeShown
+        /// The host shows the data source's snapshot: the first apply was performed.
+        case shown
+    }
+
+    /// Where the host is; `shown` from the first performed apply on.
+    var hostSync = HostSync.notShown
+    /// Whether the host has been shown a snapshot.
+    var isAttached: Bool { hostSync == .shown }
 
     /// The batch of slice edits being made (``UniversalDataSource/performSliceEdits(_:)``).
     var workspace: SliceWorkspace<SectionIdentifier>?

@@ -6,8 +6,9 @@ extension UniversalDataSource {
     ///
     /// Before it, ``prepare(_:)`` and edits through slices change the snapshot without telling the
     /// host (nothing is animated), and the first apply shows everything with a reload. That first apply
-    /// makes every live slice ready: their ``ListSlice/onReady`` is called once, right after it.
-    public var isAttachedToHost: Bool { sliceTable.isAttached }
+    /// makes every live slice ready: their ``ListSlice/onReady`` is called once, right after it. A
+    /// slice reads it as ``ListSlice/isReady``.
+    @_spi(Testing) public var isAttachedToHost: Bool { sliceTable.isAttached }
 
     /// Makes a slice: positions `range` of `section` in the latest snapshot, owned by the caller.
     ///
@@ -202,7 +203,7 @@ extension UniversalDataSource {
         current = target
         queue.generation += 1
         sliceTable.modelVersion += 1
-        sliceTable.hostNeedsReload = true
+        sliceTable.hostSync = .changedBeforeShown
     }
 }
 
@@ -254,8 +255,7 @@ extension UniversalDataSource {
         let before = sliceTable.saved.removeValue(forKey: sequence)
         if succeeded {
             guard !sliceTable.isAttached else { return }
-            sliceTable.isAttached = true
-            sliceTable.hostNeedsReload = false
+            sliceTable.hostSync = .shown
             for slice in sliceTable.liveSlices { slice.onReady?() }
             return
         }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Keeping the first visible item in place: through a batch (`keepsFirstVisibleItemAnchored`), what loading
