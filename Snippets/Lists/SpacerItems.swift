@@ -1,5 +1,6 @@
 // Places a spacer row after chosen items of a section, with identities that follow their items across edits.
 import CellKit
+import CellKitPlugins
 import CellKitText
 import DiffableStore
 

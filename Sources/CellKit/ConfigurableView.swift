@@ -20,19 +20,19 @@ public protocol ConfigurableView: AnyObject {
     func configure(with viewModel: ViewModel)
 }
 
-/// A view class a host can make on its own and recycle under a reuse identifier.
+/// A view class a host can make on its own and recycle.
 ///
-/// The text host's `TextCell` adopts it; a UIKit conformance would add `init()` to its cells.
+/// The host recycles the views of a class under an identifier the data source makes from the class's
+/// fully qualified name, so identifiers never collide and no app writes one. The text host's
+/// `TextCell` adopts it; a UIKit conformance would add `init()` to its cells.
 @MainActor
 public protocol ReusableView: AnyObject {
     /// Makes a new, unconfigured view.
     init()
-
-    /// The identifier views of this class are registered and dequeued under.
-    static var reuseIdentifier: String { get }
 }
 
 extension ReusableView {
-    /// The fully qualified name of the class, so identifiers never collide.
-    public static var reuseIdentifier: String { String(reflecting: Self.self) }
+    /// The identifier views of this class are registered and dequeued under: the fully qualified name
+    /// of the class.
+    @usableFromInline static var reuseIdentifier: String { String(reflecting: Self.self) }
 }

@@ -77,7 +77,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     case didMoveItem(_ item: AnyHashable, from: ListIndexPath, to: ListIndexPath)
 
     /// The item the event is about, for the events about one item (an item-scoped supplementary view's
-    /// included); `nil` for prefetching (see ``items``), section supplementary views, scrolling, dragging
+    /// included); `nil` for prefetching (its `items` are in the case), section supplementary views, scrolling, dragging
     /// and refreshing.
     public var item: AnyHashable? {
         switch self {
@@ -93,17 +93,8 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         }
     }
 
-    /// The items the event is about: one for the events about one item, those prefetched or cancelled
-    /// for prefetching, none for the others.
-    public var items: [AnyHashable] {
-        switch self {
-        case .prefetch(let items, _), .cancelPrefetching(let items, _): items
-        default: item.map { [$0] } ?? []
-        }
-    }
-
     /// The index path the event happened at (in the host's coordinates at that moment); `nil` for
-    /// prefetching (see ``indexPaths``), scrolling, dragging and refreshing.
+    /// prefetching (its index paths are in the case), scrolling, dragging and refreshing.
     public var indexPath: ListIndexPath? {
         switch self {
         case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path),
@@ -115,15 +106,6 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .didScroll, .prefetch, .cancelPrefetching, .willBeginDragging, .willEndDragging, .didEndDragging,
             .didEndDecelerating, .didRequestRefresh:
             nil
-        }
-    }
-
-    /// The index paths the event happened at, in the order of ``items`` (for a supplementary view, its
-    /// own index path); empty for scrolling, dragging and refreshing.
-    public var indexPaths: [ListIndexPath] {
-        switch self {
-        case .prefetch(_, let paths), .cancelPrefetching(_, let paths): paths
-        default: indexPath.map { [$0] } ?? []
         }
     }
 

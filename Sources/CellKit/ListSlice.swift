@@ -97,14 +97,6 @@ public final class ListSlice<SectionIdentifier: Hashable> {
         }
     }
 
-    /// The number of items in the slice.
-    ///
-    /// - Throws: ``SliceError/detached(_:)``.
-    /// - Complexity: Expected O(1).
-    public var count: Int {
-        get throws(SliceError) { try resolve().1.count }
-    }
-
     /// The slice's items, in order.
     ///
     /// - Throws: ``SliceError/detached(_:)``.

@@ -6,10 +6,13 @@
 /// kind has one registration, whatever its category.
 /// Hashing and comparing a key never builds a string: the type is an `ObjectIdentifier`.
 ///
+/// The data source makes the keys: read them from ``UniversalDataSource/registrations`` or from a
+/// ``RegistrationError``.
+///
 /// ```swift
-/// let key = RegistrationKey(cellFor: TileViewModel.self)
-/// print(key)
-/// // Prints "cell for MyApp.TileViewModel"
+/// dataSource.registerCellType(TileCell.self)
+/// print(dataSource.registrations.map(\.key))
+/// // Prints "[cell for MyApp.TileViewModel]"
 /// ```
 public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     /// The kind of element a registration makes.
@@ -43,7 +46,7 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     ///   - valueType: The registered value type (item type for cells, section type for supplementary views).
     ///   - category: The element category.
     ///   - kind: The kind, for supplementary and decoration views; `nil` for cells.
-    public init(valueType: Any.Type, category: Category, kind: SupplementaryKind? = nil) {
+    @usableFromInline init(valueType: Any.Type, category: Category, kind: SupplementaryKind? = nil) {
         self.typeID = ObjectIdentifier(valueType)
         self.valueType = valueType
         self.category = category
@@ -53,7 +56,7 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of a cell registration for items of a type.
     ///
     /// - Parameter itemType: The item type; a protocol or class type also serves conforming types and subclasses.
-    public init(cellFor itemType: Any.Type) {
+    @usableFromInline init(cellFor itemType: Any.Type) {
         self.init(valueType: itemType, category: .cell)
     }
 

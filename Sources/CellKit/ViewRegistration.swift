@@ -33,7 +33,7 @@ public struct ViewRegistration {
     public var key: RegistrationKey { box.key }
 
     /// The identifier the host registers and dequeues the view under (the view class's
-    /// ``ReusableView/reuseIdentifier``; a cell factory's first candidate's).
+    /// fully qualified name; a cell factory's first candidate's).
     @_spi(Testing) public var reuseIdentifier: String { box.reuseIdentifier }
 
     /// Whether the registration is for an item-scoped supplementary kind (a separator: one view per

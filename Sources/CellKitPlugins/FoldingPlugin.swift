@@ -1,4 +1,4 @@
-import CellKit
+@_spi(PluginSupport) import CellKit
 import DiffableStore
 
 /// Folds and unfolds an item's children when it is selected: a flat outline, built with inserts and
@@ -138,7 +138,7 @@ public final class FoldingPlugin: ListPlugin {
     /// - Returns: The first managed item, or `nil`.
     /// - Complexity: O(k + e × d) expected for *k* items and *e* expanded items with *d* descendants
     ///   shown each, plus a call of the `children` closure per item.
-    public func firstManagedItem(among items: [AnyHashable]) -> AnyHashable? {
+    @_spi(PluginSupport) public func firstManagedItem(among items: [AnyHashable]) -> AnyHashable? {
         var shown = Set<AnyHashable>()
         for parent in expandedItems { shown.formUnion(visibleSubtree(of: parent, assumingExpanded: true)) }
         return items.first { shown.contains($0) || children($0) != nil }
@@ -231,3 +231,5 @@ extension FoldableItem {
     /// `ListFeature.folding`.
     public static var requiredFeature: ListFeature { .folding }
 }
+
+@_spi(PluginSupport) extension FoldingPlugin: RowManagingPlugin {}

@@ -14,7 +14,8 @@ struct NoteModel: Hashable { let id: Int; let text: String }
 
 /// Shows a ``TitleModel``.
 final class TitleCell: ConfigurableView, ReusableView {
-    static let reuseIdentifier = "TitleCell"
+    /// The identifier CellKit registers the class under, so both data sources probe the same strings.
+    static let reuseIdentifier = String(reflecting: TitleCell.self)
     var text = ""
     var checksum = 0
     func configure(with model: TitleModel) { text = model.title; checksum &+= model.id }
@@ -22,7 +23,8 @@ final class TitleCell: ConfigurableView, ReusableView {
 
 /// Shows a ``ToggleModel``.
 final class ToggleCell: ConfigurableView, ReusableView {
-    static let reuseIdentifier = "ToggleCell"
+    /// The identifier CellKit registers the class under, so both data sources probe the same strings.
+    static let reuseIdentifier = String(reflecting: ToggleCell.self)
     var text = ""
     var isOn = false
     var checksum = 0
@@ -31,7 +33,8 @@ final class ToggleCell: ConfigurableView, ReusableView {
 
 /// Shows an ``ImageModel``.
 final class ImageCell: ConfigurableView, ReusableView {
-    static let reuseIdentifier = "ImageCell"
+    /// The identifier CellKit registers the class under, so both data sources probe the same strings.
+    static let reuseIdentifier = String(reflecting: ImageCell.self)
     var name = ""
     var width = 0
     var checksum = 0
@@ -40,7 +43,8 @@ final class ImageCell: ConfigurableView, ReusableView {
 
 /// Shows a ``NoteModel``.
 final class NoteCell: ConfigurableView, ReusableView {
-    static let reuseIdentifier = "NoteCell"
+    /// The identifier CellKit registers the class under, so both data sources probe the same strings.
+    static let reuseIdentifier = String(reflecting: NoteCell.self)
     var text = ""
     var checksum = 0
     func configure(with model: NoteModel) { text = model.text; checksum &+= model.id }

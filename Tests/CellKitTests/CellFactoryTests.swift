@@ -1,4 +1,4 @@
-@_spi(Testing) @_spi(ListHost) import CellKit
+@_spi(Testing) @_spi(ListHost) @testable import CellKit
 @_spi(Testing) import CellKitText
 import DiffableStore
 import HostHarness

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitPlugins
 import CellKitText
 @_spi(Testing) import DiffableStore
 import HostHarness

@@ -1,4 +1,4 @@
-import CellKit
+@testable import CellKit
 import Testing
 
 @Suite("RegistrationKey")

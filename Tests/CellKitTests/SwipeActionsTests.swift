@@ -159,7 +159,7 @@ struct SwipeActionsTests {
         // A plugin of another type that provides swipe actions too: the second-provider error.
         #expect(
             throws: PluginError.secondProvider(
-                feature: ListFeature.swipeActions.name, pluginType: String(reflecting: OwnSwipes.self),
+                feature: ListFeature.swipeActions.description, pluginType: String(reflecting: OwnSwipes.self),
                 providedBy: name)
         ) { try dataSource.attach(OwnSwipes()) }
         #expect(list.problems == [])

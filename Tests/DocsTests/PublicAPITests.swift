@@ -7,10 +7,15 @@ import Testing
 struct PublicAPITests {
     /// The names `scripts/public-api` prints for each module, from the modules this test run built.
     static func builtLists() throws -> [String: String] {
+        lists(in: try run("scripts/public-api"))
+    }
+
+    /// What a script of `scripts/` prints about the modules this test run built (it must succeed).
+    static func run(_ script: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "bash", Paths.packageRoot.appendingPathComponent("scripts/public-api").path,
+            "bash", Paths.packageRoot.appendingPathComponent(script).path,
             Paths.products.appendingPathComponent("Modules").path,
         ]
         let output = Pipe()
@@ -19,8 +24,8 @@ struct PublicAPITests {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "scripts/public-api failed")
-        return lists(in: text)
+        #expect(process.terminationStatus == 0, "\(script) failed")
+        return text
     }
 
     /// Each `<!-- public-api: M -->` marker and the names on the line after it (a list item of the article or
@@ -53,5 +58,28 @@ struct PublicAPITests {
                 \(names)
                 """)
         }
+    }
+
+    /// The number of public declarations of each module, as `scripts/public-surface` counts them in the
+    /// modules this test run built.
+    static func builtSurface() throws -> [String: Int] {
+        let text = try run("scripts/public-surface")
+        var counts: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if fields.count == 2, let count = Int(fields[1]) { counts[String(fields[0])] = count }
+        }
+        return counts
+    }
+
+    @Test("CellKit's core has at most 220 public declarations, as Architecture.md says")
+    func coreSurfaceBudget() throws {
+        let counts = try Self.builtSurface()
+        let core = try #require(counts["CellKit"], "scripts/public-surface printed no count for CellKit")
+        #expect(core <= 220, "CellKit declares \(core) public declarations; the budget is 220")
+        #expect(
+            counts.keys.sorted() == [
+                "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore",
+            ])
     }
 }

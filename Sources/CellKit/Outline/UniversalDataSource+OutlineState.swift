@@ -67,7 +67,7 @@ extension UniversalDataSource {
             }
         }
         for plugin in pluginCoordinator.plugins {
-            guard let item = plugin.firstManagedItem(among: items) else { continue }
+            guard let item = (plugin as? any RowManagingPlugin)?.firstManagedItem(among: items) else { continue }
             throw .foldingConflict(section: String(reflecting: section), item: describe(item))
         }
         // The section shows the visible items (plugins decorate it again below).

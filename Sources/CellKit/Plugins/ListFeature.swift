@@ -14,8 +14,8 @@
 /// // Throws "item Folder(...) of type App.Folder at 0.0 needs a plugin that provides folding; none is attached"
 /// ```
 public struct ListFeature: Hashable, Sendable, CustomStringConvertible {
-    /// What the feature is called in messages.
-    public let name: String
+    /// What the feature is called in messages: its ``description``.
+    let name: String
 
     /// Creates a feature; plugins of your own may define theirs.
     ///

@@ -80,15 +80,6 @@ public protocol ListPlugin: AnyObject {
     ///
     /// - Parameter context: The data source and host, as they are now.
     func didApply(in context: ListPluginContext)
-
-    /// The first of `items` whose rows this plugin inserts or removes on its own (a folded item, or a
-    /// child it shows): an outline section refuses such an item with
-    /// ``OutlineError/foldingConflict(section:item:)``, since two owners would edit its rows. The
-    /// default implementation manages none.
-    ///
-    /// - Parameter items: Every item of an outline about to be shown.
-    /// - Returns: The first managed item, or `nil`.
-    func firstManagedItem(among items: [AnyHashable]) -> AnyHashable?
 }
 
 extension ListPlugin {
@@ -118,9 +109,6 @@ extension ListPlugin {
     }
     /// Adds nothing.
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
-
-    /// Manages no item.
-    public func firstManagedItem(among items: [AnyHashable]) -> AnyHashable? { nil }
 }
 
 /// Why a plugin could not be attached or detached. Nothing changed.
@@ -276,29 +264,6 @@ public final class ListPluginContext {
     ///
     /// - Parameter section: A section index in range.
     public func numberOfItems(inSection section: Int) -> Int { itemCount(section) }
-
-    /// The first item of the first section that has items, or `nil` when the list has none.
-    ///
-    /// - Complexity: O(s) at worst (leading empty sections are skipped).
-    public var firstItem: AnyHashable? {
-        for section in 0..<numberOfSections where numberOfItems(inSection: section) > 0 {
-            return item(at: ListIndexPath(item: 0, section: section))
-        }
-        return nil
-    }
-
-    /// The last item of the last section that has items, or `nil` when the list has none.
-    ///
-    /// - Complexity: O(s) at worst (trailing empty sections are skipped).
-    public var lastItem: AnyHashable? {
-        var section = numberOfSections - 1
-        while section >= 0 {
-            let count = numberOfItems(inSection: section)
-            if count > 0 { return item(at: ListIndexPath(item: count - 1, section: section)) }
-            section -= 1
-        }
-        return nil
-    }
 
     /// The items visible now, in order.
     public var visibleItems: [AnyHashable] { host.indexPathsForVisibleItems.compactMap { item(at: $0) } }

@@ -1,3 +1,4 @@
+import CellKit
 import DiffableStore
 
 /// Marks the decoration items, so a rule never decorates a decoration.
