@@ -110,6 +110,9 @@ public final class PaginationPlugin: ListPlugin {
     private let loadNext: @MainActor (_ token: Token, _ pagination: PaginationPlugin) -> Void
     private var loads = 0
     private var scrolledSinceLoad = false
+    /// Whether a load finished with more pages and the plugin waits for its `didApply` pass to look at
+    /// the list with the page shown.
+    private var awaitsLook = false
     private weak var context: ListPluginContext?
 
     /// Creates the plugin.
@@ -180,7 +183,11 @@ public final class PaginationPlugin: ListPlugin {
     public func finish(_ token: Token, hasMore: Bool) {
         guard state == .loading(token) else { return }
         state = hasMore ? .idle : .disabled
-        if hasMore { context?.setNeedsDidApply() }
+        guard hasMore, let context else { return }
+        // Finished from inside an event handler, the page's apply waits for the delivery to end: until
+        // then the events still to be handled describe the list before the page, and start no load.
+        awaitsLook = true
+        context.setNeedsDidApply()
     }
 
     /// Ends a load that failed: the plugin stays ``State/failed(_:)`` until ``retry()`` or ``reset(hasMore:)``.
@@ -239,11 +246,11 @@ public final class PaginationPlugin: ListPlugin {
         where (item.base as? PaginationStatusRow).map { $0.isFailure && $0.edge == edge } == true:
             retry()
         case .willDisplay(let item, _):
-            if item == triggerItem(in: context) { startIfAllowed() }
+            if !awaitsLook && item == triggerItem(in: context) { startIfAllowed() }
         case .didScroll:
             // A host reports the scroll after the rows it brought into view.
             scrolledSinceLoad = true
-            startIfLastItemVisible(in: context)
+            if !awaitsLook { startIfLastItemVisible(in: context) }
         default:
             break
         }
@@ -251,6 +258,7 @@ public final class PaginationPlugin: ListPlugin {
 
     /// Starts a load when the last item is visible already.
     public func didApply(in context: ListPluginContext) {
+        awaitsLook = false
         startIfLastItemVisible(in: context)
     }
 

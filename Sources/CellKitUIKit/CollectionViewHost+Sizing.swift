@@ -29,7 +29,9 @@ extension CollectionViewHost {
     public func invalidateItemSizes(at indexPaths: [ListIndexPath]) {
         transaction {
             guard indexPaths.contains(where: contains) else { return }
-            relayoutKeepingFirstVisibleItem { collectionView.collectionViewLayout.invalidateLayout() }
+            relayoutKeepingFirstVisibleItem(resizing: indexPaths) {
+                collectionView.collectionViewLayout.invalidateLayout()
+            }
         }
     }
 

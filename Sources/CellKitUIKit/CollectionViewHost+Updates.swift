@@ -119,4 +119,8 @@ extension CollectionViewHost {
     func topOfItemInListView(at indexPath: IndexPath) -> CGFloat? {
         collectionView.layoutAttributesForItem(at: indexPath)?.frame.minY
     }
+
+    /// Nothing: the collection view asks its delegate for the offset once its layout is prepared
+    /// (`collectionView(_:targetContentOffsetForProposedContentOffset:)`).
+    func moveOffsetInsideBatch(for anchor: PendingAnchor) {}
 }

@@ -27,7 +27,9 @@ extension TableViewHost {
     public func invalidateItemSizes(at indexPaths: [ListIndexPath]) {
         transaction {
             guard indexPaths.contains(where: contains) else { return }
-            relayoutKeepingFirstVisibleItem { tableView.performBatchUpdates(nil, completion: nil) }
+            relayoutKeepingFirstVisibleItem(resizing: indexPaths) {
+                tableView.performBatchUpdates({ [self] in moveOffsetForPendingAnchor() }, completion: nil)
+            }
         }
     }
 

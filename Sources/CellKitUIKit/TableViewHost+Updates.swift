@@ -131,4 +131,51 @@ extension TableViewHost {
         guard let path = ListIndexPath(indexPath), contains(path) else { return nil }
         return tableView.rectForRow(at: indexPath).minY
     }
+
+    /// Moves the offset to where the anchor will be: a table view asks no delegate for the offset after
+    /// a batch, and lays its rows out as the batch ends, at the offset of that moment. Inside the update
+    /// closure its geometry is the old one and the data source's state the new one, so the anchor's top
+    /// is its old top, less the heights of what the batch deletes above it, plus those of what it inserts
+    /// above it (the heights the table view is about to ask for), plus the change of height of the rows
+    /// above it that changed size, less or plus the rows it moves from above it to below it or back. What
+    /// it reloads, and the sections it moves, above it are left to the correction after the batch.
+    ///
+    /// - Complexity: O(c) for *c* changes above the anchor, plus their measuring.
+    func moveOffsetInsideBatch(for anchor: PendingAnchor) {
+        guard let kept = anchor.kept else { return }
+        var top = tableView.rectForRow(at: kept.old.indexPath).minY
+        if let batch = anchor.batch {
+            for path in batch.deletedItems where path < kept.old {
+                top -= tableView.rectForRow(at: path.indexPath).height
+            }
+            for section in batch.deletedSections where section < kept.old.section {
+                top -= tableView.rect(forSection: section).height
+            }
+            // A row moved across the anchor takes its height with it.
+            for move in batch.movedItems where (move.source < kept.old) != (move.destination < kept.new) {
+                let height = tableView.rectForRow(at: move.source.indexPath).height
+                top += move.source < kept.old ? -height : height
+            }
+            // An inserted row's index path may be one a row on screen has in the old state: it is measured
+            // on a sizing cell, not on that row's cell.
+            let inserted = batch.insertedItems.filter { $0 < kept.new }
+            let awaiting = state.awaitingReconfigure
+            state.awaitingReconfigure.formUnion(inserted)
+            defer { state.awaitingReconfigure = awaiting }
+            for path in inserted { top += heightForRow(at: path) }
+            for section in batch.insertedSections where section < kept.new.section {
+                let rows = (0..<(state.counts?[section] ?? 0)).map { ListIndexPath(item: $0, section: section) }
+                state.awaitingReconfigure.formUnion(rows)
+                top += heightOfSupplementaryView(ofKind: .header, inSection: section)
+                top += rows.reduce(0) { $0 + heightForRow(at: $1) }
+                top += heightOfSupplementaryView(ofKind: .footer, inSection: section)
+            }
+        }
+        for path in anchor.resized where path < kept.old {
+            top += heightForRow(at: path) - tableView.rectForRow(at: path.indexPath).height
+        }
+        let target = max(0, top - kept.offset)
+        guard target != tableView.contentOffset.y else { return }
+        tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: target)
+    }
 }

@@ -571,9 +571,10 @@ open class UICollectionView: UIScrollView {
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
     /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`
-    /// (the stand-in lays out first; `nil` for an index path outside the layout).
+    /// (the stand-in brings the layout up to date first, without placing cells, as UIKit's layout does;
+    /// `nil` for an index path outside the layout).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        layoutIfNeeded()
+        _engine.prepareLayoutIfNeeded()
         guard let slot = _engine.slot(of: _path(indexPath)) else { return nil }
         let attributes = UICollectionViewLayoutAttributes()
         attributes.frame = CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
@@ -742,6 +743,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetcontentoffsetforproposedcontentoffset:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset
+    /// proposedContentOffset: CGPoint) -> CGPoint` (iOS 9+): asked at the end of a batch of updates, once the
+    /// layout is prepared for the new state and before the views are placed, for the offset to place them at.
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
 }
 
 // Defaults stand in for UIKit's `optional` requirements, documented on the protocol.
@@ -770,6 +778,10 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// Absent in UIKit: the proposal.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout
@@ -1177,10 +1189,19 @@ open class UITableView: UIScrollView {
 
     /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
     /// `func rectForRow(at indexPath: IndexPath) -> CGRect` (`CGRectZero` for an invalid index path; the
-    /// stand-in lays out first).
+    /// stand-in brings the row heights up to date first, without placing cells, as UIKit does).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        layoutIfNeeded()
+        _engine.prepareLayoutIfNeeded()
         guard let slot = _engine.slot(of: _path(indexPath)) else { return .zero }
+        return CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:)
+    /// `func rect(forSection section: Int) -> CGRect`: the header, rows and footer (`CGRectZero` for an
+    /// invalid section; the stand-in brings the heights up to date first, without placing cells).
+    open func rect(forSection section: Int) -> CGRect {
+        _engine.prepareLayoutIfNeeded()
+        guard let slot = _engine.slot(ofSection: section) else { return .zero }
         return CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
     }
 

@@ -86,7 +86,8 @@ struct GesturePluginTests {
         try dataSource.apply(rows(20..<40))
         #expect(pagination.value?.state == .disabled)
         #expect(list.render().first == "[plain] 20")
-        #expect(list.topLine == 10)
+        // A list layout lays the rows loaded above out at its estimate (they never showed).
+        if kind.takesItemSizes { #expect(list.topLine == 10) }
         #expect(dataSource.snapshot().numberOfItems == 30)
         #expect(list.problems == [])
     }

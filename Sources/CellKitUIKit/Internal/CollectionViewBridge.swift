@@ -97,6 +97,12 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
             view, ofKind: CollectionViewHost.supplementaryKind(elementKind), inSection: section)
     }
 
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+        host?.targetContentOffsetAfterBatch(proposed: proposedContentOffset) ?? proposedContentOffset
+    }
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         host?.itemSelected(at: indexPath)
     }

@@ -32,12 +32,11 @@ extension UIKitListHost {
             if structural.isEmpty {
                 state.counts = after
             } else {
-                performListViewBatch { [self] in
+                performListViewBatch(structural, keeping: anchors, through: map) { [self] in
                     state.counts = after
                     issueToListView(structural)
                 }
             }
-            keepFirstAnchor(of: anchors, through: map)
             endSelections(of: selectedBefore, deletedOrReloadedBy: batch, map: map)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {

@@ -54,6 +54,9 @@ protocol UIKitListHost: ListHost, Sendable {
     var listScrollView: UIScrollView { get }
     /// The top of an item's frame in the list view's layout, `nil` when it has none.
     func topOfItemInListView(at indexPath: IndexPath) -> CGFloat?
+    /// Inside a batch's update closure (the data source switched, the list view's layout not yet): moves
+    /// the content offset to where the anchor will be, for a list view that asks no delegate for it.
+    func moveOffsetInsideBatch(for anchor: PendingAnchor)
 }
 
 /// The state of a UIKit host, in one object so the shared code can change it while it calls out.
@@ -90,6 +93,8 @@ final class UIKitHostState {
     var allowedMoveTarget: ListIndexPath?
     /// Whether a batch keeps the first visible item where it was in the viewport.
     var keepsFirstVisibleItemAnchored = false
+    /// The first visible item kept in place while the list view performs a batch or lays out again.
+    var pendingAnchor: PendingAnchor?
     /// The factories of the registered views (for sizing views), and the sizing views made with them.
     var factories: [ReuseKey: @MainActor () -> AnyObject] = [:]
     var sizingViews: [ReuseKey: AnyObject] = [:]

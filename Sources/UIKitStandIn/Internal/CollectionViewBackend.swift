@@ -18,6 +18,10 @@ extension UICollectionView: ListViewBackend {
     var _hasPrefetchDataSource: Bool { prefetchDataSource != nil }
     var _scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
+    func _targetContentOffsetAfterUpdates(proposed: CGPoint) -> CGPoint? {
+        delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed)
+    }
+
     private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? {
         delegate as? UICollectionViewDelegateFlowLayout
     }

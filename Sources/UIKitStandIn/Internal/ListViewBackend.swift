@@ -65,6 +65,9 @@ protocol ListViewBackend: UIScrollView {
     func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight?
     /// The height a view laid out at an estimated height wants at a width (self-sizing).
     func _preferredHeight(of view: UIView, width: CGFloat, estimate: CGFloat) -> CGFloat
+    /// The content offset to place the views at after a batch of updates, asked once the layout is
+    /// prepared for the new state (a collection view asks its delegate); `nil` keeps the offset.
+    func _targetContentOffsetAfterUpdates(proposed: CGPoint) -> CGPoint?
 
     func _willDisplayCell(_ cell: UIView, at indexPath: IndexPath)
     func _didEndDisplayingCell(_ cell: UIView, at indexPath: IndexPath)

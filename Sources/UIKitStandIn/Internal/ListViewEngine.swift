@@ -46,6 +46,8 @@ final class ListViewEngine {
     private var needsLayout = true
     private var reloadPending = false
     private var isLayingOut = false
+    /// Whether the layout was computed by a query since the last layout pass (`prepareLayoutIfNeeded()`).
+    private var isPreparedAhead = false
 
     private var itemSlots: [[Slot]] = []
     private var headerSlots: [Slot?] = []
@@ -250,6 +252,18 @@ final class ListViewEngine {
         needsLayout = true
     }
 
+    /// Computes the layout (every frame and the content size) when it is not valid, without placing a
+    /// view: what UIKit's layout queries do (`rectForRow(at:)`, a layout's `layoutAttributesForItem(at:)`).
+    /// The next layout pass places the views at the content offset of that moment, so a host that reads
+    /// a frame after a batch and moves the offset has the views laid out once, where they end up.
+    func prepareLayoutIfNeeded() {
+        guard !layoutIsValid, !isLayingOut else { return }
+        // A reload ends every view first: the layout pass does both.
+        if reloadPending { return layoutIfNeeded() }
+        computeLayout()
+        isPreparedAhead = true
+    }
+
     func layoutIfNeeded() {
         guard needsLayout || !layoutIsValid, !isLayingOut else { return }
         isLayingOut = true
@@ -259,11 +273,12 @@ final class ListViewEngine {
             endAll()
         }
         loadCountsIfNeeded()
-        let recomputes = !layoutIsValid
-        if recomputes {
-            computeLayout()
-            sizesShownViews = true
-        }
+        // A layout computed ahead by a query (`prepareLayoutIfNeeded()`) is placed in this pass as if it
+        // were computed now.
+        let recomputes = !layoutIsValid || isPreparedAhead
+        isPreparedAhead = false
+        if !layoutIsValid { computeLayout() }
+        if recomputes { sizesShownViews = true }
         needsLayout = false
         keepOffsetInContent()
         // With estimated heights, the views shown size themselves and the layout is computed again until no
@@ -484,6 +499,20 @@ final class ListViewEngine {
     }
 
     /// The frame top of an item, for the simulation.
+    /// Where a section is laid out, from the top of its header (or first item) to the bottom of its
+    /// footer (or last item); `nil` for a section outside the layout.
+    func slot(ofSection section: Int) -> Slot? {
+        guard itemSlots.indices.contains(section) else { return nil }
+        let parts = [headerSlots[section]] + itemSlots[section].map { Optional($0) } + [footerSlots[section]]
+        let laid = parts.compactMap { $0 }
+        guard let top = laid.first?.top, let bottom = laid.last?.bottom else {
+            // An empty section with no header or footer: where the next one starts.
+            let next = (section + 1..<itemSlots.count).lazy.compactMap { self.slot(ofSection: $0)?.top }.first
+            return Slot(top: next ?? view.contentSize.height, height: 0)
+        }
+        return Slot(top: top, height: bottom - top)
+    }
+
     func slot(of path: ListIndexPath) -> Slot? {
         guard itemSlots.indices.contains(path.section), itemSlots[path.section].indices.contains(path.item) else {
             return nil
@@ -738,6 +767,15 @@ final class ListViewEngine {
         }
         for (key, shown) in endedViews.sorted(by: { $0.0 < $1.0 }) { end(shown, key) }
         layoutInvalidated()
+        // UIKit prepares the layout for the new state, then asks for the offset to place the views at
+        // (a collection view's delegate may move it), then places them there.
+        prepareLayoutIfNeeded()
+        let proposed = CGPoint(
+            x: view.contentOffset.x,
+            y: min(view.contentOffset.y, max(0, view.contentSize.height - view.frame.height)))
+        if let target = view._targetContentOffsetAfterUpdates(proposed: proposed), target != view.contentOffset {
+            view.contentOffset = target
+        }
         layoutIfNeeded()
     }
 

@@ -57,6 +57,9 @@ extension UITableView: ListViewBackend {
         }
     }
 
+    /// A table view has no hook: it keeps the offset.
+    func _targetContentOffsetAfterUpdates(proposed: CGPoint) -> CGPoint? { nil }
+
     /// Not reached: the stand-in's table view estimates no height.
     func _preferredHeight(of view: UIView, width: CGFloat, estimate: CGFloat) -> CGFloat { estimate }
 
