@@ -73,8 +73,8 @@ print(list.render())
 // in section forum
 // load page #1
 // end reached
-// load page #2
 // end reached
+// load page #2
 // prefetch Page 4
 // show Swift 1
 // show Swift 2
