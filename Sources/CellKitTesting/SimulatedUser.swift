@@ -18,7 +18,8 @@ import Foundation
 /// try user.scroll(to: Fruit(name: "Cherry"))    // Cherry's row at the top of the viewport
 /// let offered = try user.swipe(Fruit(name: "Cherry"), edge: .trailing)   // ["Delete"]
 /// try user.tapSwipeAction("Delete")
-/// print(user.visibleItems)
+/// for row in user.visibleItemFrames { print(row) }
+/// // Prints a line a row on screen, top to bottom: "Fruit(name: "Apple"): 0 to 44", ...
 /// ```
 ///
 /// Items are named by identity, the values in the data source's snapshot, as everywhere in CellKit;
