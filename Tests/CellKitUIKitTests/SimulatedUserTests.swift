@@ -163,6 +163,17 @@ struct SimulatedUserTests {
         #expect(screen.scrollView.contentOffset.y == 0)
     }
 
+    @Test(
+        "a scroll is a drag: a snapping plugin decides where it comes to rest", arguments: SimulatedScreenKind.allCases)
+    func scrollIsADrag(kind: SimulatedScreenKind) throws {
+        let screen = try SimulatedScreen(kind)
+        try screen.dataSource.attach(ScrollSnappingPlugin { proposed, _ in (proposed + 22) / 44 * 44 })
+        screen.user.scroll(toOffset: 70)
+        #expect(screen.scrollView.contentOffset.y == 88)
+        #expect(screen.events.value.contains(.didEndDecelerating))
+        #expect(screen.user.visibleItems.first == AnyHashable(Plain(name: "n2")))
+    }
+
     @Test("endTurn delivers the events UIKit reported outside a gesture", arguments: SimulatedScreenKind.allCases)
     func endTurnDelivers(kind: SimulatedScreenKind) throws {
         let screen = try SimulatedScreen(kind)
