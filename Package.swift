@@ -3,8 +3,12 @@ import PackageDescription
 
 /// The UIKit stand-in, a dependency only where UIKit does not exist: there `CellKitUIKit` compiles
 /// against it; on iOS, tvOS and Mac Catalyst it compiles against UIKit.
-let standIn = Target.Dependency.target(
-    name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd]))
+let standInPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+let standIn = Target.Dependency.target(name: "UIKitStandIn", condition: .when(platforms: standInPlatforms))
+
+/// The UIKit hosts, for `CellKitTesting`'s `SimulatedUser`, which drives them over the stand-in: only where
+/// the stand-in is used (on iOS, a UIKit screen is driven by XCUITest).
+let simulatedHosts = Target.Dependency.target(name: "CellKitUIKit", condition: .when(platforms: standInPlatforms))
 
 let package = Package(
     name: "CellKit",
@@ -32,7 +36,8 @@ let package = Package(
         .target(name: "CellKit", dependencies: ["DiffableStore"]),
         .target(name: "CellKitPlugins", dependencies: ["CellKit", "DiffableStore"]),
         .target(name: "CellKitText", dependencies: ["CellKit", "DiffableStore"]),
-        .target(name: "CellKitTesting", dependencies: ["CellKit", "CellKitText"]),
+        .target(
+            name: "CellKitTesting", dependencies: ["CellKit", "CellKitText", "DiffableStore", simulatedHosts, standIn]),
         .target(name: "UIKitStandIn", dependencies: ["DiffableStore"]),
         .target(name: "CellKitUIKit", dependencies: ["CellKit", "DiffableStore", standIn]),
         .executableTarget(
@@ -66,8 +71,8 @@ let package = Package(
         .testTarget(
             name: "CellKitUIKitTests",
             dependencies: [
-                "CellKitUIKit", "CellKit", "CellKitPlugins", "CellKitText", "DiffableStore", "HostHarness",
-                "SeededRandom",
+                "CellKitUIKit", "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "DiffableStore",
+                "HostHarness", "SeededRandom",
                 standIn,
             ]),
         .testTarget(

@@ -1,10 +1,11 @@
-// Drives a UICollectionView through CollectionViewHost (here over the UIKit stand-in) and prints what UIKit was told.
+// Drives a UICollectionView through CollectionViewHost; over the UIKit stand-in, a simulated user reads and taps it.
 import CellKit
 import CellKitUIKit
 import DiffableStore
 #if canImport(UIKit)
 import UIKit
 #else
+import CellKitTesting  // SimulatedUser, a test's finger on the stand-in's views
 import UIKitStandIn  // UIKit's API, where UIKit does not exist
 #endif
 // snippet.hide
@@ -24,6 +25,8 @@ let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, heig
 let host = CollectionViewHost(collectionView: collectionView)
 let dataSource = UniversalDataSource<Int>(host: host)
 dataSource.registerCellType(FruitCell.self)
+// The data source made itself the host's delegate in its init: it hears taps with no wiring.
+dataSource.onSelect = { fruit, indexPath in print("selected \(fruit) at \(indexPath)") }
 
 @MainActor func show(_ names: [String]) throws {
     var snapshot = Snapshot<Int, AnyHashable>()
@@ -34,14 +37,19 @@ dataSource.registerCellType(FruitCell.self)
 
 try show(["Apple", "Banana", "Cherry"])
 collectionView.layoutIfNeeded()
+// One checked batch: Banana deleted, Date inserted, Cherry moved to the top.
 try show(["Cherry", "Apple", "Date"])
+
+#if !canImport(UIKit)
+let user = SimulatedUser(host)
+for row in user.visibleItemFrames { print(row) }
+try user.tap(Fruit(name: "Date"))
+#endif
 // snippet.hide
-for line in collectionView._updateLog { print(line) }
-print(collectionView._visibleViewsTopToBottom.compactMap { ($0 as? FruitCell)?.title })
-print("raised:", collectionView._raisedExceptions)
+// UIKit would have raised nothing.
+precondition(collectionView._raisedExceptions.isEmpty, "\(collectionView._raisedExceptions)")
 // Prints:
-// reloadData
-// performBatchUpdates: insert section 0
-// performBatchUpdates: delete 0.1; insert 0.2; move 0.2 -> 0.0
-// ["Cherry", "Apple", "Date"]
-// raised: []
+// Fruit(name: "Cherry"): 0 to 44
+// Fruit(name: "Apple"): 44 to 88
+// Fruit(name: "Date"): 88 to 132
+// selected Fruit(name: "Date") at 0.2

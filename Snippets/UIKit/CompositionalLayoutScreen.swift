@@ -1,10 +1,11 @@
-// Lays a UICollectionView out with a compositional layout of the host's sections, each item as tall as the data source says (here over the UIKit stand-in).
+// Lays a UICollectionView out with a compositional layout of the host's sections, each item as tall as the data source says; over the UIKit stand-in, a simulated user reads the frames.
 import CellKit
 import CellKitUIKit
 import DiffableStore
 #if canImport(UIKit)
 import UIKit
 #else
+import CellKitTesting  // SimulatedUser, a test's finger on the stand-in's views
 import UIKitStandIn  // UIKit's API, where UIKit does not exist
 #endif
 // snippet.hide
@@ -33,12 +34,13 @@ var snapshot = Snapshot<Int, AnyHashable>()
 try snapshot.appendSections([0])
 try snapshot.appendItems([Photo(caption: "Harbour", aspectRatio: 2), Photo(caption: "Dunes", aspectRatio: 1)])
 try dataSource.apply(snapshot)
+
+#if !canImport(UIKit)
+for row in SimulatedUser(host).visibleItemFrames { print(row) }
+#endif
 // snippet.hide
-for (view, top, height) in collectionView._visibleFramesTopToBottom {
-    print("\((view as? PhotoCell)?.caption ?? "?"): \(Int(top)) to \(Int(top + height))")
-}
-print("raised:", collectionView._raisedExceptions)
+// UIKit would have raised nothing.
+precondition(collectionView._raisedExceptions.isEmpty, "\(collectionView._raisedExceptions)")
 // Prints:
-// Harbour: 0 to 160
-// Dunes: 160 to 480
-// raised: []
+// Photo(caption: "Harbour", aspectRatio: 2.0): 0 to 160
+// Photo(caption: "Dunes", aspectRatio: 1.0): 160 to 480

@@ -1,4 +1,4 @@
-// Shows contacts in a list layout of list cells registered in one line; a swipe offers the data source's actions (here over the UIKit stand-in).
+// Shows contacts in a list layout of list cells registered in one line; over the UIKit stand-in, a simulated user's swipe offers the data source's actions.
 import CellKit
 import CellKitPlugins
 import CellKitUIKit
@@ -6,6 +6,7 @@ import DiffableStore
 #if canImport(UIKit)
 import UIKit
 #else
+import CellKitTesting  // SimulatedUser, a test's finger on the stand-in's views
 import UIKitStandIn  // UIKit's API, where UIKit does not exist
 #endif
 // snippet.hide
@@ -39,17 +40,17 @@ var snapshot = Snapshot<Int, AnyHashable>()
 try snapshot.appendSections([0])
 try snapshot.appendItems(["Ada", "Grace", "Linus"].map(Contact.init))
 try dataSource.apply(snapshot)
+
+#if !canImport(UIKit)
+let user = SimulatedUser(host)
+print("shown:", user.visibleItems.compactMap { ($0 as? Contact)?.name })
+print("swipe on Grace:", try user.swipe(Contact(name: "Grace"), edge: .trailing))
+try user.tapSwipeAction("Delete")
+#endif
 // snippet.hide
-print(
-    collectionView._visibleViewsTopToBottom.compactMap {
-        (($0 as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
-    })
-let swiped = collectionView._swipe(ListIndexPath(item: 1, section: 0).indexPath, leading: false)
-print("swipe on Grace:", swiped?.actions.map { $0.title ?? "" } ?? [])
-collectionView._performSwipeAction("Delete")
-print("raised:", collectionView._raisedExceptions)
+// UIKit would have raised nothing.
+precondition(collectionView._raisedExceptions.isEmpty, "\(collectionView._raisedExceptions)")
 // Prints:
-// ["Ada", "Grace", "Linus"]
+// shown: ["Ada", "Grace", "Linus"]
 // swipe on Grace: ["Delete"]
 // delete Contact(name: "Grace")
-// raised: []

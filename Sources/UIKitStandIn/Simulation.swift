@@ -1,5 +1,8 @@
 // What a test does to the stand-in as a user (or an app's gesture recognizer) would, and what it reads
 // back. Not UIKit API: behind `@_spi(Simulation)`, so the host's sources cannot use it.
+// The documented way for an app's tests is `CellKitTesting`'s `SimulatedUser`, built on these: it names
+// items by identity and delivers each gesture's events before the test's next line. These stay for the
+// package's own tests, which reach the stand-in's details (update logs, raised exceptions, drags).
 
 #if !canImport(UIKit)
 import DiffableStore
