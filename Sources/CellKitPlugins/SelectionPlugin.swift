@@ -21,7 +21,8 @@ import DiffableStore
 /// item adds it to the selection (its selection handler runs) and a tap on a selected item deselects it
 /// (its deselection handler runs); nothing is deselected automatically. ``selectedItems`` lists the items
 /// selected, by identity: each stays selected through moves and content changes, and leaves the list,
-/// through its deselection handler, when it is deleted or reloaded or the list reloads.
+/// through its deselection handler, when it is deleted or reloaded or the list reloads. Detaching the
+/// plugin from a host that had single selection deselects every item selected (``detach(from:)``).
 ///
 /// ```swift
 /// let picker = SelectionPlugin(allowsMultipleSelection: true)
@@ -84,10 +85,24 @@ public final class SelectionPlugin: ListPlugin {
     }
 
     /// Puts the host's multiple selection back as it was before ``attach(to:)``.
+    ///
+    /// When that turns multiple selection off, the items selected are deselected first, as a table view
+    /// leaving editing mode deselects its rows: the picks belonged to the multiple selection, and a
+    /// single-selection list never shows several. Each is told as any deselection is: the host's delegate
+    /// hears ``/CellKit/ListHostEvent/didDeselect(_:at:)`` and this plugin's deselection handler runs.
     public func detach(from context: ListPluginContext) {
         self.context = nil
-        if let previous = hostAllowedMultipleSelection { context.allowsMultipleSelection = previous }
-        hostAllowedMultipleSelection = nil
+        defer { hostAllowedMultipleSelection = nil }
+        guard let previous = hostAllowedMultipleSelection else { return }
+        if !previous {
+            for item in context.selectedItems {
+                guard let indexPath = context.indexPath(for: item) else { continue }
+                context.deselect(item)
+                // Detached, the plugin hears no more events: run the handler here.
+                for handler in deselectHandlers where handler(item, indexPath) { break }
+            }
+        }
+        context.allowsMultipleSelection = previous
     }
 
     /// Keeps items of a type selected after a tap, whatever ``deselectsAutomatically`` says (a detail

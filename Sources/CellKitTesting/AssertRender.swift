@@ -41,7 +41,7 @@ public func assertRender(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     compare(
-        host.render(), with: expected, label: "render()", record: record, recordingInto: "\(filePath)",
+        host.render(), with: expected, assertion: .viewport, record: record, recordingInto: "\(filePath)",
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -66,8 +66,32 @@ public func assertRenderAll(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     compare(
-        host.renderAll(), with: expected, label: "renderAll()", record: record, recordingInto: "\(filePath)",
+        host.renderAll(), with: expected, assertion: .everyRow, record: record, recordingInto: "\(filePath)",
         fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Which assertion compares a render, for its messages.
+enum RenderAssertion {
+    /// ``assertRender(_:_:record:fileID:filePath:line:column:)``: the viewport.
+    case viewport
+    /// ``assertRenderAll(_:_:record:fileID:filePath:line:column:)``: every row.
+    case everyRow
+
+    /// The assertion's name, the subject of the messages about recording.
+    var name: String {
+        switch self {
+        case .viewport: "assertRender"
+        case .everyRow: "assertRenderAll"
+        }
+    }
+
+    /// What it compares, the subject of a mismatch's header.
+    var subject: String {
+        switch self {
+        case .viewport: "Rendered text"
+        case .everyRow: "Rendered text of every row"
+        }
+    }
 }
 
 /// Compares a render with its expectation, and records it in the source file at `path` in place of the
@@ -77,7 +101,8 @@ public func assertRenderAll(
 /// - Returns: The failure recorded, or `nil` when there was none.
 @MainActor @discardableResult
 func compare(
-    _ actual: String, with expected: String, label: String, record: RecordMode?, recordingInto path: String,
+    _ actual: String, with expected: String, assertion: RenderAssertion, record: RecordMode?,
+    recordingInto path: String,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> String? {
@@ -86,7 +111,7 @@ func compare(
         return message
     }
     let (mode, problem) = RecordMode.resolved(record, environment: environment)
-    let report = LineDiff.report(expected: expected, actual: actual)
+    let report = LineDiff.report(expected: expected, actual: actual, subject: assertion.subject)
     let records =
         switch mode {
         case .all: true
@@ -97,7 +122,7 @@ func compare(
     guard records else {
         var messages = problem.map { [$0] } ?? []
         if let report {
-            messages.append(label + " " + report)
+            messages.append(report)
             if expected.isEmpty && problem == nil {
                 messages.append(
                     "The expectation is empty and the record mode is \(mode), so nothing was recorded; "
@@ -108,7 +133,7 @@ func compare(
     }
     do {
         try InlineRecorder.record(actual, inFileAt: path, line: Int(line), column: Int(column))
-        let done = "\(label) recorded what the list renders at this call"
+        let done = "\(assertion.name) recorded what the list renders at this call"
         let next = "run the test again to compare against it"
         if let report, !expected.isEmpty {
             return fail(
@@ -121,7 +146,7 @@ func compare(
         }
     } catch {
         return fail(
-            "\(label) could not record (record mode \(mode)): \(error)\n"
+            "\(assertion.name) could not record (record mode \(mode)): \(error)\n"
                 + "What the list renders, as a literal to paste:\n"
                 + InlineRecorder.multiLineLiteral(actual, indent: "")
                 + (report.map { "\n" + $0 } ?? ""))

@@ -28,10 +28,16 @@ public enum LineDiff {
     /// - Complexity: O(n + m + k²), where *k* is the length of the block between the common first and
     ///   last lines; a block of more than 2,000 lines is shown removed and added without matching.
     public static func report(expected: String, actual: String) -> String? {
+        report(expected: expected, actual: actual, subject: "Rendered text")
+    }
+
+    /// The difference between two texts, or `nil` when they match line for line, with a header that
+    /// names what was compared: "`subject` does not match (- expected, + actual):".
+    static func report(expected: String, actual: String, subject: String) -> String? {
         let old = lines(expected)
         let new = lines(actual)
         guard old != new else { return nil }
-        var out = ["Rendered text does not match (- expected, + actual):"]
+        var out = ["\(subject) does not match (- expected, + actual):"]
         let edits = diff(old, new)
         // Which edit lines to show: changes and `context` lines around them.
         var show = [Bool](repeating: false, count: edits.count)
@@ -52,7 +58,7 @@ public enum LineDiff {
             index = end
         }
         if old.count != new.count {
-            out.append("(expected \(old.count) lines, got \(new.count))")
+            out.append("(expected \(old.count) line\(old.count == 1 ? "" : "s"), got \(new.count))")
         }
         return out.joined(separator: "\n")
     }

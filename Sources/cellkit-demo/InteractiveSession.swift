@@ -576,9 +576,15 @@ enum InteractiveSession {
             }
             let items = allItems
             guard let index = items.firstIndex(of: path), index + 1 < items.count,
-                let below = feed.itemIdentifier(at: items[index + 1]), !Self.isChrome(below)
+                let below = feed.itemIdentifier(at: items[index + 1])
             else {
                 say("\(Self.subject(item)) is already last.")
+                return
+            }
+            guard !Self.isChrome(below) else {
+                // A row shows below it (the pagination row, the "all caught up" view): say which, and why it
+                // stays there, rather than call the item last with a row under it.
+                say("\(Self.subject(item)) is the feed's last item: \(Self.name(of: below)) below it stays at the end.")
                 return
             }
             guard !suggested.owns(item), !suggested.owns(below) else {

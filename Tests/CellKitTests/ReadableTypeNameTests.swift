@@ -53,6 +53,31 @@ struct ReadableTypeNameTests {
                 + "an item may be in one section only")
     }
 
+    @Test("a plugin error names a plugin type declared in a method as it is written, in every case")
+    func pluginErrors() throws {
+        final class Tracker: ListPlugin {}
+        let name = String(reflecting: Tracker.self)
+        #expect(name.contains("(unknown context at $"), "String(reflecting:) names it \(name)")
+        let dataSource = UniversalDataSource<Int>(host: TextListView(width: 20, height: 3))
+        try dataSource.attach(Tracker())
+        var refusal: PluginError?
+        do { try dataSource.attach(Tracker()) } catch { refusal = error }
+        #expect(
+            refusal?.description
+                == "a CellKitTests.ReadableTypeNameTests.Tracker is attached already; attach one per data source")
+        let errors: [PluginError] = [
+            .duplicate(pluginType: name), .alreadyAttached(pluginType: name),
+            .listedTwice(pluginType: name, sameInstance: true), .listedTwice(pluginType: name, sameInstance: false),
+            .attachedElsewhere(pluginType: name), .notAttached(pluginType: name),
+            .secondProvider(feature: "folding", pluginType: name, providedBy: name),
+            .featureInUse(feature: "folding", pluginType: name, itemType: name),
+        ]
+        for error in errors {
+            #expect(!error.description.contains("unknown context"), "\(error)")
+            #expect(error.description.contains("CellKitTests.ReadableTypeNameTests.Tracker"), "\(error)")
+        }
+    }
+
     @Test(
         "anonymous contexts and extensions' modules are dropped, in generic arguments too; other text is left alone")
     func names() {

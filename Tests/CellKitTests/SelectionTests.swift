@@ -278,6 +278,58 @@ struct SelectionTests {
     }
 
     @Test(
+        "detaching a multiple-selection SelectionPlugin from a single-selection host deselects its picks, telling the delegate and the handler",
+        arguments: HostKind.allCases)
+    func detachEndsMultipleSelection(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        let unpicked = Ref<[String]>([])
+        let picker = SelectionPlugin(allowsMultipleSelection: true)
+            .onDeselect(Plain.self) { plain, path in unpicked.value.append("\(plain.name) at \(path)") }
+        try dataSource.attach(picker)
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        _ = list.render()
+        list.select(path(0))
+        list.select(path(2))
+        #expect(list.selectedIndexPaths == [path(0), path(2)])
+        let log = recordSelections(dataSource)
+        try dataSource.detach(picker)
+        _ = list.render()  // the UIKit hosts deliver the events UIKit reported
+        #expect(!list.allowsMultipleSelection)
+        #expect(list.selectedIndexPaths == [])
+        #expect(list.visiblySelectedIndexPaths == [])
+        #expect(Set(log.value) == ["deselect a at 0.0", "deselect c at 0.2"])
+        #expect(Set(unpicked.value) == ["a at 0.0", "c at 0.2"])
+        // Single selection from then on: a tap selects its item alone.
+        list.select(path(1))
+        #expect(list.selectedIndexPaths == [path(1)])
+        #expect(list.problems == [])
+    }
+
+    @Test(
+        "detaching a multiple-selection SelectionPlugin from a host that had multiple selection keeps the picks",
+        arguments: HostKind.allCases)
+    func detachKeepsTheHostsMultipleSelection(kind: HostKind) throws {
+        let (list, dataSource) = makeList(kind)
+        list.allowsMultipleSelection = true
+        let unpicked = Ref<[String]>([])
+        let picker = SelectionPlugin(allowsMultipleSelection: true)
+            .onDeselect(Plain.self) { plain, path in unpicked.value.append("\(plain.name) at \(path)") }
+        try dataSource.attach(picker)
+        try dataSource.apply(makeSnapshot(plains("a", "b", "c")))
+        _ = list.render()
+        list.select(path(0))
+        list.select(path(2))
+        let log = recordSelections(dataSource)
+        try dataSource.detach(picker)
+        _ = list.render()
+        #expect(list.allowsMultipleSelection)
+        #expect(list.selectedIndexPaths == [path(0), path(2)])
+        #expect(log.value == [])
+        #expect(unpicked.value == [])
+        #expect(list.problems == [])
+    }
+
+    @Test(
         "an apply that reloads one item and moves another out of the section keeps the other picks",
         arguments: HostKind.allCases)
     func reloadAndMoveKeepOtherPicks(kind: HostKind) throws {

@@ -91,7 +91,7 @@ struct InlineRecorderTests {
         let list = TextListView(width: 8, height: 2)
         withKnownIssue {
             compare(
-                list.render(), with: "", label: "render()", record: .missing, recordingInto: path,
+                list.render(), with: "", assertion: .viewport, record: .missing, recordingInto: path,
                 fileID: #fileID, filePath: #filePath, line: 3, column: 9)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("recorded what the list renders") }
@@ -101,7 +101,7 @@ struct InlineRecorderTests {
         #expect(recorded == "\n")
         // The next run compares against the recorded text: no issue.
         compare(
-            list.render(), with: recorded, label: "render()", record: .missing, recordingInto: path,
+            list.render(), with: recorded, assertion: .viewport, record: .missing, recordingInto: path,
             fileID: #fileID, filePath: #filePath, line: 3, column: 9)
     }
 
@@ -277,7 +277,7 @@ struct InlineRecorderTests {
             var failure: String?
             withKnownIssue(isIntermittent: true) {
                 failure = compare(
-                    actual, with: call.expected, label: "render()", record: mode, recordingInto: path,
+                    actual, with: call.expected, assertion: .viewport, record: mode, recordingInto: path,
                     fileID: #fileID, filePath: #filePath, line: call.line, column: call.column,
                     environment: environment)
             }
@@ -318,7 +318,7 @@ struct InlineRecorderTests {
             #expect(source.hasSuffix("    assertRender(list, \"\"\"\n        Apple\n        Pear\n        \"\"\")\n}"))
             #expect(source.contains("Apple\n        Peach"), "the mismatch was recorded over:\n\(source)")
             #expect(failures[0] == nil)
-            #expect(failures[1]?.hasPrefix("render() Rendered text does not match") == true)
+            #expect(failures[1]?.hasPrefix("Rendered text does not match") == true)
             #expect(failures[2]?.contains("recorded what the list renders") == true)
         }
     }
@@ -348,7 +348,7 @@ struct InlineRecorderTests {
                 "@Test func fruits() {\n    assertRender(list, \"\"\"\n        Apple\n        Pear\n        \"\"\")\n"))
         #expect(
             again[0]
-                == "render() recorded what the list renders at this call (record mode all); run the test again to compare against it"
+                == "assertRender recorded what the list renders at this call (record mode all); run the test again to compare against it"
         )
     }
 
@@ -383,13 +383,13 @@ struct InlineRecorderTests {
         var failure: String?
         withKnownIssue {
             failure = compare(
-                "Apple\\n\nPear", with: "Apple", label: "render()", record: .failed, recordingInto: path,
+                "Apple\\n\nPear", with: "Apple", assertion: .viewport, record: .failed, recordingInto: path,
                 fileID: #fileID, filePath: #filePath, line: 13, column: 9)
         }
         let file = URL(fileURLWithPath: path).lastPathComponent
         #expect(
             failure == """
-                render() could not record (record mode failed): the expectation of the call at line 13 of \(file) \
+                assertRender could not record (record mode failed): the expectation of the call at line 13 of \(file) \
                 is `"a" + suffix`, not a string literal; write a literal there ("" to start) to record into, or \
                 paste the text below
                 What the list renders, as a literal to paste:
@@ -401,7 +401,7 @@ struct InlineRecorderTests {
                 - |Apple
                 + |Apple\\n
                 + |Pear
-                (expected 1 lines, got 2)
+                (expected 1 line, got 2)
                 """)
         #expect(try read(path) == Self.multiLineSource)
     }

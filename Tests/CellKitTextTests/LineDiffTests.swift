@@ -108,4 +108,34 @@ struct AssertRenderTests {
         }
         _ = dataSource
     }
+
+    @Test("assertRender's and assertRenderAll's messages read as sentences, with \"line\" singular for one")
+    func messages() {
+        let list = TextListView(width: 10, height: 2)
+        let dataSource = ArrayDataSource([["Apple", "Pear"]], host: list)
+        let viewport = """
+            Rendered text does not match (- expected, + actual):
+              |Apple
+            + |Pear
+            (expected 1 line, got 2)
+            """
+        withKnownIssue {
+            assertRender(list, "Apple")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [viewport]
+        }
+        let everyRow = """
+            Rendered text of every row does not match (- expected, + actual):
+              |Apple
+              |Pear
+            - |Fig
+            (expected 3 lines, got 2)
+            """
+        withKnownIssue {
+            assertRenderAll(list, "Apple\nPear\nFig")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [everyRow]
+        }
+        _ = dataSource
+    }
 }

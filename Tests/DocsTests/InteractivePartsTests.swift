@@ -290,7 +290,9 @@ extension InteractiveKeyTests {
         state.handle(.up)
         #expect(!viewport(state).contains("▸ ✓"), "the view kept the marker after the cursor left")
         state.handle(.move)
-        #expect(state.status.hasSuffix("is already last."), "status: \(state.status)")
+        #expect(
+            state.status.hasSuffix("is the feed's last item: the “all caught up” view below it stays at the end."),
+            "status: \(state.status)")
 
         // Scrolled away and back, and the end reached again: the same view, never configured or reused.
         for _ in 0..<100 { state.handle(.up) }
@@ -311,5 +313,38 @@ extension String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+extension InteractiveKeyTests {
+    @Test(
+        "a on the feed's last item, then m: the new row is the feed's last, and the message names the row that stays below it"
+    )
+    func addThenMoveAtTheEnd() throws {
+        let state = try makeSession()
+        state.handle(.end)  // the feed's last item; the next page starts loading
+        let last = try #require(cursorItem(state))
+        state.handle(.add)  // the page fails first (simulated); the row goes after the item
+        #expect(state.status.hasSuffix("Added New row 1."), "status: \(state.status)")
+        let row = try #require(cursorItem(state))
+        let path = try #require(state.cursor)
+        #expect(state.feed.indexPath(of: last).map { $0.item + 1 } == path.item)
+        let below = try #require(
+            state.feed.itemIdentifier(at: ListIndexPath(item: path.item + 1, section: path.section)))
+        #expect(below.base is PaginationStatusRow, "below the new row: \(below)")
+        let feed = state.feed
+        state.handle(.move)
+        #expect(
+            state.status
+                == "The row “New row 1” is the feed's last item: the failed page row below it stays at the end.")
+        #expect(state.feed == feed)
+        #expect(cursorItem(state) == row)
+        // Above another row of the feed, the new row moves down past it.
+        state.handle(.up)
+        state.handle(.add)
+        let second = try #require(cursorItem(state))
+        state.handle(.move)
+        #expect(state.status == "Moved row “New row 2” down.")
+        #expect(state.feed.indexPath(of: second).map { $0.item } == state.feed.indexPath(of: row).map { $0.item + 1 })
     }
 }

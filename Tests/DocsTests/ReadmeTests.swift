@@ -285,6 +285,19 @@ struct ReadmeTests {
         #expect(
             !tagged,
             "README.md:\(block.line): the package has no release tag yet, so a version requirement cannot resolve")
+        // Getting started shows the same manifest: a reader of either adds the same products.
+        let article = "Sources/CellKit/CellKit.docc/GettingStarted.md"
+        let articleText = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent(article), encoding: .utf8)
+        let shown = ArticleBlock.all(in: articleText, file: article).filter {
+            $0.lines.contains { $0.contains(".package(") }
+        }
+        #expect(shown.count == 1, "\(article) should show one manifest, the README's")
+        for other in shown {
+            #expect(
+                other.lines == block.lines,
+                "\(other.place): the manifest differs from README.md:\(block.line)'s; show the same one")
+        }
     }
 
     /// Messages of `precondition`s that no use of the public API can reach, with the reason.
@@ -293,7 +306,7 @@ struct ReadmeTests {
         "A registration for … cannot configure a value of type …"
     ]
 
-    @Test("\"Programmer errors (traps)\" in the Errors article quotes every precondition in the library modules")
+    @Test("\"Programmer errors (traps)\" in the Errors article quotes every precondition in the library modules, once")
     func programmerErrorsAreListed() throws {
         let text = try String(contentsOf: Paths.errorsArticle, encoding: .utf8)
         guard let start = text.range(of: "### Programmer errors (traps)") else {
@@ -309,10 +322,14 @@ struct ReadmeTests {
         ])
         #expect(messages.count >= 10, "found only \(messages.count) preconditions; is the source scan broken?")
         for (message, place) in messages where !Self.unreachablePreconditions.contains(message) {
-            let quoted = listed.contains("`\(message)`")
+            let quotes = listed.components(separatedBy: "`\(message)`").count - 1
             #expect(
-                quoted,
+                quotes > 0,
                 "\(place): the precondition `\(message)` is not quoted under \"Programmer errors (traps)\" in Sources/CellKit/CellKit.docc/Errors.md; say when a user can hit it, or add it to unreachablePreconditions with the reason"
+            )
+            #expect(
+                quotes <= 1,
+                "the precondition `\(message)` is quoted \(quotes) times under \"Programmer errors (traps)\" in Sources/CellKit/CellKit.docc/Errors.md; list each trap once"
             )
         }
         for message in Self.unreachablePreconditions {

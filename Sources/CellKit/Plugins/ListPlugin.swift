@@ -130,8 +130,12 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The plugin provides a feature that items on screen need, and no other plugin provides it.
     case featureInUse(feature: String, pluginType: String, itemType: String)
 
-    /// A sentence naming the plugin type and the rule.
-    public var description: String {
+    /// A sentence naming the plugin type and the rule, with type names as their declarations read
+    /// (`MyApp.Tracker` for a plugin type declared in a function, not `MyApp.(unknown context at $…).Tracker`).
+    public var description: String { readableTypeNames(sentence) }
+
+    /// The sentence, with type names as `String(reflecting:)` gives them.
+    private var sentence: String {
         switch self {
         case .duplicate(let type): "a \(type) is attached already; attach one per data source"
         case .alreadyAttached(let type): "this \(type) is attached already; attach a plugin once"
