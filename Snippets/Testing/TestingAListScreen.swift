@@ -41,8 +41,12 @@ final class ContactCell: TextCell, ConfigurableView {
         """)
 }
 // snippet.hide
-// `swift test` runs the test in a test target; here it is called directly, and passes.
+// `swift test` runs the test in a test target; here it is called directly. Outside a test run a failed
+// expectation records nothing, so what it asserts is checked again here, where a failure stops the run.
 try contactsAreSortedByName()
+let checked = ContactsScreen()
+try checked.show(["Zoe", "Adam", "Mia"])
+precondition(LineDiff.report(expected: "Adam\nMia\nZoe", actual: checked.list.render()) == nil)
 print("contactsAreSortedByName passed")
 // What a failing assertRender reports at its line, with the diff:
 let screen = ContactsScreen()
