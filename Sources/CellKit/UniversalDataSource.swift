@@ -123,9 +123,26 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     }
 
     /// Called with each diagnostic as it is recorded in ``diagnostics``.
+    ///
+    /// Without a handler, a debug build prints each distinct diagnostic to standard error once, as UIKit
+    /// prints its layout warnings (a release build prints nothing); a handler takes them over. Set one to
+    /// stop the printing, or to make a misconfiguration stop the program, the programmer's opt-in (in
+    /// tests, or while building a screen):
+    ///
+    /// ```swift
+    /// dataSource.onDiagnostic = { _ in }                    // recorded in `diagnostics` only
+    /// dataSource.onDiagnostic = { fatalError("\($0)") }     // stop at the first misconfiguration
+    /// ```
     public var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)? {
         get { handlers.onDiagnostic }
         set { handlers.onDiagnostic = newValue }
+    }
+
+    /// Receives the lines a debug build prints for the diagnostics ``onDiagnostic`` does not handle, in place of standard error; `nil` (the
+    /// default) writes to standard error. For tests.
+    @_spi(Testing) public var _diagnosticsOutput: (@MainActor (_ line: String) -> Void)? {
+        get { handlers.diagnosticOutput.sink }
+        set { handlers.diagnosticOutput.sink = newValue }
     }
 
     /// What lets users reorder rows (see ``ReorderingHandlers``); reordering is off by default.

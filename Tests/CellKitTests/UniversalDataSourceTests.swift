@@ -153,6 +153,7 @@ struct UniversalDataSourceTests {
             // The UIKit hosts also configure a sizing view to measure each header.
             #expect(Set(seen) == ["0 main", "1 more"])
         }
+        dataSource.onDiagnostic = { _ in }  // the kind asked for below is recorded, not printed
         #expect(
             harness.host.dataSource?.reuse(
                 for: .supplementary("badge", ListIndexPath(item: 0, section: 0)), in: harness.host)
