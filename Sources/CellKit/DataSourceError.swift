@@ -77,6 +77,13 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
+    /// Another ``UniversalDataSource`` was made for this data source's host and took it over: a host has
+    /// one data source, the one made last, and it alone may change what the host shows. Nothing of this
+    /// data source or of the host changed; keep one data source per host (or make a host for each).
+    ///
+    /// - Parameter host: The type of the host.
+    case hostTakenOver(host: String)
+
     /// The sentence, with types named as `String(reflecting:)` names them.
     private var sentence: String {
         switch self {
@@ -104,6 +111,9 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "share the id \(id): Identifiable items of one type need distinct ids (the diff matches them by id)"
         case let .itemInOutline(item, section):
             return "item \(item) is in outline section \(section) (shown or hidden): an item may be in one section only"
+        case let .hostTakenOver(host):
+            return "a second UniversalDataSource was made for host \(host) and took it over; this one no longer "
+                + "drives it: a host has one data source (the one made last), so keep one per host"
         }
     }
 }

@@ -160,6 +160,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// Creates a data source and wires it to its host: it answers the host's questions and hears its
     /// events.
     ///
+    /// A host has one data source: a second one made for the same host takes it over, and the first one's
+    /// applies throw ``DataSourceError/hostTakenOver(host:)`` from then on.
+    ///
     /// - Parameters:
     ///   - host: The list view to drive; its `ListHost/dataSource` and `ListHost/delegate` are set
     ///     to an object the new data source owns, which answers for it (a host holds both weakly).
@@ -170,6 +173,10 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     public init(host: some ListHost, itemRepresentation: (@MainActor (AnyHashable) -> Any)? = nil) {
         self.host = host
         self.registry = ViewRegistry(itemRepresentation: itemRepresentation)
+        if let previous = host.dataSource as? any DataSourceAdapter {
+            // The data source the host had stops driving it: its next apply says why.
+            previous.hostTakenOver = String(reflecting: type(of: host))
+        }
         host.dataSource = adapter
         host.delegate = adapter
         registerStaticViewContainer()

@@ -42,7 +42,8 @@ extension UniversalDataSource {
     ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply;
     ///   ``DataSourceError/outlineSectionChanged(section:)`` and ``DataSourceError/itemInOutline(item:section:)``
     ///   when the snapshot changes the items of a section shown as an outline (see
-    ///   ``apply(_:to:animatingDifferences:)``).
+    ///   ``apply(_:to:animatingDifferences:)``); ``DataSourceError/hostTakenOver(host:)`` when another data
+    ///   source was made for the host since.
     /// - Complexity: The diff's cost, plus O(b + m) expected to check the items it adds (*b* changes,
     ///   *m* items in inserted or reloaded sections), plus O(t) expected per stage for the position check
     ///   of the *t* sections the stage changes; with a cell factory registered, plus O(u log u) for the
@@ -170,6 +171,7 @@ extension UniversalDataSource {
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
     func enqueue(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
+        if let host = adapter.hostTakenOver { throw .hostTakenOver(host: host) }
         var apply = apply
         try checkDistinctIDs(&apply)
         for participant in participants { participant.planWillQueue(apply, in: self) }
