@@ -77,6 +77,16 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - requiredBaseClass: The class the host's cells inherit from.
     case wrongCellClass(cellType: String, itemType: String, host: String, requiredBaseClass: String)
 
+    /// A plugin setting shows rows of an item type that has no cell registration (a `PaginationPlugin`
+    /// made with `showsStatusRow: true` and no cell for `PaginationStatusRow`). Not thrown: the plugin
+    /// leaves the rows out, and records this in ``UniversalDataSource/diagnostics`` once.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type of the rows the plugin shows.
+    ///   - plugin: The plugin's type.
+    ///   - setting: The setting that shows them, as written (`showsStatusRow: true`).
+    case unregisteredPluginItem(itemType: String, plugin: String, setting: String)
+
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
@@ -97,6 +107,10 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .wrongCellClass(cellType, itemType, host, requiredBaseClass):
             return "\(cellType) cannot show in \(host), whose cells are \(requiredBaseClass) subclasses; the cell "
                 + "registration for item type \(itemType) was refused: register a \(requiredBaseClass) subclass"
+        case let .unregisteredPluginItem(itemType, plugin, setting):
+            return "\(plugin) was made with \(setting), which shows \(itemType) rows, and no cell is registered for "
+                + "\(itemType): register one (registerCell(itemType:cellType:configure:), or registerCellType(_:) of a "
+                + "cell whose ViewModel it is), or leave out \(setting); the rows are left out until then"
         case let .unregisteredKind(kind, category, indexPath, registeredKinds):
             let what = category == .decoration ? "decoration" : "supplementary"
             let registered = registeredKinds.isEmpty ? "none" : registeredKinds.map(\.rawValue).joined(separator: ", ")

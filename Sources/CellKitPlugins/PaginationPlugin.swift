@@ -84,11 +84,14 @@ public final class PaginationPlugin: ListPlugin {
     /// Whether the plugin shows a ``PaginationStatusRow`` at the end of the list while a page loads or
     /// after a load failed (register a cell for ``PaginationStatusRow``; selecting the failed row retries).
     ///
-    /// Without a cell registration for ``PaginationStatusRow`` the row cannot show: the apply that adds it
-    /// is refused with ``/CellKit/DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)``,
-    /// which reaches ``/CellKit/UniversalDataSource/onApplyError`` when the plugin applies it itself (a load
-    /// starting or ending), and throws from your `apply` while the row is due. The load itself goes on.
+    /// Without a cell registration for ``PaginationStatusRow`` the row cannot show: the plugin leaves it
+    /// out, and the first time it is due records
+    /// ``/CellKit/RegistrationError/unregisteredPluginItem(itemType:plugin:setting:)`` in the data source's
+    /// ``/CellKit/UniversalDataSource/diagnostics`` (printed in debug builds), naming `showsStatusRow` and
+    /// what to register. The load itself goes on, and your own applies are not refused.
     public let showsStatusRow: Bool
+    /// Whether the missing cell registration for the status row was reported.
+    private var reportedMissingCell = false
     private var shownRow: PaginationStatusRow?
     /// Which end of the list loads pages.
     public enum Edge: Hashable, Sendable {
@@ -225,6 +228,18 @@ public final class PaginationPlugin: ListPlugin {
             case .failed(let message): PaginationStatusRow(status: .failed(message), edge: edge)
             case .idle, .disabled: nil
             }
+        if let row, context.cellRegistration(for: row) == nil {
+            // The row cannot show: leave it out (the apply goes on) and say once what to register.
+            if !reportedMissingCell {
+                reportedMissingCell = true
+                context.report(
+                    .unregisteredPluginItem(
+                        itemType: String(reflecting: PaginationStatusRow.self),
+                        plugin: String(reflecting: PaginationPlugin.self), setting: "showsStatusRow: true"))
+            }
+            shownRow = nil
+            return
+        }
         let added =
             row.map { row in (try? (edge == .bottom ? snapshot.append([row]) : snapshot.prepend([row]))) != nil }
             ?? false

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(Testing) import CellKit
 import CellKitPlugins
 import DiffableStore
 import HostHarness
@@ -203,10 +203,12 @@ struct PaginationStatusRowTests {
     }
 
     @Test(
-        "without a cell for the status row, the refused apply reaches onApplyError, naming the row's type",
+        "without a cell for the status row, the row is left out and a diagnostic names showsStatusRow and what to register",
         arguments: HostKind.allCases)
     func statusRowWithoutRegistration(kind: HostKind) throws {
         let (list, dataSource) = makePlainList(kind, width: 30, height: 4)
+        let printed = Ref<[String]>([])
+        dataSource._diagnosticsOutput = { printed.value.append($0) }
         let errors = Ref<[DataSourceError]>([])
         dataSource.onApplyError = { errors.value.append($0) }
         let loads = Ref<[PaginationPlugin.Token]>([])
@@ -214,16 +216,31 @@ struct PaginationStatusRowTests {
         try dataSource.attach(pagination)
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
         #expect(loads.value.count == 1)
-        #expect(errors.value.count == 1)
-        guard case .noCellRegistration(_, let itemType, _, _)? = errors.value.first else {
-            Issue.record("expected noCellRegistration, got \(errors.value)")
-            return
-        }
-        #expect(itemType == String(reflecting: PaginationStatusRow.self))
+        #expect(errors.value.isEmpty)
+        let expected = RegistrationError.unregisteredPluginItem(
+            itemType: String(reflecting: PaginationStatusRow.self), plugin: String(reflecting: PaginationPlugin.self),
+            setting: "showsStatusRow: true")
+        #expect(dataSource.diagnostics == [expected])
+        let sentence: String = """
+            CellKitPlugins.PaginationPlugin was made with showsStatusRow: true, which shows \
+            CellKitPlugins.PaginationStatusRow rows, and no cell is registered for \
+            CellKitPlugins.PaginationStatusRow: register one (registerCell(itemType:cellType:configure:), or \
+            registerCellType(_:) of a cell whose ViewModel it is), or leave out showsStatusRow: true; the rows \
+            are left out until then
+            """
+        #expect("\(expected)" == sentence)
+        #expect(printed.value.count == 1)
         #expect(list.render() == ["[plain] a"])
-        // The load goes on; its end applies the snapshot again (no row due now): nothing more to report.
-        pagination.finish(loads.value[0], hasMore: false)
-        #expect(errors.value.count == 1)
+        // The app's own apply while the row is due is not refused, and nothing is reported again.
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        #expect(list.render() == ["[plain] a", "[plain] b"])
+        pagination.fail(try #require(loads.value.first), LoadError())
+        pagination.retry()
+        #expect(loads.value.count == 2)
+        pagination.finish(try #require(loads.value.last), hasMore: false)
+        #expect(errors.value.isEmpty)
+        #expect(dataSource.diagnostics == [expected])
+        #expect(printed.value.count == 1)
         #expect(list.problems == [])
     }
 

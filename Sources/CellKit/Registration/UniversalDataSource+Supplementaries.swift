@@ -115,8 +115,13 @@ struct DiagnosticLog {
 
     /// Appends `diagnostic` unless one for its kind and category is in the log; returns whether it did.
     mutating func record(_ diagnostic: RegistrationError) -> Bool {
-        if case let .unregisteredKind(kind, category, _, _) = diagnostic {
+        switch diagnostic {
+        case let .unregisteredKind(kind, category, _, _):
             guard seen.insert(Seen(kind: kind, category: category)).inserted else { return false }
+        case .unregisteredPluginItem:
+            guard !entries.contains(diagnostic) else { return false }
+        default:
+            break
         }
         entries.append(diagnostic)
         return true
