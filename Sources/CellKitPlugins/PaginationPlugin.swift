@@ -35,7 +35,9 @@ import DiffableStore
 /// (a short first page, or a page that added nothing). With ``ShortListPolicy/fillViewport`` (the
 /// default) that keeps loading until the viewport is full or there are no more pages; with
 /// ``ShortListPolicy/requireScroll`` a load starts only once the user has scrolled since the previous
-/// one (or since the plugin was enabled), so a list shorter than its viewport waits for a scroll.
+/// one (or since the plugin was enabled), unless the list shows all its items at once: a list shorter
+/// than its viewport cannot scroll, so it loads. A plugin attached to a list that shows items already
+/// looks at it when it is attached.
 @MainActor
 public final class PaginationPlugin: ListPlugin {
     /// Identifies one load: its completion must name it.
@@ -73,7 +75,9 @@ public final class PaginationPlugin: ListPlugin {
     public enum ShortListPolicy: Hashable, Sendable {
         /// Load again until the viewport is full or there are no more pages.
         case fillViewport
-        /// Load only after the user has scrolled (since the previous load, or since enabling).
+        /// Load only after the user has scrolled (since the previous load, or since enabling). A list that
+        /// shows all its items at once (shorter than its viewport) cannot scroll: it loads as with
+        /// ``fillViewport``.
         case requireScroll
     }
 
@@ -212,9 +216,11 @@ public final class PaginationPlugin: ListPlugin {
         if hasMore { context?.setNeedsDidApply() }
     }
 
-    /// Remembers the context, to look at the list after a load.
+    /// Remembers the context, to look at the list after a load; when the list shows items already (the
+    /// plugin is attached after the first apply), looks at it at once, as after an apply.
     public func attach(to context: ListPluginContext) {
         self.context = context
+        startIfLastItemVisible(in: context)
     }
 
     /// Keeps the status row at the end of every snapshot applied: the loading row while a page loads,
@@ -283,8 +289,16 @@ public final class PaginationPlugin: ListPlugin {
 
     private func startIfAllowed() {
         guard state == .idle else { return }
-        if policy == .requireScroll && !scrolledSinceLoad { return }
+        if policy == .requireScroll && !scrolledSinceLoad, let context, !showsWholeList(in: context) { return }
         start()
+    }
+
+    /// Whether the first and the last item are both visible: a list shorter than its viewport, which
+    /// cannot scroll, so ``ShortListPolicy/requireScroll`` has no scroll to wait for.
+    private func showsWholeList(in context: ListPluginContext) -> Bool {
+        guard let first = context.firstItem, let last = context.lastItem else { return false }
+        let visible = context.visibleItems
+        return visible.contains(first) && visible.contains(last)
     }
 
     private func start() {

@@ -126,16 +126,40 @@ struct PaginationPluginTests {
         #expect(list.problems == [])
     }
 
-    @Test("with the require-scroll policy a short list waits for a scroll", arguments: HostKind.allCases)
+    @Test(
+        "with the require-scroll policy a list that can scroll waits for a scroll; one shorter than its viewport loads",
+        arguments: HostKind.allCases)
     func requireScroll(kind: HostKind) throws {
         let (list, dataSource) = makePlainList(kind)
-        _ = try attach(to: dataSource, policy: .requireScroll)
+        let pagination = try attach(to: dataSource, policy: .requireScroll)
+        // Three rows in ten lines: the list cannot scroll, so there is no scroll to wait for.
         try dataSource.apply(rows(3))
-        #expect(loads.value.isEmpty)
-        try dataSource.apply(rows(30))
-        list.scrollToEnd()
         #expect(loads.value.count == 1)
+        // Sixty rows can scroll: the end is below the viewport, and the next load waits for the scroll to it.
+        try dataSource.apply(rows(60))
+        pagination.finish(try #require(loads.value.first), hasMore: true)
+        #expect(loads.value.count == 1)
+        list.scrollToEnd()
+        #expect(loads.value.count == 2)
         #expect(list.problems == [])
+    }
+
+    @Test(
+        "a plugin attached after the first apply looks at the list at once: a short list loads, a long one waits",
+        arguments: HostKind.allCases)
+    func attachedAfterFirstApply(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
+        try dataSource.apply(rows(3))
+        _ = try attach(to: dataSource)
+        #expect(loads.value.count == 1)
+        let (long, longSource) = makePlainList(kind)
+        try longSource.apply(rows(30))
+        let longLoads = Ref<[PaginationPlugin.Token]>([])
+        try longSource.attach(PaginationPlugin { longLoads.value.append($0) })
+        #expect(longLoads.value.isEmpty)
+        long.scrollToEnd()
+        #expect(longLoads.value.count == 1)
+        #expect(list.problems == [] && long.problems == [])
     }
 
     @Test(
