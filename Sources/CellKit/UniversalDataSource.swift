@@ -43,12 +43,15 @@ import DiffableStore
 /// names the item it was about when it happened. Handlers run when the data source is settled,
 /// never in the middle of an apply.
 ///
-/// `apply` called while the data source is busy — from a configuration closure the host runs during
-/// a batch, or from an event handler — is queued: it is validated at once (and throws at once if the
-/// snapshot is invalid), then performed after the current apply and the delivery of the events
-/// already received, in call order, before the outermost call returns. `apply` called from a
-/// configuration closure that the host runs outside any apply (while it renders or scrolls) throws
-/// ``DataSourceError/applyWhileConfiguringView``.
+/// `apply` called from an event handler while the data source is busy is queued: it is validated at
+/// once (and throws at once if the snapshot is invalid), then performed after the current apply and
+/// the delivery of the events already received, in call order, before the outermost call returns.
+///
+/// One rule holds for configuration closures: they configure their view and never change the list.
+/// `apply` called from one throws ``DataSourceError/applyWhileConfiguringView``, whether the host runs it
+/// during an apply's batch or on its own (while it renders or scrolls), so a closure that applies on
+/// every configuration cannot loop. To change the list when a row shows, apply from ``onEvent`` on
+/// ``ListHostEvent/willDisplay(_:at:)`` (or use a plugin such as `PaginationPlugin`).
 ///
 /// # Performance
 /// Answering the host for one cell is one O(1) snapshot lookup, one dictionary probe keyed by the
