@@ -50,6 +50,7 @@ extension UniversalDataSource {
         for registration in registrations {
             let key = registration.key
             if let conflict = registry.conflict(adding: registration.box) { throw conflict }
+            if let refusal = wrongCellClass(registration.box) { throw refusal }
             if key.category != .cell, let kind = key.kind {
                 if let first = kinds.updateValue(registration.viewType, forKey: kind) {
                     throw .duplicateKind(kind, registered: String(reflecting: first))

@@ -138,13 +138,17 @@ extension UniversalDataSource {
     ///   - itemType: The item type.
     ///   - choices: The cells to choose from, each class once.
     ///   - choose: The class of the cell an item shows in, or `nil` for none.
-    /// - Throws: ``RegistrationError/emptyCellFactory(itemType:)`` or
-    ///   ``RegistrationError/duplicateCandidate(cellType:itemType:)``; nothing is registered then.
+    /// - Throws: ``RegistrationError/emptyCellFactory(itemType:)``,
+    ///   ``RegistrationError/duplicateCandidate(cellType:itemType:)``, or
+    ///   ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)`` for a cell class the
+    ///   host cannot show; nothing is registered then.
     public func registerCells<Item>(
         for itemType: Item.Type,
         _ choices: [CellChoice<Item>],
         choose: @escaping @MainActor (_ item: Item) -> (any ReusableView.Type)?
     ) throws(RegistrationError) {
-        addCell(try .cells(for: itemType, choices, choose: choose))
+        let registration = try ViewRegistration.cells(for: itemType, choices, choose: choose)
+        if let refusal = wrongCellClass(registration.box) { throw refusal }
+        addCell(registration)
     }
 }

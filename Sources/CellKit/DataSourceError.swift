@@ -36,10 +36,13 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     /// an earlier stage had been performed, reloaded the host so that it shows it again).
     case hostRejectedUpdate(BatchUpdateError)
 
-    /// `apply` was called while the data source was configuring a view for the host outside any
-    /// apply (for example while the host renders or scrolls). The host is in the middle of laying
-    /// out rows and cannot take a batch of updates; apply once the host callback has returned.
-    /// An apply made *during* another apply is not an error: it is queued.
+    /// `apply` was called from a configuration closure: while the data source was configuring a view
+    /// for the host, during an apply's batch or outside any apply (while the host renders or scrolls).
+    /// A configuration closure configures its view and never changes the list: the host is in the
+    /// middle of laying out rows, and a closure that applied on every configuration would never end.
+    /// Change the list from an event handler instead (``UniversalDataSource/onEvent``'s
+    /// ``ListHostEvent/willDisplay(_:at:)`` says a row is about to show): an apply from there is
+    /// queued. An apply made *during* another apply from an event handler is not an error.
     case applyWhileConfiguringView
 
     /// The snapshot changes the items of an outline section (one a ``/DiffableStore/SectionSnapshot`` was
@@ -77,6 +80,22 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
+    /// Another ``UniversalDataSource`` was made for this data source's host and took it over: a host has
+    /// one data source, the one made last, and it alone may change what the host shows. Nothing of this
+    /// data source or of the host changed; keep one data source per host (or make a host for each).
+    ///
+    /// - Parameter host: The type of the host.
+    case hostTakenOver(host: String)
+
+    /// An apply queued after `applies` others in one update, before the list settled: event handlers (or
+    /// plugins) that apply on every event their own applies cause, a loop that would never end. This apply
+    /// is refused (the first one refused is also told to ``UniversalDataSource/onApplyError``, since such a
+    /// handler rarely has a caller to throw to); the queue drains and the list shows the last apply
+    /// performed.
+    ///
+    /// - Parameter applies: The applies performed in the update so far.
+    case applyLoop(applies: Int)
+
     /// The sentence, with types named as `String(reflecting:)` names them.
     private var sentence: String {
         switch self {
@@ -95,7 +114,8 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .hostRejectedUpdate(error):
             return "the host rejected the update: \(error)"
         case .applyWhileConfiguringView:
-            return "apply was called while configuring a view for the host; apply after the host callback returns"
+            return "apply was called from a configuration closure, which configures its view and never changes "
+                + "the list; apply from an event handler (onEvent's willDisplay) or after the host callback returns"
         case let .outlineSectionChanged(section):
             return
                 "section \(section) is an outline: change its items with a section snapshot (apply(_:to:)), expand or collapse; a whole snapshot may keep them as they are, leave the section empty or delete it"
@@ -104,6 +124,12 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "share the id \(id): Identifiable items of one type need distinct ids (the diff matches them by id)"
         case let .itemInOutline(item, section):
             return "item \(item) is in outline section \(section) (shown or hidden): an item may be in one section only"
+        case let .applyLoop(applies):
+            return "apply was called after \(applies) applies in one update, before the list settled: a handler "
+                + "applies on every event its own apply causes (a loop); this apply was refused"
+        case let .hostTakenOver(host):
+            return "a second UniversalDataSource was made for host \(host) and took it over; this one no longer "
+                + "drives it: a host has one data source (the one made last), so keep one per host"
         }
     }
 }

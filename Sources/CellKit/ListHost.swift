@@ -210,6 +210,14 @@ public protocol ListHost: AnyObject {
     @_spi(ListHost) func registerCell(
         _ cellClass: AnyObject.Type, reuseIdentifier: String, factory: @escaping @MainActor () -> AnyObject)
 
+    /// The base class this host's cells must inherit from, named, when `cellClass` does not (a
+    /// `UITableViewCell` subclass for a collection view); `nil` when cells of `cellClass` can show here.
+    /// The data source refuses a cell registration of a class the host names here, reporting
+    /// ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)``. A default answers `nil`.
+    ///
+    /// - Parameter cellClass: A cell class about to be registered.
+    @_spi(ListHost) func requiredCellBaseClass(refusing cellClass: AnyObject.Type) -> String?
+
     /// Registers a supplementary view class of a kind for a reuse identifier (for an item-scoped kind or
     /// a decoration kind too): the host makes new views of it with `factory`, or from the class.
     ///
@@ -273,6 +281,11 @@ public protocol ListHost: AnyObject {
 }
 
 extension ListHost {
+    /// `nil`: the default, for a host that shows cells of any class its factories make.
+    ///
+    /// - Parameter cellClass: A cell class about to be registered.
+    @_spi(ListHost) public func requiredCellBaseClass(refusing cellClass: AnyObject.Type) -> String? { nil }
+
     /// Reloads the data (``reloadData()``): the default, correct for any host, for hosts that cannot
     /// configure a supplementary view again in place.
     ///

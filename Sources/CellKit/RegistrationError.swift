@@ -64,6 +64,29 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - replacement: The cell class registered now.
     case replacedCellRegistration(itemType: String, registered: String, replacement: String)
 
+    /// A cell class the host cannot show (a `UITableViewCell` subclass for a `CollectionViewHost`, a
+    /// `TextCell` for a UIKit host, a UIKit cell for a `TextListView`): the registration is refused, and the
+    /// item type keeps the registration it had, if any. Thrown by the registrations that throw; recorded in
+    /// ``UniversalDataSource/diagnostics`` by the `registerCell…` methods and ``UniversalDataSource/register(_:)``,
+    /// which do not.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell class refused.
+    ///   - itemType: The item type it was registered for.
+    ///   - host: The host's type.
+    ///   - requiredBaseClass: The class the host's cells inherit from.
+    case wrongCellClass(cellType: String, itemType: String, host: String, requiredBaseClass: String)
+
+    /// A plugin setting shows rows of an item type that has no cell registration (a `PaginationPlugin`
+    /// made with `showsStatusRow: true` and no cell for `PaginationStatusRow`). Not thrown: the plugin
+    /// leaves the rows out, and records this in ``UniversalDataSource/diagnostics`` once.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type of the rows the plugin shows.
+    ///   - plugin: The plugin's type.
+    ///   - setting: The setting that shows them, as written (`showsStatusRow: true`).
+    case unregisteredPluginItem(itemType: String, plugin: String, setting: String)
+
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
@@ -81,6 +104,13 @@ public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .replacedCellRegistration(itemType, registered, replacement):
             return "a cell for item type \(itemType) was registered already (\(registered)); \(replacement) "
                 + "replaces it (last wins): register one cell per item type, or replace one with register(_:)"
+        case let .wrongCellClass(cellType, itemType, host, requiredBaseClass):
+            return "\(cellType) cannot show in \(host), whose cells are \(requiredBaseClass) subclasses; the cell "
+                + "registration for item type \(itemType) was refused: register a \(requiredBaseClass) subclass"
+        case let .unregisteredPluginItem(itemType, plugin, setting):
+            return "\(plugin) was made with \(setting), which shows \(itemType) rows, and no cell is registered for "
+                + "\(itemType): register one (registerCell(itemType:cellType:configure:), or registerCellType(_:) of a "
+                + "cell whose ViewModel it is), or leave out \(setting); the rows are left out until then"
         case let .unregisteredKind(kind, category, indexPath, registeredKinds):
             let what = category == .decoration ? "decoration" : "supplementary"
             let registered = registeredKinds.isEmpty ? "none" : registeredKinds.map(\.rawValue).joined(separator: ", ")

@@ -43,12 +43,15 @@ import DiffableStore
 /// names the item it was about when it happened. Handlers run when the data source is settled,
 /// never in the middle of an apply.
 ///
-/// `apply` called while the data source is busy — from a configuration closure the host runs during
-/// a batch, or from an event handler — is queued: it is validated at once (and throws at once if the
-/// snapshot is invalid), then performed after the current apply and the delivery of the events
-/// already received, in call order, before the outermost call returns. `apply` called from a
-/// configuration closure that the host runs outside any apply (while it renders or scrolls) throws
-/// ``DataSourceError/applyWhileConfiguringView``.
+/// `apply` called from an event handler while the data source is busy is queued: it is validated at
+/// once (and throws at once if the snapshot is invalid), then performed after the current apply and
+/// the delivery of the events already received, in call order, before the outermost call returns.
+///
+/// One rule holds for configuration closures: they configure their view and never change the list.
+/// `apply` called from one throws ``DataSourceError/applyWhileConfiguringView``, whether the host runs it
+/// during an apply's batch or on its own (while it renders or scrolls), so a closure that applies on
+/// every configuration cannot loop. To change the list when a row shows, apply from ``onEvent`` on
+/// ``ListHostEvent/willDisplay(_:at:)`` (or use a plugin such as `PaginationPlugin`).
 ///
 /// # Performance
 /// Answering the host for one cell is one O(1) snapshot lookup, one dictionary probe keyed by the
@@ -123,9 +126,26 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     }
 
     /// Called with each diagnostic as it is recorded in ``diagnostics``.
+    ///
+    /// Without a handler, a debug build prints each distinct diagnostic to standard error once, as UIKit
+    /// prints its layout warnings (a release build prints nothing); a handler takes them over. Set one to
+    /// stop the printing, or to make a misconfiguration stop the program, the programmer's opt-in (in
+    /// tests, or while building a screen):
+    ///
+    /// ```swift
+    /// dataSource.onDiagnostic = { _ in }                    // recorded in `diagnostics` only
+    /// dataSource.onDiagnostic = { fatalError("\($0)") }     // stop at the first misconfiguration
+    /// ```
     public var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)? {
         get { handlers.onDiagnostic }
         set { handlers.onDiagnostic = newValue }
+    }
+
+    /// Receives the lines a debug build prints for the diagnostics ``onDiagnostic`` does not handle, in place of standard error; `nil` (the
+    /// default) writes to standard error. For tests.
+    @_spi(Testing) public var _diagnosticsOutput: (@MainActor (_ line: String) -> Void)? {
+        get { handlers.diagnosticOutput.sink }
+        set { handlers.diagnosticOutput.sink = newValue }
     }
 
     /// What lets users reorder rows (see ``ReorderingHandlers``); reordering is off by default.
@@ -143,6 +163,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// Creates a data source and wires it to its host: it answers the host's questions and hears its
     /// events.
     ///
+    /// A host has one data source: a second one made for the same host takes it over, and the first one's
+    /// applies throw ``DataSourceError/hostTakenOver(host:)`` from then on.
+    ///
     /// - Parameters:
     ///   - host: The list view to drive; its `ListHost/dataSource` and `ListHost/delegate` are set
     ///     to an object the new data source owns, which answers for it (a host holds both weakly).
@@ -153,6 +176,10 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     public init(host: some ListHost, itemRepresentation: (@MainActor (AnyHashable) -> Any)? = nil) {
         self.host = host
         self.registry = ViewRegistry(itemRepresentation: itemRepresentation)
+        if let previous = host.dataSource as? any DataSourceAdapter {
+            // The data source the host had stops driving it: its next apply says why.
+            previous.hostTakenOver = String(reflecting: type(of: host))
+        }
         host.dataSource = adapter
         host.delegate = adapter
         registerStaticViewContainer()

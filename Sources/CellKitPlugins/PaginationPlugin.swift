@@ -35,7 +35,9 @@ import DiffableStore
 /// (a short first page, or a page that added nothing). With ``ShortListPolicy/fillViewport`` (the
 /// default) that keeps loading until the viewport is full or there are no more pages; with
 /// ``ShortListPolicy/requireScroll`` a load starts only once the user has scrolled since the previous
-/// one (or since the plugin was enabled), so a list shorter than its viewport waits for a scroll.
+/// one (or since the plugin was enabled), unless the list shows all its items at once: a list shorter
+/// than its viewport cannot scroll, so it loads. A plugin attached to a list that shows items already
+/// looks at it when it is attached.
 @MainActor
 public final class PaginationPlugin: ListPlugin {
     /// Identifies one load: its completion must name it.
@@ -73,7 +75,9 @@ public final class PaginationPlugin: ListPlugin {
     public enum ShortListPolicy: Hashable, Sendable {
         /// Load again until the viewport is full or there are no more pages.
         case fillViewport
-        /// Load only after the user has scrolled (since the previous load, or since enabling).
+        /// Load only after the user has scrolled (since the previous load, or since enabling). A list that
+        /// shows all its items at once (shorter than its viewport) cannot scroll: it loads as with
+        /// ``fillViewport``.
         case requireScroll
     }
 
@@ -84,11 +88,14 @@ public final class PaginationPlugin: ListPlugin {
     /// Whether the plugin shows a ``PaginationStatusRow`` at the end of the list while a page loads or
     /// after a load failed (register a cell for ``PaginationStatusRow``; selecting the failed row retries).
     ///
-    /// Without a cell registration for ``PaginationStatusRow`` the row cannot show: the apply that adds it
-    /// is refused with ``/CellKit/DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)``,
-    /// which reaches ``/CellKit/UniversalDataSource/onApplyError`` when the plugin applies it itself (a load
-    /// starting or ending), and throws from your `apply` while the row is due. The load itself goes on.
+    /// Without a cell registration for ``PaginationStatusRow`` the row cannot show: the plugin leaves it
+    /// out, and the first time it is due records
+    /// ``/CellKit/RegistrationError/unregisteredPluginItem(itemType:plugin:setting:)`` in the data source's
+    /// ``/CellKit/UniversalDataSource/diagnostics`` (printed in debug builds), naming `showsStatusRow` and
+    /// what to register. The load itself goes on, and your own applies are not refused.
     public let showsStatusRow: Bool
+    /// Whether the missing cell registration for the status row was reported.
+    private var reportedMissingCell = false
     private var shownRow: PaginationStatusRow?
     /// Which end of the list loads pages.
     public enum Edge: Hashable, Sendable {
@@ -216,9 +223,11 @@ public final class PaginationPlugin: ListPlugin {
         if hasMore { context?.setNeedsDidApply() }
     }
 
-    /// Remembers the context, to look at the list after a load.
+    /// Remembers the context, to look at the list after a load; when the list shows items already (the
+    /// plugin is attached after the first apply), looks at it at once, as after an apply.
     public func attach(to context: ListPluginContext) {
         self.context = context
+        startIfLastItemVisible(in: context)
     }
 
     /// Keeps the status row at the end of every snapshot applied: the loading row while a page loads,
@@ -232,6 +241,18 @@ public final class PaginationPlugin: ListPlugin {
             case .failed(let message): PaginationStatusRow(status: .failed(message), edge: edge)
             case .idle, .disabled: nil
             }
+        if let row, context.cellRegistration(for: row) == nil {
+            // The row cannot show: leave it out (the apply goes on) and say once what to register.
+            if !reportedMissingCell {
+                reportedMissingCell = true
+                context.report(
+                    .unregisteredPluginItem(
+                        itemType: String(reflecting: PaginationStatusRow.self),
+                        plugin: String(reflecting: PaginationPlugin.self), setting: "showsStatusRow: true"))
+            }
+            shownRow = nil
+            return
+        }
         let added =
             row.map { row in (try? (edge == .bottom ? snapshot.append([row]) : snapshot.prepend([row]))) != nil }
             ?? false
@@ -276,8 +297,16 @@ public final class PaginationPlugin: ListPlugin {
 
     private func startIfAllowed() {
         guard state == .idle else { return }
-        if policy == .requireScroll && !scrolledSinceLoad { return }
+        if policy == .requireScroll && !scrolledSinceLoad, let context, !showsWholeList(in: context) { return }
         start()
+    }
+
+    /// Whether the first and the last item are both visible: a list shorter than its viewport, which
+    /// cannot scroll, so ``ShortListPolicy/requireScroll`` has no scroll to wait for.
+    private func showsWholeList(in context: ListPluginContext) -> Bool {
+        guard let first = context.firstItem, let last = context.lastItem else { return false }
+        let visible = context.visibleItems
+        return visible.contains(first) && visible.contains(last)
     }
 
     private func start() {

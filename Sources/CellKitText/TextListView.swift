@@ -291,6 +291,13 @@ public final class TextListView: SelectableListHost {
 
     // MARK: Registration and views
 
+    /// `"CellKitText.TextCell"` for a class that is not a ``TextCell`` subclass: the cells this host shows.
+    ///
+    /// - Parameter cellClass: A cell class about to be registered.
+    @_spi(ListHost) public func requiredCellBaseClass(refusing cellClass: AnyObject.Type) -> String? {
+        cellClass is TextCell.Type ? nil : "CellKitText.TextCell"
+    }
+
     /// Registers how to make a new cell for a reuse identifier; a later registration replaces it.
     ///
     /// - Parameters:

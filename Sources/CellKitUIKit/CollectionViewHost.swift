@@ -132,6 +132,14 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
 
     // MARK: Registration and views
 
+    /// `"UICollectionViewCell"` for a class that is not a `UICollectionViewCell` subclass: the cells a
+    /// collection view shows.
+    ///
+    /// - Parameter cellClass: A cell class about to be registered.
+    @_spi(ListHost) public func requiredCellBaseClass(refusing cellClass: AnyObject.Type) -> String? {
+        cellClass is UICollectionViewCell.Type ? nil : "UICollectionViewCell"
+    }
+
     /// Registers a cell class with the collection view (`register(_:forCellWithReuseIdentifier:)`);
     /// the factory makes the sizing cells the host measures items with.
     ///

@@ -124,6 +124,14 @@ public final class TableViewHost: ListHost, UIKitListHost {
 
     // MARK: Registration and views
 
+    /// `"UITableViewCell"` for a class that is not a `UITableViewCell` subclass: the cells a table view
+    /// shows.
+    ///
+    /// - Parameter cellClass: A cell class about to be registered.
+    @_spi(ListHost) public func requiredCellBaseClass(refusing cellClass: AnyObject.Type) -> String? {
+        cellClass is UITableViewCell.Type ? nil : "UITableViewCell"
+    }
+
     /// Registers a cell class with the table view (`register(_:forCellReuseIdentifier:)`); the factory
     /// makes the sizing cells the host measures rows with.
     ///

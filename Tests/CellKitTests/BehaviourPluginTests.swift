@@ -181,6 +181,7 @@ struct BehaviourPluginTests {
     func foldArrow(kind: HostKind) throws {
         let (list, dataSource) = makeList(kind)
         let plugin = folding()
+        dataSource.onDiagnostic = { _ in }  // replaces makeList's folder cell on purpose
         list.registerLabel(dataSource, for: Folder.self) { [plugin] _, folder in
             (plugin.isExpanded(folder) ? "v " : "> ") + folder.name
         }

@@ -214,6 +214,7 @@ struct CellFactoryTests {
     @Test("a choice outside the list is no cell: apply throws", arguments: HostKind.allCases)
     func choiceNotListed(kind: HostKind) throws {
         let (harness, dataSource, _) = try makeScreen(kind)
+        dataSource.onDiagnostic = { _ in }  // replaces makeScreen's factory on purpose
         try dataSource.registerCells(for: ChatMessage.self, [harness.formattedChoice(Mine.self)]) { _ in
             harness.formattedCellType(Theirs.self)
         }
@@ -226,6 +227,7 @@ struct CellFactoryTests {
     @Test("closure choices receive the context and keep positions current", arguments: HostKind.allCases)
     func closureChoice(kind: HostKind) throws {
         let (harness, dataSource, chat) = try makeScreen(kind)
+        dataSource.onDiagnostic = { _ in }  // replaces makeScreen's factory on purpose
         try dataSource.registerCells(
             for: ChatMessage.self,
             [

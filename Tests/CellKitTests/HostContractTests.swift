@@ -86,6 +86,7 @@ struct HostContractTests {
     func noReuseForUnregisteredKinds(kind: HostKind) throws {
         let harness = kind.make()
         let dataSource = harness.makeDataSource(Int.self)
+        dataSource.onDiagnostic = { _ in }  // asked for on purpose: recorded in `diagnostics`, not printed
         harness.registerLabel(dataSource, for: Plain.self) { _, plain in "plain \(plain.name)" }
         var snapshot = Snapshot<Int, AnyHashable>()
         try snapshot.appendSections([0])

@@ -122,6 +122,7 @@ struct ItemSupplementaryTests {
     func edgesAndSeparators(kind: HostKind) throws {
         let screen = try SeparatorScreen(kind)
         let harness = screen.harness
+        screen.dataSource.onDiagnostic = { _ in }  // replaces the screen's cell on purpose
         harness.registerLabel(screen.dataSource, for: String.self) { context, name in
             "\(edge(context.position)) \(name)"
         }

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(Testing) import CellKit
 import CellKitPlugins
 import DiffableStore
 import HostHarness
@@ -126,16 +126,40 @@ struct PaginationPluginTests {
         #expect(list.problems == [])
     }
 
-    @Test("with the require-scroll policy a short list waits for a scroll", arguments: HostKind.allCases)
+    @Test(
+        "with the require-scroll policy a list that can scroll waits for a scroll; one shorter than its viewport loads",
+        arguments: HostKind.allCases)
     func requireScroll(kind: HostKind) throws {
         let (list, dataSource) = makePlainList(kind)
-        _ = try attach(to: dataSource, policy: .requireScroll)
+        let pagination = try attach(to: dataSource, policy: .requireScroll)
+        // Three rows in ten lines: the list cannot scroll, so there is no scroll to wait for.
         try dataSource.apply(rows(3))
-        #expect(loads.value.isEmpty)
-        try dataSource.apply(rows(30))
-        list.scrollToEnd()
         #expect(loads.value.count == 1)
+        // Sixty rows can scroll: the end is below the viewport, and the next load waits for the scroll to it.
+        try dataSource.apply(rows(60))
+        pagination.finish(try #require(loads.value.first), hasMore: true)
+        #expect(loads.value.count == 1)
+        list.scrollToEnd()
+        #expect(loads.value.count == 2)
         #expect(list.problems == [])
+    }
+
+    @Test(
+        "a plugin attached after the first apply looks at the list at once: a short list loads, a long one waits",
+        arguments: HostKind.allCases)
+    func attachedAfterFirstApply(kind: HostKind) throws {
+        let (list, dataSource) = makePlainList(kind)
+        try dataSource.apply(rows(3))
+        _ = try attach(to: dataSource)
+        #expect(loads.value.count == 1)
+        let (long, longSource) = makePlainList(kind)
+        try longSource.apply(rows(30))
+        let longLoads = Ref<[PaginationPlugin.Token]>([])
+        try longSource.attach(PaginationPlugin { longLoads.value.append($0) })
+        #expect(longLoads.value.isEmpty)
+        long.scrollToEnd()
+        #expect(longLoads.value.count == 1)
+        #expect(list.problems == [] && long.problems == [])
     }
 
     @Test(
@@ -203,10 +227,12 @@ struct PaginationStatusRowTests {
     }
 
     @Test(
-        "without a cell for the status row, the refused apply reaches onApplyError, naming the row's type",
+        "without a cell for the status row, the row is left out and a diagnostic names showsStatusRow and what to register",
         arguments: HostKind.allCases)
     func statusRowWithoutRegistration(kind: HostKind) throws {
         let (list, dataSource) = makePlainList(kind, width: 30, height: 4)
+        let printed = Ref<[String]>([])
+        dataSource._diagnosticsOutput = { printed.value.append($0) }
         let errors = Ref<[DataSourceError]>([])
         dataSource.onApplyError = { errors.value.append($0) }
         let loads = Ref<[PaginationPlugin.Token]>([])
@@ -214,16 +240,31 @@ struct PaginationStatusRowTests {
         try dataSource.attach(pagination)
         try dataSource.apply(makeSnapshot([Plain(name: "a")]))
         #expect(loads.value.count == 1)
-        #expect(errors.value.count == 1)
-        guard case .noCellRegistration(_, let itemType, _, _)? = errors.value.first else {
-            Issue.record("expected noCellRegistration, got \(errors.value)")
-            return
-        }
-        #expect(itemType == String(reflecting: PaginationStatusRow.self))
+        #expect(errors.value.isEmpty)
+        let expected = RegistrationError.unregisteredPluginItem(
+            itemType: String(reflecting: PaginationStatusRow.self), plugin: String(reflecting: PaginationPlugin.self),
+            setting: "showsStatusRow: true")
+        #expect(dataSource.diagnostics == [expected])
+        let sentence: String = """
+            CellKitPlugins.PaginationPlugin was made with showsStatusRow: true, which shows \
+            CellKitPlugins.PaginationStatusRow rows, and no cell is registered for \
+            CellKitPlugins.PaginationStatusRow: register one (registerCell(itemType:cellType:configure:), or \
+            registerCellType(_:) of a cell whose ViewModel it is), or leave out showsStatusRow: true; the rows \
+            are left out until then
+            """
+        #expect("\(expected)" == sentence)
+        #expect(printed.value.count == 1)
         #expect(list.render() == ["[plain] a"])
-        // The load goes on; its end applies the snapshot again (no row due now): nothing more to report.
-        pagination.finish(loads.value[0], hasMore: false)
-        #expect(errors.value.count == 1)
+        // The app's own apply while the row is due is not refused, and nothing is reported again.
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        #expect(list.render() == ["[plain] a", "[plain] b"])
+        pagination.fail(try #require(loads.value.first), LoadError())
+        pagination.retry()
+        #expect(loads.value.count == 2)
+        pagination.finish(try #require(loads.value.last), hasMore: false)
+        #expect(errors.value.isEmpty)
+        #expect(dataSource.diagnostics == [expected])
+        #expect(printed.value.count == 1)
         #expect(list.problems == [])
     }
 

@@ -338,6 +338,7 @@ struct SizeCacheTests {
         registerNotes(harness, dataSource, sizing: .automatic)
         try dataSource.apply(makeSnapshot(notes(1...3)))
         #expect(dataSource.sizingStatistics.cached == 3)
+        dataSource.onDiagnostic = { _ in }  // the replacement is on purpose
         registerNotes(harness, dataSource, sizing: .fixed(2))
         #expect(dataSource.sizingStatistics.cached == 0)
         #expect(harness.screen().prefix(4) == ["n1.1", "", "n2.1", ""])

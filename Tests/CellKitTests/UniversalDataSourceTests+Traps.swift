@@ -42,6 +42,7 @@ extension UniversalDataSourceTests {
 
     @Test("every registerCell form records the replacement; register(_:) replaces on purpose, silently")
     func everyCellFormRecords() {
+        dataSource.onDiagnostic = { _ in }  // recorded in `diagnostics`, not printed
         dataSource.registerCellType(TileCell.self)
         dataSource.registerCell(itemType: Tile.self, cellType: AlertCell.self) { cell, _, tile in cell.text = tile.title
         }

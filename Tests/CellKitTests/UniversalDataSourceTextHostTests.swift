@@ -162,21 +162,54 @@ struct UniversalDataSourceTextHostTests {
     }
 
     @Test(
-        "an apply from a configuration closure during an apply is queued and shown next", arguments: HostKind.allCases)
-    func reentrantDuringApply(kind: HostKind) throws {
+        "a configuration closure that applies on every configuration cannot loop: each apply throws",
+        arguments: HostKind.allCases)
+    func applyOnEveryConfiguration(kind: HostKind) throws {
         let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
-        let loaded = Ref(false)
+        let configurations = Ref(0)
+        let errors = Ref<[DataSourceError]>([])
         harness.registerLabel(dataSource, for: Plain.self) { [unowned dataSource] _, item in
-            if item.name == "load more" && !loaded.value {
-                loaded.value = true
-                try? dataSource.apply(makeSnapshot([Plain(name: "one"), Plain(name: "two")]))
-            }
+            configurations.value += 1
+            do {
+                try dataSource.apply(makeSnapshot([Plain(name: "\(configurations.value)")]))
+            } catch let error as DataSourceError {
+                errors.value.append(error)
+            } catch {}
             return item.name
         }
-        try dataSource.apply(makeSnapshot([Plain(name: "load more")]))
-        #expect(loaded.value)
-        #expect(harness.render() == ["one", "two"])
+        try dataSource.apply(makeSnapshot([Plain(name: "first")]))
+        #expect(harness.render() == ["first"])
+        // A handful of configurations (the row, and the views a UIKit host measures with), each refused.
+        #expect(configurations.value >= 1 && configurations.value < 20)
+        #expect(errors.value.count == configurations.value)
+        #expect(errors.value.allSatisfy { $0 == .applyWhileConfiguringView })
+        #expect(harness.problems == [])
+    }
+
+    // Text host only: it delivers its events within the apply that caused them, so the loop runs in one call.
+    @Test("an event handler that applies on every event its apply causes is stopped, and told to onApplyError")
+    func applyLoopFromEvents() throws {
+        let harness = HostKind.text.make()
+        let dataSource = harness.makeDataSource(Section.self)
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        let applies = Ref(0)
+        let reported = Ref<[DataSourceError]>([])
+        dataSource.onApplyError = { reported.value.append($0) }
+        dataSource.onEvent = { [unowned dataSource] event in
+            guard case .willDisplay = event else { return }
+            // Each apply replaces the row on screen with a new one, whose display calls here again.
+            applies.value += 1
+            try? dataSource.apply(makeSnapshot([Plain(name: "row \(applies.value)")]))
+        }
+        try dataSource.apply(makeSnapshot([Plain(name: "row 0")]))
+        #expect(reported.value == [.applyLoop(applies: 1_000)])
+        #expect(applies.value == 1_000)  // the first apply and 999 from the handler performed, the next refused
+        #expect(harness.render() == ["row 999"])
+        // The list settled: the next apply is performed.
+        dataSource.onEvent = nil
+        try dataSource.apply(makeSnapshot([Plain(name: "done")]))
+        #expect(harness.render() == ["done"])
         #expect(harness.problems == [])
     }
 

@@ -37,6 +37,14 @@ final class ApplyQueue<SectionIdentifier: Hashable> {
     /// (tests make a synchronous apply land there).
     var afterAsyncDiff: (@MainActor () -> Void)?
 
+    /// How many plans the current run has performed (an apply queued past ``loopLimit`` is refused).
+    private(set) var performedInRun = 0
+    /// Whether the current run reported a refused loop to `onApplyError` (once per run).
+    var reportedLoop = false
+    /// The most plans one run performs: an apply queued after that many, before the list settled, comes
+    /// from handlers that apply on every event their own applies cause, a loop, and is refused.
+    static var loopLimit: Int { 1_000 }
+
     /// Whether the queue is being worked through (in any phase but `idle`).
     var isRunning: Bool { phase != .idle }
     /// Whether a plan's batches are being performed on the host.
@@ -65,6 +73,8 @@ final class ApplyQueue<SectionIdentifier: Hashable> {
     ) throws(DataSourceError) {
         assert(phase == .idle, "The apply queue runs once at a time: callers start it only when idle")
         defer { phase = .idle }
+        performedInRun = 0
+        reportedLoop = false
         var firstError: DataSourceError?
         while true {
             if !events.isEmpty {
@@ -74,6 +84,7 @@ final class ApplyQueue<SectionIdentifier: Hashable> {
                 for event in delivery { deliver(event) }
             } else if !plans.isEmpty {
                 let next = plans.removeFirst()
+                performedInRun += 1
                 phase = .performing
                 var succeeded = true
                 do {

@@ -7,4 +7,6 @@ struct EventHandlers {
     var onEvent: (@MainActor (_ event: ListHostEvent) -> Void)?
     var onApplyError: (@MainActor (_ error: DataSourceError) -> Void)?
     var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)?
+    /// The diagnostics printed when no ``UniversalDataSource/onDiagnostic`` handles them.
+    var diagnosticOutput = DiagnosticOutput()
 }

@@ -20,10 +20,9 @@ extension UniversalDataSource {
     /// correctly. Not animated, the host reloads everything.
     ///
     /// The host's events are handed to the handlers when the apply has finished, before the call
-    /// returns. An apply made while the data source is busy (from a configuration closure the host runs
-    /// during the batch, or from an event handler) is checked at once and queued; it runs after the
-    /// current one and the events it caused, before the outermost call returns. See the type's
-    /// discussion.
+    /// returns. An apply made from an event handler while the data source is busy is checked at once and
+    /// queued; it runs after the current one and the events it caused, before the outermost call returns.
+    /// An apply from a configuration closure throws: see the type's discussion.
     ///
     /// - Note: In an `async` function, `try dataSource.apply(snapshot)` resolves to the async
     ///   ``apply(_:animatingDifferences:)-2jz9f`` (Swift prefers it there, and asks for `await`); call
@@ -39,10 +38,11 @@ extension UniversalDataSource {
     ///   needs a ``ListFeature`` that no attached plugin provides;
     ///   ``DataSourceError/hostRejectedUpdate(_:)`` when the host refuses a batch (the previous snapshot
     ///   is restored; a queued apply's rejection is thrown by the outermost call, after the queue has run);
-    ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure outside any apply;
+    ///   ``DataSourceError/applyWhileConfiguringView`` when called from a configuration closure;
     ///   ``DataSourceError/outlineSectionChanged(section:)`` and ``DataSourceError/itemInOutline(item:section:)``
     ///   when the snapshot changes the items of a section shown as an outline (see
-    ///   ``apply(_:to:animatingDifferences:)``).
+    ///   ``apply(_:to:animatingDifferences:)``); ``DataSourceError/hostTakenOver(host:)`` when another data
+    ///   source was made for the host since.
     /// - Complexity: The diff's cost, plus O(b + m) expected to check the items it adds (*b* changes,
     ///   *m* items in inserted or reloaded sections), plus O(t) expected per stage for the position check
     ///   of the *t* sections the stage changes; with a cell factory registered, plus O(u log u) for the
@@ -61,7 +61,7 @@ extension UniversalDataSource {
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
-        if adapter.configurationDepth > 0 && !queue.isPerforming { throw .applyWhileConfiguringView }
+        if adapter.configurationDepth > 0 { throw .applyWhileConfiguringView }
         let (snapshot, outlines) = try keepingOutlines(snapshot)
         try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
     }
@@ -170,6 +170,16 @@ extension UniversalDataSource {
 
     /// Queues a checked apply, and performs the queue unless it is already being performed.
     func enqueue(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
+        if let host = adapter.hostTakenOver { throw .hostTakenOver(host: host) }
+        if queue.isRunning && queue.performedInRun >= ApplyQueue<SectionIdentifier>.loopLimit {
+            // Handlers that apply on every event their applies cause: refuse, so the queue drains and settles.
+            let error = DataSourceError.applyLoop(applies: queue.performedInRun)
+            if !queue.reportedLoop {
+                queue.reportedLoop = true
+                handlers.onApplyError?(error)
+            }
+            throw error
+        }
         var apply = apply
         try checkDistinctIDs(&apply)
         for participant in participants { participant.planWillQueue(apply, in: self) }

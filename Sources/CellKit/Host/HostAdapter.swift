@@ -9,12 +9,15 @@ import DiffableStore
 /// weak).
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostItemViews,
-    ListHostDelegate
+    ListHostDelegate, DataSourceAdapter
 {
     unowned let owner: UniversalDataSource<SectionIdentifier>
     /// The owner's snapshot on screen and registrations, read directly on the per-cell path.
     let store: SnapshotStore<SectionIdentifier>
     let registry: ViewRegistry
+    /// The host's description once another data source took the host over (this data source's applies
+    /// then throw ``DataSourceError/hostTakenOver(host:)``).
+    var hostTakenOver: String?
     /// How many configuration calls from the host are on the stack (an `apply` from a configuration
     /// closure the host runs outside any apply is refused).
     var configurationDepth = 0
@@ -198,4 +201,12 @@ struct ResolvedElement {
     let registration: _ViewRegistrationStorage
     let context: CellContext
     let value: Any
+}
+
+/// An adapter of a ``UniversalDataSource`` of any section type, as a host holds it: a data source made for
+/// a host that has one tells the one it replaces.
+@MainActor
+protocol DataSourceAdapter: AnyObject {
+    /// Set when another data source took the host over.
+    var hostTakenOver: String? { get set }
 }

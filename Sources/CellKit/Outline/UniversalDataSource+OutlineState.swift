@@ -39,7 +39,7 @@ extension UniversalDataSource {
     func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool)
         throws(OutlineError)
     {
-        if adapter.configurationDepth > 0 && !queue.isPerforming { throw .dataSource(.applyWhileConfiguringView) }
+        if adapter.configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
         var flat = latestSnapshot
         flat.clearReloadMarks()
         guard let shown = flat.itemIdentifiers(inSection: section) else {

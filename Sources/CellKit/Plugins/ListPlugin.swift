@@ -166,6 +166,8 @@ public final class ListPluginContext {
     private let needsDidApply: @MainActor () -> Void
     private let edit: @MainActor (_ body: (inout ItemEdits) throws -> Void) throws(ListPluginContext.EditError) -> Void
     private let reportApplyError: @MainActor (DataSourceError) -> Void
+    private let registrationFor: @MainActor (AnyHashable) -> ViewRegistration?
+    private let reportDiagnostic: @MainActor (RegistrationError) -> Void
 
     init(
         host: any ListHost,
@@ -177,7 +179,9 @@ public final class ListPluginContext {
         setNeedsDidApply: @escaping @MainActor () -> Void,
         edit:
             @escaping @MainActor (_ body: (inout ItemEdits) throws -> Void) throws(ListPluginContext.EditError) -> Void,
-        reportApplyError: @escaping @MainActor (DataSourceError) -> Void
+        reportApplyError: @escaping @MainActor (DataSourceError) -> Void,
+        cellRegistration: @escaping @MainActor (AnyHashable) -> ViewRegistration?,
+        report: @escaping @MainActor (RegistrationError) -> Void
     ) {
         self.host = host
         self.itemAt = item
@@ -188,6 +192,8 @@ public final class ListPluginContext {
         self.needsDidApply = setNeedsDidApply
         self.edit = edit
         self.reportApplyError = reportApplyError
+        self.registrationFor = cellRegistration
+        self.reportDiagnostic = report
     }
 
     /// Why an edit of the items was not applied. Nothing changed.
@@ -268,6 +274,21 @@ public final class ListPluginContext {
     ///
     /// - Parameter section: A section index in range.
     public func numberOfItems(inSection section: Int) -> Int { itemCount(section) }
+
+    /// The cell registration that would serve an item (``UniversalDataSource/cellRegistration(for:)``), or
+    /// `nil` when none does: a plugin that adds items of its own checks that they can show. Package API,
+    /// for the plugins of `CellKitPlugins`.
+    ///
+    /// - Parameter item: An item; it need not be on screen.
+    /// - Complexity: Expected O(1) once the item's type is resolved.
+    package func cellRegistration(for item: AnyHashable) -> ViewRegistration? { registrationFor(item) }
+
+    /// Records a misconfiguration the plugin noticed in the data source's
+    /// ``UniversalDataSource/diagnostics`` (told to ``UniversalDataSource/onDiagnostic``, or printed in debug
+    /// builds). Package API, for the plugins of `CellKitPlugins`.
+    ///
+    /// - Parameter diagnostic: What is wrong, naming what to do.
+    package func report(_ diagnostic: RegistrationError) { reportDiagnostic(diagnostic) }
 
     /// The items visible now, in order.
     public var visibleItems: [AnyHashable] { host.indexPathsForVisibleItems.compactMap { item(at: $0) } }

@@ -157,7 +157,9 @@ extension UniversalDataSource {
             numberOfItems: { [weak self] in self?.current.numberOfItems(inSectionAt: $0) ?? 0 },
             setNeedsDidApply: { [weak self] in self?.setPluginsNeedDidApply() },
             edit: { [weak self] body throws(ListPluginContext.EditError) in try self?.editItems(body) },
-            reportApplyError: { [weak self] error in self?.handlers.onApplyError?(error) })
+            reportApplyError: { [weak self] error in self?.handlers.onApplyError?(error) },
+            cellRegistration: { [weak self] in self?.cellRegistration(for: $0) },
+            report: { [weak self] in self?.report($0) })
         pluginCoordinator.context = context
         return context
     }

@@ -12,11 +12,29 @@ extension UniversalDataSource {
     /// Registering empties the per-type cache and the size cache. When the host already shows items,
     /// it is reloaded, so that no visible view was made by a registration that no longer applies.
     ///
+    /// A cell registration whose class the host cannot show is refused, and recorded as
+    /// ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)`` in ``diagnostics``.
+    ///
     /// - Parameter registration: The registration.
     /// - Precondition: Not called from a configuration closure or during an apply; a supplementary or
     ///   decoration registration is for `SectionIdentifier`.
     public func register(_ registration: ViewRegistration) {
+        if let refusal = wrongCellClass(registration.box) { return report(refusal) }
         install([registration.box])
+    }
+
+    /// The refusal of a cell registration whose class (or, for a cell factory, one of whose classes) the
+    /// host cannot show; `nil` for any other registration.
+    func wrongCellClass(_ box: _ViewRegistrationStorage) -> RegistrationError? {
+        guard box.key.category == .cell else { return nil }
+        for candidate in box.candidates.isEmpty ? [box] : box.candidates {
+            if let required = host.requiredCellBaseClass(refusing: candidate.viewType) {
+                return .wrongCellClass(
+                    cellType: String(reflecting: candidate.viewType), itemType: box.key.valueTypeName,
+                    host: String(reflecting: type(of: host)), requiredBaseClass: required)
+            }
+        }
+        return nil
     }
 
     /// Adds a registration for a kind that has none.
@@ -31,9 +49,12 @@ extension UniversalDataSource {
     /// Adds a cell registration through a `registerCell…` method: one for an item type that has a cell
     /// registration already replaces it (last wins), and the data source records
     /// ``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)`` in ``diagnostics``.
+    /// A cell class the host cannot show is refused, recorded as
+    /// ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)``.
     @usableFromInline
     func addCell(_ registration: ViewRegistration) {
         let box = registration.box
+        if let refusal = wrongCellClass(box) { return report(refusal) }
         if let existing = registry.registration(for: box.key) {
             report(
                 .replacedCellRegistration(
@@ -74,7 +95,9 @@ extension UniversalDataSource {
     /// An item type has one cell registration: registering another for it (with any `registerCell…`
     /// method) replaces it, last wins, and records
     /// ``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)`` in ``diagnostics``;
-    /// ``register(_:)`` replaces one on purpose, without a diagnostic.
+    /// ``register(_:)`` replaces one on purpose, without a diagnostic. A cell class the host cannot show
+    /// (a `UITableViewCell` subclass for a `CollectionViewHost`) is refused, and recorded as
+    /// ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)`` in ``diagnostics``.
     ///
     /// - Parameters:
     ///   - cellType: The cell class; items whose type is `Cell.ViewModel` (or, for a protocol or class

@@ -88,10 +88,18 @@ extension UniversalDataSource {
     }
 
     /// Records a diagnostic (a kind asked for without a registration: the first time it happens for its
-    /// kind and category) and tells ``onDiagnostic``.
+    /// kind and category) and tells ``onDiagnostic``; without a handler, a debug build prints it (each
+    /// distinct diagnostic once).
     func report(_ diagnostic: RegistrationError) {
         guard registry.diagnosticLog.record(diagnostic) else { return }
-        handlers.onDiagnostic?(diagnostic)
+        if let onDiagnostic = handlers.onDiagnostic { return onDiagnostic(diagnostic) }
+        guard DiagnosticOutput.prints, handlers.diagnosticOutput.printed.insert(diagnostic).inserted else { return }
+        let line = DiagnosticOutput.message(for: diagnostic)
+        if let write = handlers.diagnosticOutput.sink {
+            write(line)
+        } else {
+            DiagnosticOutput.writeToStandardError(line)
+        }
     }
 }
 
@@ -107,8 +115,13 @@ struct DiagnosticLog {
 
     /// Appends `diagnostic` unless one for its kind and category is in the log; returns whether it did.
     mutating func record(_ diagnostic: RegistrationError) -> Bool {
-        if case let .unregisteredKind(kind, category, _, _) = diagnostic {
+        switch diagnostic {
+        case let .unregisteredKind(kind, category, _, _):
             guard seen.insert(Seen(kind: kind, category: category)).inserted else { return false }
+        case .unregisteredPluginItem:
+            guard !entries.contains(diagnostic) else { return false }
+        default:
+            break
         }
         entries.append(diagnostic)
         return true

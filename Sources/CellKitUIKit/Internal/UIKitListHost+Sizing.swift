@@ -11,6 +11,11 @@ import DiffableStore
 // footer's, measured off screen.
 
 extension UIKitListHost {
+    /// The height a header or footer is laid out at before it says the height it wants: 44 points, the
+    /// estimate UIKit's list layouts and Apple's compositional layout samples give a self-sizing header
+    /// (`NSCollectionLayoutDimension.estimated(44)`), and a table view's default row height.
+    var estimatedSupplementaryHeight: CGFloat { 44 }
+
     /// An item's length along the list: the length the data source gives for the width the cell's
     /// content renders at (``contentWidth(at:)``, measuring the cell at it when the data source asks), a
     /// static view's own length at that width when it gives none (``lengthOfStaticView(at:width:)``), or
@@ -55,10 +60,15 @@ extension UIKitListHost {
 
     /// A section's header or footer height: zero when the data source has no view of that kind, the view
     /// measured (off screen) otherwise.
+    ///
+    /// The view is measured as UIKit self-sizes one: laid out at the estimate first
+    /// (``estimatedSupplementaryHeight``), then asked for the height it wants, so a view that does not say
+    /// its height keeps the estimate, as a cell does, instead of vanishing at zero height.
     func heightOfSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> CGFloat {
         guard let dataSource, dataSource.supplementaryKinds(in: self).contains(kind) else { return 0 }
         let path = ListIndexPath(item: 0, section: section)
         guard let view = configuredView(for: .supplementary(kind, path), pick: sizingView) as? UIView else { return 0 }
+        view.frame.size = CGSize(width: listViewWidth, height: estimatedSupplementaryHeight)
         return fit(view, width: listViewWidth)
     }
 
