@@ -65,6 +65,57 @@ extension UniversalDataSource {
     @_spi(Testing)
     public func _sliceOrder(inSection section: SectionIdentifier) -> [Int] { sliceTable.state.order[section] ?? [] }
 
+    /// What is wrong with the data source's parts, or an empty array when they agree: the item table and
+    /// the outline rows with the snapshot on screen, the `id`s held with its items, the shared-identifier
+    /// flag with its item types, the outlines with its sections, the slices' places with the latest
+    /// snapshot, and an idle queue with no plan and no event (call it at rest: not from a handler or a
+    /// configuration closure).
+    ///
+    /// Run after every apply in the seeded random tests and the data-source fuzz target.
+    ///
+    /// - Complexity: O(n) expected for the *n* items on screen, plus the outlines' and slices' sizes.
+    @_spi(Testing)
+    public func _checkInvariants() -> [String] {
+        var broken = store._checkInvariants() + queue._checkInvariants()
+        if adapter.configurationDepth != 0 {
+            broken.append("UniversalDataSource: at rest inside \(adapter.configurationDepth) configuration calls")
+        }
+        if !store.mayShowSharedIdentifiers {
+            var scan = ItemTypeScan()
+            for item in current.itemIdentifiers {
+                scan.note(valueType(of: item, representation: representation(of: item)))
+            }
+            if scan.sharesIdentifiers {
+                broken.append("UniversalDataSource: the list shows a value whose type shares identifiers, unflagged")
+            }
+        }
+        for (section, outline) in outlineStore.shown {
+            guard let items = current.itemIdentifiers(inSection: section) else {
+                broken.append("UniversalDataSource: an outline for section \(section), which is not shown")
+                continue
+            }
+            if outline.visibleItems != items {
+                broken.append(
+                    "UniversalDataSource: section \(section) shows \(items.count) items, its outline \(outline.visibleItems.count)"
+                )
+            }
+            for item in outline.visibleItems {
+                let level = outline.level(of: item) ?? 0
+                let expanded = outline.isExpanded(item)
+                let row = store.outlineRows[item]
+                if (row?.level ?? 0) != level || (row?.isExpanded ?? false) != expanded {
+                    broken.append(
+                        "UniversalDataSource: \(item)'s outline row says \(String(describing: row)), its outline level \(level), expanded \(expanded)"
+                    )
+                }
+            }
+        }
+        if let slices = sliceTable.state._checkInvariants(against: sliceModel) {
+            broken.append("UniversalDataSource: slices: \(slices)")
+        }
+        return broken
+    }
+
     /// The names of the registered cell types, as errors list them.
     @_spi(Testing)
     public var _registeredCellTypeNames: [String] { registry.registeredCellTypeNames }

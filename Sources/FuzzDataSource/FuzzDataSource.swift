@@ -1,4 +1,4 @@
-import CellKit
+@_spi(Testing) import CellKit
 import CellKitText
 import DiffableStore
 import Foundation
@@ -272,6 +272,7 @@ func fuzzDataSource(_ input: inout FuzzInput) {
         // Checks.
         let shown = list.render()
         if let problem = harness.problems.first { fail(problem) }
+        if let broken = dataSource._checkInvariants().first { fail("the data source's parts disagree: \(broken)") }
         let current = dataSource.snapshot()
         let expected = harness.expected
         if current.sectionIdentifiers != expected.sectionIdentifiers

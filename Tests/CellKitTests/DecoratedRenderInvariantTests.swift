@@ -1,4 +1,4 @@
-@_spi(ListHost) import CellKit
+@_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitText
 import DiffableStore
 import Foundation
@@ -173,6 +173,7 @@ func runDecoratedRenderInvariant(kind: HostKind, seed: UInt64, steps: Int) throw
             return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)")
         }
         if let problem = problems.first { return fail(problem) }
+        if let broken = dataSource._checkInvariants().first { return fail(broken) }
         if let problem = harness.problems.first { return fail(problem) }
         let visible = Set(harness.host.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
         if separators != visible {

@@ -104,11 +104,13 @@ struct DuplicateIDCheckTests {
             host.rejectBatch = nil
             if rejects, case .hostRejectedUpdate = outcome {
                 #expect(dataSource.snapshot() == shown, "seed \(seed), step \(step)")
+                #expect(dataSource._checkInvariants() == [], "seed \(seed), step \(step)")
                 continue
             }
             #expect(outcome == expected, "seed \(seed), step \(step): \(next)")
             if outcome == nil { shown = next }
             #expect(dataSource.snapshot() == shown, "seed \(seed), step \(step)")
+            #expect(dataSource._checkInvariants() == [], "seed \(seed), step \(step)")
         }
     }
 

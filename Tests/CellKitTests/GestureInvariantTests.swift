@@ -1,4 +1,4 @@
-@_spi(ListHost) import CellKit
+@_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitPlugins
 import DiffableStore
 import Foundation
@@ -150,6 +150,7 @@ struct GestureInvariantTests {
                 fresh.scroll(like: entry.list)
                 #expect(fresh.render() == entry.list.render(), "\(context): a brand-new list")
                 #expect(entry.list.problems == [], "\(context)")
+                #expect(entry.dataSource._checkInvariants() == [], "\(context)")
             }
             if !Set(lists.map { $0.list.render() }).allSatisfy({ $0 == expected }) { return }
         }

@@ -532,6 +532,7 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
         if let broken = dataSource._sliceInvariantViolation {
             return fail(broken)
         }
+        if let broken = dataSource._checkInvariants().first { return fail(broken) }
         // 3. Once the host shows the data source: the screen equals a brand-new screen's.
         if dataSource.isAttachedToHost {
             let fresh = try HostInvariantScreen(kind)

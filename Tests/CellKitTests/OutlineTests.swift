@@ -768,6 +768,7 @@ func runOutlineInvariant(kind: HostKind, seed: UInt64, steps: Int) throws -> Str
             return fail("the list shows\n\(screen)\nbut a brand-new list shows\n\(expected)")
         }
         if let problem = harness.problems.first { return fail(problem) }
+        if let broken = dataSource._checkInvariants().first { return fail(broken) }
         // 3. The display events name exactly the items on screen.
         if let problem = seen.problems.first { return fail(problem) }
         let visible = Set(harness.host.indexPathsForVisibleItems.map { "\(dataSource.item(at: $0)!)" })

@@ -1,5 +1,5 @@
 import SeededRandom
-@_spi(ListHost) import CellKit
+@_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitPlugins
 import CellKitText
 import DiffableStore
@@ -178,6 +178,7 @@ func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Boo
             return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(top line \(list.topLine))")
         }
         if let problem = list.problems.first { return fail(problem) }
+        if let broken = dataSource._checkInvariants().first { return fail(broken) }
         // 2. The display events name exactly the items on screen.
         let visible = Set(list.host.indexPathsForVisibleItems.map { invariantKey(dataSource.item(at: $0)!) })
         if let problem = seen.problems.first { return fail(problem) }

@@ -1,4 +1,4 @@
-@_spi(ListHost) import CellKit
+@_spi(ListHost) @_spi(Testing) import CellKit
 import DiffableStore
 import Foundation
 import HostHarness
@@ -142,6 +142,7 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         if list.screen() != fresh.harness.screen() {
             return fail("the list shows\n\(list.screen())\nbut a brand-new list shows\n\(fresh.harness.screen())")
         }
+        if let broken = dataSource._checkInvariants().first { return fail(broken) }
         if list.selectedIndexPaths != fresh.harness.selectedIndexPaths {
             return fail(
                 "\(list.selectedIndexPaths) are selected, \(fresh.harness.selectedIndexPaths) in a brand-new list")

@@ -178,6 +178,7 @@ func runSizingInvariant(kind: HostKind, seed: UInt64, steps: Int) async throws -
             return fail("the list (\(width)×\(height)) shows\n\(shown)\nbut a brand-new list shows\n\(expected)")
         }
         if let problem = harness.problems.first { return fail(problem) }
+        if let broken = dataSource._checkInvariants().first { return fail(broken) }
         // A static block shows in this list's container, not in the brand-new list's.
         for block in shownBlocks {
             if let path = dataSource.indexPath(for: StaticView(block)), let cell = harness.cell(at: path),

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-@_spi(ListHost) @testable import CellKit
+@_spi(ListHost) @_spi(Testing) @testable import CellKit
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation
@@ -470,6 +470,7 @@ struct DropTests {
             let expected = try Self.freshRender(kind, like: harness, dataSource)
             #expect(shown == expected, "\(context)")
             #expect(harness.problems == [], "\(context)")
+            #expect(dataSource._checkInvariants() == [], "\(context)")
             if shown != expected || !harness.problems.isEmpty { return }
         }
         // The run exercised what it is about.

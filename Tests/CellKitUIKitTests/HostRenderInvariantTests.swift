@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import CellKit
+@_spi(Testing) import CellKit
 import CellKitUIKit
 import DiffableStore
 import Foundation
@@ -95,6 +95,7 @@ struct HostRenderInvariantTests {
             let expected = fresh.render()
             #expect(shown == expected, "seed \(seed), step \(step)")
             #expect(harness.problems == [], "seed \(seed), step \(step)")
+            #expect(dataSource._checkInvariants() == [], "seed \(seed), step \(step)")
             if shown != expected || !harness.problems.isEmpty { return }
         }
     }

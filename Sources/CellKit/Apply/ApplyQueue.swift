@@ -55,6 +55,16 @@ final class ApplyQueue<SectionIdentifier: Hashable> {
         plans.last?.snapshot ?? shown
     }
 
+    /// What is wrong with the queue when the data source is at rest (no call of it on the stack): it is
+    /// idle, with no plan and no event left. Empty when nothing is.
+    func _checkInvariants() -> [String] {
+        var broken: [String] = []
+        if phase != .idle { broken.append("ApplyQueue: at rest in phase \(phase), not idle") }
+        if !plans.isEmpty { broken.append("ApplyQueue: at rest with \(plans.count) plans queued") }
+        if !events.isEmpty { broken.append("ApplyQueue: at rest with \(events.count) events held") }
+        return broken
+    }
+
     /// Works through events and plans until neither is left, then settles.
     ///
     /// - Parameters:

@@ -42,6 +42,48 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
         return identities.index
     }
 
+    /// What is wrong with the store: the item table against `current`, the outline rows against its
+    /// items, the `id`s held for it against its `Identifiable` items. Empty when nothing is.
+    ///
+    /// - Complexity: O(n) expected for the *n* items of `current`.
+    func _checkInvariants() -> [String] {
+        var broken: [String] = []
+        let items = current.itemIdentifiers
+        if itemTable.items != items {
+            let first =
+                zip(itemTable.items, items).enumerated().first { $1.0 != $1.1 }?.offset
+                ?? min(itemTable.items.count, items.count)
+            broken.append(
+                "SnapshotStore: the item table holds \(itemTable.items.count) items, the snapshot \(items.count); "
+                    + "they differ from position \(first)")
+        }
+        var starts = [0]
+        for section in 0..<current.numberOfSections {
+            starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
+        }
+        if itemTable.sectionStarts != starts {
+            broken.append("SnapshotStore: the item table's section starts \(itemTable.sectionStarts), not \(starts)")
+        }
+        for item in outlineRows.keys where current.indexPath(of: item) == nil {
+            broken.append("SnapshotStore: an outline row for \(item), which the snapshot does not show")
+        }
+        if let identities, identities.version == version {
+            var index = identities.index
+            var expected = 0
+            for item in items {
+                guard let ids = index.index(for: item.base) else { continue }
+                expected += 1
+                if !ids.contains(item.base) {
+                    broken.append("SnapshotStore: the `id`s held for the snapshot miss \(item)'s")
+                }
+            }
+            if index.count != expected {
+                broken.append("SnapshotStore: \(index.count) `id`s are held for \(expected) Identifiable items")
+            }
+        }
+        return broken
+    }
+
     /// Refreshes `itemTable` from `current`.
     ///
     /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).

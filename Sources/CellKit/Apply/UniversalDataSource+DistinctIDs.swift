@@ -171,6 +171,9 @@ struct IDIndexes {
     }
 
     private static func makeIndex<Value: Identifiable>(_ value: Value) -> IDIndex { TypedIDIndex<Value>() }
+
+    /// How many `id`s the indexes hold, over every type.
+    var count: Int { byType.values.reduce(0) { $0 + ($1?.count ?? 0) } }
 }
 
 /// Where the `id`s of one `Identifiable` type were seen (a box over ``TypedIDIndex``).
@@ -182,6 +185,10 @@ class IDIndex {
     func add(_ value: Any) -> Bool { true }
     /// Removes `value`'s `id`; returns whether it was there.
     func remove(_ value: Any) -> Bool { true }
+    /// Whether `value`'s `id` is there (for the data source's invariants).
+    func contains(_ value: Any) -> Bool { false }
+    /// How many `id`s are there (for the data source's invariants).
+    var count: Int { 0 }
 }
 
 /// Where the `id`s of values of `Value` were seen.
@@ -205,4 +212,8 @@ final class TypedIDIndex<Value: Identifiable>: IDIndex {
     }
 
     override func remove(_ value: Any) -> Bool { seen.removeValue(forKey: (value as! Value).id) != nil }
+
+    override func contains(_ value: Any) -> Bool { seen[(value as! Value).id] != nil }
+
+    override var count: Int { seen.count }
 }
