@@ -31,11 +31,11 @@ extension UniversalDataSource {
     /// The work the data source has done so far (see ``_WorkCounts``).
     @_spi(Testing)
     public var _workCounts: _WorkCounts {
-        var counts = queue.counts
+        var counts = transaction.counts
         counts.typeResolutions = registry.resolutionCount
         counts.sliceDiffs = sliceTable.diffs
         counts.sliceWork = sliceTable.state.work
-        counts.snapshotsShown = queue.generation
+        counts.snapshotsShown = transaction.generation
         return counts
     }
 
@@ -43,8 +43,8 @@ extension UniversalDataSource {
     /// a test makes a synchronous apply land there.
     @_spi(Testing)
     public var _afterAsyncDiff: (@MainActor () -> Void)? {
-        get { queue.afterAsyncDiff }
-        set { queue.afterAsyncDiff = newValue }
+        get { transaction.afterAsyncDiff }
+        set { transaction.afterAsyncDiff = newValue }
     }
 
     /// Whether the snapshot on screen may hold a value of a type whose values can equal another type's as
@@ -68,7 +68,7 @@ extension UniversalDataSource {
     /// What is wrong with the data source's parts, or an empty array when they agree: the item table and
     /// the outline rows with the snapshot on screen, the `id`s held with its items, the shared-identifier
     /// flag with its item types, the outlines with its sections, the slices' places with the latest
-    /// snapshot, and an idle queue with no plan and no event (call it at rest: not from a handler or a
+    /// snapshot, and a transaction at rest with no plan and no event (call it at rest: not from a handler or a
     /// configuration closure).
     ///
     /// Run after every apply in the seeded random tests and the data-source fuzz target.
@@ -76,10 +76,7 @@ extension UniversalDataSource {
     /// - Complexity: O(n) expected for the *n* items on screen, plus the outlines' and slices' sizes.
     @_spi(Testing)
     public func _checkInvariants() -> [String] {
-        var broken = store._checkInvariants() + queue._checkInvariants()
-        if adapter.configurationDepth != 0 {
-            broken.append("UniversalDataSource: at rest inside \(adapter.configurationDepth) configuration calls")
-        }
+        var broken = store._checkInvariants() + transaction._checkInvariants()
         if !store.mayShowSharedIdentifiers {
             var scan = ItemTypeScan()
             for item in current.itemIdentifiers {

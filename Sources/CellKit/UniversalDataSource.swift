@@ -74,8 +74,9 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     let registry: ViewRegistry
     /// The snapshot on screen and the per-cell table of its items (Apply/).
     let store = SnapshotStore<SectionIdentifier>()
-    /// The applies and host events being worked through, and the one phase the data source is in (Apply/).
-    let queue = ApplyQueue<SectionIdentifier>()
+    /// The only writer of the snapshot on screen: the applies and host events being worked through, and
+    /// the one phase the data source is in (Apply/).
+    private(set) lazy var transaction = ApplyTransaction(self)
     /// The app's handlers of events, errors and diagnostics (Apply/).
     var handlers = EventHandlers()
     /// The rows the user reorders (Host/).
@@ -93,9 +94,7 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
 
     /// The snapshot the host shows (during a batch: the state after it); kept by `store`.
     var current: Snapshot<SectionIdentifier, AnyHashable> {
-        get { store.current }
-        _modify { yield &store.current }
-        set { store.current = newValue }
+        store.current
     }
 
     /// Called with the selected item and the index path it was selected at when the host reports a

@@ -102,25 +102,26 @@ struct DataSourceInvariantTests {
         #expect(found.contains { $0.contains("shares identifiers, unflagged") })
     }
 
-    @Test("a queue at rest holding an event or a plan")
+    @Test("a transaction at rest holding an event or a plan")
     func queueNotIdle() throws {
         let events = try broken {
-            $0.queue.events.append(.didSelect(AnyHashable(Plain(name: "p")), at: ListIndexPath(item: 2, section: 0)))
+            $0.transaction.events.append(
+                .didSelect(AnyHashable(Plain(name: "p")), at: ListIndexPath(item: 2, section: 0)))
         }
-        #expect(events == ["ApplyQueue: at rest with 1 events held"])
+        #expect(events == ["ApplyTransaction: at rest with 1 events held"])
         let plans = try broken { dataSource in
-            dataSource.queue.plans.append(
-                ApplyPlan(
-                    snapshot: dataSource.snapshot(), animated: true, renaming: nil, changeset: nil, generation: 0,
-                    outlines: [:]))
+            dataSource.transaction.plans.append(
+                ApplyPlan(snapshot: dataSource.snapshot(), animated: true, generation: 0, outlines: [:]))
         }
-        #expect(plans == ["ApplyQueue: at rest with 1 plans queued"])
+        #expect(plans == ["ApplyTransaction: at rest with 1 plans queued"])
     }
 
-    @Test("a data source at rest inside a configuration call")
+    @Test("a data source checked inside a configuration call")
     func configuringAtRest() throws {
-        let found = try broken { $0.adapter.configurationDepth += 1 }
-        #expect(found == ["UniversalDataSource: at rest inside 1 configuration calls"])
+        let (_, dataSource) = try makeScreen()
+        let found = dataSource.transaction.configuring { dataSource._checkInvariants() }
+        #expect(found == ["ApplyTransaction: at rest inside 1 configuration calls"])
+        #expect(dataSource._checkInvariants() == [])
     }
 
     @Test("a slice placed outside its section")
@@ -131,7 +132,7 @@ struct DataSourceInvariantTests {
         // A write of the snapshot on screen that bypasses the slices: they no longer fit their section.
         var shorter = dataSource.snapshot()
         try shorter.deleteItems([Tile(id: 2, title: "two"), Plain(name: "p")])
-        dataSource.store.current = shorter
+        dataSource.transaction._showWithoutPlan(shorter)
         _ = slice
         #expect(dataSource._checkInvariants().contains { $0.contains("slices: slice") })
     }

@@ -48,7 +48,7 @@ struct UIKitHostBatchTests {
         let (harness, dataSource) = try labelledUIKitHost(kind, showing: [Tile(id: 1, title: "a")])
         let read = Ref<[Int]>([])
         try harness.uikitHost.performBatchUpdates(BatchUpdate(insertedItems: [ListIndexPath(item: 1, section: 0)])) {
-            dataSource.current = try! makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")])
+            dataSource.transaction._showWithoutPlan(try! makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
             // What UIKit would read if it asked now, with the data source already switched.
             read.value.append(harness.numberOfItemsReported(inSection: 0))
         }
@@ -93,7 +93,7 @@ struct UIKitHostBatchTests {
             BatchUpdate(
                 movedItems: [Move(ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0))],
                 reconfiguredItems: [ListIndexPath(item: 0, section: 0)])
-        ) { dataSource.current = moved }
+        ) { dataSource.transaction._showWithoutPlan(moved) }
         #expect(harness.render() == ["c", "B", "A"])
     }
 

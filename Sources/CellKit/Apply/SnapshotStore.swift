@@ -2,17 +2,36 @@ import DiffableStore
 
 /// The snapshot the host shows, and the forms of it the per-cell path reads.
 ///
-/// Invariant: `itemTable` always holds `current`'s items and section starts (it is rebuilt whenever
-/// `current` is set), so answering the host for a cell runs no generic code.
+/// Invariant: `itemTable` holds `current`'s items and section starts (it is made again on the first
+/// read after `current` changes), so answering the host for a cell runs no generic code.
 @MainActor
 final class SnapshotStore<SectionIdentifier: Hashable> {
     /// The snapshot the host shows (during a batch: the state after it).
-    var current = Snapshot<SectionIdentifier, AnyHashable>() {
-        didSet { rebuildItemTable() }
+    private(set) var current = Snapshot<SectionIdentifier, AnyHashable>()
+
+    /// Makes `snapshot` the one on screen: only ``ApplyTransaction`` can (it alone makes a ``ScreenWrite``).
+    ///
+    /// - Complexity: O(1); the item table is made again on its next read.
+    func show(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, _ write: ScreenWrite) {
+        current = snapshot
+        table = nil
+        version &+= 1
     }
 
-    /// `current`'s items in a form that does not depend on `SectionIdentifier`.
-    private(set) var itemTable = ItemTable(items: [], sectionStarts: [0])
+    /// `current`'s items in a form that does not depend on `SectionIdentifier`, made by the first read
+    /// after `current` changed (a plan's stages that the host does not read in between cost nothing).
+    ///
+    /// - Complexity: O(1) when made already; O(s) for *s* sections, plus the cost of `itemIdentifiers`,
+    ///   on the first read after a change.
+    var itemTable: ItemTable {
+        if let table { return table }
+        let made = makeItemTable()
+        table = made
+        return made
+    }
+
+    /// The item table of `current`, once made.
+    private var table: ItemTable?
 
     /// How many times `current` was set: what the host adapter keys what it resolved on.
     private(set) var version = 0
@@ -84,17 +103,16 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
         return broken
     }
 
-    /// Refreshes `itemTable` from `current`.
+    /// The item table of `current`.
     ///
     /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).
-    private func rebuildItemTable() {
+    private func makeItemTable() -> ItemTable {
         var starts = [0]
         starts.reserveCapacity(current.numberOfSections + 1)
         for section in 0..<current.numberOfSections {
             starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
         }
-        itemTable = ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
-        version &+= 1
+        return ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
     }
 }
 

@@ -61,25 +61,29 @@ extension UniversalDataSource {
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
-        if adapter.configurationDepth > 0 { throw .applyWhileConfiguringView }
+        if transaction.phase.admission == .refused { throw .applyWhileConfiguringView }
         let (snapshot, outlines) = try keepingOutlines(snapshot)
         try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
     }
 
     /// Checks and shows a decorated snapshot with the outline sections it shows.
+    ///
+    /// - Parameter sliceOrigin: For a batch of slice edits, the snapshot they were made on and the
+    ///   slices' places they computed.
     func apply(
         _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
         outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
-        animatingDifferences: Bool
+        animatingDifferences: Bool,
+        sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)? = nil
     ) throws(DataSourceError) {
-        guard animatingDifferences && !queue.isRunning else {
+        guard animatingDifferences && transaction.phase.admission == .now else {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.
             let sharesIdentifiers = try validate(snapshot)
-            try enqueue(
+            try transaction.enqueue(
                 ApplyPlan(
-                    snapshot: snapshot, animated: animatingDifferences, renaming: nil, changeset: nil,
-                    generation: queue.generation, outlines: outlines, sharesIdentifiers: sharesIdentifiers))
+                    snapshot: snapshot, animated: animatingDifferences, generation: transaction.generation,
+                    outlines: outlines, sharesIdentifiers: sharesIdentifiers, sliceOrigin: sliceOrigin))
             return
         }
         // Performed now, from the snapshot on screen: diff first, then check only the items it adds
@@ -89,10 +93,10 @@ extension UniversalDataSource {
         let (renaming, changeset) = diff(from: current, to: snapshot)
         try validateItems(
             addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: store.mayShowSharedIdentifiers)
-        try enqueue(
+        try transaction.enqueue(
             ApplyPlan(
                 snapshot: snapshot, animated: true, renaming: renaming, changeset: changeset,
-                generation: queue.generation, outlines: outlines))
+                generation: transaction.generation, outlines: outlines, sliceOrigin: sliceOrigin))
     }
 
     /// The section renaming and the diff from `shown` to `snapshot`: what a plan computes once, counted
@@ -105,8 +109,8 @@ extension UniversalDataSource {
     )
         -> (ChangedSections<SectionIdentifier>, Changeset<SectionIdentifier, AnyHashable>)
     {
-        queue.counts.sectionRenamings += 1
-        queue.counts.diffs += 1
+        transaction.counts.sectionRenamings += 1
+        transaction.counts.diffs += 1
         let renaming = ChangedSections(from: shown, to: snapshot)
         let changeset = Changeset(
             from: renaming.base, to: snapshot, reloadingTypeChanges: store.mayShowSharedIdentifiers)
@@ -132,7 +136,7 @@ extension UniversalDataSource {
         var failing: (problem: ItemProblem, value: Any, path: ListIndexPath)?
         var scan = ItemTypeScan()
         func check(_ item: AnyHashable) {
-            queue.counts.itemsChecked += 1
+            transaction.counts.itemsChecked += 1
             let value = representation(of: item)
             scan.note(valueType(of: item, representation: value))
             guard let problem = problem(with: value), let path = target.indexPath(of: item) else { return }
@@ -168,26 +172,6 @@ extension UniversalDataSource {
         if let failing { throw error(failing.problem, value: failing.value, at: failing.path) }
     }
 
-    /// Queues a checked apply, and performs the queue unless it is already being performed.
-    func enqueue(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
-        if let host = adapter.hostTakenOver { throw .hostTakenOver(host: host) }
-        if queue.isRunning && queue.performedInRun >= ApplyQueue<SectionIdentifier>.loopLimit {
-            // Handlers that apply on every event their applies cause: refuse, so the queue drains and settles.
-            let error = DataSourceError.applyLoop(applies: queue.performedInRun)
-            if !queue.reportedLoop {
-                queue.reportedLoop = true
-                handlers.onApplyError?(error)
-            }
-            throw error
-        }
-        var apply = apply
-        try checkDistinctIDs(&apply)
-        for participant in participants { participant.planWillQueue(apply, in: self) }
-        queue.plans.append(apply)
-        guard !queue.isRunning else { return }
-        try runQueue()
-    }
-
     /// Checks that every item of `snapshot` resolves to a cell registration (and, for a cell factory, to
     /// one of its cells), and that the features their types need are provided.
     ///
@@ -203,7 +187,7 @@ extension UniversalDataSource {
             for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
                 let indexPath = ListIndexPath(item: index, section: section)
                 guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
-                queue.counts.itemsChecked += 1
+                transaction.counts.itemsChecked += 1
                 let value = representation(of: item)
                 // Runs of one type are the representation's: with one, each item's own type is read.
                 if representsItems && !scan.sharesIdentifiers { scan.note(Swift.type(of: item.base)) }
@@ -216,64 +200,5 @@ extension UniversalDataSource {
             }
         }
         return scan.sharesIdentifiers
-    }
-
-    /// Shows a checked snapshot; on a host rejection restores the previous one and throws.
-    ///
-    /// The participants (``participants``) are called at their fixed points: before the plan, before a
-    /// reload or around each batch, on a rejection.
-    func perform(_ apply: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
-        let snapshot = apply.snapshot
-        var target = snapshot
-        target.clearReloadMarks()
-        defer { queue.generation += 1 }
-        let participants = participants
-        let undos = participants.compactMap { $0.planWillPerform(apply, in: self) }
-        // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
-        guard apply.animated && !hostMissedChanges else {
-            for participant in participants { participant.willReload(to: snapshot, in: self) }
-            current = target
-            didShow(apply)
-            host.reloadData()
-            return
-        }
-        // A section whose identifier changed content keeps its rows: the diff starts from the snapshot
-        // on screen with those sections renamed, and their supplementary views are reconfigured after.
-        // What the plan computed ahead is used only if it starts from the snapshot on screen. A queued
-        // snapshot was checked type by type, items that change type too.
-        let (changed, changeset) =
-            if apply.generation == queue.generation, let renaming = apply.renaming, let ahead = apply.changeset {
-                (renaming, ahead)
-            } else {
-                diff(from: current, to: snapshot)
-            }
-        let previous = current
-        if !changed.renamed.isEmpty { current = changed.base }
-        var performedBatches = 0
-        for stage in changeset.stages {
-            let before = current
-            for participant in participants { participant.batchWillPerform(stage.batch, from: before, in: self) }
-            let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
-            do {
-                try host.performBatchUpdates(batch) { current = stage.snapshot }
-            } catch {
-                current = previous
-                for undo in undos.reversed() { undo() }
-                for participant in participants {
-                    participant.planWasRejected(afterBatches: performedBatches, in: self)
-                }
-                if performedBatches > 0 { host.reloadData() }
-                throw .hostRejectedUpdate(error)
-            }
-            performedBatches += 1
-            for participant in participants {
-                participant.batchDidPerform(batch, from: before, to: stage.snapshot, in: self)
-            }
-        }
-        current = target
-        didShow(apply)
-        if !changed.renamed.isEmpty {
-            host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })
-        }
     }
 }

@@ -40,9 +40,9 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         animatingDifferences: Bool = true
     ) async throws(DataSourceError) {
         // Take a place in line now, so async applies run in call order.
-        let predecessor = queue.asyncTail
+        let predecessor = transaction.asyncTail
         let (finished, finish) = AsyncStream<Void>.makeStream()
-        queue.asyncTail = Task { for await _ in finished {} }
+        transaction.asyncTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
         let (kept, outlines) = try keepingOutlines(snapshot)
@@ -50,7 +50,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         if !pluginCoordinator.plugins.isEmpty { snapshot = decorated(snapshot) }
 
         let base = current
-        let baseGeneration = queue.generation
+        let baseGeneration = transaction.generation
         // A cell factory answers per value, on the main actor: then every item is checked there.
         let checksTypesAhead = registry.itemRepresentation == nil && !registry.hasValueBasedCellRegistration
         // Every item type of the new snapshot is checked below, the type of a value that changed type too.
@@ -69,18 +69,18 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
                 (snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset))
         }.value.value
         if result.changeset != nil {
-            queue.counts.sectionRenamings += 1
-            queue.counts.diffs += 1
+            transaction.counts.sectionRenamings += 1
+            transaction.counts.diffs += 1
         }
 
-        queue.afterAsyncDiff?()
+        transaction.afterAsyncDiff?()
         let sharesIdentifiers: Bool
         if let types = result.types {
             sharesIdentifiers = try validate(types, in: result.snapshot)
         } else {
             sharesIdentifiers = try validate(result.snapshot)
         }
-        try enqueue(
+        try transaction.enqueue(
             ApplyPlan(
                 snapshot: result.snapshot, animated: animatingDifferences, renaming: result.renaming,
                 changeset: result.changeset, generation: baseGeneration, outlines: outlines,

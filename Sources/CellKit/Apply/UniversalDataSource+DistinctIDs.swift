@@ -29,11 +29,11 @@ extension UniversalDataSource {
     func checkDistinctIDs(_ plan: inout ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
         plan.identities = nil
         // (A slice may have edited the snapshot before the host showed any: then nothing was checked.)
-        if let changeset = plan.changeset, let base = plan.renaming?.base, plan.generation == queue.generation,
-            !hostMissedChanges
+        if let changeset = plan.changeset, let base = plan.renaming?.base, plan.generation == transaction.generation,
+            !transaction.phase.hostMissedChanges
         {
             if var shown = store.takeIdentities() {
-                if shown.follow(changeset, from: base, counting: &queue.counts) {
+                if shown.follow(changeset, from: base, counting: &transaction.counts) {
                     plan.identities = shown
                     return
                 }
@@ -55,7 +55,7 @@ extension UniversalDataSource {
             guard batch.insertedSections.isEmpty && batch.reloadedSections.isEmpty else { return true }
             for path in batch.insertedItems {
                 guard let item = stage.snapshot.itemIdentifier(at: path) else { continue }
-                queue.counts.identitiesRead += 1
+                transaction.counts.identitiesRead += 1
                 if item.base is any Identifiable { return true }
             }
         }
@@ -72,7 +72,7 @@ extension UniversalDataSource {
                 let indexPath = ListIndexPath(item: index, section: section)
                 guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
                 let base = item.base
-                queue.counts.identitiesRead += 1
+                transaction.counts.identitiesRead += 1
                 guard let (earlier, id) = indexes.index(for: base)?.note(base, at: indexPath) else { continue }
                 let first = snapshot.itemIdentifier(at: earlier).map { String(reflecting: $0.base) } ?? ""
                 throw .duplicateID(

@@ -18,13 +18,7 @@ extension UniversalDataSource {
     ///   - host: The host the events happened in.
     ///   - events: What happened, oldest first.
     func host(_ host: any ListHost, didReceive events: [ListHostEvent]) {
-        queue.events.append(contentsOf: events)
-        guard !queue.isRunning else { return }
-        do {
-            try runQueue()
-        } catch {
-            handlers.onApplyError?(error)
-        }
+        transaction.receive(events)
     }
 
     /// Lets the attached plugins pick where a drag comes to rest (see
@@ -53,26 +47,5 @@ extension UniversalDataSource {
         if case .didMoveItem(let item, _, _) = event { didMove(item) }
         if case .didSelect(let item, let indexPath) = event { handlers.onSelect?(item, indexPath) }
         handlers.onEvent?(event)
-    }
-
-    /// Delivers held events and performs queued plans until neither is left, then settles the
-    /// participants that wait for it (the plugins look at the settled list): every event received so
-    /// far is handled before the next plan runs. Each participant hears about each plan it performs.
-    ///
-    /// - Throws: The first error of the plans it performed (after performing the rest).
-    func runQueue() throws(DataSourceError) {
-        let participants = participants
-        try queue.run(
-            deliver: { event in dispatch(event) },
-            perform: { plan throws(DataSourceError) in try perform(plan) },
-            didPerform: { succeeded in
-                for participant in participants { participant.planDidFinish(succeeded: succeeded, in: self) }
-            },
-            needsSettle: { participants.contains { $0.needsSettle(in: self) } },
-            settle: {
-                for participant in participants where participant.needsSettle(in: self) {
-                    participant.settle(in: self)
-                }
-            })
     }
 }

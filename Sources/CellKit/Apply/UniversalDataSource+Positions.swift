@@ -1,6 +1,20 @@
 import DiffableStore
 
 extension UniversalDataSource {
+    /// After a batch: configures again in place the visible cells whose ``PositionInSection`` it changed
+    /// (their measured sizes forgotten first), so a card list stays rounded correctly.
+    ///
+    /// - Complexity: That of ``itemsWithChangedPosition(from:to:by:)``, plus the host's reconfigure.
+    func reconfigureChangedPositions(
+        by batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
+        to after: Snapshot<SectionIdentifier, AnyHashable>
+    ) {
+        let moved = itemsWithChangedPosition(from: before, to: after, by: batch)
+        guard !moved.isEmpty else { return }
+        forgetMeasuredSizes(at: moved, in: after)
+        host.reconfigureItems(at: moved)
+    }
+
     /// The items a batch left in place whose ``PositionInSection`` changed, in the new coordinates:
     /// the cells the host kept for them were configured with a position that is no longer true.
     ///
@@ -53,7 +67,7 @@ extension UniversalDataSource {
         var changed = Set<ListIndexPath>()
         /// Records `item` when it sits at `oldPath` before and `newPath` after, with another position class.
         func check(_ item: AnyHashable, from oldPath: ListIndexPath, to newPath: ListIndexPath) {
-            queue.counts.positionChecks += 1
+            transaction.counts.positionChecks += 1
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
@@ -86,7 +100,7 @@ extension UniversalDataSource {
             // Item-scoped views and decorations are configured with the item's section too: an item
             // moved to another section is configured again, whatever its position.
             for move in batch.movedItems where !reloadedSections.contains(move.source.section) {
-                queue.counts.positionChecks += 1
+                transaction.counts.positionChecks += 1
                 if old.sectionIdentifier(at: move.source.section) != new.sectionIdentifier(at: move.destination.section)
                 {
                     changed.insert(move.destination)

@@ -18,9 +18,6 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     /// The host's description once another data source took the host over (this data source's applies
     /// then throw ``DataSourceError/hostTakenOver(host:)``).
     var hostTakenOver: String?
-    /// How many configuration calls from the host are on the stack (an `apply` from a configuration
-    /// closure the host runs outside any apply is refused).
-    var configurationDepth = 0
     /// What the last ``reuse(for:in:)`` of a cell resolved, and in which state (the store's version):
     /// the ``configure(_:for:in:)`` of the same cell that follows it uses it instead of resolving the item
     /// again. Plain stored properties, not an optional tuple, so the per-cell path copies no aggregate.
@@ -69,8 +66,11 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     ///
     /// - Complexity: O(1), plus the registration's configuration closure.
     func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
-        configurationDepth += 1
-        defer { configurationDepth -= 1 }
+        owner.transaction.configuring { configureView(view, for: element) }
+    }
+
+    /// Configures a view with what its element shows now (inside a configuration call).
+    private func configureView(_ view: AnyObject, for element: ListElement) {
         guard case .cell(let indexPath) = element else {
             guard let resolved = resolve(element) else {
                 preconditionFailure("The host asked to configure a view for \(element), which has no registration")

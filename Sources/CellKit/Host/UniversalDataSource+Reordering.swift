@@ -106,8 +106,7 @@ extension UniversalDataSource {
             initialSnapshot: current, finalSnapshot: final, item: item, source: source, destination: destination,
             items: [item])
         reordering.handlers.willReorder?(transaction)
-        current = final
-        queue.generation += 1
+        self.transaction.performNow(.userMove, final)
         slicesFollowMoves([Move(source, destination)], before: transaction.initialSnapshot, after: final)
         reordering.pending.append(transaction)
     }
@@ -145,8 +144,7 @@ extension UniversalDataSource {
             initialSnapshot: current, finalSnapshot: final, item: first, source: sources[0], destination: destination,
             items: items)
         reordering.handlers.willReorder?(transaction)
-        current = final
-        queue.generation += 1
+        self.transaction.performNow(.userMove, final)
         let moves = sources.enumerated().map { offset, source in
             Move(source, ListIndexPath(item: destination.item + offset, section: destination.section))
         }

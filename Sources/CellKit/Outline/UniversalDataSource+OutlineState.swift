@@ -11,11 +11,11 @@ struct OutlineRow: Hashable {
 
 extension UniversalDataSource {
     /// The snapshot on screen, or the last one queued.
-    var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { queue.plans.last?.snapshot ?? current }
+    var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { transaction.latestSnapshot }
 
     /// The outlines on screen, or those of the last apply queued.
     var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] {
-        queue.plans.last?.outlines ?? outlineStore.shown
+        transaction.latestOutlines
     }
 
     /// The outline section holding an item (shown or hidden), and its outline.
@@ -39,7 +39,7 @@ extension UniversalDataSource {
     func applyOutline(_ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier, animated: Bool)
         throws(OutlineError)
     {
-        if adapter.configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
+        if transaction.phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
         var flat = latestSnapshot
         flat.clearReloadMarks()
         guard let shown = flat.itemIdentifiers(inSection: section) else {

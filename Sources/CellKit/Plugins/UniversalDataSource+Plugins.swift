@@ -61,7 +61,7 @@ extension UniversalDataSource {
 
     /// Edits a copy of the latest snapshot (on screen, or the last one queued) and applies it.
     func editItems(_ body: (inout ItemEdits) throws -> Void) throws(ListPluginContext.EditError) {
-        let box = _SnapshotBox(queue.plans.last?.snapshot ?? current)
+        let box = _SnapshotBox(transaction.latestSnapshot)
         // A queued snapshot's marks are performed by its own apply, not again by this one.
         box.snapshot.clearReloadMarks()
         var edits = box.edits()
@@ -89,15 +89,16 @@ extension UniversalDataSource {
         return box.snapshot
     }
 
-    /// Runs the plugins' `didApply` now, or after the queue being worked through.
+    /// Runs the plugins' `didApply` now, or once the transaction's run has no plan or event left.
     func setPluginsNeedDidApply() {
         guard !pluginCoordinator.plugins.isEmpty else { return }
-        if queue.isRunning {
-            pluginCoordinator.owesDidApply = true
-        } else {
-            let context = pluginContext
-            for plugin in pluginCoordinator.plugins { plugin.didApply(in: context) }
-        }
+        if !transaction.owePluginsDidApply() { pluginsDidApply() }
+    }
+
+    /// Tells every attached plugin that the list settled.
+    func pluginsDidApply() {
+        let context = pluginContext
+        for plugin in pluginCoordinator.plugins { plugin.didApply(in: context) }
     }
 
     /// The actions a swipe on an edge of a row reveals: the first attached plugin that offers any

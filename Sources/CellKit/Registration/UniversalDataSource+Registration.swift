@@ -69,7 +69,7 @@ extension UniversalDataSource {
     func install(_ boxes: [_ViewRegistrationStorage]) {
         for box in boxes {
             precondition(
-                !queue.isPerforming && adapter.configurationDepth == 0,
+                transaction.phase.isQuiet,
                 "Register views outside apply and configuration closures (registering \(box.key))")
             precondition(
                 box.key.category == .cell || box.key.typeID == ObjectIdentifier(SectionIdentifier.self),

@@ -32,13 +32,6 @@ extension UniversalDataSource {
         if scan.sharesIdentifiers { store.mayShowSharedIdentifiers = true }
     }
 
-    /// Once a snapshot whose check read every item type is shown, the flag says exactly whether it
-    /// holds a value of a type that shares identifiers. One checked for the items it added only leaves
-    /// the flag as its check set it. The `id`s its check made or carried are kept for the next check.
-    func didShow(_ apply: ApplyPlan<SectionIdentifier>) {
-        if let exact = apply.sharesIdentifiers { store.mayShowSharedIdentifiers = exact }
-        store.keepIdentities(apply.identities)
-    }
 }
 
 /// Looks, over the items a check reads, for a value of a type that shares identifiers with other

@@ -31,7 +31,7 @@ final class ViewRegistry {
     /// lookup or an insertion that calls no code that could touch the dictionary, so accesses are
     /// not checked at run time: `cellkit-bench`'s `registry` row measured 1.25x of the hand-written
     /// switch with the check and 1.10-1.14x without (medians of interleaved runs). The data source's
-    /// `itemTable` and `configurationDepth` measured no difference, so they keep the check.
+    /// `itemTable` and the configuration depth measured no difference, so they keep the check.
     @exclusivity(unchecked) private var resolved: [ObjectIdentifier: _ViewRegistrationStorage] = [:]
     /// Supplementary and decoration registrations by kind: one per kind, whatever its category.
     private(set) var byKind: [SupplementaryKind: _ViewRegistrationStorage] = [:]

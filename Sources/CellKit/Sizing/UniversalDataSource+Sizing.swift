@@ -38,9 +38,7 @@ extension UniversalDataSource {
         let length: Double
         if case .calculated(let calculate) = mode {
             sizing.calculations += 1
-            adapter.configurationDepth += 1
-            defer { adapter.configurationDepth -= 1 }
-            length = calculate(value, crossAxisLength)
+            length = transaction.configuring { calculate(value, crossAxisLength) }
         } else {
             sizing.measures += 1
             length = measure()
@@ -86,7 +84,7 @@ extension UniversalDataSource {
     ///
     /// - Complexity: O(k log s) for *k* pending items, plus the host's layout.
     public func updateSizesIfNeeded() {
-        guard !sizing.pending.isEmpty, !queue.isPerforming, adapter.configurationDepth == 0 else { return }
+        guard !sizing.pending.isEmpty, transaction.phase.isQuiet else { return }
         let items = sizing.pending
         sizing.pending = []
         sizing.pendingSet = []

@@ -1,7 +1,7 @@
 import DiffableStore
 
-/// What a data source keeps about its slices: where they are, the slices themselves (weakly), whether
-/// the host shows the data source yet, and the edits in progress.
+/// What a data source keeps about its slices: where they are, the slices themselves (weakly), and the
+/// edits in progress.
 @MainActor
 final class SliceTable<SectionIdentifier: Hashable> {
     /// A slice, held weakly: a released slice is forgotten.
@@ -16,37 +16,11 @@ final class SliceTable<SectionIdentifier: Hashable> {
     /// The id of the next slice.
     var nextID = 0
 
-    /// Where the host is with the data source's snapshot.
-    enum HostSync: Equatable {
-        /// The host has shown nothing yet.
-        case notShown
-        /// The host has shown nothing yet, and the snapshot changed without it
-        /// (``UniversalDataSource/prepare(_:)``, or slice edits): the first apply reloads the host
-        /// instead of animating.
-        case changedBeforeShown
-        /// The host shows the data source's snapshot: the first apply was performed.
-        case shown
-    }
-
-    /// Where the host is; `shown` from the first performed apply on.
-    var hostSync = HostSync.notShown
-    /// Whether the host has been shown a snapshot.
-    var isAttached: Bool { hostSync == .shown }
-
     /// The batch of slice edits being made (``UniversalDataSource/performSliceEdits(_:)``).
     var workspace: SliceWorkspace<SectionIdentifier>?
-    /// The slices' places after a slice edit that is being applied, with the snapshot they are for: the
-    /// next queued apply takes them instead of deriving them from a diff.
-    var origin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)?
     /// Counts changes of the latest snapshot, to detect an apply made inside a batch of slice edits.
     var modelVersion = 0
 
-    /// How many applies were queued, and how many performed: their sequence numbers.
-    var enqueued = 0
-    var performed = 0
-    /// The slices' places before each queued apply, by sequence number, kept while slices are live:
-    /// restored when the host rejects the last queued apply.
-    var saved: [Int: SliceState<SectionIdentifier>] = [:]
     /// How many diffs the slices needed of their own (tests count it).
     var diffs = 0
 

@@ -8,7 +8,7 @@ extension UniversalDataSource {
     /// host (nothing is animated), and the first apply shows everything with a reload. That first apply
     /// makes every live slice ready: their ``ListSlice/onReady`` is called once, right after it. A
     /// slice reads it as ``ListSlice/isReady``.
-    @_spi(Testing) public var isAttachedToHost: Bool { sliceTable.isAttached }
+    @_spi(Testing) public var isAttachedToHost: Bool { transaction.phase.hostShowsDataSource }
 
     /// Makes a slice: positions `range` of `section` in the latest snapshot, owned by the caller.
     ///
@@ -115,9 +115,9 @@ extension UniversalDataSource {
     /// - Complexity: O(n) expected to check every item, plus a diff when slices are live.
     public func prepare(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) {
         precondition(
-            !sliceTable.isAttached && queue.plans.isEmpty && !queue.isRunning,
+            !transaction.phase.hostShowsDataSource && !transaction.phase.isRunning,
             "Prepare a snapshot before the data source's first apply; from then on, apply")
-        if adapter.configurationDepth > 0 { throw .applyWhileConfiguringView }
+        if transaction.phase.admission == .refused { throw .applyWhileConfiguringView }
         let shown = decorated(snapshot)
         try validate(shown)
         sliceTable.prune()
@@ -134,7 +134,7 @@ extension UniversalDataSource {
 
 extension UniversalDataSource {
     /// The snapshot slices work on: the last one queued, or the one shown.
-    var sliceModel: Snapshot<SectionIdentifier, AnyHashable> { queue.plans.last?.snapshot ?? current }
+    var sliceModel: Snapshot<SectionIdentifier, AnyHashable> { transaction.latestSnapshot }
 
     /// What slices read: the batch being edited, or the latest snapshot and places.
     func readWorkspace() -> SliceWorkspace<SectionIdentifier> {
@@ -167,11 +167,11 @@ extension UniversalDataSource {
     /// Applies a batch of slice edits, with the slices' places it computed.
     ///
     /// Before the host shows anything, the snapshot changes without the host; otherwise it is applied,
-    /// and the queued apply takes the places from `sliceTable.origin` instead of from a diff.
+    /// and its plan carries the places the edits computed instead of deriving them from a diff.
     func commit(_ workspace: SliceWorkspace<SectionIdentifier>) throws(SliceError) {
-        if !sliceTable.isAttached && queue.plans.isEmpty && !queue.isRunning {
-            // As `apply` refuses to: the host may be laying out rows from the current snapshot.
-            if adapter.configurationDepth > 0 { throw .dataSource(.applyWhileConfiguringView) }
+        // As `apply` refuses to: the host may be laying out rows from the current snapshot.
+        if transaction.phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
+        if !transaction.phase.hostShowsDataSource && !transaction.phase.isRunning {
             let shown = decorated(workspace.snapshot)
             do {
                 try validate(shown)
@@ -187,10 +187,11 @@ extension UniversalDataSource {
             showWithoutHost(shown)
             return
         }
-        sliceTable.origin = (workspace.snapshot, workspace.state)
-        defer { sliceTable.origin = nil }
         do {
-            try apply(workspace.snapshot)
+            let (snapshot, outlines) = try keepingOutlines(workspace.snapshot)
+            try apply(
+                decorated(snapshot), outlines: outlines, animatingDifferences: true,
+                sliceOrigin: (workspace.snapshot, workspace.state))
         } catch {
             throw .dataSource(error)
         }
@@ -198,12 +199,8 @@ extension UniversalDataSource {
 
     /// Makes `snapshot` the current one without telling the host, which reloads at the first apply.
     func showWithoutHost(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
-        var target = snapshot
-        target.clearReloadMarks()
-        current = target
-        queue.generation += 1
+        transaction.performNow(.withoutHost, snapshot)
         sliceTable.modelVersion += 1
-        sliceTable.hostSync = .changedBeforeShown
     }
 }
 
@@ -215,13 +212,11 @@ extension UniversalDataSource {
     /// A slice edit brings its own places; any other apply (the app's, a plugin's) is followed through
     /// its diff from the latest snapshot: the one computed for the apply when it starts from the snapshot
     /// on screen, or one of the slices' own. Without live slices this costs nothing.
-    func slicesWillEnqueue(_ apply: ApplyPlan<SectionIdentifier>) {
-        let sequence = sliceTable.enqueued
-        sliceTable.enqueued += 1
+    func slicesWillEnqueue(_ apply: inout ApplyPlan<SectionIdentifier>) {
         sliceTable.modelVersion += 1
-        if let origin = sliceTable.origin {
-            sliceTable.origin = nil
-            sliceTable.saved[sequence] = sliceTable.state
+        if let origin = apply.sliceOrigin {
+            apply.sliceOrigin = nil
+            apply.slicesBefore = sliceTable.state
             var state = origin.state
             if !pluginCoordinator.plugins.isEmpty {
                 sliceTable.diffs += 1
@@ -233,10 +228,10 @@ extension UniversalDataSource {
         guard !sliceTable.slices.isEmpty else { return }
         sliceTable.prune()
         guard !sliceTable.state.isEmpty else { return }
-        sliceTable.saved[sequence] = sliceTable.state
+        apply.slicesBefore = sliceTable.state
         let model = sliceModel
         let changeset: Changeset<SectionIdentifier, AnyHashable>
-        if queue.plans.isEmpty, apply.generation == queue.generation, let ahead = apply.changeset {
+        if transaction.plans.isEmpty, apply.generation == transaction.generation, let ahead = apply.changeset {
             changeset = ahead
         } else {
             sliceTable.diffs += 1
@@ -246,23 +241,21 @@ extension UniversalDataSource {
         sliceTable.state.detachSlices(inReloaded: apply.snapshot.reloadedSectionIdentifiers)
     }
 
-    /// After a queued apply was performed: the first one that succeeds makes the data source attached
-    /// and its slices ready; one the host rejected, when it was the last queued, puts the slices back
-    /// where they were in the snapshot the data source restored.
-    func slicesDidPerform(succeeded: Bool) {
-        let sequence = sliceTable.performed
-        sliceTable.performed += 1
-        let before = sliceTable.saved.removeValue(forKey: sequence)
-        if succeeded {
-            guard !sliceTable.isAttached else { return }
-            sliceTable.hostSync = .shown
-            for slice in sliceTable.liveSlices { slice.onReady?() }
-            return
-        }
-        guard queue.plans.isEmpty else {
+    /// The first plan the host performed: the slices are ready.
+    func slicesBecameReady() {
+        for slice in sliceTable.liveSlices { slice.onReady?() }
+    }
+
+    /// After the host rejected a plan: when it was the last queued, puts the slices back where they were
+    /// in the snapshot the data source restored.
+    ///
+    /// - Parameter next: The plans still queued.
+    func slicesWereRejected(_ plan: ApplyPlan<SectionIdentifier>, next: inout [ApplyPlan<SectionIdentifier>]) {
+        let before = plan.slicesBefore
+        guard next.isEmpty else {
             // The next apply starts from the restored snapshot: should it fail too, the slices go back
             // to where they were in that snapshot.
-            sliceTable.saved[sequence + 1] = before
+            next[0].slicesBefore = before
             return
         }
         if let before {
@@ -281,7 +274,7 @@ extension UniversalDataSource {
         _ moves: [Move<ListIndexPath>],
         before: Snapshot<SectionIdentifier, AnyHashable>, after: Snapshot<SectionIdentifier, AnyHashable>
     ) {
-        guard queue.plans.isEmpty else { return }
+        guard transaction.plans.isEmpty else { return }
         sliceTable.modelVersion += 1
         guard !sliceTable.slices.isEmpty else { return }
         sliceTable.prune()

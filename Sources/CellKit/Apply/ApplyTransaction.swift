@@ -1,0 +1,290 @@
+@_spi(CellKitInternals) import DiffableStore
+
+/// Permission to change the snapshot on screen: only ``ApplyTransaction`` can make one, so it is the only
+/// writer of ``SnapshotStore/current``.
+struct ScreenWrite {
+    fileprivate init() {}
+}
+
+/// The data source's applies: the only writer of the snapshot on screen, the generation and the phase.
+///
+/// Every change of what is shown goes through it. An `apply` (the app's, a plugin's, an outline's, a
+/// slice edit's) becomes an ``ApplyPlan`` that ``enqueue(_:)`` queues and ``run()`` performs; host events
+/// that arrive meanwhile wait in ``events``. A change the host already shows (a row the user moved) or
+/// one made before the host shows anything (``UniversalDataSource/prepare(_:)``) is written by
+/// ``performNow(_:_:)``. The life of a plan reads top to bottom in ``perform(_:)``: outlines, then a
+/// reload or, for each stage of the diff, sizes, the host's batch, card positions; then the rest
+/// (slices, plugins) when the plan is done, in ``finish(_:succeeded:)``.
+@MainActor
+final class ApplyTransaction<SectionIdentifier: Hashable> {
+    /// The data source whose parts the steps change; it owns the transaction.
+    unowned let dataSource: UniversalDataSource<SectionIdentifier>
+    /// The snapshot on screen and its item table.
+    private let store: SnapshotStore<SectionIdentifier>
+
+    /// The one phase; see ``ApplyPhase``.
+    private(set) var phase = ApplyPhase.unshown(changedWithoutHost: false, configuring: 0)
+    /// Checked plans waiting for the running one (or the event delivery) to finish, in call order
+    /// (settable for tests that plant a fault).
+    var plans: [ApplyPlan<SectionIdentifier>] = []
+    /// Host events received while busy, oldest first (settable for tests that plant a fault).
+    var events: [ListHostEvent] = []
+    /// Counts the snapshots the data source has shown: a plan whose diff started from an older
+    /// generation diffs again.
+    private(set) var generation = 0
+    /// Completes when the latest async apply has finished: the next one waits for it.
+    var asyncTail: Task<Void, Never>?
+    /// How many diffs and section renamings the plans computed, and items their checks read, in all.
+    var counts = _WorkCounts()
+    /// Called on the main actor when an async apply's diff is back, before it is checked and performed
+    /// (tests make a synchronous apply land there).
+    var afterAsyncDiff: (@MainActor () -> Void)?
+
+    /// The most plans one run performs: an apply queued after that many, before the list settled, comes
+    /// from handlers that apply on every event their own applies cause, a loop, and is refused.
+    static var loopLimit: Int { 1_000 }
+
+    init(_ dataSource: UniversalDataSource<SectionIdentifier>) {
+        self.dataSource = dataSource
+        store = dataSource.store
+    }
+
+    /// The snapshot of the last plan queued, or the one on screen.
+    var latestSnapshot: Snapshot<SectionIdentifier, AnyHashable> { plans.last?.snapshot ?? store.current }
+
+    /// The outlines of the last plan queued, or those on screen.
+    var latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>] {
+        plans.last?.outlines ?? dataSource.outlineStore.shown
+    }
+
+    // MARK: Entry points
+
+    /// Queues a checked plan (after its `id` check and the slices' move to their places in it), and
+    /// runs the queue unless it is already running.
+    ///
+    /// - Throws: ``DataSourceError/hostTakenOver(host:)``, ``DataSourceError/applyLoop(applies:)``, the
+    ///   `id` check's error (nothing is queued then), or the first error of the plans the run performed.
+    func enqueue(_ plan: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
+        if let host = dataSource.adapter.hostTakenOver { throw .hostTakenOver(host: host) }
+        if case .running(var run) = phase, run.performedPlans >= Self.loopLimit {
+            // Handlers that apply on every event their applies cause: refuse, so the queue drains and settles.
+            let error = DataSourceError.applyLoop(applies: run.performedPlans)
+            if !run.reportedLoop {
+                run.reportedLoop = true
+                phase = .running(run)
+                dataSource.handlers.onApplyError?(error)
+            }
+            throw error
+        }
+        var plan = plan
+        try dataSource.checkDistinctIDs(&plan)
+        dataSource.slicesWillEnqueue(&plan)
+        plans.append(plan)
+        guard !phase.isRunning else { return }
+        try run()
+    }
+
+    /// Takes host events: delivered at once when at rest, else once the run reaches them.
+    func receive(_ newEvents: [ListHostEvent]) {
+        events.append(contentsOf: newEvents)
+        guard !phase.isRunning else { return }
+        do {
+            try run()
+        } catch {
+            dataSource.handlers.onApplyError?(error)
+        }
+    }
+
+    /// A change of the snapshot on screen that is not performed on the host as a plan.
+    enum DirectChange {
+        /// Before the host shows anything: the host reloads at the first plan.
+        case withoutHost
+        /// The user moved rows on the host, which shows the result already.
+        case userMove
+    }
+
+    /// Writes a change of the snapshot on screen that the host is not asked to perform.
+    func performNow(_ change: DirectChange, _ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
+        switch change {
+        case .withoutHost:
+            assert(!phase.hostShowsDataSource && !phase.isRunning, "changes without the host come before it shows any")
+            var target = snapshot
+            target.clearReloadMarks()
+            show(target)
+            phase = .unshown(changedWithoutHost: true, configuring: phase.configuring)
+        case .userMove:
+            show(snapshot)
+        }
+        generation += 1
+    }
+
+    /// Runs `body` as a configuration call from the host: an `apply` from it is refused.
+    func configuring<Result>(_ body: () throws -> Result) rethrows -> Result {
+        phase.configuring += 1
+        defer { phase.configuring -= 1 }
+        return try body()
+    }
+
+    /// Notes that the plugins are owed a `didApply`: `true` when a run will settle them, `false` when
+    /// nothing is running (the caller tells them now).
+    func owePluginsDidApply() -> Bool {
+        guard case .running(var run) = phase else { return false }
+        run.owesDidApply = true
+        phase = .running(run)
+        return true
+    }
+
+    // MARK: The run
+
+    /// Works through events and plans until neither is left, then settles the plugins: every event
+    /// received so far is handled before the next plan runs.
+    ///
+    /// - Throws: The first error of the plans it performed (after performing the rest).
+    func run() throws(DataSourceError) {
+        assert(!phase.isRunning, "The transaction runs once at a time: callers start it only at rest")
+        phase = .running(ApplyRun(from: phase))
+        defer { if case .running(let run) = phase { phase = run.end } }
+        var firstError: DataSourceError?
+        while true {
+            if !events.isEmpty {
+                step(.delivering)
+                let delivery = events
+                events = []
+                for event in delivery { dataSource.dispatch(event) }
+            } else if !plans.isEmpty {
+                let plan = plans.removeFirst()
+                step(.performing)
+                var succeeded = true
+                do {
+                    try perform(plan)
+                } catch {
+                    firstError = firstError ?? error
+                    succeeded = false
+                }
+                step(.delivering)
+                finish(plan, succeeded: succeeded)
+            } else if case .running(var run) = phase, run.owesDidApply {
+                run.step = .settling
+                run.owesDidApply = false
+                phase = .running(run)
+                dataSource.pluginsDidApply()
+            } else {
+                break
+            }
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// Moves the run to a step.
+    private func step(_ step: ApplyRun.Step) {
+        guard case .running(var run) = phase else { return }
+        run.step = step
+        phase = .running(run)
+    }
+
+    /// Shows a checked plan on the host; on a host rejection restores the snapshot and outlines before it
+    /// and throws.
+    ///
+    /// - Throws: ``DataSourceError/hostRejectedUpdate(_:)``.
+    func perform(_ plan: ApplyPlan<SectionIdentifier>) throws(DataSourceError) {
+        let dataSource = dataSource
+        let host = dataSource.host
+        var target = plan.snapshot
+        target.clearReloadMarks()
+        defer { generation += 1 }
+        // Outlines: the plan's are shown with it.
+        let previousOutlines = dataSource.outlineStore.shown
+        dataSource.showOutlines(plan.outlines)
+        // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
+        guard plan.animated && !phase.hostMissedChanges else {
+            dataSource.forgetSizes(reloadingTo: plan.snapshot)
+            show(target, of: plan)
+            host.reloadData()
+            return
+        }
+        // A section whose identifier changed content keeps its rows: the diff starts from the snapshot
+        // on screen with those sections renamed, and their supplementary views are reconfigured after.
+        // What the plan computed ahead is used only if it starts from the snapshot on screen.
+        let (changed, changeset) =
+            if plan.generation == generation, let renaming = plan.renaming, let ahead = plan.changeset {
+                (renaming, ahead)
+            } else {
+                dataSource.diff(from: store.current, to: plan.snapshot)
+            }
+        let previous = store.current
+        if !changed.renamed.isEmpty { show(changed.base) }
+        var performedBatches = 0
+        for stage in changeset.stages {
+            let before = store.current
+            // Sizes: what the batch changes is measured again.
+            dataSource.forgetSizes(changedBy: stage.batch, in: before)
+            let batch = dataSource.batchForHost(stage.batch, from: before, to: stage.snapshot)
+            do {
+                try host.performBatchUpdates(batch) { show(stage.snapshot) }
+            } catch {
+                show(previous)
+                dataSource.showOutlines(previousOutlines)
+                if performedBatches > 0 {
+                    // Sizes were measured at the batches' positions; the host shows `previous` anew.
+                    dataSource.invalidateAllSizes()
+                    host.reloadData()
+                }
+                throw .hostRejectedUpdate(error)
+            }
+            performedBatches += 1
+            // Card positions: visible rows that became (or stopped being) a section's first or last.
+            dataSource.reconfigureChangedPositions(by: batch, from: before, to: stage.snapshot)
+        }
+        show(target, of: plan)
+        if !changed.renamed.isEmpty {
+            host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })
+        }
+    }
+
+    /// After a plan, shown or rejected: the host shows the data source from the first that succeeds,
+    /// the slices are made ready or put back, and the plugins are owed a `didApply`.
+    private func finish(_ plan: ApplyPlan<SectionIdentifier>, succeeded: Bool) {
+        guard case .running(var run) = phase else { return }
+        let becameShown = succeeded && !run.hostShows
+        if succeeded { run.hostShows = true }
+        run.performedPlans += 1
+        run.owesDidApply = run.owesDidApply || !dataSource.pluginCoordinator.isEmpty
+        phase = .running(run)
+        if becameShown { dataSource.slicesBecameReady() }
+        if !succeeded { dataSource.slicesWereRejected(plan, next: &plans) }
+    }
+
+    /// Writes a plan's target, the end of its life: once a snapshot whose check read every item type is
+    /// shown, the store's flag says exactly whether it holds a value of a type that shares identifiers
+    /// (one checked for the items it added only leaves the flag as its check set it); the `id`s its check
+    /// made or carried are kept for the next check.
+    private func show(_ target: Snapshot<SectionIdentifier, AnyHashable>, of plan: ApplyPlan<SectionIdentifier>) {
+        show(target)
+        if let exact = plan.sharesIdentifiers { store.mayShowSharedIdentifiers = exact }
+        store.keepIdentities(plan.identities)
+    }
+
+    /// Writes the snapshot on screen.
+    private func show(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
+        store.show(snapshot, ScreenWrite())
+    }
+
+    /// Shows a snapshot with no plan, for tests of the hosts that drive the data source's answers by hand.
+    func _showWithoutPlan(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
+        show(snapshot)
+        generation += 1
+    }
+
+    /// What is wrong with the transaction when the data source is at rest (no call of it on the stack):
+    /// not running, no configuration call open, no plan and no event left. Empty when nothing is.
+    func _checkInvariants() -> [String] {
+        var broken: [String] = []
+        if phase.isRunning { broken.append("ApplyTransaction: at rest in phase \(phase)") }
+        if phase.configuring != 0 {
+            broken.append("ApplyTransaction: at rest inside \(phase.configuring) configuration calls")
+        }
+        if !plans.isEmpty { broken.append("ApplyTransaction: at rest with \(plans.count) plans queued") }
+        if !events.isEmpty { broken.append("ApplyTransaction: at rest with \(events.count) events held") }
+        return broken
+    }
+}
