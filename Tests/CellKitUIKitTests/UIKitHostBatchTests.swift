@@ -48,7 +48,8 @@ struct UIKitHostBatchTests {
         let (harness, dataSource) = try labelledUIKitHost(kind, showing: [Tile(id: 1, title: "a")])
         let read = Ref<[Int]>([])
         try harness.uikitHost.performBatchUpdates(BatchUpdate(insertedItems: [ListIndexPath(item: 1, section: 0)])) {
-            dataSource.transaction._showWithoutPlan(try! makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
+            dataSource.transaction._showWithoutPlan(
+                try! makeSnapshot([Tile(id: 1, title: "a"), Tile(id: 2, title: "b")]))
             // What UIKit would read if it asked now, with the data source already switched.
             read.value.append(harness.numberOfItemsReported(inSection: 0))
         }

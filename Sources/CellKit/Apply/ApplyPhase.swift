@@ -126,6 +126,8 @@ struct ApplyRun: Equatable {
 
     /// The phase at rest once the run is over.
     var end: ApplyPhase {
-        hostShows ? .idle(configuring: configuring) : .unshown(changedWithoutHost: changedWithoutHost, configuring: configuring)
+        hostShows
+            ? .idle(configuring: configuring)
+            : .unshown(changedWithoutHost: changedWithoutHost, configuring: configuring)
     }
 }

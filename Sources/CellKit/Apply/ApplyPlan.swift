@@ -31,7 +31,8 @@ struct ApplyPlan<SectionIdentifier: Hashable> {
 
     init(
         snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool,
-        renaming: ChangedSections<SectionIdentifier>? = nil, changeset: Changeset<SectionIdentifier, AnyHashable>? = nil,
+        renaming: ChangedSections<SectionIdentifier>? = nil,
+        changeset: Changeset<SectionIdentifier, AnyHashable>? = nil,
         generation: Int, outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>], sharesIdentifiers: Bool? = nil,
         sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)? = nil
     ) {

@@ -31,7 +31,6 @@ extension UniversalDataSource {
     func noteChecked(_ scan: ItemTypeScan) {
         if scan.sharesIdentifiers { store.mayShowSharedIdentifiers = true }
     }
-
 }
 
 /// Looks, over the items a check reads, for a value of a type that shares identifiers with other
