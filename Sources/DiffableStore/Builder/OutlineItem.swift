@@ -64,7 +64,7 @@ extension OutlineItem where ItemIdentifier == AnyHashable {
 /// with children), an item (a leaf), an optional item (nothing when `nil`) or an array of items, with
 /// `if`, `switch`, `for` and `if #available` around them.
 ///
-/// You meet it through ``SectionSnapshot/init(_:)`` and ``OutlineItem/init(_:expanded:children:)``.
+/// You meet it through ``SectionSnapshot/init(_:)`` and ``OutlineItem/init(_:expanded:children:)-(ItemIdentifier,_,_)``.
 @resultBuilder
 public enum OutlineBuilder<ItemIdentifier: Hashable> {
     /// An item with its children.
