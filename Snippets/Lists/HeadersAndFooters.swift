@@ -1,5 +1,6 @@
 // Gives every section a header and a footer, configured from the section identifier.
 import CellKit
+import CellKitPlugins  // apply { }
 import CellKitText
 import DiffableStore
 
@@ -25,11 +26,10 @@ try dataSource.registerSupplementaryView(ofKind: .footer, viewType: TeamFooter.s
     footer.text = "  end of section \(indexPath.section)"
 }
 
-var snapshot = Snapshot<Team, AnyHashable>()
-try snapshot.appendSections([.design, .engineering])
-try snapshot.appendItems(["Ada", "Grace"], toSection: .design)
-try snapshot.appendItems(["Linus", "Barbara"], toSection: .engineering)
-try dataSource.apply(snapshot)
+try dataSource.apply {
+    SnapshotSection(.design) { ["Ada", "Grace"] }
+    SnapshotSection(.engineering) { ["Linus", "Barbara"] }
+}
 print(list.render())
 // snippet.hide
 // Prints:

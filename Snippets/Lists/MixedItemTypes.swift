@@ -1,5 +1,6 @@
 // Shows items of several types in one list: each type selects its own cell, with no switch and no cast.
 import CellKit
+import CellKitPlugins  // apply { }
 import CellKitText
 import DiffableStore
 
@@ -26,15 +27,14 @@ dataSource.registerCellType(PhotoCell.self)
 dataSource.registerCellType(AdCell.self)
 dataSource.registerCellType(MessageCell.self)
 
-var snapshot = Snapshot<Int, AnyHashable>()
-try snapshot.appendSections([0])
-try snapshot.appendItems([
-    Photo(caption: "Sunset over the bay"),
-    TextMessage(body: "Where was this?"),
-    VoiceMessage(body: "Voice note (0:12)", seconds: 12),
-    Ad(sponsor: "Acme Cameras"),
-])
-try dataSource.apply(snapshot)
+try dataSource.apply {
+    SnapshotSection(0) {
+        Photo(caption: "Sunset over the bay")
+        TextMessage(body: "Where was this?")
+        VoiceMessage(body: "Voice note (0:12)", seconds: 12)
+        Ad(sponsor: "Acme Cameras")
+    }
+}
 print(list.render())
 // snippet.hide
 // Prints:

@@ -1,5 +1,6 @@
 // Shows a section as an outline: rows are its visible items, expanding inserts a subtree after its parent, children load on first expand, and expansion survives a rebuilt section snapshot.
 import CellKit
+import CellKitPlugins  // apply { }
 import CellKitText
 import DiffableStore
 
@@ -22,12 +23,13 @@ dataSource.onSelect = { item, _ in try? dataSource.toggle(item) }  // a tap expa
 // The model: folders and files; the photos are loaded the first time their folder opens.
 var photos: [File] = []
 @MainActor func tree() throws -> SectionSnapshot<AnyHashable> {
-    var outline = SectionSnapshot<AnyHashable>()
-    try outline.append([File(name: "Docs"), File(name: "Photos")])
-    try outline.append([File(name: "a.txt"), File(name: "Old")], to: File(name: "Docs"))
-    try outline.append([File(name: "b.txt")], to: File(name: "Old"))
-    try outline.append(photos, to: File(name: "Photos"))
-    return outline
+    try SectionSnapshot {
+        OutlineItem(File(name: "Docs")) {
+            File(name: "a.txt")
+            OutlineItem(File(name: "Old")) { File(name: "b.txt") }
+        }
+        OutlineItem(File(name: "Photos")) { photos }
+    }
 }
 dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
     guard (parent.base as? File)?.name == "Photos", photos.isEmpty else { return children }
@@ -37,9 +39,7 @@ dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, childr
     return loaded
 }
 
-var snapshot = Snapshot<String, AnyHashable>()
-try snapshot.appendSections(["files"])
-try dataSource.apply(snapshot)
+try dataSource.apply { SnapshotSection("files") }
 try dataSource.apply(tree(), to: "files")  // the rows: the visible items (two roots, collapsed)
 try dataSource.expand(File(name: "Docs"))  // its children are inserted right after it
 print(list.updateLog.last ?? "")

@@ -18,12 +18,13 @@ let index = SectionIndexTitlesPlugin { section in section.base as? String }  // 
 try dataSource.attach(index)
 
 let contacts = ["A": ["Ada", "Alan"], "B": ["Brian"], "D": ["Dennis", "Donald"], "G": ["Grace"]]
-var snapshot = Snapshot<String, AnyHashable>()
-for letter in contacts.keys.sorted() {
-    try snapshot.appendSections([letter])
-    try snapshot.appendItems(contacts[letter]!.map(Contact.init), toSection: letter)
+try dataSource.apply {
+    for letter in contacts.keys.sorted() {
+        SnapshotSection(letter) {
+            for name in contacts[letter]! { Contact(name: name) }
+        }
+    }
 }
-try dataSource.apply(snapshot)
 
 print(index.titles)  // the sections on screen, in order
 if let section = index.section(forTitle: "D") {  // the user taps D

@@ -39,6 +39,9 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
     /// `id` but other content (as `String(reflecting:)` shows it), since mutations match whole values,
     /// not `id`s; `nil` otherwise.
     public internal(set) var itemWithSameID: String?
+    /// For ``Rule/duplicateItem`` thrown by a snapshot built with ``SnapshotBuilder``: the section
+    /// where the item was listed again (as `String(reflecting:)` shows it); `nil` otherwise.
+    public internal(set) var section: String?
 
     /// Creates an error for a rule and the identifier that broke it.
     ///
@@ -75,12 +78,21 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
     }
     @usableFromInline static var noSections: Self { Self(.noSections, identifier: nil) }
 
+    /// The same error, naming the section a built snapshot listed the offending item in.
+    @usableFromInline func _inSection(_ section: any Hashable) -> Self {
+        guard rule == .duplicateItem else { return self }
+        var error = self
+        error.section = String(reflecting: (section as? AnyHashable)?.base ?? section)
+        return error
+    }
+
     /// A sentence naming the identifier and the rule it broke.
     public var description: String {
         let name = identifier ?? ""
         switch rule {
         case .duplicateItem:
-            return "duplicate item identifier \(name): item identifiers must be unique within a snapshot"
+            let place = section.map { " in section \($0)" } ?? ""
+            return "duplicate item identifier \(name)\(place): item identifiers must be unique within a snapshot"
         case .duplicateSection:
             return "duplicate section identifier \(name): section identifiers must be unique within a snapshot"
         case .itemNotFound:
