@@ -80,7 +80,7 @@ extension UniversalDataSource {
         if !store.mayShowSharedIdentifiers {
             var scan = ItemTypeScan()
             for item in current.itemIdentifiers {
-                scan.note(valueType(of: item, representation: representation(of: item)))
+                scan.note(registry.valueType(of: item, representation: representation(of: item)))
             }
             if scan.sharesIdentifiers {
                 broken.append("UniversalDataSource: the list shows a value whose type shares identifiers, unflagged")

@@ -181,14 +181,13 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
         }
         host.dataSource = adapter
         host.delegate = adapter
-        registerStaticViewContainer()
+        registry.registerStaticViewContainer(on: host)
     }
 
     /// The value whose type selects an item's registration.
     @inline(__always)
     func representation(of item: AnyHashable) -> Any {
-        if let itemRepresentation = registry.itemRepresentation { return itemRepresentation(item) }
-        return item.base
+        registry.representation(of: item)
     }
 }
 
@@ -227,57 +226,5 @@ extension UniversalDataSource {
     /// - Complexity: O(1).
     public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
         current.sectionIdentifier(at: index)
-    }
-}
-
-// MARK: - ListHostDataSource
-
-extension UniversalDataSource {
-    /// The number of sections in the current snapshot.
-    ///
-    /// - Parameter host: The host asking.
-    /// - Complexity: O(1).
-    func numberOfSections(in host: any ListHost) -> Int {
-        current.numberOfSections
-    }
-
-    /// The number of items in a section of the current snapshot.
-    ///
-    /// - Parameters:
-    ///   - section: A section index; must be in range.
-    ///   - host: The host asking.
-    /// - Complexity: O(1).
-    func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
-        current.numberOfItems(inSectionAt: section)
-    }
-
-    /// The item at an index path of the current snapshot, for the host's events.
-    ///
-    /// - Parameters:
-    ///   - indexPath: An index path.
-    ///   - host: The host asking.
-    /// - Returns: The item, or `nil` when the index path is outside the current snapshot.
-    /// - Complexity: O(1).
-    func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
-        current.itemIdentifier(at: indexPath)
-    }
-
-    /// The section identifier at an index of the current snapshot, for the host's events.
-    ///
-    /// - Parameters:
-    ///   - index: A section index.
-    ///   - host: The host asking.
-    /// - Returns: The section identifier, or `nil` when `index` is out of range.
-    /// - Complexity: O(1).
-    func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
-        current.sectionIdentifier(at: index).map { AnyHashable($0) }
-    }
-
-    /// The registered section-scoped supplementary kinds (headers, footers), in registration order.
-    ///
-    /// - Parameter host: The host asking.
-    /// - Complexity: O(1).
-    func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
-        registry.supplementaryKinds
     }
 }

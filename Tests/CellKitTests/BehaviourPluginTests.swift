@@ -129,7 +129,7 @@ struct BehaviourPluginTests {
         #expect(names(dataSource) == ["A", "B", "D"])
         #expect(list.batchUpdates == batches + 1)
         // Two selections in one delivery: the second toggle comes while the first one's apply is queued.
-        dataSource.host(
+        dataSource.adapter.host(
             list.host,
             didReceive: [
                 .didSelect(Folder(name: "A"), at: ListIndexPath(item: 0, section: 0)),

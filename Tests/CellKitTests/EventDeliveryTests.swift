@@ -142,7 +142,7 @@ struct EventDeliveryTests {
         source.onEvent = { [source] _ in try? source.apply(makeSnapshot([Plain(name: "b")])) }
         host.rejectBatch = 0
         // The host reports a selection outside any apply; the handler's apply is rejected later.
-        source.host(host, didReceive: [.didSelect(Plain(name: "a"), at: ListIndexPath(item: 0, section: 0))])
+        source.adapter.host(host, didReceive: [.didSelect(Plain(name: "a"), at: ListIndexPath(item: 0, section: 0))])
         #expect(errors.value.count == 1)
         if case .hostRejectedUpdate = errors.value.first {
         } else {

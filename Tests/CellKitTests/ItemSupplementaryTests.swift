@@ -76,7 +76,8 @@ struct ItemSupplementaryTests {
                 #expect(separator.indexPath == ListIndexPath(item: item, section: 0))
             }
         }
-        #expect(screen.dataSource.supplementaryKinds(in: harness.host) == [], "a separator is not a section row")
+        #expect(
+            screen.dataSource.adapter.supplementaryKinds(in: harness.host) == [], "a separator is not a section row")
         #expect(harness.problems == [])
     }
 

@@ -432,7 +432,7 @@ struct OutlineTests {
         dataSource.onSelect = { [unowned dataSource] item, _ in try? dataSource.toggle(item) }
         let log = screen.updates.count
         let path = ListIndexPath(item: 2, section: 0)
-        dataSource.host(
+        dataSource.adapter.host(
             screen.harness.host, didReceive: [.didSelect(node("C"), at: path), .didSelect(node("C"), at: path)])
         // Expanded, then collapsed: two batches, and the list ends as it began.
         #expect(screen.updates.count == log + 4)

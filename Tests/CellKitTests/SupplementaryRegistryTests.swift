@@ -96,9 +96,9 @@ struct SupplementaryRegistryTests {
             try dataSource.registerItemSupplementaryView(ofKind: .background, viewType: BadgeView.self) { _, _, _, _ in
             }
         }
-        #expect(dataSource.itemSupplementaryKinds(in: host) == ["badge"])
-        #expect(dataSource.decorationKinds(in: host) == [.background])
-        #expect(dataSource.supplementaryKinds(in: host) == [])
+        #expect(dataSource.adapter.itemSupplementaryKinds(in: host) == ["badge"])
+        #expect(dataSource.adapter.decorationKinds(in: host) == [.background])
+        #expect(dataSource.adapter.supplementaryKinds(in: host) == [])
     }
 
     // Recording host only: as above, a replacement in the registry; nothing is shown.
@@ -112,8 +112,8 @@ struct SupplementaryRegistryTests {
                 RegistrationKey(valueType: Section.self, category: .supplementary, kind: .header),
                 RegistrationKey(valueType: Section.self, category: .supplementary, kind: .separator),
             ])
-        #expect(dataSource.supplementaryKinds(in: host) == [.header, .separator])
-        #expect(dataSource.itemSupplementaryKinds(in: host) == [])
+        #expect(dataSource.adapter.supplementaryKinds(in: host) == [.header, .separator])
+        #expect(dataSource.adapter.itemSupplementaryKinds(in: host) == [])
         #expect(dataSource.registrations.last?.isItemScoped == false)
     }
 

@@ -145,7 +145,7 @@ struct UniversalDataSourceTests {
         }
         try harness.registerLinesLabel(dataSource, kind: .footer) { _, section in "title \(section)" }
         try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a")]), (.more, [])]))
-        #expect(dataSource.supplementaryKinds(in: harness.host) == [.header, .footer])
+        #expect(dataSource.adapter.supplementaryKinds(in: harness.host) == [.header, .footer])
         #expect(harness.render() == ["header main", "plain a", "title main", "header more", "title more"])
         if kind == .text {
             #expect(seen == ["0 main", "1 more"])
@@ -179,7 +179,7 @@ struct UniversalDataSourceTests {
                 "title \(section)"
             })
         try dataSource.apply(makeSnapshot([] as [AnyHashable]))
-        #expect(dataSource.supplementaryKinds(in: harness.host) == [.header, .footer])
+        #expect(dataSource.adapter.supplementaryKinds(in: harness.host) == [.header, .footer])
         #expect(harness.render() == ["title main", "footer"])
         #expect(dataSource.registrations.count == 2)
         #expect(harness.problems == [])
@@ -558,8 +558,8 @@ struct UniversalDataSourceTests {
         #expect(dataSource.indexPath(for: Alert(text: "y")) == nil)
         #expect(dataSource.sectionIdentifier(at: 1) == .more)
         #expect(dataSource.sectionIdentifier(at: 2) == nil)
-        #expect(dataSource.numberOfSections(in: harness.host) == 2)
-        #expect(dataSource.numberOfItems(inSection: 0, in: harness.host) == 1)
+        #expect(dataSource.adapter.numberOfSections(in: harness.host) == 2)
+        #expect(dataSource.adapter.numberOfItems(inSection: 0, in: harness.host) == 1)
         #expect(harness.problems == [])
     }
 

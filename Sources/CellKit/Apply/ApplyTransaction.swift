@@ -20,7 +20,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// The data source whose parts the steps change; it owns the transaction.
     unowned let dataSource: UniversalDataSource<SectionIdentifier>
     /// The snapshot on screen and its item table.
-    private let store: SnapshotStore<SectionIdentifier>
+    let store: SnapshotStore<SectionIdentifier>
 
     /// The one phase; see ``ApplyPhase``.
     private(set) var phase = ApplyPhase.unshown(changedWithoutHost: false, configuring: 0)
@@ -77,7 +77,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             throw error
         }
         var plan = plan
-        try dataSource.checkDistinctIDs(&plan)
+        try checkDistinctIDs(&plan)
         dataSource.slicesWillEnqueue(&plan)
         plans.append(plan)
         guard !phase.isRunning else { return }
@@ -85,6 +85,14 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     }
 
     /// Takes host events: delivered at once when at rest, else once the run reaches them.
+    ///
+    /// Each event already names the item it was about when it happened (see ``ListHostEvent``), so a
+    /// handler gets the right item even when an apply ran between the event and its delivery. Events
+    /// that arrive while the data source applies a snapshot are held and handed over once the apply has
+    /// finished, so a handler always sees a settled data source. An `apply` made from a handler is
+    /// checked at once (an invalid snapshot throws at the call), queued, and performed after every event
+    /// of the delivery has been handled, in call order; the events it causes are delivered next. When no
+    /// caller is left to throw to, a queued apply's failure goes to `onApplyError`.
     func receive(_ newEvents: [ListHostEvent]) {
         events.append(contentsOf: newEvents)
         guard !phase.isRunning else { return }
@@ -150,7 +158,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 step(.delivering)
                 let delivery = events
                 events = []
-                for event in delivery { dataSource.dispatch(event) }
+                for event in delivery { deliver(event) }
             } else if !plans.isEmpty {
                 let plan = plans.removeFirst()
                 step(.performing)
@@ -173,6 +181,20 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             }
         }
         if let firstError { throw firstError }
+    }
+
+    /// Hands one event to the attached plugins, the reordering handlers (a finished move), then
+    /// `onSelect` and `onEvent`.
+    private func deliver(_ event: ListHostEvent) {
+        let dataSource = dataSource
+        let plugins = dataSource.pluginCoordinator.plugins
+        if !plugins.isEmpty {
+            let context = dataSource.pluginContext
+            for plugin in plugins { plugin.handle(event, in: context) }
+        }
+        if case .didMoveItem(let item, _, _) = event { dataSource.didMove(item) }
+        if case .didSelect(let item, let indexPath) = event { dataSource.handlers.onSelect?(item, indexPath) }
+        dataSource.handlers.onEvent?(event)
     }
 
     /// Moves the run to a step.
@@ -233,7 +255,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             }
             performedBatches += 1
             // Card positions: visible rows that became (or stopped being) a section's first or last.
-            dataSource.reconfigureChangedPositions(by: batch, from: before, to: stage.snapshot)
+            reconfigureChangedPositions(by: batch, from: before, to: stage.snapshot)
         }
         show(target, of: plan)
         if !changed.renamed.isEmpty {

@@ -41,11 +41,18 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
 
     /// Whether the snapshot on screen may hold a value of a type whose values can equal another
     /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
-    /// (see `UniversalDataSource+TypeChanges.swift`).
+    /// (see `Registration/ItemTypeScan.swift`).
     var mayShowSharedIdentifiers = false
 
+    /// Notes what a check of items found, before they are shown (so the flag is never short of the
+    /// snapshot on screen): with a value of a type that shares identifiers among them, the diffs look
+    /// for items that change type from now on.
+    func noteChecked(_ scan: ItemTypeScan) {
+        if scan.sharesIdentifiers { mayShowSharedIdentifiers = true }
+    }
+
     /// The `id`s of `current`'s `Identifiable` items and the `version` they were made for: a plan's check
-    /// carries them forward (see `UniversalDataSource+DistinctIDs.swift`).
+    /// carries them forward (see `Apply/ApplyTransaction+Check.swift`).
     private var identities: (index: IDIndexes, version: Int)?
 
     /// Keeps the `id`s of `current`'s items, as they are now.

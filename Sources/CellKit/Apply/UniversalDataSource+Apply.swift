@@ -79,7 +79,7 @@ extension UniversalDataSource {
         guard animatingDifferences && transaction.phase.admission == .now else {
             // Queued behind another apply (or a reload): the state it will be diffed from is not known
             // yet, so every item is checked.
-            let sharesIdentifiers = try validate(snapshot)
+            let sharesIdentifiers = try transaction.validate(snapshot)
             try transaction.enqueue(
                 ApplyPlan(
                     snapshot: snapshot, animated: animatingDifferences, generation: transaction.generation,
@@ -91,7 +91,7 @@ extension UniversalDataSource {
         // reloaded by the diff and checked as an added one.
         // Sections whose identifier changed content (same type and id) are diffed as the same section.
         let (renaming, changeset) = diff(from: current, to: snapshot)
-        try validateItems(
+        try transaction.validateItems(
             addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: store.mayShowSharedIdentifiers)
         try transaction.enqueue(
             ApplyPlan(
@@ -115,90 +115,5 @@ extension UniversalDataSource {
         let changeset = Changeset(
             from: renaming.base, to: snapshot, reloadingTypeChanges: store.mayShowSharedIdentifiers)
         return (renaming, changeset)
-    }
-
-    /// Checks the items a changeset adds: inserted items, and the items of inserted and reloaded
-    /// sections (and, with a cell factory registered, the items it updates in place, whose value may
-    /// map to another cell or none; with `typeChanges`, the items it reloads, whose value may have
-    /// changed type). Throws for the first of them, in `target`'s order, that no registration serves
-    /// (or whose type needs a feature no plugin provides): the same error a check of every item gives,
-    /// since the others were checked when they were applied.
-    ///
-    /// - Parameter typeChanges: Whether the changeset reloads the items whose value changed type.
-    /// - Complexity: O(b + m) expected for *b* changes and *m* items in inserted or reloaded sections,
-    ///   plus O(log s) per item that fails.
-    func validateItems(
-        addedBy changeset: Changeset<SectionIdentifier, AnyHashable>,
-        from old: Snapshot<SectionIdentifier, AnyHashable>,
-        to target: Snapshot<SectionIdentifier, AnyHashable>,
-        typeChanges: Bool
-    ) throws(DataSourceError) {
-        var failing: (problem: ItemProblem, value: Any, path: ListIndexPath)?
-        var scan = ItemTypeScan()
-        func check(_ item: AnyHashable) {
-            transaction.counts.itemsChecked += 1
-            let value = representation(of: item)
-            scan.note(valueType(of: item, representation: value))
-            guard let problem = problem(with: value), let path = target.indexPath(of: item) else { return }
-            if failing == nil || path < failing!.path { failing = (problem, value, path) }
-        }
-        defer { noteChecked(scan) }
-        let checksUpdates = registry.hasValueBasedCellRegistration
-        var before = old
-        for stage in changeset.stages {
-            let batch = stage.batch
-            let state = stage.snapshot
-            for path in batch.insertedItems {
-                if let item = state.itemIdentifier(at: path) { check(item) }
-            }
-            if checksUpdates || (typeChanges && !batch.reloadedItems.isEmpty) {
-                // A cell factory chooses by the value: an item updated in place (new content under the
-                // same id, or a mark) may map to no cell now. A reloaded item's value may be of
-                // another type now.
-                let updates = checksUpdates ? nil : batch.reloadedItems
-                guard let updated = itemsUpdated(updates, by: batch, from: before, to: state) else {
-                    try validate(target)
-                    return
-                }
-                for (_, item) in updated { check(item) }
-            }
-            var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
-            sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
-            for section in sections {
-                for item in state.itemIdentifiers(inSection: section) ?? [] { check(item) }
-            }
-            before = state
-        }
-        if let failing { throw error(failing.problem, value: failing.value, at: failing.path) }
-    }
-
-    /// Checks that every item of `snapshot` resolves to a cell registration (and, for a cell factory, to
-    /// one of its cells), and that the features their types need are provided.
-    ///
-    /// - Returns: Whether the snapshot holds a value of a type that shares identifiers with other
-    ///   types (noted for the diffs, see `UniversalDataSource+TypeChanges.swift`).
-    @discardableResult
-    func validate(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) -> Bool {
-        var lastType: ObjectIdentifier?
-        var scan = ItemTypeScan()
-        defer { noteChecked(scan) }
-        let representsItems = registry.itemRepresentation != nil
-        for section in 0..<snapshot.numberOfSections {
-            for index in 0..<snapshot.numberOfItems(inSectionAt: section) {
-                let indexPath = ListIndexPath(item: index, section: section)
-                guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
-                transaction.counts.itemsChecked += 1
-                let value = representation(of: item)
-                // Runs of one type are the representation's: with one, each item's own type is read.
-                if representsItems && !scan.sharesIdentifiers { scan.note(Swift.type(of: item.base)) }
-                let type = ObjectIdentifier(Swift.type(of: value))
-                if type == lastType { continue }
-                if !representsItems { scan.note(Swift.type(of: value)) }
-                if let problem = problem(with: value) { throw error(problem, value: value, at: indexPath) }
-                // A cell factory answers per value: the next item of the type is checked too.
-                lastType = registry.cellRegistration(for: value)?.choose == nil ? type : nil
-            }
-        }
-        return scan.sharesIdentifiers
     }
 }

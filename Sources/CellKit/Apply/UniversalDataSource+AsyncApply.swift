@@ -76,35 +76,15 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         transaction.afterAsyncDiff?()
         let sharesIdentifiers: Bool
         if let types = result.types {
-            sharesIdentifiers = try validate(types, in: result.snapshot)
+            sharesIdentifiers = try transaction.validate(types, in: result.snapshot)
         } else {
-            sharesIdentifiers = try validate(result.snapshot)
+            sharesIdentifiers = try transaction.validate(result.snapshot)
         }
         try transaction.enqueue(
             ApplyPlan(
                 snapshot: result.snapshot, animated: animatingDifferences, renaming: result.renaming,
                 changeset: result.changeset, generation: baseGeneration, outlines: outlines,
                 sharesIdentifiers: sharesIdentifiers))
-    }
-}
-
-extension UniversalDataSource {
-    /// Checks that the items at `firsts` (one of each type) resolve to a cell registration and have the
-    /// features they need: the same answer, and the same first failing item, as checking every item.
-    ///
-    /// - Returns: Whether one of the types shares identifiers with other types (noted for the diffs).
-    func validate(_ firsts: [ListIndexPath], in snapshot: Snapshot<SectionIdentifier, AnyHashable>)
-        throws(DataSourceError) -> Bool
-    {
-        var scan = ItemTypeScan()
-        defer { noteChecked(scan) }
-        for path in firsts {
-            guard let item = snapshot.itemIdentifier(at: path) else { continue }
-            let value = representation(of: item)
-            scan.note(Swift.type(of: value))
-            if let problem = problem(with: value) { throw error(problem, value: value, at: path) }
-        }
-        return scan.sharesIdentifiers
     }
 }
 

@@ -35,10 +35,16 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
 
     // MARK: Counts and views
 
-    func numberOfSections(in host: any ListHost) -> Int { owner.numberOfSections(in: host) }
+    /// The number of sections in the snapshot on screen.
+    ///
+    /// - Complexity: O(1).
+    func numberOfSections(in host: any ListHost) -> Int { store.current.numberOfSections }
 
+    /// The number of items in a section of the snapshot on screen; `section` must be in range.
+    ///
+    /// - Complexity: O(1).
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
-        owner.numberOfItems(inSection: section, in: host)
+        store.current.numberOfItems(inSectionAt: section)
     }
 
     /// How the host finds or makes the view for an element: the reuse of the registration that
@@ -138,21 +144,28 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
         return ResolvedElement(registration: registration, context: context, value: value)
     }
 
+    /// The item at an index path of the snapshot on screen, for the host's events; `nil` outside it.
+    ///
+    /// - Complexity: O(1).
     func itemIdentifier(at indexPath: ListIndexPath, in host: any ListHost) -> AnyHashable? {
-        owner.itemIdentifier(at: indexPath, in: host)
+        store.current.itemIdentifier(at: indexPath)
     }
 
+    /// The section identifier at an index of the snapshot on screen, for the host's events; `nil` out of range.
+    ///
+    /// - Complexity: O(1).
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
-        owner.sectionIdentifier(at: index, in: host)
+        store.current.sectionIdentifier(at: index).map { AnyHashable($0) }
     }
 
-    func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { owner.supplementaryKinds(in: host) }
+    /// The registered section-scoped supplementary kinds (headers, footers), in registration order.
+    func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { registry.supplementaryKinds }
 
-    func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
-        owner.itemSupplementaryKinds(in: host)
-    }
+    /// The registered item-scoped supplementary kinds (separators, badges), in registration order.
+    func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { registry.itemSupplementaryKinds }
 
-    func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { owner.decorationKinds(in: host) }
+    /// The registered decoration kinds (section backgrounds), in registration order.
+    func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { registry.decorationKinds }
 
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
@@ -187,11 +200,21 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
 
     // MARK: ListHostDelegate
 
-    func host(_ host: any ListHost, didReceive events: [ListHostEvent]) { owner.host(host, didReceive: events) }
+    /// Hands host events to the transaction, which delivers them to the plugins, then `onSelect` and
+    /// `onEvent`, at once or, while it applies, once the apply has finished (see
+    /// ``ApplyTransaction/receive(_:)``).
+    func host(_ host: any ListHost, didReceive events: [ListHostEvent]) { owner.transaction.receive(events) }
 
+    /// Lets the attached plugins pick where a drag comes to rest (see
+    /// ``ListPlugin/targetContentOffset(forDragEndingAt:velocity:in:)``); without plugins the proposal stands.
     func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
     {
-        owner.host(host, targetContentOffsetForDragEndingAt: proposedContentOffset, velocity: velocity)
+        let plugins = owner.pluginCoordinator.plugins
+        guard !plugins.isEmpty else { return proposedContentOffset }
+        let context = owner.pluginContext
+        return plugins.reduce(proposedContentOffset) { offset, plugin in
+            plugin.targetContentOffset(forDragEndingAt: offset, velocity: velocity, in: context)
+        }
     }
 }
 

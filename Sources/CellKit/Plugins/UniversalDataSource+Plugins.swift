@@ -33,7 +33,7 @@ extension UniversalDataSource {
             }
             accepted.append(plugin)
         }
-        pluginCoordinator.featureProviders = try providers(adding: accepted)
+        pluginCoordinator.featureProviders = try pluginCoordinator.providers(adding: accepted)
         for plugin in accepted {
             self.pluginCoordinator.plugins.append(plugin)
             PluginOwnership.setDataSource(self, of: plugin)
@@ -52,7 +52,7 @@ extension UniversalDataSource {
         guard let index = pluginCoordinator.plugins.firstIndex(where: { $0 === plugin }) else {
             throw .notAttached(pluginType: String(reflecting: Swift.type(of: plugin)))
         }
-        try checkDetachable(plugin)
+        try registry.checkDetachable(plugin, showing: current.itemIdentifiers)
         for feature in plugin.providedFeatures { pluginCoordinator.featureProviders[feature] = nil }
         pluginCoordinator.plugins.remove(at: index)
         PluginOwnership.setDataSource(nil, of: plugin)

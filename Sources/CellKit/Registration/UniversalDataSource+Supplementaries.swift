@@ -17,22 +17,6 @@ extension UniversalDataSource {
     /// - Complexity: O(1).
     public var diagnostics: [RegistrationError] { registry.diagnosticLog.entries }
 
-    /// The registered item-scoped supplementary kinds (separators, badges), in registration order.
-    ///
-    /// - Parameter host: The host asking.
-    /// - Complexity: O(1).
-    func itemSupplementaryKinds(in host: any ListHost) -> [SupplementaryKind] {
-        registry.itemSupplementaryKinds
-    }
-
-    /// The registered decoration kinds (section backgrounds), in registration order.
-    ///
-    /// - Parameter host: The host asking.
-    /// - Complexity: O(1).
-    func decorationKinds(in host: any ListHost) -> [SupplementaryKind] {
-        registry.decorationKinds
-    }
-
     /// What a decoration shows: its registration and the section identifier, or `nil` when no decoration
     /// of that kind is registered (recorded in ``diagnostics``).
     ///

@@ -119,7 +119,7 @@ extension UniversalDataSource {
             "Prepare a snapshot before the data source's first apply; from then on, apply")
         if transaction.phase.admission == .refused { throw .applyWhileConfiguringView }
         let shown = decorated(snapshot)
-        try validate(shown)
+        try transaction.validate(shown)
         sliceTable.prune()
         if !sliceTable.state.isEmpty {
             sliceTable.diffs += 1
@@ -174,7 +174,7 @@ extension UniversalDataSource {
         if !transaction.phase.hostShowsDataSource && !transaction.phase.isRunning {
             let shown = decorated(workspace.snapshot)
             do {
-                try validate(shown)
+                try transaction.validate(shown)
             } catch {
                 throw .dataSource(error)
             }

@@ -1,10 +1,10 @@
 import DiffableStore
 
-extension UniversalDataSource {
+extension ViewRegistry {
     /// Registers the host's container cell for ``StaticView`` items, when the host has one: items of
-    /// that type then need no registration of their own (one made with ``register(_:)`` for
-    /// `StaticView` takes precedence). Not listed in ``registrations``.
-    func registerStaticViewContainer() {
+    /// that type then need no registration of their own (one made with `register(_:)` for
+    /// `StaticView` takes precedence). Not listed in `registrations`.
+    func registerStaticViewContainer(on host: any ListHost) {
         guard let containerType = host.staticViewContainerType else { return }
         let reuseIdentifier = containerType.reuseIdentifier
         let box = _ViewRegistrationStorage(
@@ -21,6 +21,6 @@ extension UniversalDataSource {
                 container.embed(_castValue(value, to: StaticView.self).view)
             })
         box.register(on: host)
-        registry.addBuiltIn(box)
+        addBuiltIn(box)
     }
 }

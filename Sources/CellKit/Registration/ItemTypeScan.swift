@@ -18,21 +18,6 @@ import DiffableStore
 // `Hashable`, so its subclasses meet. An old item whose value is of neither kind can only be matched by
 // a value of its own type, so while the list shows none, no item can change type.
 
-extension UniversalDataSource {
-    /// The type of an item's value (its `AnyHashable`'s `base`), with `value`, its representation,
-    /// already at hand.
-    func valueType(of item: AnyHashable, representation value: Any) -> Any.Type {
-        registry.itemRepresentation == nil ? Swift.type(of: value) : Swift.type(of: item.base)
-    }
-
-    /// Notes what a check of items found, before they are shown (so the flag is never short of the
-    /// snapshot on screen): with a value of a type that shares identifiers among them, the diffs look
-    /// for items that change type from now on.
-    func noteChecked(_ scan: ItemTypeScan) {
-        if scan.sharesIdentifiers { store.mayShowSharedIdentifiers = true }
-    }
-}
-
 /// Looks, over the items a check reads, for a value of a type that shares identifiers with other
 /// types. Each type is classified once per run of items of that type.
 struct ItemTypeScan {

@@ -1,6 +1,8 @@
 import DiffableStore
 
-extension UniversalDataSource {
+// A step of a plan's life: after each batch, the rows whose card position changed are configured again.
+
+extension ApplyTransaction {
     /// After a batch: configures again in place the visible cells whose ``PositionInSection`` it changed
     /// (their measured sizes forgotten first), so a card list stays rounded correctly.
     ///
@@ -11,8 +13,8 @@ extension UniversalDataSource {
     ) {
         let moved = itemsWithChangedPosition(from: before, to: after, by: batch)
         guard !moved.isEmpty else { return }
-        forgetMeasuredSizes(at: moved, in: after)
-        host.reconfigureItems(at: moved)
+        dataSource.forgetMeasuredSizes(at: moved, in: after)
+        dataSource.host.reconfigureItems(at: moved)
     }
 
     /// The items a batch left in place whose ``PositionInSection`` changed, in the new coordinates:
@@ -38,6 +40,7 @@ extension UniversalDataSource {
         to new: Snapshot<SectionIdentifier, AnyHashable>,
         by batch: BatchUpdate
     ) -> [ListIndexPath] {
+        let registry = dataSource.registry
         let everyItem = registry.positionsMatterForEveryItem
         guard registry.hasContextReadingCellRegistration || everyItem,
             !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty || !batch.movedItems.isEmpty
@@ -67,13 +70,15 @@ extension UniversalDataSource {
         var changed = Set<ListIndexPath>()
         /// Records `item` when it sits at `oldPath` before and `newPath` after, with another position class.
         func check(_ item: AnyHashable, from oldPath: ListIndexPath, to newPath: ListIndexPath) {
-            transaction.counts.positionChecks += 1
+            counts.positionChecks += 1
             guard !reloadedSections.contains(oldPath.section), !updated.contains(oldPath) else { return }
             let before = PositionInSection(item: oldPath.item, count: old.numberOfItems(inSectionAt: oldPath.section))
             let after = PositionInSection(item: newPath.item, count: new.numberOfItems(inSectionAt: newPath.section))
             guard before != after else { return }
             if !everyItem {
-                guard registry.cellRegistration(for: representation(of: item))?.readsContext == true else { return }
+                guard registry.cellRegistration(for: registry.representation(of: item))?.readsContext == true else {
+                    return
+                }
             }
             changed.insert(newPath)
         }
@@ -100,7 +105,7 @@ extension UniversalDataSource {
             // Item-scoped views and decorations are configured with the item's section too: an item
             // moved to another section is configured again, whatever its position.
             for move in batch.movedItems where !reloadedSections.contains(move.source.section) {
-                transaction.counts.positionChecks += 1
+                counts.positionChecks += 1
                 if old.sectionIdentifier(at: move.source.section) != new.sectionIdentifier(at: move.destination.section)
                 {
                     changed.insert(move.destination)
