@@ -46,12 +46,14 @@ let package = Package(
             name: "cellkit-bench",
             dependencies: ["CellKit", "CellKitText", "DiffableStore", "SeededRandom"]),
         // Fuzz targets (see "Fuzzing and sanitizers" in CONTRIBUTING.md): libFuzzer targets when built by
-        // scripts/fuzz, corpus replays in a normal build.
+        // scripts/fuzz, corpus replays in a normal build. The model of UIKit's batch rules they check
+        // against is the stand-in's (`UIKitBatchModel`, which compiles on every platform).
         .target(name: "FuzzSupport", dependencies: ["DiffableStore", "SeededRandom"]),
         .executableTarget(name: "FuzzSnapshot", dependencies: ["DiffableStore", "FuzzSupport"]),
-        .executableTarget(name: "FuzzChangeset", dependencies: ["DiffableStore", "FuzzSupport"]),
+        .executableTarget(name: "FuzzChangeset", dependencies: ["DiffableStore", "FuzzSupport", "UIKitStandIn"]),
         .executableTarget(
-            name: "FuzzTextListView", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
+            name: "FuzzTextListView",
+            dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport", "UIKitStandIn"]),
         .executableTarget(
             name: "FuzzDataSource", dependencies: ["CellKit", "CellKitText", "DiffableStore", "FuzzSupport"]),
         // Test support (no product): one harness over the text host and the UIKit hosts, so a data-source

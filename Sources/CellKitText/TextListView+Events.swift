@@ -8,7 +8,7 @@ extension TextListView {
     /// Runs a public operation; when the outermost one ends, reports a scroll and delivers the events, so
     /// the delegate always sees a consistent list and may call back into it.
     func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        if events.enter() { events.lineBefore = firstVisibleLine }
+        if events.enter() { lineBeforeOperation = firstVisibleLine }
         defer {
             if events.leave() { deliverEvents() }
         }
@@ -31,9 +31,9 @@ extension TextListView {
     /// when an operation ends, or in the middle of one whose later events must follow the scroll.
     func settle() {
         updatePrefetching()
-        if firstVisibleLine != events.lineBefore {
+        if firstVisibleLine != lineBeforeOperation {
             events.append(.didScroll(contentOffset: firstVisibleLine))
-            events.lineBefore = firstVisibleLine
+            lineBeforeOperation = firstVisibleLine
         }
     }
 

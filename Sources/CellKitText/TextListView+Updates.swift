@@ -1,5 +1,5 @@
 @_spi(ListHost) import CellKit
-import DiffableStore
+@_spi(ListHost) import DiffableStore
 
 // Changing what the list shows: reloads, reconfigures, and batches of updates placed the way UIKit
 // places them, carrying the views on screen and the selection through the batch.
@@ -88,7 +88,7 @@ extension TextListView {
     /// screen, the selections, the highlight, the prefetches and the open swipe are mapped from their old
     /// index paths to their new ones; a selection whose item is deleted or reloaded ends.
     private func commit(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
-        let plan = BatchPlan(batch, sectionsBefore: rows.sectionCount, sectionsAfter: after.count)
+        let plan = BatchIndexMap(batch, sectionsBefore: rows.sectionCount, sectionsAfter: after.count)
         // In old coordinates: reloaded rows lose their height (and, below, their view); reconfigured
         // rows off screen lose their height, visible ones are configured again after the batch.
         let reloaded = Set(batch.reloadedItems)

@@ -256,7 +256,9 @@ public final class TextListView: SelectableListHost {
     /// The rows holding a view, ascending, with the view; all of them are in the viewport after a layout.
     var displayed: [(row: Int, view: TextCell)] = []
     /// Events owed to the delegate, and the nesting of public operations.
-    var events = EventQueue()
+    var events = ListHostEventQueue()
+    /// The first visible line when the outermost running operation began.
+    var lineBeforeOperation = 0
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
     /// The selected items, in the order they were selected: each as the data source named it when it was

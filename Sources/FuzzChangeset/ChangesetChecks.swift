@@ -1,5 +1,6 @@
 @_spi(Testing) import DiffableStore
 import FuzzSupport
+@_spi(Simulation) import UIKitStandIn
 
 /// The identity a diff must follow: a card by its id, a NaN as "a NaN" (it matches nothing, not even
 /// itself), any other value by itself under `AnyHashable`'s `==`.

@@ -2,6 +2,7 @@
 @_spi(Testing) import CellKitText
 import DiffableStore
 import FuzzSupport
+@_spi(Simulation) import UIKitStandIn
 
 // Fuzz target: random batches, most of them invalid, sent to a `TextListView` and checked against an
 // independent model of UIKit's rules. See "Fuzzing and sanitizers" in CONTRIBUTING.md.

@@ -1,6 +1,6 @@
 import CellKit
 @testable import CellKitText
-import DiffableStore
+@_spi(ListHost) import DiffableStore
 import Testing
 
 /// The row layout's positions against a plain model, and its item batches against `BatchUpdate.apply`,
@@ -124,7 +124,7 @@ struct RowLayoutTests {
             sections.map { ($0.section[..<above.count] + $0.rows + $0.section[above.count...]).map(\.raw) }
         }
         var layout = RowLayout(kindsAbove: above, kindsBelow: below, sections: flatten(sections), estimatedRowHeight: 2)
-        let plan = BatchPlan(batch, sectionsBefore: old.numberOfSections, sectionsAfter: new.numberOfSections)
+        let plan = BatchIndexMap(batch, sectionsBefore: old.numberOfSections, sectionsAfter: new.numberOfSections)
         let after = (0..<new.numberOfSections).map { new.numberOfItems(inSectionAt: $0) }
         layout.apply(plan, itemCountsAfter: after)
         layout._checkInvariants()

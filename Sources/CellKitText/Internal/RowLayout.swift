@@ -1,5 +1,5 @@
 import CellKit
-import DiffableStore
+@_spi(ListHost) import DiffableStore
 
 /// Where every row of a ``TextListView`` is: its sections, the supplementary rows around each section's
 /// items, and the rows' heights, with the lookups between index paths, rows and lines.
@@ -162,9 +162,8 @@ struct RowLayout {
     ///   - after: The number of items in each section after the batch.
     /// - Complexity: O((b + r) log n + s) for *b* item changes and the *r* rows of the sections the
     ///   batch deletes, inserts, reloads or moves.
-    mutating func apply(_ plan: BatchPlan, itemCountsAfter after: [Int]) {
-        assert(
-            after.count == plan.oldSectionOfNew.count, "The plan is for \(plan.oldSectionOfNew.count) sections after")
+    mutating func apply(_ plan: BatchIndexMap, itemCountsAfter after: [Int]) {
+        assert(after.count == plan.sectionsAfter, "The plan is for \(plan.sectionsAfter) sections after")
         let above = kindsAbove.count
         let below = kindsBelow.count
         let oldStarts = sectionStarts
@@ -193,7 +192,7 @@ struct RowLayout {
         // Arriving, new coordinates: whole sections, and single items of the sections kept in place.
         var arriving: [(row: Int, raw: Int32)] = []
         for section in after.indices where plan.changesSections {
-            let old = plan.oldSectionOfNew[section]
+            let old = plan.oldSection(ofNew: section) ?? -1
             if old >= 0 && plan.keepsRows(oldSection: old) && !plan.isMoved(oldSection: old) { continue }
             let rows = starts[section]..<starts[section + 1]
             guard old >= 0, plan.isMoved(oldSection: old) else {
@@ -232,7 +231,7 @@ struct RowLayout {
         for arrival in plan.arrivals {
             let section = arrival.path.section
             if plan.changesSections {
-                let old = plan.oldSectionOfNew[section]
+                let old = plan.oldSection(ofNew: section) ?? -1
                 guard old >= 0 && plan.keepsRows(oldSection: old) && !plan.isMoved(oldSection: old) else { continue }
             }
             arriving.append(

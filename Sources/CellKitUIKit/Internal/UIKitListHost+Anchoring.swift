@@ -4,7 +4,7 @@ import UIKit
 import UIKitStandIn
 #endif
 @_spi(ListHost) import CellKit
-import DiffableStore
+@_spi(ListHost) import DiffableStore
 
 // Keeping the first visible item in place: through a batch (`keepsFirstVisibleItemAnchored`), what loading
 // earlier pages above the content needs; and always when items change size (`invalidateItemSizes(at:)`), as

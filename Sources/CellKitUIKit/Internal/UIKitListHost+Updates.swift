@@ -4,7 +4,7 @@ import UIKit
 import UIKitStandIn
 #endif
 @_spi(ListHost) import CellKit
-import DiffableStore
+@_spi(ListHost) import DiffableStore
 
 // Changing what the list view shows, for both hosts: batches checked before UIKit sees them, with the
 // counts switching inside UIKit's update closure; reloads; reconfigures; deselection; interactive moves.

@@ -72,8 +72,7 @@ final class UIKitHostState {
     /// then). They change inside `performBatchUpdates`' update closure.
     var counts: [Int]?
     /// Events owed to the delegate, and how deep the host's operations are nested.
-    var events: [ListHostEvent] = []
-    var depth = 0
+    var events = ListHostEventQueue()
     /// Whether a delivery at the end of the main actor's turn is scheduled.
     var isDeliveryScheduled = false
     /// The item each cell on screen was configured with, and the section each header or footer shows.
@@ -167,10 +166,9 @@ extension UIKitListHost {
 extension UIKitListHost {
     /// Runs an operation; when the outermost one ends, the events it made are delivered.
     func transaction<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        state.depth += 1
+        state.events.enter()
         defer {
-            state.depth -= 1
-            if state.depth == 0 { deliverEvents() }
+            if state.events.leave() { deliverEvents() }
         }
         return try body()
     }
@@ -181,7 +179,7 @@ extension UIKitListHost {
     /// before a handler changes the data between them.
     func report(_ event: ListHostEvent) {
         state.events.append(event)
-        guard state.depth == 0, !state.isDeliveryScheduled else { return }
+        guard !state.events.isInOperation, !state.isDeliveryScheduled else { return }
         state.isDeliveryScheduled = true
         Task { @MainActor [weak self] in self?.deliverQueuedEvents() }
     }
@@ -194,8 +192,7 @@ extension UIKitListHost {
 
     private func deliverEvents() {
         guard !state.events.isEmpty else { return }
-        let pending = state.events
-        state.events = []
+        let pending = state.events.takeAll()
         delegate?.host(self, didReceive: pending)
     }
 }

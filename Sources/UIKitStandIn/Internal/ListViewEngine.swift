@@ -5,7 +5,8 @@ import Foundation
 /// What the stand-in `UICollectionView` and `UITableView` do behind their declarations: the engine keeps
 /// the counts the data source reported, lays items out in a vertical list (each section: header, items,
 /// footer), keeps the visible cells and headers and footers, reuses views by reuse identifier, and applies
-/// batches with UIKit's rules (`BatchUpdate.validate(itemCountsBefore:itemCountsAfter:)`). The two views
+/// batches with UIKit's rules as its own model reads them (``UIKitBatchModel``, written apart from the
+/// library's `BatchUpdate.validate`, so a mistake there shows up in a host test). The two views
 /// differ only in how they reach their data source and delegate and how they make views
 /// (``ListViewBackend``).
 ///
@@ -699,40 +700,37 @@ final class ListViewEngine {
         batch.reloadedItems.sort()
         batch.movedItems.sort { $0.source < $1.source }
         let after = countsFromDataSource()
-        do {
-            try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
-        } catch {
-            raise(error.description)
+        // Judged by the stand-in's own model of UIKit's rules, never by the library's validator (which
+        // the hosts call, and which this is here to check).
+        let model: UIKitBatchModel
+        switch UIKitBatchModel.read(batch, countsBefore: before, countsAfter: after) {
+        case .success(let read): model = read
+        case .failure(let rejection):
+            raise(rejection.description)
             return
         }
-        apply(batch, before: before, after: after)
+        apply(model, after: after)
         log.append("performBatchUpdates: \(batch)")
         completion?(true)
     }
 
     /// Carries the views shown, the selection and the prefetches through a checked batch, ends the views
     /// of deleted and reloaded items and sections, and lays out again.
-    private func apply(_ batch: BatchUpdate, before: [Int], after: [Int]) {
-        let old = before.enumerated().map { section, count in
-            (section: section, rows: (0..<count).map { Optional(ListIndexPath(item: $0, section: section)) })
-        }
-        let placed: [(section: Int, rows: [ListIndexPath?])]
-        do {
-            placed = try batch.apply(
-                to: old,
-                newSection: { index in (section: -1, rows: [ListIndexPath?](repeating: nil, count: after[index])) },
-                newRow: { _ in nil },
-                updatedRow: { row, _, update in update == .reload ? nil : row })
-        } catch {
-            raise(error.description)
-            return
-        }
+    private func apply(_ model: UIKitBatchModel, after: [Int]) {
+        // Where each old row and section goes, as the model places them: a reloaded row or section is
+        // replaced (its views end), a reconfigured row is carried.
         var newPath: [ListIndexPath: ListIndexPath] = [:]
         var newSection: [Int: Int] = [:]
-        for (index, entry) in placed.enumerated() {
-            if entry.section >= 0 { newSection[entry.section] = index }
-            for (item, row) in entry.rows.enumerated() {
-                if let row { newPath[row] = ListIndexPath(item: item, section: index) }
+        for (index, sources) in model.rows.enumerated() {
+            guard let sources, let old = model.oldSectionOfNew[index] else { continue }
+            newSection[old] = index
+            for (item, source) in sources.enumerated() {
+                switch source {
+                case .kept(let from), .moved(let from):
+                    if !model.reloaded.contains(from) { newPath[from] = ListIndexPath(item: item, section: index) }
+                case .inserted:
+                    continue
+                }
             }
         }
         counts = after

@@ -1,5 +1,6 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (FuzzSupport is an internal target of the fuzz targets, not API: its members are named for what they hold.)
+// (The model is the stand-in's own judge of batches, and the fuzz targets' oracle; not API: behind
+// `@_spi(Simulation)`, its members are named for what they hold.)
 import DiffableStore
 
 /// How UIKit reads one batch of updates, modelled on its own: written from the rules UIKit documents
@@ -9,7 +10,10 @@ import DiffableStore
 ///
 /// The model decides whether a batch is accepted for given counts and, when it is, where every row of
 /// the result comes from. It says *why* a batch is rejected only in words, for failure messages: the
-/// order in which the library reports rules is its own business.
+/// order in which the library reports rules is its own business. The stand-in list views judge every
+/// batch with it (never with the library's validator, which they are there to check), and the fuzz
+/// targets use it as their oracle.
+@_spi(Simulation)
 public struct UIKitBatchModel: Sendable {
     /// Where a row after the batch comes from.
     public enum Source: Hashable, Sendable {
@@ -129,8 +133,10 @@ public struct UIKitBatchModel: Sendable {
         }
         guard newCount == oldCount - batch.deletedSections.count + batch.insertedSections.count else {
             throw Rejection(
-                "\(newCount) sections after the update, not \(oldCount) - \(batch.deletedSections.count) + \(batch.insertedSections.count)"
-            )
+                "Invalid update: invalid number of sections. The number of sections contained after the update "
+                    + "(\(newCount)) must be equal to the number of sections contained before the update "
+                    + "(\(oldCount)), plus or minus the number of sections inserted or deleted "
+                    + "(\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
         }
         // Moved sections take their places; the others keep their order in the free places.
         var map = [Int?](repeating: nil, count: oldCount)
@@ -192,7 +198,8 @@ public struct UIKitBatchModel: Sendable {
         if let path = batch.reconfiguredItems.first(where: { deleted.contains($0) }) {
             throw Rejection("item \(path) is reconfigured and deleted")
         }
-        if let path = batch.reconfiguredItems.first(where: { Set(batch.reloadedItems).contains($0) }) {
+        let reloadedItems = Set(batch.reloadedItems)
+        if let path = batch.reconfiguredItems.first(where: { reloadedItems.contains($0) }) {
             throw Rejection("item \(path) is reloaded and reconfigured")
         }
         // A reload is a delete plus an insert that UIKit places ignoring the moves.
@@ -208,23 +215,31 @@ public struct UIKitBatchModel: Sendable {
         // Rows: in each carried section, moved-in and inserted rows take their places, and the rows
         // that stay fill the others in their order. The count must come out exactly.
         var rows = [[Source]?](repeating: nil, count: countsAfter.count)
+        var arrivals: [Int: [(item: Int, source: Source)]] = [:]
+        for path in batch.insertedItems { arrivals[path.section, default: []].append((path.item, .inserted)) }
+        for move in batch.movedItems {
+            arrivals[move.destination.section, default: []].append((move.destination.item, .moved(move.source)))
+        }
         for new in countsAfter.indices where !suppliedByDataSource(new) {
             let old = oldSectionOfNew[new]!
             var slots = [Source?](repeating: nil, count: countsAfter[new])
-            for path in batch.insertedItems where path.section == new { slots[path.item] = .inserted }
-            for move in batch.movedItems where move.destination.section == new {
-                slots[move.destination.item] = .moved(move.source)
-            }
+            for arrival in arrivals[new] ?? [] { slots[arrival.item] = arrival.source }
             let staying = (0..<countsBefore[old]).map { ListIndexPath(item: $0, section: old) }.filter {
                 !left.contains($0)
             }
             let free = slots.indices.filter { slots[$0] == nil }
             guard free.count == staying.count else {
+                // UIKit's words (`NSInternalInconsistencyException`).
                 throw Rejection(
-                    "section \(new) has \(countsAfter[new]) items after the update, but \(countsBefore[old]) before, "
-                        + "\(batch.deletedItems.filter { $0.section == old }.count) deleted, \(batch.insertedItems.filter { $0.section == new }.count) inserted, "
-                        + "\(batch.movedItems.filter { $0.destination.section == new }.count) moved in and "
-                        + "\(batch.movedItems.filter { $0.source.section == old }.count) moved out")
+                    "Invalid update: invalid number of items in section \(new). The number of items contained in an "
+                        + "existing section after the update (\(countsAfter[new])) must be equal to the number of "
+                        + "items contained in that section before the update (\(countsBefore[old])), plus or minus "
+                        + "the number of items inserted or deleted from that section "
+                        + "(\(batch.insertedItems.filter { $0.section == new }.count) inserted, "
+                        + "\(batch.deletedItems.filter { $0.section == old }.count) deleted) and plus or minus the "
+                        + "number of items moved into or out of that section "
+                        + "(\(batch.movedItems.filter { $0.destination.section == new }.count) moved in, "
+                        + "\(batch.movedItems.filter { $0.source.section == old }.count) moved out).")
             }
             for (slot, path) in zip(free, staying) { slots[slot] = .kept(path) }
             rows[new] = slots.map { $0! }

@@ -1,16 +1,11 @@
-#if !canImport(UIKit)
-@testable import CellKit
-@testable @_spi(Testing) import CellKitUIKit
-import DiffableStore
+@_spi(ListHost) import DiffableStore
 import SeededRandom
 import Testing
 
-// Where the UIKit hosts find an item after a batch (`BatchIndexMap`, which anchoring and reconfigures
-// use): checked against `BatchUpdate.apply` on seeded random batches. What the collection view host does
-// as the table view host does is in UIKitHostTests and UIKitHostBatchTests, which run on both; no test is
-// the collection view host's alone.
+// Where the hosts find an item after a batch (`BatchIndexMap`, which the text host's row layout, the UIKit
+// hosts' anchoring and reconfigures, and the data source's updated items use): checked against
+// `BatchUpdate.apply` on seeded random batches.
 
-@MainActor
 @Suite("BatchIndexMap")
 struct BatchIndexMapTests {
     @Test("the index map places every surviving item where BatchUpdate.apply does", arguments: [UInt64(7), 8, 9])
@@ -75,4 +70,3 @@ struct BatchIndexMapTests {
         }
     }
 }
-#endif
