@@ -75,7 +75,8 @@ struct CurrentValueTests {
     func swipeActionOfAGoneItem() throws {
         let (list, dataSource, tiles, received) = try makeInbox(.text)
         let path = ListIndexPath(item: 1, section: 0)
-        let action = try #require(dataSource.adapter.swipeActions(at: path, edge: .trailing, in: list.host)?.actions.first)
+        let action = try #require(
+            dataSource.adapter.swipeActions(at: path, edge: .trailing, in: list.host)?.actions.first)
         let swiped = try #require(dataSource.item(at: path))
         tiles.value.removeLast()
         try dataSource.apply(makeSnapshot(tiles.value))

@@ -363,7 +363,9 @@ struct SizeCacheTests {
         }
         #expect(length == nil && !measured)
         #expect(
-            dataSource.adapter.lengthOfItem(at: ListIndexPath(item: 9, section: 0), crossAxisLength: 24, in: harness.host) { 1 }
+            dataSource.adapter.lengthOfItem(
+                at: ListIndexPath(item: 9, section: 0), crossAxisLength: 24, in: harness.host
+            ) { 1 }
                 == nil)
         #expect(harness.problems == [])
     }

@@ -8,9 +8,9 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
     /// queued on the main actor; a plan whose diff started from an older generation diffs again.
     ///
     /// - Throws: What a synchronous apply throws, for the same reasons.
-    func applyAsync(_ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) async throws(
-        DataSourceError
-    ) {
+    func applyAsync(_ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>, animated: Bool)
+        async throws(DataSourceError)
+    {
         // Take a place in line now, so async applies run in call order.
         let predecessor = asyncTail
         let (finished, finish) = AsyncStream<Void>.makeStream()

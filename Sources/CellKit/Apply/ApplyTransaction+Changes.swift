@@ -23,7 +23,8 @@ extension ApplyTransaction {
             given, to: section, latest: latest, outlines: latestOutlines, plugins: plugins.plugins,
             marksContextChanges: dataSource.registry.hasContextReadingCellRegistration)
         do {
-            try submit(plugins.decorated(change.snapshot, for: dataSource), outlines: change.outlines, animated: animated)
+            try submit(
+                plugins.decorated(change.snapshot, for: dataSource), outlines: change.outlines, animated: animated)
         } catch {
             throw .dataSource(error)
         }
@@ -74,17 +75,15 @@ extension ApplyTransaction {
 
     /// Runs one slice edit: on the open batch, or on a batch of its own that is committed at once.
     func editSlices(_ body: (inout SliceWorkspace<SectionIdentifier>) throws(SliceError) -> Void) throws(SliceError) {
-        try dataSource.sliceTable.edit(latest: { latestSnapshot }, body) { workspace throws(SliceError) in
-            try commit(workspace)
-        }
+        try dataSource.sliceTable.edit(
+            latest: { latestSnapshot }, body, commit: { workspace throws(SliceError) in try commit(workspace) })
     }
 
     /// Makes the slice edits in `body` one batch, committed as one apply (see
     /// ``UniversalDataSource/performSliceEdits(_:)``).
     func performSliceEdits(_ body: () throws -> Void) throws {
-        try dataSource.sliceTable.performEdits(latest: { latestSnapshot }, body) { workspace in
-            try commit(workspace)
-        }
+        try dataSource.sliceTable.performEdits(
+            latest: { latestSnapshot }, body, commit: { workspace in try commit(workspace) })
     }
 
     /// Applies a batch of slice edits, with the slices' places it computed.
@@ -102,7 +101,8 @@ extension ApplyTransaction {
             } catch {
                 throw .dataSource(error)
             }
-            dataSource.sliceTable.take(workspace.state, from: workspace.snapshot, to: shown, decorated: !plugins.isEmpty)
+            dataSource.sliceTable.take(
+                workspace.state, from: workspace.snapshot, to: shown, decorated: !plugins.isEmpty)
             showWithoutHost(shown)
             return
         }
@@ -148,7 +148,7 @@ extension ApplyTransaction {
     func performUserMove(from sources: [ListIndexPath], to destination: ListIndexPath) {
         let reordering = dataSource.reordering
         guard let move = reordering.move(from: sources, to: destination, in: store.current) else { return }
-        reordering.handlers.willReorder?(move)
+        reordering.willMove(move)
         performNow(.userMove, move.finalSnapshot)
         if plans.isEmpty {
             let moves = sources.enumerated().map { offset, source in
@@ -156,6 +156,6 @@ extension ApplyTransaction {
             }
             dataSource.sliceTable.followUserMoves(moves, before: move.initialSnapshot, after: move.finalSnapshot)
         }
-        reordering.pending.append(move)
+        reordering.didPerform(move)
     }
 }

@@ -279,7 +279,8 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         showOutlines(plan.outlines)
         // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
         guard plan.animated && !phase.hostMissedChanges else {
-            dataSource.sizing.forgetSizes(reloadingFrom: store.current, to: plan.snapshot, registry: dataSource.registry)
+            dataSource.sizing.forgetSizes(
+                reloadingFrom: store.current, to: plan.snapshot, registry: dataSource.registry)
             show(target, of: plan)
             host.reloadData()
             return
@@ -308,7 +309,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 showOutlines(previousOutlines)
                 if performedBatches > 0 {
                     // Sizes were measured at the batches' positions; the host shows `previous` anew.
-                    dataSource.sizing.cache.removeAll()
+                    dataSource.sizing.forgetAll()
                     host.reloadData()
                 }
                 throw .hostRejectedUpdate(error)

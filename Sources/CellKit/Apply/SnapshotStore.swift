@@ -78,7 +78,9 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
         let items = current.itemIdentifiers
         if !mayShowSharedIdentifiers {
             var scan = ItemTypeScan()
-            for item in items { scan.note(registry.valueType(of: item, representation: registry.representation(of: item))) }
+            for item in items {
+                scan.note(registry.valueType(of: item, representation: registry.representation(of: item)))
+            }
             if scan.sharesIdentifiers {
                 broken.append("UniversalDataSource: the list shows a value whose type shares identifiers, unflagged")
             }

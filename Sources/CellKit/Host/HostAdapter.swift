@@ -4,9 +4,10 @@ import DiffableStore
 /// kept off ``UniversalDataSource``'s public face.
 ///
 /// The data source owns its adapter and makes it the host's data source and delegate in `init`; the
-/// host holds it weakly, as it held the data source. Every call is forwarded to the data source, which
-/// the adapter does not keep alive (it cannot outlive it while a host uses it: the host's references are
-/// weak).
+/// host holds it weakly, as it held the data source. Each call is answered by the part that owns what it
+/// asks about (the store, the registry, the sizing, the reordering, the plugins, the transaction), which
+/// the adapter reaches through the data source without keeping it alive (it cannot outlive it while a
+/// host uses it: the host's references are weak).
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostItemViews,
     ListHostDelegate, DataSourceAdapter
@@ -102,7 +103,8 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
         case .cell(let indexPath): resolveCell(at: indexPath)
         case .supplementary(let kind, let indexPath):
             registry.resolveSupplementary(ofKind: kind, at: indexPath, of: store.current)
-        case .decoration(let kind, let section): registry.resolveDecoration(ofKind: kind, inSection: section, of: store.current)
+        case .decoration(let kind, let section):
+            registry.resolveDecoration(ofKind: kind, inSection: section, of: store.current)
         }
     }
 
@@ -212,7 +214,8 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
         -> ListIndexPath?
     {
-        owner.reordering.targetIndexPath(forMoveFrom: source, to: proposed, in: store.current, outlines: owner.outlineStore)
+        owner.reordering.targetIndexPath(
+            forMoveFrom: source, to: proposed, in: store.current, outlines: owner.outlineStore)
     }
 
     /// Moves an item in the snapshot on screen, in the same turn as the host moves its row (see

@@ -7,7 +7,7 @@ final class ReorderState<SectionIdentifier: Hashable> {
     /// What lets users reorder rows (the public ``UniversalDataSource/reorderingHandlers``).
     var handlers = ReorderingHandlers<SectionIdentifier>()
     /// Moves made by the user whose `didReorder` waits for the host's report, oldest first.
-    var pending: [ReorderTransaction<SectionIdentifier>] = []
+    private var pending: [ReorderTransaction<SectionIdentifier>] = []
 
     /// Whether the item at an index path may be moved: the handlers' `canReorderItem`; never for a row
     /// of an outline section.
@@ -38,7 +38,8 @@ final class ReorderState<SectionIdentifier: Hashable> {
     ///   - outlines: The outline sections.
     /// - Returns: The allowed destination, or `nil` to veto.
     func targetIndexPath(
-        forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        forMoveFrom source: ListIndexPath, to proposed: ListIndexPath,
+        in snapshot: Snapshot<SectionIdentifier, AnyHashable>,
         outlines: OutlineStore<SectionIdentifier>
     ) -> ListIndexPath? {
         guard let item = snapshot.itemIdentifier(at: source),
@@ -57,7 +58,8 @@ final class ReorderState<SectionIdentifier: Hashable> {
     ///   - snapshot: The snapshot on screen.
     /// - Complexity: Expected O(n) for the snapshot edit, *n* the number of items.
     func move(
-        from sources: [ListIndexPath], to destination: ListIndexPath, in snapshot: Snapshot<SectionIdentifier, AnyHashable>
+        from sources: [ListIndexPath], to destination: ListIndexPath,
+        in snapshot: Snapshot<SectionIdentifier, AnyHashable>
     ) -> ReorderTransaction<SectionIdentifier>? {
         let items = sources.compactMap { snapshot.itemIdentifier(at: $0) }
         guard items.count == sources.count, let first = items.first,
@@ -80,6 +82,16 @@ final class ReorderState<SectionIdentifier: Hashable> {
         return ReorderTransaction(
             initialSnapshot: snapshot, finalSnapshot: final, item: first, source: sources[0], destination: destination,
             items: items)
+    }
+
+    /// A move about to be made: `willReorder` hears it.
+    func willMove(_ move: ReorderTransaction<SectionIdentifier>) {
+        handlers.willReorder?(move)
+    }
+
+    /// A move made: `didReorder` hears it once the host reports it (``didMove(_:)``).
+    func didPerform(_ move: ReorderTransaction<SectionIdentifier>) {
+        pending.append(move)
     }
 
     /// Hands a finished move to `didReorder`.

@@ -183,7 +183,8 @@ final class OutlineStore<SectionIdentifier: Hashable> {
     ///   another section.
     /// - Complexity: Expected O(o log s) for the *o* items of the outline sections; O(1) without them.
     static func keeping(
-        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>, latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
         outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
     ) throws(DataSourceError) -> (
         Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]

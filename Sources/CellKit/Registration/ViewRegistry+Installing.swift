@@ -109,7 +109,8 @@ extension ViewRegistry {
     ) -> ResolvedElement? {
         let indexPath = ListIndexPath(item: 0, section: section)
         guard let registration = byKind[kind], registration.key.category == .decoration else {
-            report(.unregisteredKind(kind, category: .decoration, indexPath: indexPath, registeredKinds: decorationKinds))
+            report(
+                .unregisteredKind(kind, category: .decoration, indexPath: indexPath, registeredKinds: decorationKinds))
             return nil
         }
         guard let identifier = snapshot.sectionIdentifier(at: section) else {
@@ -130,7 +131,8 @@ extension ViewRegistry {
     ///   - snapshot: The snapshot on screen.
     /// - Complexity: Expected O(1).
     func resolveSupplementary<SectionIdentifier>(
-        ofKind kind: SupplementaryKind, at indexPath: ListIndexPath, of snapshot: Snapshot<SectionIdentifier, AnyHashable>
+        ofKind kind: SupplementaryKind, at indexPath: ListIndexPath,
+        of snapshot: Snapshot<SectionIdentifier, AnyHashable>
     ) -> ResolvedElement? {
         guard let registration = byKind[kind], registration.key.category == .supplementary else {
             let registered = supplementaryKinds + itemSupplementaryKinds

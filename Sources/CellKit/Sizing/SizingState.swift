@@ -122,7 +122,8 @@ final class SizingState {
     ///
     /// - Complexity: Expected O(c log s + k) for *c* cached sizes, *s* sections and *k* marked items.
     func forgetSizes<SectionIdentifier>(
-        reloadingFrom old: Snapshot<SectionIdentifier, AnyHashable>, to snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        reloadingFrom old: Snapshot<SectionIdentifier, AnyHashable>,
+        to snapshot: Snapshot<SectionIdentifier, AnyHashable>,
         registry: ViewRegistry
     ) {
         guard !cache.isEmpty else { return }
@@ -160,6 +161,11 @@ final class SizingState {
             else { continue }
             cache.remove(item)
         }
+    }
+
+    /// Drops every cached size.
+    func forgetAll() {
+        cache.removeAll()
     }
 
     /// Drops every cached size, and notes whether any registration has a sizing: the registrations changed.

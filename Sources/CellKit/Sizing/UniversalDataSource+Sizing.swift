@@ -23,7 +23,7 @@ extension UniversalDataSource {
     ///
     /// - Complexity: O(c) for *c* cached sizes.
     public func invalidateAllSizes() {
-        sizing.cache.removeAll()
+        sizing.forgetAll()
     }
 
     /// Sends the size invalidations made since the last layout to the host now, as one

@@ -72,7 +72,8 @@ final class SliceTable<SectionIdentifier: Hashable> {
     ///   ``SliceError/overlaps(range:existing:section:)``.
     /// - Complexity: O(k) for *k* slices made and not released.
     func makeSlice(
-        in section: SectionIdentifier, range: Range<Int>, latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
+        in section: SectionIdentifier, range: Range<Int>,
+        latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
         owner: UniversalDataSource<SectionIdentifier>
     ) throws(SliceError) -> ListSlice<SectionIdentifier> {
         prune()
@@ -177,7 +178,9 @@ final class SliceTable<SectionIdentifier: Hashable> {
     }
 
     /// Follows a snapshot set without the host (``UniversalDataSource/prepare(_:)``) from `current`.
-    func follow(prepared shown: Snapshot<SectionIdentifier, AnyHashable>, from current: Snapshot<SectionIdentifier, AnyHashable>) {
+    func follow(
+        prepared shown: Snapshot<SectionIdentifier, AnyHashable>, from current: Snapshot<SectionIdentifier, AnyHashable>
+    ) {
         prune()
         guard !state.isEmpty else { return }
         diffs += 1
@@ -198,7 +201,8 @@ final class SliceTable<SectionIdentifier: Hashable> {
     ///     one its places were computed on).
     ///   - ahead: The plan's diff, when it starts from `latest`.
     func willEnqueue(
-        _ apply: inout ApplyPlan<SectionIdentifier>, latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
+        _ apply: inout ApplyPlan<SectionIdentifier>,
+        latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
         decorated: Bool, ahead: Changeset<SectionIdentifier, AnyHashable>?
     ) {
         modelVersion += 1
