@@ -50,6 +50,7 @@ public func freshListDifference<SectionIdentifier: Hashable>(
     let expected: String
     do {
         let fresh = TextListView(width: list.width, height: list.height, estimatedRowHeight: list.estimatedRowHeight)
+        fresh.showsStateMarkers = list.showsStateMarkers
         let freshSource = try dataSource._freshCopy(host: fresh)
         if let anchor = list.scrollAnchor { fresh.scroll(to: anchor) }
         // The same items selected (in the same order), and the same selection mode.

@@ -77,7 +77,8 @@ extension TextListView {
 
     /// The marker a row shows for its item's state, if any: ``highlightMarker`` or ``focusMarker``.
     func stateMarker(atRow row: Int) -> Character? {
-        guard highlighted != nil || focused != nil, case .item(let path) = rows.location(ofRow: row) else {
+        guard showsStateMarkers, highlighted != nil || focused != nil, case .item(let path) = rows.location(ofRow: row)
+        else {
             return nil
         }
         if highlighted?.indexPath == path { return Self.highlightMarker }

@@ -10,7 +10,7 @@ extension TextListView {
     /// Each visible row shows its view's ``TextCell/render(width:)`` lines, cut or padded to the row's
     /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. The first line of
     /// the highlighted item's row ends with ``highlightMarker`` in the last column, and of the focused
-    /// item's, ``focusMarker`` (the text is fitted to one column less). Lines below the
+    /// item's, ``focusMarker`` (the text is fitted to one column less), unless ``showsStateMarkers`` is off. Lines below the
     /// content are blank. Rendering does not ask the data source for anything once the list is loaded.
     ///
     /// - Complexity: O(v log n + c) for *v* visible rows and *c* characters shown.

@@ -269,6 +269,11 @@ public final class TextListView: SelectableListHost {
     var selection: [(item: AnyHashable, indexPath: ListIndexPath)] = []
     /// The row being moved: where it was picked up, and where it would drop now.
     var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
+    /// Whether the first line of the highlighted item's row ends with ``highlightMarker``, and the focused
+    /// item's with ``focusMarker`` (default `true`). Turn it off when the cells show those states
+    /// themselves (the demo draws its own cursor).
+    public var showsStateMarkers = true
+
     /// The focused item, as named when it was focused, and where it is now.
     var focused: (item: AnyHashable, indexPath: ListIndexPath)?
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.

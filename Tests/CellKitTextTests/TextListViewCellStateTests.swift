@@ -81,6 +81,16 @@ struct TextListViewCellStateTests {
             """)
         #expect(contexts.last("t0") == CellState(isHighlighted: true))
         #expect(contexts.last("t2") == CellState(isFocused: true))
+        list.showsStateMarkers = false
+        assertRender(
+            list,
+            """
+              t0 (down)
+              t1
+              t2 [focus]
+            """)
+        assertMatchesFreshList(list, dataSource)
+        list.showsStateMarkers = true
         list.unhighlight()
         list.focus(nil)
         assertRender(
