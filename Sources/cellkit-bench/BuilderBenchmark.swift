@@ -32,7 +32,7 @@ extension Benchmark {
                 return try Snapshot<Int, AnyHashable> {
                     for section in sections.indices {
                         SnapshotSection(section) {
-                            for index in sections[section].indices { sections[section][index] }
+                            for item in sections[section] { item }
                         }
                     }
                 }

@@ -42,67 +42,115 @@ extension UniversalDataSource {
         if transaction.phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
         var flat = latestSnapshot
         flat.clearReloadMarks()
-        guard let shown = flat.itemIdentifiers(inSection: section) else {
-            throw .sectionNotFound(section: String(reflecting: section))
+        try applyOutlines([(section, given)], over: flat, keeping: latestOutlines, animated: animated)
+    }
+
+    /// Shows a whole snapshot with outlines for some of its sections: the other outline sections are kept
+    /// as ``apply(_:animatingDifferences:)-1d0a7`` keeps them; each given section shows its outline.
+    func applyOutlines(
+        _ given: [SectionIdentifier: SectionSnapshot<AnyHashable>], with snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        animated: Bool
+    ) throws(OutlineError) {
+        if transaction.phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
+        let flat: Snapshot<SectionIdentifier, AnyHashable>
+        let kept: [SectionIdentifier: SectionSnapshot<AnyHashable>]
+        do {
+            (flat, kept) = try keepingOutlines(snapshot, except: Set(given.keys))
+        } catch {
+            throw .dataSource(error)
         }
-        var outlines = latestOutlines
-        let old = outlines[section]
-        var outline = given
-        let items = outline.items
-        // Expansion the section snapshot does not state is the one remembered.
-        for item in items where outline.statedExpansion(of: item) == nil {
-            if outlineStore.rememberedExpanded.contains(item) {
-                _ = try? outline.expand([item])
-            } else {
-                _ = try? outline.collapse([item])
-            }
+        // In section order, so that an error names the first section that broke a rule.
+        let ordered = given.map { (section: $0.key, outline: $0.value) }.sorted {
+            (flat.indexOfSection($0.section) ?? .max) < (flat.indexOfSection($1.section) ?? .max)
         }
-        // Every item, hidden ones too, in this section only.
-        for item in items {
-            if let other = flat.sectionIdentifier(containingItem: item), other != section {
-                throw .duplicateItem(item: describe(item), section: String(reflecting: other))
+        try applyOutlines(ordered, over: flat, keeping: kept, animated: animated)
+    }
+
+    /// Checks outlines against the snapshot they are shown in and the outlines kept, puts each one's
+    /// visible items into its section, marks the cells whose level or expansion changed, and applies the
+    /// result; then remembers each item's expansion.
+    ///
+    /// - Complexity: Expected O(k × (o + log s)) for the *k* items of the given outlines and the *o*
+    ///   outline sections, plus O(n) to put their visible items into their sections, plus the apply.
+    private func applyOutlines(
+        _ given: [(section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>)],
+        over snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        keeping kept: [SectionIdentifier: SectionSnapshot<AnyHashable>], animated: Bool
+    ) throws(OutlineError) {
+        var flat = snapshot
+        var outlines = kept
+        let shownOutlines = latestOutlines
+        let latest = latestSnapshot
+        let givenSections = Set(given.map(\.section))
+        for section in givenSections { outlines[section] = nil }
+        var resolved:
+            [(section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>, shown: [AnyHashable], visible: [AnyHashable])] =
+                []
+        for (section, givenOutline) in given {
+            guard let shown = flat.itemIdentifiers(inSection: section) else {
+                throw .sectionNotFound(section: String(reflecting: section))
             }
-            for (other, otherOutline) in outlines where other != section && otherOutline.contains(item) {
-                throw .duplicateItem(item: describe(item), section: String(reflecting: other))
+            var outline = givenOutline
+            let items = outline.items
+            // Expansion the section snapshot does not state is the one remembered.
+            for item in items where outline.statedExpansion(of: item) == nil {
+                if outlineStore.rememberedExpanded.contains(item) {
+                    _ = try? outline.expand([item])
+                } else {
+                    _ = try? outline.collapse([item])
+                }
             }
+            // Every item, hidden ones too, in this section only (what a given section holds now is replaced).
+            for item in items {
+                if let other = flat.sectionIdentifier(containingItem: item), !givenSections.contains(other) {
+                    throw .duplicateItem(item: describe(item), section: String(reflecting: other))
+                }
+                for (other, otherOutline) in outlines where otherOutline.contains(item) {
+                    throw .duplicateItem(item: describe(item), section: String(reflecting: other))
+                }
+            }
+            for plugin in pluginCoordinator.plugins {
+                guard let item = (plugin as? any RowManagingPlugin)?.firstManagedItem(among: items) else { continue }
+                throw .foldingConflict(section: String(reflecting: section), item: describe(item))
+            }
+            outlines[section] = outline
+            resolved.append((section, outline, shown, outline.visibleItems))
         }
-        for plugin in pluginCoordinator.plugins {
-            guard let item = (plugin as? any RowManagingPlugin)?.firstManagedItem(among: items) else { continue }
-            throw .foldingConflict(section: String(reflecting: section), item: describe(item))
-        }
-        // The section shows the visible items (plugins decorate it again below).
-        let visible = outline.visibleItems
-        let before = flat
-        if visible != shown {
-            do {
-                try flat.deleteItems(shown)
-                try flat.appendItems(visible, toSection: section)
-            } catch {
-                // The items were checked to be in no other section, so neither edit can fail.
-                assertionFailure("showing the outline of \(section): \(error)")
-                throw .duplicateItem(item: error.identifier ?? "", section: String(reflecting: section))
-            }
+        // Each section shows its outline's visible items (plugins decorate it again below): every section's
+        // old items out first, so an item may move from one given section to another.
+        let changing = resolved.filter { $0.visible != $0.shown }
+        do {
+            for entry in changing { try flat.deleteItems(entry.shown) }
+            for entry in changing { try flat.appendItems(entry.visible, toSection: entry.section) }
+        } catch {
+            // The items were checked to be in no other section, so no edit can fail.
+            assertionFailure("showing outlines: \(error)")
+            throw .duplicateItem(item: error.identifier ?? "", section: given.first.map { String(reflecting: $0.section) } ?? "")
         }
         // A cell shown before and after whose level or expansion changed is configured again.
         if registry.hasContextReadingCellRegistration {
-            let changed = visible.filter { item in
-                guard before.contains(item) else { return false }
-                let was = OutlineRow(level: old?.level(of: item) ?? 0, isExpanded: old?.isExpanded(item) ?? false)
-                return was != OutlineRow(level: outline.level(of: item) ?? 0, isExpanded: outline.isExpanded(item))
+            for (section, outline, _, visible) in resolved {
+                let old = shownOutlines[section]
+                let changed = visible.filter { item in
+                    guard latest.contains(item) else { return false }
+                    let was = OutlineRow(level: old?.level(of: item) ?? 0, isExpanded: old?.isExpanded(item) ?? false)
+                    return was != OutlineRow(level: outline.level(of: item) ?? 0, isExpanded: outline.isExpanded(item))
+                }
+                if !changed.isEmpty { _ = try? flat.reconfigureItems(changed) }
             }
-            if !changed.isEmpty { _ = try? flat.reconfigureItems(changed) }
         }
-        outlines[section] = outline
         do {
             try apply(decorated(flat), outlines: outlines, animatingDifferences: animated)
         } catch {
             throw .dataSource(error)
         }
-        for item in items {
-            if outline.isExpanded(item) {
-                outlineStore.rememberedExpanded.insert(item)
-            } else {
-                outlineStore.rememberedExpanded.remove(item)
+        for (_, outline, _, _) in resolved {
+            for item in outline.items {
+                if outline.isExpanded(item) {
+                    outlineStore.rememberedExpanded.insert(item)
+                } else {
+                    outlineStore.rememberedExpanded.remove(item)
+                }
             }
         }
     }
@@ -110,14 +158,15 @@ extension UniversalDataSource {
     /// The outlines a whole snapshot keeps, and the snapshot with the empty outline sections filled in.
     ///
     /// An outline section the snapshot deletes loses its outline; one it leaves as shown (its visible
-    /// items, with or without plugin rows) or empty keeps it.
+    /// items, with or without plugin rows) or empty keeps it. The `replaced` sections are left to the
+    /// caller, their outlines kept as they are.
     ///
     /// - Throws: ``DataSourceError/outlineSectionChanged(section:)`` for a section whose items changed
     ///   otherwise; ``DataSourceError/itemInOutline(item:section:)`` for an outline's item placed in
     ///   another section.
     /// - Complexity: Expected O(o log s) for the *o* items of the outline sections; O(1) without them.
     func keepingOutlines(
-        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>, except replaced: Set<SectionIdentifier> = []
     ) throws(DataSourceError) -> (
         Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]
     ) {
@@ -127,7 +176,7 @@ extension UniversalDataSource {
         var result = snapshot
         var kept = outlines
         var sections: [(index: Int, section: SectionIdentifier)] = []
-        for section in outlines.keys {
+        for section in outlines.keys where !replaced.contains(section) {
             if let index = snapshot.indexOfSection(section) {
                 sections.append((index, section))
             } else {
