@@ -107,7 +107,8 @@ struct OutlineBuilderApplyTests {
         }
         #expect(screen.lines == ["- A", "  + B", "  + C", "* x"])
         #expect(dataSource.sectionSnapshot(for: "tree")?.contains(node("D")) == true)
-        #expect(dataSource.sectionSnapshot(for: "flat")?.children(of: AnyHashable(Plain(name: "x"))) == [Plain(name: "y")])
+        #expect(
+            dataSource.sectionSnapshot(for: "flat")?.children(of: AnyHashable(Plain(name: "x"))) == [Plain(name: "y")])
         let shown = dataSource.snapshot()
         let updates = screen.updates
         #expect(throws: OutlineError.dataSource(.outlineSectionChanged(section: #""tree""#))) {

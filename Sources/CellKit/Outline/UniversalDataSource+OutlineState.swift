@@ -48,7 +48,8 @@ extension UniversalDataSource {
     /// Shows a whole snapshot with outlines for some of its sections: the other outline sections are kept
     /// as ``apply(_:animatingDifferences:)-1d0a7`` keeps them; each given section shows its outline.
     func applyOutlines(
-        _ given: [SectionIdentifier: SectionSnapshot<AnyHashable>], with snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        _ given: [SectionIdentifier: SectionSnapshot<AnyHashable>],
+        with snapshot: Snapshot<SectionIdentifier, AnyHashable>,
         animated: Bool
     ) throws(OutlineError) {
         if transaction.phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
@@ -84,7 +85,10 @@ extension UniversalDataSource {
         let givenSections = Set(given.map(\.section))
         for section in givenSections { outlines[section] = nil }
         var resolved:
-            [(section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>, shown: [AnyHashable], visible: [AnyHashable])] =
+            [(
+                section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>, shown: [AnyHashable],
+                visible: [AnyHashable]
+            )] =
                 []
         for (section, givenOutline) in given {
             guard let shown = flat.itemIdentifiers(inSection: section) else {
@@ -125,7 +129,8 @@ extension UniversalDataSource {
         } catch {
             // The items were checked to be in no other section, so no edit can fail.
             assertionFailure("showing outlines: \(error)")
-            throw .duplicateItem(item: error.identifier ?? "", section: given.first.map { String(reflecting: $0.section) } ?? "")
+            throw .duplicateItem(
+                item: error.identifier ?? "", section: given.first.map { String(reflecting: $0.section) } ?? "")
         }
         // A cell shown before and after whose level or expansion changed is configured again.
         if registry.hasContextReadingCellRegistration {

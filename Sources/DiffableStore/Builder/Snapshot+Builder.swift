@@ -27,9 +27,11 @@ extension Snapshot {
     /// - Complexity: Amortized expected O(n + s), for *n* items (hidden outline items included) in *s*
     ///   sections: each item is hashed once (an outline's items twice).
     @inlinable
-    public init(@SnapshotBuilder<SectionIdentifier, ItemIdentifier> _ sections: () -> [_BuiltSection<
-        SectionIdentifier, ItemIdentifier
-    >]) throws(SnapshotError) {
+    public init(
+        @SnapshotBuilder<SectionIdentifier, ItemIdentifier> _ sections: () -> [_BuiltSection<
+            SectionIdentifier, ItemIdentifier
+        >]
+    ) throws(SnapshotError) {
         self.init()
         try _append(sections())
     }
@@ -96,7 +98,9 @@ extension Snapshot {
                 items = outline.visibleItems
                 if items.count < outline.count {
                     let visible = Set(items)
-                    for item in outline.items where !visible.contains(item) { hidden.append((item, section.identifier)) }
+                    for item in outline.items where !visible.contains(item) {
+                        hidden.append((item, section.identifier))
+                    }
                 }
                 outlines[section.identifier] = outline
             }
