@@ -38,28 +38,8 @@ extension CellBundle {
     public func register<SectionIdentifier>(in dataSource: UniversalDataSource<SectionIdentifier>)
         throws(RegistrationError)
     {
-        try dataSource.install(bundle: registrations())
-    }
-}
-
-extension UniversalDataSource {
-    /// Installs a bundle's registrations when none clashes with another or with the data source's.
-    func install(bundle registrations: [ViewRegistration]) throws(RegistrationError) {
-        var keys = Set<RegistrationKey>()
-        var kinds: [SupplementaryKind: AnyObject.Type] = [:]
-        for registration in registrations {
-            let key = registration.key
-            if let conflict = registry.conflict(adding: registration.box) { throw conflict }
-            if let refusal = wrongCellClass(registration.box) { throw refusal }
-            if key.category != .cell, let kind = key.kind {
-                if let first = kinds.updateValue(registration.viewType, forKey: kind) {
-                    throw .duplicateKind(kind, registered: String(reflecting: first))
-                }
-            }
-            guard registry.registration(for: key) == nil, keys.insert(key).inserted else {
-                throw .duplicateRegistration(key)
-            }
-        }
-        install(registrations.map(\.box))
+        let registrations = try registrations()
+        try dataSource.registry.checkBundle(registrations, on: dataSource.host)
+        dataSource.install(registrations.map(\.box))
     }
 }

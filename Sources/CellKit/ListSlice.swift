@@ -77,12 +77,14 @@ public final class ListSlice<SectionIdentifier: Hashable> {
         return dataSource.sliceTable.readState.bounds[id] == nil
     }
 
-    /// The data source and the slice's place in its latest snapshot, or why the slice has none.
+    /// What the slice reads (the data source's batch of slice edits, or its latest snapshot and places),
+    /// and the slice's place in it, or why the slice has none.
     func resolve() throws(SliceError) -> (
-        UniversalDataSource<SectionIdentifier>, SliceWorkspace<SectionIdentifier>.Place
+        SliceWorkspace<SectionIdentifier>, SliceWorkspace<SectionIdentifier>.Place
     ) {
         guard let dataSource else { throw .detached(.dataSourceReleased) }
-        return (dataSource, try dataSource.readWorkspace().place(of: id))
+        let workspace = dataSource.sliceTable.readWorkspace(latest: dataSource.transaction.latestSnapshot)
+        return (workspace, try workspace.place(of: id))
     }
 
     /// The slice's positions in its section of the data source's latest snapshot (the one the host
@@ -103,8 +105,8 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// - Complexity: O(m log s) for *m* items in the slice and *s* sections.
     public var items: [AnyHashable] {
         get throws(SliceError) {
-            let (dataSource, place) = try resolve()
-            return dataSource.readWorkspace().items(of: place)
+            let (workspace, place) = try resolve()
+            return workspace.items(of: place)
         }
     }
 
@@ -114,8 +116,8 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// - Parameter local: A local index.
     /// - Complexity: O(log s) for *s* sections.
     public subscript(local: Int) -> AnyHashable? {
-        guard let (dataSource, place) = try? resolve(), local >= 0, local < place.count else { return nil }
-        return dataSource.readWorkspace().item(at: place.lower + local, of: place)
+        guard let (workspace, place) = try? resolve(), local >= 0, local < place.count else { return nil }
+        return workspace.item(at: place.lower + local, of: place)
     }
 
     /// The local index of a position in the section: `global - lower`.
@@ -135,8 +137,8 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     /// - Throws: ``SliceError/detached(_:)``.
     /// - Complexity: Expected O(1) to find the item, plus O(log s).
     public func localIndex(of item: AnyHashable) throws(SliceError) -> Int? {
-        let (dataSource, place) = try resolve()
-        guard let path = dataSource.readWorkspace().snapshot.indexPath(of: item), path.section == place.section else {
+        let (workspace, place) = try resolve()
+        guard let path = workspace.snapshot.indexPath(of: item), path.section == place.section else {
             return nil
         }
         return try localIndex(forGlobal: path.item)
@@ -150,7 +152,7 @@ public final class ListSlice<SectionIdentifier: Hashable> {
     {
         guard let dataSource else { throw .detached(.dataSourceReleased) }
         let id = id
-        try dataSource.editSlices { workspace throws(SliceError) in try body(&workspace, id) }
+        try dataSource.transaction.editSlices { workspace throws(SliceError) in try body(&workspace, id) }
     }
 
     /// Inserts items at a local index; the slice grows by their number, and the slices after it shift.

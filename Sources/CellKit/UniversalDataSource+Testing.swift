@@ -76,38 +76,9 @@ extension UniversalDataSource {
     /// - Complexity: O(n) expected for the *n* items on screen, plus the outlines' and slices' sizes.
     @_spi(Testing)
     public func _checkInvariants() -> [String] {
-        var broken = store._checkInvariants() + transaction._checkInvariants()
-        if !store.mayShowSharedIdentifiers {
-            var scan = ItemTypeScan()
-            for item in current.itemIdentifiers {
-                scan.note(registry.valueType(of: item, representation: representation(of: item)))
-            }
-            if scan.sharesIdentifiers {
-                broken.append("UniversalDataSource: the list shows a value whose type shares identifiers, unflagged")
-            }
-        }
-        for (section, outline) in outlineStore.shown {
-            guard let items = current.itemIdentifiers(inSection: section) else {
-                broken.append("UniversalDataSource: an outline for section \(section), which is not shown")
-                continue
-            }
-            if outline.visibleItems != items {
-                broken.append(
-                    "UniversalDataSource: section \(section) shows \(items.count) items, its outline \(outline.visibleItems.count)"
-                )
-            }
-            for item in outline.visibleItems {
-                let level = outline.level(of: item) ?? 0
-                let expanded = outline.isExpanded(item)
-                let row = store.outlineRows[item]
-                if (row?.level ?? 0) != level || (row?.isExpanded ?? false) != expanded {
-                    broken.append(
-                        "UniversalDataSource: \(item)'s outline row says \(String(describing: row)), its outline level \(level), expanded \(expanded)"
-                    )
-                }
-            }
-        }
-        if let slices = sliceTable.state._checkInvariants(against: sliceModel) {
+        var broken = store._checkInvariants(registry: registry) + transaction._checkInvariants()
+        broken += outlineStore._checkInvariants(against: current, rows: store.outlineRows)
+        if let slices = sliceTable.state._checkInvariants(against: transaction.latestSnapshot) {
             broken.append("UniversalDataSource: slices: \(slices)")
         }
         return broken
@@ -116,4 +87,32 @@ extension UniversalDataSource {
     /// The names of the registered cell types, as errors list them.
     @_spi(Testing)
     public var _registeredCellTypeNames: [String] { registry.registeredCellTypeNames }
+
+    /// A brand-new data source for another host, given this one's state: its registrations (in order),
+    /// its item representation, its snapshot and its outline sections, applied without animation. Attached plugins are not
+    /// copied (a plugin is attached once); their features are provided by a stand-in with no behaviour,
+    /// so the same items are accepted. What the consistency assertion of `CellKitTesting` compares a
+    /// screen against.
+    ///
+    /// - Parameter host: The host for the new data source (it is wired to the host).
+    /// - Returns: The new data source, showing this one's snapshot.
+    /// - Throws: The error the new data source's `apply` throws, if any.
+    /// - Complexity: O(n + r) for *n* items and *r* registrations, plus the host's reload.
+    @_spi(Testing)
+    public func _freshCopy(host: some ListHost) throws(DataSourceError) -> UniversalDataSource<SectionIdentifier> {
+        let fresh = UniversalDataSource(host: host, itemRepresentation: registry.itemRepresentation)
+        for registration in registrations { fresh.register(registration) }
+        fresh.pluginCoordinator.provideFeatures(of: pluginCoordinator)
+        try fresh.apply(current, animatingDifferences: false)
+        // Outline sections: the same outlines, each item expanded or collapsed as shown.
+        for (section, outline) in outlineStore.shown {
+            do {
+                try fresh.apply(outline, to: section, animatingDifferences: false)
+            } catch {
+                if case .dataSource(let error) = error { throw error }
+                assertionFailure("An outline the data source shows is refused by a fresh copy: \(error)")
+            }
+        }
+        return fresh
+    }
 }

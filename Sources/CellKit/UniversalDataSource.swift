@@ -80,13 +80,13 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// The app's handlers of events, errors and diagnostics (Apply/).
     var handlers = EventHandlers()
     /// The rows the user reorders (Host/).
-    var reordering = ReorderState<SectionIdentifier>()
+    let reordering = ReorderState<SectionIdentifier>()
     /// The outline sections (Outline/).
-    var outlineStore = OutlineStore<SectionIdentifier>()
+    let outlineStore = OutlineStore<SectionIdentifier>()
     /// The attached plugins and what they share (Plugins/).
     let pluginCoordinator = PluginCoordinator()
     /// The size cache and the size invalidations not yet sent to the host (Sizing/).
-    var sizing = SizingState()
+    let sizing = SizingState()
     /// The slices (held weakly), where they are, and whether the host shows the data source yet (Slices/).
     let sliceTable = SliceTable<SectionIdentifier>()
     /// What the host talks to: the host's data source and delegate, answering for this data source (Host/).
@@ -136,15 +136,15 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     /// dataSource.onDiagnostic = { fatalError("\($0)") }     // stop at the first misconfiguration
     /// ```
     public var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)? {
-        get { handlers.onDiagnostic }
-        set { handlers.onDiagnostic = newValue }
+        get { registry.onDiagnostic }
+        set { registry.onDiagnostic = newValue }
     }
 
     /// Receives the lines a debug build prints for the diagnostics ``onDiagnostic`` does not handle, in place of standard error; `nil` (the
     /// default) writes to standard error. For tests.
     @_spi(Testing) public var _diagnosticsOutput: (@MainActor (_ line: String) -> Void)? {
-        get { handlers.diagnosticOutput.sink }
-        set { handlers.diagnosticOutput.sink = newValue }
+        get { registry.diagnosticOutput.sink }
+        set { registry.diagnosticOutput.sink = newValue }
     }
 
     /// What lets users reorder rows (see ``ReorderingHandlers``); reordering is off by default.
@@ -182,12 +182,6 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
         host.dataSource = adapter
         host.delegate = adapter
         registry.registerStaticViewContainer(on: host)
-    }
-
-    /// The value whose type selects an item's registration.
-    @inline(__always)
-    func representation(of item: AnyHashable) -> Any {
-        registry.representation(of: item)
     }
 }
 

@@ -75,7 +75,8 @@ struct CurrentValueTests {
     func swipeActionOfAGoneItem() throws {
         let (list, dataSource, tiles, received) = try makeInbox(.text)
         let path = ListIndexPath(item: 1, section: 0)
-        let action = try #require(dataSource.swipeActions(at: path, edge: .trailing, in: list.host)?.actions.first)
+        let action = try #require(
+            dataSource.adapter.swipeActions(at: path, edge: .trailing, in: list.host)?.actions.first)
         let swiped = try #require(dataSource.item(at: path))
         tiles.value.removeLast()
         try dataSource.apply(makeSnapshot(tiles.value))
@@ -91,12 +92,12 @@ struct CurrentValueTests {
         let (list, dataSource) = makePlainList(.text, height: 6)
         list.registerLabel(dataSource, for: Tile.self) { _, tile in tile.title }
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "a"), Plain(name: "p")]))
-        #expect(dataSource.currentItem(for: Tile(id: 1, title: "a")) == AnyHashable(Tile(id: 1, title: "a")))
+        #expect(dataSource.store.currentItem(for: Tile(id: 1, title: "a")) == AnyHashable(Tile(id: 1, title: "a")))
         try dataSource.apply(makeSnapshot([Tile(id: 1, title: "b"), Plain(name: "p")]))
-        #expect(dataSource.currentItem(for: Tile(id: 1, title: "a")) == AnyHashable(Tile(id: 1, title: "b")))
-        #expect(dataSource.currentItem(for: Tile(id: 2, title: "b")) == nil)
-        #expect(dataSource.currentItem(for: Plain(name: "p")) == AnyHashable(Plain(name: "p")))
-        #expect(dataSource.currentItem(for: Plain(name: "q")) == nil)
+        #expect(dataSource.store.currentItem(for: Tile(id: 1, title: "a")) == AnyHashable(Tile(id: 1, title: "b")))
+        #expect(dataSource.store.currentItem(for: Tile(id: 2, title: "b")) == nil)
+        #expect(dataSource.store.currentItem(for: Plain(name: "p")) == AnyHashable(Plain(name: "p")))
+        #expect(dataSource.store.currentItem(for: Plain(name: "q")) == nil)
     }
 
     @Test("a row picked up to move follows its item through a batch during the move, and drops that item")

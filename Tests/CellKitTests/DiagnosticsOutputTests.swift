@@ -38,7 +38,8 @@ struct DiagnosticsOutputTests {
     @Test("a kind the host asks for with no registration is printed once, however often it is asked for")
     func unregisteredKindPrintedOnce() {
         for section in 0..<3 {
-            _ = dataSource.resolveSupplementary(ofKind: .header, at: ListIndexPath(item: 0, section: section))
+            _ = dataSource.registry.resolveSupplementary(
+                ofKind: .header, at: ListIndexPath(item: 0, section: section), of: dataSource.snapshot())
         }
         #expect(printed.value.count == 1)
         #expect(printed.value.first?.contains("kind header") == true)

@@ -472,10 +472,10 @@ struct OutlineTests {
         try screen.start(flat: ["x", "y"])
         try dataSource.apply(sampleOutline(), to: "tree")
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
-        #expect(!dataSource.canMoveItem(at: ListIndexPath(item: 1, section: 0), in: screen.harness.host))
-        #expect(dataSource.canMoveItem(at: ListIndexPath(item: 0, section: 1), in: screen.harness.host))
+        #expect(!dataSource.adapter.canMoveItem(at: ListIndexPath(item: 1, section: 0), in: screen.harness.host))
+        #expect(dataSource.adapter.canMoveItem(at: ListIndexPath(item: 0, section: 1), in: screen.harness.host))
         #expect(
-            dataSource.targetIndexPath(
+            dataSource.adapter.targetIndexPath(
                 forMoveFrom: ListIndexPath(item: 0, section: 1), to: ListIndexPath(item: 1, section: 0),
                 in: screen.harness.host)
                 == nil)

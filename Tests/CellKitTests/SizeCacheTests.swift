@@ -355,7 +355,7 @@ struct SizeCacheTests {
         registerNotes(harness, dataSource, sizing: nil)
         try dataSource.apply(makeSnapshot(notes(1...2)))
         var measured = false
-        let length = dataSource.lengthOfItem(
+        let length = dataSource.adapter.lengthOfItem(
             at: ListIndexPath(item: 0, section: 0), crossAxisLength: 24, in: harness.host
         ) {
             measured = true
@@ -363,7 +363,9 @@ struct SizeCacheTests {
         }
         #expect(length == nil && !measured)
         #expect(
-            dataSource.lengthOfItem(at: ListIndexPath(item: 9, section: 0), crossAxisLength: 24, in: harness.host) { 1 }
+            dataSource.adapter.lengthOfItem(
+                at: ListIndexPath(item: 9, section: 0), crossAxisLength: 24, in: harness.host
+            ) { 1 }
                 == nil)
         #expect(harness.problems == [])
     }

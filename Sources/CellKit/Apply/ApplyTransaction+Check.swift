@@ -60,7 +60,7 @@ extension ApplyTransaction {
                 // same id, or a mark) may map to no cell now. A reloaded item's value may be of
                 // another type now.
                 let updates = checksUpdates ? nil : batch.reloadedItems
-                guard let updated = dataSource.itemsUpdated(updates, by: batch, from: before, to: state) else {
+                guard let updated = itemsUpdated(updates, by: batch, from: before, to: state) else {
                     try validate(target)
                     return
                 }

@@ -13,7 +13,7 @@ extension ApplyTransaction {
     ) {
         let moved = itemsWithChangedPosition(from: before, to: after, by: batch)
         guard !moved.isEmpty else { return }
-        dataSource.forgetMeasuredSizes(at: moved, in: after)
+        dataSource.sizing.forgetMeasuredSizes(at: moved, in: after, registry: dataSource.registry)
         dataSource.host.reconfigureItems(at: moved)
     }
 

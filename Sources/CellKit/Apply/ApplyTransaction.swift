@@ -59,6 +59,67 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
 
     // MARK: Entry points
 
+    /// An app's apply (or a plugin's): the outline sections it keeps and the plugins' rows added, then
+    /// checked and queued (see ``UniversalDataSource/apply(_:animatingDifferences:)-1d0a7``).
+    ///
+    /// - Throws: ``DataSourceError/applyWhileConfiguringView`` from a configuration call; what
+    ///   ``submit(_:outlines:animated:sliceOrigin:)`` throws.
+    func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
+        if phase.admission == .refused { throw .applyWhileConfiguringView }
+        let (kept, outlines) = try OutlineStore.keeping(snapshot, latest: latestSnapshot, outlines: latestOutlines)
+        try submit(
+            dataSource.pluginCoordinator.decorated(kept, for: dataSource), outlines: outlines, animated: animated)
+    }
+
+    /// Checks a decorated snapshot with the outline sections it shows, makes it a plan and queues it.
+    ///
+    /// Performed now, from the snapshot on screen, the plan's diff is computed first and only the items
+    /// it adds are checked (every other item was checked when it was applied); queued behind another plan
+    /// (or a reload), every item is checked, since the state it will be diffed from is not known yet.
+    ///
+    /// - Parameter sliceOrigin: For a batch of slice edits, the snapshot they were made on and the
+    ///   slices' places they computed.
+    func submit(
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
+        animated: Bool,
+        sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)? = nil
+    ) throws(DataSourceError) {
+        guard animated && phase.admission == .now else {
+            let sharesIdentifiers = try validate(snapshot)
+            try enqueue(
+                ApplyPlan(
+                    snapshot: snapshot, animated: animated, generation: generation, outlines: outlines,
+                    sharesIdentifiers: sharesIdentifiers, sliceOrigin: sliceOrigin))
+            return
+        }
+        // An item whose value changed type is reloaded by the diff and checked as an added one. Sections
+        // whose identifier changed content (same type and id) are diffed as the same section.
+        let (renaming, changeset) = diff(from: store.current, to: snapshot)
+        try validateItems(
+            addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: store.mayShowSharedIdentifiers)
+        try enqueue(
+            ApplyPlan(
+                snapshot: snapshot, animated: true, renaming: renaming, changeset: changeset,
+                generation: generation, outlines: outlines, sliceOrigin: sliceOrigin))
+    }
+
+    /// The section renaming and the diff from `shown` to `snapshot`: what a plan computes once, counted
+    /// in `counts`.
+    ///
+    /// - Complexity: The diff's cost (see ``/DiffableStore/Changeset/init(from:to:)``), plus O(s) expected
+    ///   for the renaming of *s* sections.
+    func diff(
+        from shown: Snapshot<SectionIdentifier, AnyHashable>, to snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    ) -> (ChangedSections<SectionIdentifier>, Changeset<SectionIdentifier, AnyHashable>) {
+        counts.sectionRenamings += 1
+        counts.diffs += 1
+        let renaming = ChangedSections(from: shown, to: snapshot)
+        let changeset = Changeset(
+            from: renaming.base, to: snapshot, reloadingTypeChanges: store.mayShowSharedIdentifiers)
+        return (renaming, changeset)
+    }
+
     /// Queues a checked plan (after its `id` check and the slices' move to their places in it), and
     /// runs the queue unless it is already running.
     ///
@@ -78,7 +139,10 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         }
         var plan = plan
         try checkDistinctIDs(&plan)
-        dataSource.slicesWillEnqueue(&plan)
+        // The slices follow it: a diff from the latest snapshot is the plan's own when it starts there.
+        let ahead = plans.isEmpty && plan.generation == generation ? plan.changeset : nil
+        dataSource.sliceTable.willEnqueue(
+            &plan, latest: latestSnapshot, decorated: !dataSource.pluginCoordinator.isEmpty, ahead: ahead)
         plans.append(plan)
         guard !phase.isRunning else { return }
         try run()
@@ -175,7 +239,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 run.step = .settling
                 run.owesDidApply = false
                 phase = .running(run)
-                dataSource.pluginsDidApply()
+                dataSource.pluginCoordinator.didApply(for: dataSource)
             } else {
                 break
             }
@@ -187,12 +251,8 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// `onSelect` and `onEvent`.
     private func deliver(_ event: ListHostEvent) {
         let dataSource = dataSource
-        let plugins = dataSource.pluginCoordinator.plugins
-        if !plugins.isEmpty {
-            let context = dataSource.pluginContext
-            for plugin in plugins { plugin.handle(event, in: context) }
-        }
-        if case .didMoveItem(let item, _, _) = event { dataSource.didMove(item) }
+        dataSource.pluginCoordinator.deliver(event, for: dataSource)
+        if case .didMoveItem(let item, _, _) = event { dataSource.reordering.didMove(item) }
         if case .didSelect(let item, let indexPath) = event { dataSource.handlers.onSelect?(item, indexPath) }
         dataSource.handlers.onEvent?(event)
     }
@@ -216,10 +276,11 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         defer { generation += 1 }
         // Outlines: the plan's are shown with it.
         let previousOutlines = dataSource.outlineStore.shown
-        dataSource.showOutlines(plan.outlines)
+        showOutlines(plan.outlines)
         // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
         guard plan.animated && !phase.hostMissedChanges else {
-            dataSource.forgetSizes(reloadingTo: plan.snapshot)
+            dataSource.sizing.forgetSizes(
+                reloadingFrom: store.current, to: plan.snapshot, registry: dataSource.registry)
             show(target, of: plan)
             host.reloadData()
             return
@@ -231,7 +292,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             if plan.generation == generation, let renaming = plan.renaming, let ahead = plan.changeset {
                 (renaming, ahead)
             } else {
-                dataSource.diff(from: store.current, to: plan.snapshot)
+                diff(from: store.current, to: plan.snapshot)
             }
         let previous = store.current
         if !changed.renamed.isEmpty { show(changed.base) }
@@ -239,16 +300,16 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         for stage in changeset.stages {
             let before = store.current
             // Sizes: what the batch changes is measured again.
-            dataSource.forgetSizes(changedBy: stage.batch, in: before)
-            let batch = dataSource.batchForHost(stage.batch, from: before, to: stage.snapshot)
+            dataSource.sizing.forgetSizes(changedBy: stage.batch, in: before)
+            let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
             do {
                 try host.performBatchUpdates(batch) { show(stage.snapshot) }
             } catch {
                 show(previous)
-                dataSource.showOutlines(previousOutlines)
+                showOutlines(previousOutlines)
                 if performedBatches > 0 {
                     // Sizes were measured at the batches' positions; the host shows `previous` anew.
-                    dataSource.invalidateAllSizes()
+                    dataSource.sizing.forgetAll()
                     host.reloadData()
                 }
                 throw .hostRejectedUpdate(error)
@@ -272,8 +333,8 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         run.performedPlans += 1
         run.owesDidApply = run.owesDidApply || !dataSource.pluginCoordinator.isEmpty
         phase = .running(run)
-        if becameShown { dataSource.slicesBecameReady() }
-        if !succeeded { dataSource.slicesWereRejected(plan, next: &plans) }
+        if becameShown { dataSource.sliceTable.becameReady() }
+        if !succeeded { dataSource.sliceTable.wereRejected(plan, next: &plans) }
     }
 
     /// Writes a plan's target, the end of its life: once a snapshot whose check read every item type is
@@ -289,6 +350,11 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// Writes the snapshot on screen.
     private func show(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
         store.show(snapshot, ScreenWrite())
+    }
+
+    /// Makes `outlines` the ones shown, and the rows the cell contexts read theirs.
+    private func showOutlines(_ outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]) {
+        if let rows = dataSource.outlineStore.show(outlines) { store.outlineRows = rows }
     }
 
     /// Shows a snapshot with no plan, for tests of the hosts that drive the data source's answers by hand.

@@ -69,12 +69,22 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     }
 
     /// What is wrong with the store: the item table against `current`, the outline rows against its
-    /// items, the `id`s held for it against its `Identifiable` items. Empty when nothing is.
+    /// items, the `id`s held for it against its `Identifiable` items, the shared-identifier flag against
+    /// its item types (as `registry` reads them). Empty when nothing is.
     ///
     /// - Complexity: O(n) expected for the *n* items of `current`.
-    func _checkInvariants() -> [String] {
+    func _checkInvariants(registry: ViewRegistry) -> [String] {
         var broken: [String] = []
         let items = current.itemIdentifiers
+        if !mayShowSharedIdentifiers {
+            var scan = ItemTypeScan()
+            for item in items {
+                scan.note(registry.valueType(of: item, representation: registry.representation(of: item)))
+            }
+            if scan.sharesIdentifiers {
+                broken.append("UniversalDataSource: the list shows a value whose type shares identifiers, unflagged")
+            }
+        }
         if itemTable.items != items {
             let first =
                 zip(itemTable.items, items).enumerated().first { $1.0 != $1.1 }?.offset
@@ -108,6 +118,16 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
             }
         }
         return broken
+    }
+
+    /// An item as it is now in `current`, found by identity: the item itself when it is there unchanged,
+    /// the new version of an `Identifiable` item whose content changed (the same type and `id`), or `nil`
+    /// when it is gone.
+    ///
+    /// - Complexity: Expected O(1); O(n) for the *n* items on screen the first time an item's content
+    ///   is found changed after an apply.
+    func currentItem(for item: AnyHashable) -> AnyHashable? {
+        current.contains(item) ? item : itemTable.item(withIdentityOf: item)
     }
 
     /// The item table of `current`.

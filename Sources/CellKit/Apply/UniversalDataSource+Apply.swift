@@ -1,4 +1,4 @@
-@_spi(CellKitInternals) import DiffableStore
+import DiffableStore
 
 extension UniversalDataSource {
     /// Shows a snapshot: checks it, then animates the differences from the current one or reloads.
@@ -61,59 +61,33 @@ extension UniversalDataSource {
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {
-        if transaction.phase.admission == .refused { throw .applyWhileConfiguringView }
-        let (snapshot, outlines) = try keepingOutlines(snapshot)
-        try apply(decorated(snapshot), outlines: outlines, animatingDifferences: animatingDifferences)
+        try transaction.apply(snapshot, animated: animatingDifferences)
     }
 
-    /// Checks and shows a decorated snapshot with the outline sections it shows.
+    /// Shows a snapshot at once, on the main actor: ``apply(_:animatingDifferences:)-1d0a7``, spelled so that
+    /// async code can call it.
     ///
-    /// - Parameter sliceOrigin: For a batch of slice edits, the snapshot they were made on and the
-    ///   slices' places they computed.
-    func apply(
-        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
-        outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
-        animatingDifferences: Bool,
-        sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)? = nil
+    /// In an `async` function, `try dataSource.apply(snapshot)` resolves to the async
+    /// ``apply(_:animatingDifferences:)-2jz9f`` (Swift prefers the
+    /// async overload there, and asks for `await`), which diffs off the main actor and suspends. This
+    /// method is the synchronous one: the snapshot is shown, and its events delivered, before it returns,
+    /// with no suspension in between.
+    ///
+    /// ```swift
+    /// func refresh() async throws {
+    ///     let feed = try await api.feed()
+    ///     try dataSource.applySynchronously(makeSnapshot(feed))  // on screen when this line returns
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
+    ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
+    /// - Throws: What ``apply(_:animatingDifferences:)-1d0a7`` throws, for the same reasons.
+    /// - Complexity: That of ``apply(_:animatingDifferences:)-1d0a7``.
+    public func applySynchronously(
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true
     ) throws(DataSourceError) {
-        guard animatingDifferences && transaction.phase.admission == .now else {
-            // Queued behind another apply (or a reload): the state it will be diffed from is not known
-            // yet, so every item is checked.
-            let sharesIdentifiers = try transaction.validate(snapshot)
-            try transaction.enqueue(
-                ApplyPlan(
-                    snapshot: snapshot, animated: animatingDifferences, generation: transaction.generation,
-                    outlines: outlines, sharesIdentifiers: sharesIdentifiers, sliceOrigin: sliceOrigin))
-            return
-        }
-        // Performed now, from the snapshot on screen: diff first, then check only the items it adds
-        // (every other item was checked when it was applied); an item whose value changed type is
-        // reloaded by the diff and checked as an added one.
-        // Sections whose identifier changed content (same type and id) are diffed as the same section.
-        let (renaming, changeset) = diff(from: current, to: snapshot)
-        try transaction.validateItems(
-            addedBy: changeset, from: renaming.base, to: snapshot, typeChanges: store.mayShowSharedIdentifiers)
-        try transaction.enqueue(
-            ApplyPlan(
-                snapshot: snapshot, animated: true, renaming: renaming, changeset: changeset,
-                generation: transaction.generation, outlines: outlines, sliceOrigin: sliceOrigin))
-    }
-
-    /// The section renaming and the diff from `shown` to `snapshot`: what a plan computes once, counted
-    /// in `_workCounts`.
-    ///
-    /// - Complexity: The diff's cost (see ``/DiffableStore/Changeset/init(from:to:)``), plus O(s) expected
-    ///   for the renaming of *s* sections.
-    func diff(
-        from shown: Snapshot<SectionIdentifier, AnyHashable>, to snapshot: Snapshot<SectionIdentifier, AnyHashable>
-    )
-        -> (ChangedSections<SectionIdentifier>, Changeset<SectionIdentifier, AnyHashable>)
-    {
-        transaction.counts.sectionRenamings += 1
-        transaction.counts.diffs += 1
-        let renaming = ChangedSections(from: shown, to: snapshot)
-        let changeset = Changeset(
-            from: renaming.base, to: snapshot, reloadingTypeChanges: store.mayShowSharedIdentifiers)
-        return (renaming, changeset)
+        try apply(snapshot, animatingDifferences: animatingDifferences)
     }
 }

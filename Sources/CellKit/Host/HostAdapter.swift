@@ -4,9 +4,10 @@ import DiffableStore
 /// kept off ``UniversalDataSource``'s public face.
 ///
 /// The data source owns its adapter and makes it the host's data source and delegate in `init`; the
-/// host holds it weakly, as it held the data source. Every call is forwarded to the data source, which
-/// the adapter does not keep alive (it cannot outlive it while a host uses it: the host's references are
-/// weak).
+/// host holds it weakly, as it held the data source. Each call is answered by the part that owns what it
+/// asks about (the store, the registry, the sizing, the reordering, the plugins, the transaction), which
+/// the adapter reaches through the data source without keeping it alive (it cannot outlive it while a
+/// host uses it: the host's references are weak).
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostItemViews,
     ListHostDelegate, DataSourceAdapter
@@ -100,8 +101,10 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     private func resolve(_ element: ListElement) -> ResolvedElement? {
         switch element {
         case .cell(let indexPath): resolveCell(at: indexPath)
-        case .supplementary(let kind, let indexPath): owner.resolveSupplementary(ofKind: kind, at: indexPath)
-        case .decoration(let kind, let section): owner.resolveDecoration(ofKind: kind, inSection: section)
+        case .supplementary(let kind, let indexPath):
+            registry.resolveSupplementary(ofKind: kind, at: indexPath, of: store.current)
+        case .decoration(let kind, let section):
+            registry.resolveDecoration(ofKind: kind, inSection: section, of: store.current)
         }
     }
 
@@ -167,35 +170,64 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     /// The registered decoration kinds (section backgrounds), in registration order.
     func decorationKinds(in host: any ListHost) -> [SupplementaryKind] { registry.decorationKinds }
 
+    /// The length of the item at an index path from its registration's ``ItemSizing``, or `nil` when the
+    /// registration has none (the host measures the cell itself); see ``SizingState/length(of:value:mode:crossAxisLength:calculating:measuring:)``.
+    ///
+    /// - Complexity: O(1) when no registration has a sizing; otherwise expected O(1), plus the
+    ///   calculation or the measure on a miss.
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
     ) -> Double? {
-        owner.lengthOfItem(at: indexPath, crossAxisLength: crossAxisLength, in: host, measuring: measure)
+        let sizing = owner.sizing
+        guard sizing.anyRegistrationSized else { return nil }
+        let table = store.itemTable
+        guard indexPath.section >= 0, indexPath.section < table.sectionStarts.count - 1, indexPath.item >= 0,
+            indexPath.item < table.sectionStarts[indexPath.section + 1] - table.sectionStarts[indexPath.section]
+        else { return nil }
+        let item = table.items[table.sectionStarts[indexPath.section] + indexPath.item]
+        let value = registry.representation(of: item)
+        let transaction = owner.transaction
+        return sizing.length(
+            of: item, value: value, mode: registry.cellRegistration(for: value)?.sizing,
+            crossAxisLength: crossAxisLength, calculating: { calculation in transaction.configuring(calculation) },
+            measuring: measure)
     }
 
     // MARK: Gestures
 
+    /// The actions a swipe on an edge of a row reveals (see ``PluginCoordinator/swipeActions(for:edge:context:currentItem:)``).
     func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration?
     {
-        owner.swipeActions(at: indexPath, edge: edge, in: host)
+        let plugins = owner.pluginCoordinator
+        guard !plugins.isEmpty, let item = store.current.itemIdentifier(at: indexPath) else { return nil }
+        return plugins.swipeActions(for: item, edge: edge, context: plugins.context(for: owner)) { [weak store] in
+            store?.currentItem(for: $0)
+        }
     }
 
+    /// Whether the item at an index path may be moved (see ``ReorderState/canMoveItem(at:in:outlines:)``).
     func canMoveItem(at indexPath: ListIndexPath, in host: any ListHost) -> Bool {
-        owner.canMoveItem(at: indexPath, in: host)
+        owner.reordering.canMoveItem(at: indexPath, in: store.current, outlines: owner.outlineStore)
     }
 
+    /// Where a row being moved may go (see ``ReorderState/targetIndexPath(forMoveFrom:to:in:outlines:)``).
     func targetIndexPath(forMoveFrom source: ListIndexPath, to proposed: ListIndexPath, in host: any ListHost)
         -> ListIndexPath?
     {
-        owner.targetIndexPath(forMoveFrom: source, to: proposed, in: host)
+        owner.reordering.targetIndexPath(
+            forMoveFrom: source, to: proposed, in: store.current, outlines: owner.outlineStore)
     }
 
+    /// Moves an item in the snapshot on screen, in the same turn as the host moves its row (see
+    /// ``ApplyTransaction/performUserMove(from:to:)``).
     func moveItem(from source: ListIndexPath, to destination: ListIndexPath, in host: any ListHost) {
-        owner.moveItem(from: source, to: destination, in: host)
+        owner.transaction.performUserMove(from: [source], to: destination)
     }
 
+    /// Moves several items, dropped together, in the snapshot on screen (see
+    /// ``ApplyTransaction/performUserMove(from:to:)``).
     func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost) {
-        owner.moveItems(from: sources, to: destination, in: host)
+        owner.transaction.performUserMove(from: sources, to: destination)
     }
 
     // MARK: ListHostDelegate
@@ -209,12 +241,10 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     /// ``ListPlugin/targetContentOffset(forDragEndingAt:velocity:in:)``); without plugins the proposal stands.
     func host(_ host: any ListHost, targetContentOffsetForDragEndingAt proposedContentOffset: Int, velocity: Int) -> Int
     {
-        let plugins = owner.pluginCoordinator.plugins
+        let plugins = owner.pluginCoordinator
         guard !plugins.isEmpty else { return proposedContentOffset }
-        let context = owner.pluginContext
-        return plugins.reduce(proposedContentOffset) { offset, plugin in
-            plugin.targetContentOffset(forDragEndingAt: offset, velocity: velocity, in: context)
-        }
+        return plugins.targetContentOffset(
+            forDragEndingAt: proposedContentOffset, velocity: velocity, context: plugins.context(for: owner))
     }
 }
 

@@ -84,7 +84,7 @@ extension UniversalDataSource {
         _ sectionSnapshot: SectionSnapshot<AnyHashable>, to section: SectionIdentifier,
         animatingDifferences: Bool = true
     ) throws(OutlineError) {
-        try applyOutline(sectionSnapshot, to: section, animated: animatingDifferences)
+        try transaction.applyOutline(sectionSnapshot, to: section, animated: animatingDifferences)
     }
 
     /// A section's items as a section snapshot: an outline section's whole forest with every item's
@@ -97,8 +97,8 @@ extension UniversalDataSource {
     /// - Returns: The section snapshot, or `nil` when the data source has no such section.
     /// - Complexity: O(1) for an outline section; expected O(m) for another section of *m* items.
     public func sectionSnapshot(for section: SectionIdentifier) -> SectionSnapshot<AnyHashable>? {
-        if let outline = latestOutlines[section] { return outline }
-        guard let items = latestSnapshot.itemIdentifiers(inSection: section) else { return nil }
+        if let outline = transaction.latestOutlines[section] { return outline }
+        guard let items = transaction.latestSnapshot.itemIdentifiers(inSection: section) else { return nil }
         var flat = SectionSnapshot<AnyHashable>()
         _ = try? flat.append(items)  // a snapshot's items are unique
         return flat
@@ -110,7 +110,7 @@ extension UniversalDataSource {
     /// - Returns: `false` as well for an item in no outline section.
     /// - Complexity: Expected O(o) for *o* outline sections.
     public func isExpanded(_ item: AnyHashable) -> Bool {
-        outlineSection(containing: item)?.outline.isExpanded(item) ?? false
+        OutlineStore.section(containing: item, in: transaction.latestOutlines)?.outline.isExpanded(item) ?? false
     }
 
     /// Expands an item of an outline section, as a tap on its disclosure does: its visible subtree is
@@ -133,7 +133,7 @@ extension UniversalDataSource {
     ///   changes then.
     /// - Complexity: The cost of ``apply(_:to:animatingDifferences:)`` for the item's section.
     public func expand(_ item: AnyHashable, animatingDifferences: Bool = true) throws(OutlineError) {
-        try setExpansion(of: item, expanded: true, animated: animatingDifferences)
+        try transaction.setExpansion(of: item, expanded: true, animated: animatingDifferences)
     }
 
     /// Collapses an item of an outline section: its visible subtree is deleted in one batch (the
@@ -149,7 +149,7 @@ extension UniversalDataSource {
     ///   ``apply(_:to:animatingDifferences:)`` throws. Nothing changes then.
     /// - Complexity: The cost of ``apply(_:to:animatingDifferences:)`` for the item's section.
     public func collapse(_ item: AnyHashable, animatingDifferences: Bool = true) throws(OutlineError) {
-        try setExpansion(of: item, expanded: false, animated: animatingDifferences)
+        try transaction.setExpansion(of: item, expanded: false, animated: animatingDifferences)
     }
 
     /// Collapses an expanded item, or expands a collapsed one: what a tap on a disclosure does. For
@@ -161,36 +161,7 @@ extension UniversalDataSource {
     /// - Throws: What ``expand(_:animatingDifferences:)`` and ``collapse(_:animatingDifferences:)`` throw.
     /// - Complexity: The cost of ``apply(_:to:animatingDifferences:)`` for the item's section.
     public func toggle(_ item: AnyHashable, animatingDifferences: Bool = true) throws(OutlineError) {
-        try setExpansion(of: item, expanded: !isExpanded(item), animated: animatingDifferences)
-    }
-
-    /// Expands or collapses through the handlers, then applies the item's section.
-    private func setExpansion(of item: AnyHashable, expanded: Bool, animated: Bool) throws(OutlineError) {
-        guard let found = outlineSection(containing: item) else { throw .itemNotFound(item: describe(item)) }
-        guard found.outline.isExpanded(item) != expanded else { return }
-        let handlers = outlineStore.handlers
-        if expanded {
-            if let shouldExpand = handlers.shouldExpand, !shouldExpand(item) { return }
-            handlers.willExpand?(item)
-        } else {
-            if let shouldCollapse = handlers.shouldCollapse, !shouldCollapse(item) { return }
-            handlers.willCollapse?(item)
-        }
-        // A handler may have applied: build on the latest outline.
-        guard let latest = outlineSection(containing: item) else { throw .itemNotFound(item: describe(item)) }
-        var outline = latest.outline
-        if expanded, let provide = handlers.snapshotForExpandingParent, let children = outline.snapshot(of: item) {
-            let supplied = provide(item, children)
-            if supplied != children {
-                do {
-                    try outline.replace(childrenOf: item, using: supplied)
-                } catch {
-                    throw .sectionSnapshot(error)
-                }
-            }
-        }
-        if expanded { _ = try? outline.expand([item]) } else { _ = try? outline.collapse([item]) }
-        try applyOutline(outline, to: latest.section, animated: animated)
+        try transaction.setExpansion(of: item, expanded: !isExpanded(item), animated: animatingDifferences)
     }
 }
 
@@ -217,6 +188,6 @@ extension UniversalDataSource {
         _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
         withOutlines outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>], animatingDifferences: Bool = true
     ) throws(OutlineError) {
-        try applyOutlines(outlines, with: snapshot, animated: animatingDifferences)
+        try transaction.applyOutlines(outlines, with: snapshot, animated: animatingDifferences)
     }
 }

@@ -83,21 +83,3 @@ extension ViewRegistry {
         }
     }
 }
-
-extension PluginCoordinator {
-    /// Checks that no feature `plugins` provide is provided already (by an attached plugin, or one
-    /// earlier in the list), and returns the providers with theirs added.
-    func providers(adding plugins: [any ListPlugin]) throws(PluginError) -> [ListFeature: String] {
-        var providers = featureProviders
-        for plugin in plugins {
-            let name = String(reflecting: Swift.type(of: plugin))
-            for feature in plugin.providedFeatures.sorted(by: { $0.name < $1.name }) {
-                if let provider = providers[feature] {
-                    throw .secondProvider(feature: feature.name, pluginType: name, providedBy: provider)
-                }
-                providers[feature] = name
-            }
-        }
-        return providers
-    }
-}

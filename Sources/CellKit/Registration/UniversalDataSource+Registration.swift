@@ -19,22 +19,8 @@ extension UniversalDataSource {
     /// - Precondition: Not called from a configuration closure or during an apply; a supplementary or
     ///   decoration registration is for `SectionIdentifier`.
     public func register(_ registration: ViewRegistration) {
-        if let refusal = wrongCellClass(registration.box) { return report(refusal) }
+        if let refusal = registry.wrongCellClass(registration.box, on: host) { return registry.report(refusal) }
         install([registration.box])
-    }
-
-    /// The refusal of a cell registration whose class (or, for a cell factory, one of whose classes) the
-    /// host cannot show; `nil` for any other registration.
-    func wrongCellClass(_ box: _ViewRegistrationStorage) -> RegistrationError? {
-        guard box.key.category == .cell else { return nil }
-        for candidate in box.candidates.isEmpty ? [box] : box.candidates {
-            if let required = host.requiredCellBaseClass(refusing: candidate.viewType) {
-                return .wrongCellClass(
-                    cellType: String(reflecting: candidate.viewType), itemType: box.key.valueTypeName,
-                    host: String(reflecting: type(of: host)), requiredBaseClass: required)
-            }
-        }
-        return nil
     }
 
     /// Adds a registration for a kind that has none.
@@ -53,36 +39,16 @@ extension UniversalDataSource {
     /// ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)``.
     @usableFromInline
     func addCell(_ registration: ViewRegistration) {
-        let box = registration.box
-        if let refusal = wrongCellClass(box) { return report(refusal) }
-        if let existing = registry.registration(for: box.key) {
-            report(
-                .replacedCellRegistration(
-                    itemType: box.key.valueTypeName, registered: String(reflecting: existing.viewType),
-                    replacement: String(reflecting: box.viewType)))
-        }
-        install([box])
+        guard registry.acceptsCell(registration.box, on: host) else { return }
+        install([registration.box])
     }
 
     /// Registers views with the host and adds their registrations, then reloads the host once if it
     /// shows items.
     func install(_ boxes: [_ViewRegistrationStorage]) {
-        for box in boxes {
-            precondition(
-                transaction.phase.isQuiet,
-                "Register views outside apply and configuration closures (registering \(box.key))")
-            precondition(
-                box.key.category == .cell || box.key.typeID == ObjectIdentifier(SectionIdentifier.self),
-                "\(box.key) cannot be registered with a data source whose sections are \(SectionIdentifier.self)")
-        }
-        for box in boxes {
-            box.register(on: host)
-            registry.add(box)
-        }
-        registrationsDidChangeSizing()
-        if current.numberOfSections > 0 {
-            host.reloadData()
-        }
+        registry.install(boxes, on: host, sectionType: SectionIdentifier.self, quiet: transaction.phase.isQuiet)
+        sizing.registrationsDidChange(anySized: registry.hasSizedRegistration)
+        if current.numberOfSections > 0 { host.reloadData() }
     }
 
     /// Registers a ``ConfigurableView`` cell in one line, for items of its view model type.
@@ -207,6 +173,130 @@ extension UniversalDataSource {
     /// - Returns: The registration, or `nil` when none serves the item's type.
     /// - Complexity: Expected O(1) once the type is resolved; O(r) casts the first time.
     public func cellRegistration(for item: AnyHashable) -> ViewRegistration? {
-        registry.cellRegistration(for: representation(of: item)).map(ViewRegistration.init)
+        registry.cellRegistration(for: registry.representation(of: item)).map(ViewRegistration.init)
     }
+
+    /// Registers a cell factory for an item type: the cell is chosen by the item's value, among the
+    /// cells listed.
+    ///
+    /// Use it when one type of item shows in different cells depending on its state: a chat message
+    /// that is yours or someone else's. `choose` is asked for every item checked or configured; an item
+    /// it maps to no listed cell makes `apply` throw
+    /// ``DataSourceError/noCellRegistration(item:itemType:indexPath:registeredTypes:)`` naming the item,
+    /// and nothing is shown. See ``ViewRegistration/cells(for:_:choose:)``.
+    ///
+    /// ```swift
+    /// try dataSource.registerCells(for: Message.self, [.cell(MineCell.self), .cell(TheirCell.self)]) { message in
+    ///     message.isMine ? MineCell.self : TheirCell.self
+    /// }
+    /// ```
+    ///
+    /// Like any cell registration, it replaces a registration for the same item type.
+    ///
+    /// - Parameters:
+    ///   - itemType: The item type.
+    ///   - choices: The cells to choose from, each class once.
+    ///   - choose: The class of the cell an item shows in, or `nil` for none.
+    /// - Throws: ``RegistrationError/emptyCellFactory(itemType:)``,
+    ///   ``RegistrationError/duplicateCandidate(cellType:itemType:)``, or
+    ///   ``RegistrationError/wrongCellClass(cellType:itemType:host:requiredBaseClass:)`` for a cell class the
+    ///   host cannot show; nothing is registered then.
+    public func registerCells<Item>(
+        for itemType: Item.Type,
+        _ choices: [CellChoice<Item>],
+        choose: @escaping @MainActor (_ item: Item) -> (any ReusableView.Type)?
+    ) throws(RegistrationError) {
+        let registration = try ViewRegistration.cells(for: itemType, choices, choose: choose)
+        if let refusal = registry.wrongCellClass(registration.box, on: host) { throw refusal }
+        addCell(registration)
+    }
+
+    /// Registers a decoration view of a kind: a view the host draws around each section's items, such
+    /// as a card background, configured from the section identifier.
+    ///
+    /// A decoration spans exactly a section's items, from the first item's top to the last item's
+    /// bottom, leaving out the header and footer; a section without items has none. It follows every
+    /// edit: the data source configures again, in place, each item whose position in its section changed
+    /// (a new first or last item), so a host that draws the decoration piece by piece with each item, as
+    /// `TextListView` does, redraws the edges where they now are.
+    ///
+    /// ```swift
+    /// try dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) { card, section in
+    ///     card.title = section.title
+    /// }
+    /// ```
+    ///
+    /// The view is registered with the host as a supplementary view of the kind (``ListHost`` has no
+    /// other registration), and the host shows it as the `ListElement/decoration(_:section:)` element
+    /// (`ListHostDataSource/reuse(for:in:)`, then `ListHostDataSource/configure(_:for:in:)`).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of decoration (``SupplementaryKind/background`` or your own).
+    ///   - viewType: The view class; the host makes new ones with `init()`.
+    ///   - configure: Configures a dequeued view with the section identifier.
+    /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when `kind` has a registration
+    ///   already (supplementary or decoration: one registration per kind); use ``register(_:)`` to
+    ///   replace one.
+    @inlinable
+    public func registerDecorationView<View: ReusableView>(
+        ofKind kind: SupplementaryKind,
+        viewType: View.Type,
+        configure: @escaping @MainActor (_ view: View, _ section: SectionIdentifier) -> Void
+    ) throws(RegistrationError) {
+        try add(
+            .decorationView(ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure)
+        )
+    }
+
+    /// Registers an item-scoped supplementary view of a kind: one view per item, below or beside its
+    /// row (a separator, a badge), configured with the item and where it is.
+    ///
+    /// The configuration closure receives the item's ``CellContext``, kept current as a cell's is: after
+    /// an apply, an item whose position in its section changed (it became, or stopped being, the first
+    /// or last) is configured again in place, with its item-scoped views. So a separator hidden below the
+    /// last row shows again once a row is appended after it.
+    ///
+    /// ```swift
+    /// try dataSource.registerItemSupplementaryView(ofKind: .separator, viewType: Separator.self) { separator, context, _, _ in
+    ///     separator.isShown = !context.position.isLast
+    /// }
+    /// ```
+    ///
+    /// A host asks for the kinds with `ListHostItemViews/itemSupplementaryKinds(in:)` and for a view
+    /// for each the `ListElement/supplementary(_:_:)` element at the item's index path; its display
+    /// events name the item (``ListHostEvent/willDisplayItemSupplementaryView(_:item:at:)``).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of view (``SupplementaryKind/separator`` or your own).
+    ///   - viewType: The view class; the host makes new ones with `init()`.
+    ///   - configure: Configures a dequeued view; receives the view, the item's context, the item and
+    ///     its section identifier.
+    /// - Throws: ``RegistrationError/duplicateKind(_:registered:)`` when `kind` has a registration
+    ///   already (one registration per kind, whatever its scope); use ``register(_:)`` to replace one.
+    @inlinable
+    public func registerItemSupplementaryView<View: ReusableView>(
+        ofKind kind: SupplementaryKind,
+        viewType: View.Type,
+        configure:
+            @escaping @MainActor (
+                _ view: View, _ context: CellContext, _ item: AnyHashable, _ section: SectionIdentifier
+            ) -> Void
+    ) throws(RegistrationError) {
+        try add(
+            .itemSupplementaryView(
+                ofKind: kind, viewType: viewType, sectionType: SectionIdentifier.self, configure: configure))
+    }
+
+    /// The misconfigurations the data source noticed, oldest first: a kind the host asked for that has no
+    /// registration (``RegistrationError/unregisteredKind(_:category:indexPath:registeredKinds:)``; the
+    /// host gets no view then, and the program goes on), and a `registerCell…` call for an item type
+    /// that had a cell registration, which it replaced
+    /// (``RegistrationError/replacedCellRegistration(itemType:registered:replacement:)``).
+    ///
+    /// Each kind is recorded once per category (the first request, with its index path), so the log
+    /// stays as small as the number of distinct mistakes; each replacement is recorded. ``onDiagnostic``
+    /// hears each as it is recorded.
+    ///
+    /// - Complexity: O(1).
+    public var diagnostics: [RegistrationError] { registry.diagnosticLog.entries }
 }

@@ -13,6 +13,10 @@ final class ViewRegistry {
     var featureRequirements: [ObjectIdentifier: ListFeature?] = [:]
     /// The misconfigurations noticed while answering the host (the data source's `diagnostics`).
     var diagnosticLog = DiagnosticLog()
+    /// Hears each diagnostic as it is recorded (the public ``UniversalDataSource/onDiagnostic``).
+    var onDiagnostic: (@MainActor (_ diagnostic: RegistrationError) -> Void)?
+    /// The diagnostics printed when no ``onDiagnostic`` handles them.
+    var diagnosticOutput = DiagnosticOutput()
 
     init(itemRepresentation: (@MainActor (AnyHashable) -> Any)?) {
         self.itemRepresentation = itemRepresentation

@@ -91,21 +91,3 @@ struct SizeCache {
         return (entry.length, entry.width)
     }
 }
-
-/// What a data source keeps for sizing: the cache, the items whose size was invalidated and the
-/// scheduled layout that will tell the host, and counts for tests. Not API.
-struct SizingState {
-    var cache = SizeCache()
-    /// Whether some registration has a sizing (otherwise the host measures every item itself).
-    var anyRegistrationSized = false
-    /// Items passed to `invalidateSize(of:)` since the host was last told, in call order, once each.
-    var pending: [AnyHashable] = []
-    var pendingSet: Set<AnyHashable> = []
-    /// The main-actor task that tells the host at the end of the current turn.
-    var scheduled: Task<Void, Never>?
-    /// Calls of a registration's size calculation, and of the host's measure.
-    var calculations = 0
-    var measures = 0
-    /// Host updates sent for invalidated sizes.
-    var hostUpdates = 0
-}

@@ -1,6 +1,6 @@
 @_spi(ListHost) import DiffableStore
 
-extension UniversalDataSource {
+extension ApplyTransaction {
     /// The items a batch reloads or reconfigures in place, each with its index path before the batch and
     /// its value after it: what a cell factory must be asked about again, since an item updated under
     /// the same id may have a new value, and what must be checked again when the diff reloads items
@@ -45,7 +45,7 @@ extension UniversalDataSource {
     }
 }
 
-extension UniversalDataSource {
+extension ApplyTransaction {
     /// The batch the host performs for a stage: with a cell factory registered, an item the batch
     /// reconfigures whose new value shows in another cell class is reloaded instead, since a host
     /// reconfigures a cell in place only when its class stays (UIKit's `reconfigureItems` requires it).
@@ -59,7 +59,7 @@ extension UniversalDataSource {
         from old: Snapshot<SectionIdentifier, AnyHashable>,
         to new: Snapshot<SectionIdentifier, AnyHashable>
     ) -> BatchUpdate {
-        guard registry.hasValueBasedCellRegistration, !batch.reconfiguredItems.isEmpty,
+        guard dataSource.registry.hasValueBasedCellRegistration, !batch.reconfiguredItems.isEmpty,
             let updated = itemsUpdated(batch.reconfiguredItems, by: batch, from: old, to: new)
         else { return batch }
         var reloaded = Set<ListIndexPath>()
@@ -76,7 +76,8 @@ extension UniversalDataSource {
 
     /// The class of the cell an item shows in, if a registration serves it.
     private func cellClass(of item: AnyHashable) -> ObjectIdentifier? {
-        let value = representation(of: item)
+        let registry = dataSource.registry
+        let value = registry.representation(of: item)
         guard let registration = registry.cellRegistration(for: value) else { return nil }
         guard let choose = registration.choose else { return ObjectIdentifier(registration.viewType) }
         return choose(value).map { ObjectIdentifier($0.viewType) }
