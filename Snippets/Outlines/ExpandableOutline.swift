@@ -1,4 +1,4 @@
-// Shows a section as an outline: rows are its visible items, expanding inserts a subtree after its parent, children load on first expand, and expansion survives a rebuilt section snapshot.
+// Shows a section as an outline: rows are its visible items, expanding inserts a subtree after its parent, children load on first expand, and expansion survives a rebuilt outline.
 import CellKit
 import CellKitPlugins  // apply { }
 import CellKitText
@@ -22,13 +22,15 @@ dataSource.onSelect = { item, _ in try? dataSource.toggle(item) }  // a tap expa
 
 // The model: folders and files; the photos are loaded the first time their folder opens.
 var photos: [File] = []
-@MainActor func tree() throws -> SectionSnapshot<AnyHashable> {
-    try SectionSnapshot {
-        OutlineItem(File(name: "Docs")) {
-            File(name: "a.txt")
-            OutlineItem(File(name: "Old")) { File(name: "b.txt") }
+@MainActor func showFiles() throws {
+    try dataSource.apply {
+        OutlineSection("files") {
+            OutlineItem(File(name: "Docs")) {
+                File(name: "a.txt")
+                OutlineItem(File(name: "Old")) { File(name: "b.txt") }
+            }
+            OutlineItem(File(name: "Photos")) { photos }
         }
-        OutlineItem(File(name: "Photos")) { photos }
     }
 }
 dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
@@ -39,8 +41,7 @@ dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, childr
     return loaded
 }
 
-try dataSource.apply { SnapshotSection("files") }
-try dataSource.apply(tree(), to: "files")  // the rows: the visible items (two roots, collapsed)
+try showFiles()  // an outline section: the rows are the visible items (two roots, collapsed)
 try dataSource.expand(File(name: "Docs"))  // its children are inserted right after it
 print(list.updateLog.last ?? "")
 list.select(ListIndexPath(item: 2, section: 0))  // tap "Old"
@@ -49,7 +50,7 @@ print(list.renderAll())
 
 // Rebuilt from the model, which knows nothing of expansion: what is expanded stays expanded.
 let shown = dataSource.snapshot()
-try dataSource.apply(tree(), to: "files")
+try showFiles()
 print("unchanged:", dataSource.snapshot() == shown)
 
 // Collapsing hides the whole shown subtree, in one batch; "Old" stays expanded inside it.

@@ -2,8 +2,8 @@ import DiffableStore
 
 extension Benchmark {
     /// The snapshot builder against the same appends written by hand: 100 sections of 1,000 items,
-    /// each section's items given as an array (judged), and listed by a `for` loop, one statement per
-    /// item, against a hand-written loop filling each section's array.
+    /// each section's items given as an array, and listed by a `for` loop, one statement per item,
+    /// against a hand-written loop filling each section's array (both judged).
     static let builder = Benchmark(
         name: "build-builder",
         summary: "Snapshot { SnapshotSection { ... } } vs the same appends by hand: 100 sections x 1,000 items"
@@ -32,7 +32,7 @@ extension Benchmark {
                 return try Snapshot<Int, AnyHashable> {
                     for section in sections.indices {
                         SnapshotSection(section) {
-                            for index in sections[section].indices { sections[section][index] }
+                            for item in sections[section] { item }
                         }
                     }
                 }
@@ -101,10 +101,10 @@ extension Benchmark {
                 "section's array once, so the hand-written baseline reserves too.",
             ])
         report(
-            2, 3, nil,
+            2, 3, .ratioAtMost(1.05),
             [
-                "One statement per item: each pass's item is gathered into the loop's array, then moved into one array per",
-                "section (no array per item); the per-pass bookkeeping of the result builder is what this row pays for.",
+                "One statement per item: a lone item is carried as itself, so the language gathers the passes into the",
+                "loop's own array, which becomes the section's, as the hand-written loop fills its array.",
             ])
         report(4, 1, nil, ["Hand-written without reserveCapacity, as apps usually write it."])
     }

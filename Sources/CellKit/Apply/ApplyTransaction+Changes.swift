@@ -17,18 +17,53 @@ extension ApplyTransaction {
         if phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
         var latest = latestSnapshot
         latest.clearReloadMarks()
+        try applyOutlines([(section, given)], over: latest, keeping: latestOutlines, animated: animated)
+    }
+
+    /// Shows a whole snapshot with outlines for some of its sections: the other outline sections are kept
+    /// as an apply keeps them, and each given section shows its outline (see
+    /// ``UniversalDataSource/apply(_:withOutlines:animatingDifferences:)``).
+    func applyOutlines(
+        _ given: [SectionIdentifier: SectionSnapshot<AnyHashable>],
+        with snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool
+    ) throws(OutlineError) {
+        if phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
+        let flat: Snapshot<SectionIdentifier, AnyHashable>
+        let kept: [SectionIdentifier: SectionSnapshot<AnyHashable>]
+        do {
+            (flat, kept) = try OutlineStore.keeping(
+                snapshot, latest: latestSnapshot, outlines: latestOutlines, except: Set(given.keys))
+        } catch {
+            throw .dataSource(error)
+        }
+        // In section order, so that an error names the first section that broke a rule.
+        let ordered = given.map { (section: $0.key, outline: $0.value) }.sorted {
+            (flat.indexOfSection($0.section) ?? .max) < (flat.indexOfSection($1.section) ?? .max)
+        }
+        try applyOutlines(ordered, over: flat, keeping: kept, animated: animated)
+    }
+
+    /// The outline part checks outlines against the snapshot they are shown in and puts their visible
+    /// items into their sections; the result is applied, and the part remembers each item's expansion.
+    private func applyOutlines(
+        _ given: [(section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>)],
+        over snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        keeping kept: [SectionIdentifier: SectionSnapshot<AnyHashable>], animated: Bool
+    ) throws(OutlineError) {
+        var latest = latestSnapshot
+        latest.clearReloadMarks()
         let outlines = dataSource.outlineStore
         let plugins = dataSource.pluginCoordinator
         let change = try outlines.change(
-            given, to: section, latest: latest, outlines: latestOutlines, plugins: plugins.plugins,
-            marksContextChanges: dataSource.registry.hasContextReadingCellRegistration)
+            given, over: snapshot, keeping: kept, latest: latest, latestOutlines: latestOutlines,
+            plugins: plugins.plugins, marksContextChanges: dataSource.registry.hasContextReadingCellRegistration)
         do {
             try submit(
                 plugins.decorated(change.snapshot, for: dataSource), outlines: change.outlines, animated: animated)
         } catch {
             throw .dataSource(error)
         }
-        outlines.remember(change.outline)
+        for outline in change.shown { outlines.remember(outline) }
     }
 
     /// Expands or collapses an item through the outline handlers, then applies its section.

@@ -23,11 +23,11 @@ final class OutlineStore<SectionIdentifier: Hashable> {
     /// expansion gets it from here.
     private(set) var rememberedExpanded: Set<AnyHashable> = []
 
-    /// An outline shown in its section: the snapshot and outlines to apply, and the outline as shown.
+    /// Outlines shown in their sections: the snapshot and outlines to apply, and the outlines as shown.
     struct Change {
         var snapshot: Snapshot<SectionIdentifier, AnyHashable>
         var outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
-        var outline: SectionSnapshot<AnyHashable>
+        var shown: [SectionSnapshot<AnyHashable>]
     }
 
     /// The outline section holding an item (shown or hidden), and its outline.
@@ -46,76 +46,93 @@ final class OutlineStore<SectionIdentifier: Hashable> {
         return shown[section] != nil
     }
 
-    /// Shows an outline in its section: checks it, puts its visible items into the section, and marks the
-    /// cells whose level or expansion changed.
+    /// Shows outlines in their sections: checks them, puts each one's visible items into its section, and
+    /// marks the cells whose level or expansion changed.
     ///
     /// - Parameters:
-    ///   - given: The section's items as a forest.
-    ///   - section: The section.
+    ///   - given: Sections and their items as forests, in the order errors are looked for.
+    ///   - snapshot: The snapshot they are shown in (what a given section holds there is replaced).
+    ///   - kept: The other outline sections' outlines.
     ///   - latest: The latest snapshot (the last queued, or the one shown), without marks.
-    ///   - outlines: The latest outlines.
+    ///   - latestOutlines: The latest outlines.
     ///   - plugins: The attached plugins (one that manages an item conflicts with the outline).
     ///   - marksContextChanges: Whether some cell reads its context, so a changed level or expansion
     ///     configures it again.
     /// - Returns: What to apply.
+    /// - Complexity: Expected O(k × (o + log s)) for the *k* items of the given outlines and the *o*
+    ///   outline sections, plus O(n) to put their visible items into their sections.
     func change(
-        _ given: SectionSnapshot<AnyHashable>, to section: SectionIdentifier,
-        latest: Snapshot<SectionIdentifier, AnyHashable>, outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
+        _ given: [(section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>)],
+        over snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        keeping kept: [SectionIdentifier: SectionSnapshot<AnyHashable>],
+        latest: Snapshot<SectionIdentifier, AnyHashable>,
+        latestOutlines: [SectionIdentifier: SectionSnapshot<AnyHashable>],
         plugins: [any ListPlugin], marksContextChanges: Bool
     ) throws(OutlineError) -> Change {
-        var flat = latest
-        guard let shown = flat.itemIdentifiers(inSection: section) else {
-            throw .sectionNotFound(section: String(reflecting: section))
-        }
-        var outlines = outlines
-        let old = outlines[section]
-        var outline = given
-        let items = outline.items
-        // Expansion the section snapshot does not state is the one remembered.
-        for item in items where outline.statedExpansion(of: item) == nil {
-            if rememberedExpanded.contains(item) {
-                _ = try? outline.expand([item])
-            } else {
-                _ = try? outline.collapse([item])
+        var flat = snapshot
+        var outlines = kept
+        let givenSections = Set(given.map(\.section))
+        for section in givenSections { outlines[section] = nil }
+        typealias Resolved = (
+            section: SectionIdentifier, outline: SectionSnapshot<AnyHashable>, shown: [AnyHashable],
+            visible: [AnyHashable]
+        )
+        var resolved: [Resolved] = []
+        for (section, givenOutline) in given {
+            guard let shown = flat.itemIdentifiers(inSection: section) else {
+                throw .sectionNotFound(section: String(reflecting: section))
             }
-        }
-        // Every item, hidden ones too, in this section only.
-        for item in items {
-            if let other = flat.sectionIdentifier(containingItem: item), other != section {
-                throw .duplicateItem(item: Self.describe(item), section: String(reflecting: other))
+            var outline = givenOutline
+            let items = outline.items
+            // Expansion the section snapshot does not state is the one remembered.
+            for item in items where outline.statedExpansion(of: item) == nil {
+                if rememberedExpanded.contains(item) {
+                    _ = try? outline.expand([item])
+                } else {
+                    _ = try? outline.collapse([item])
+                }
             }
-            for (other, otherOutline) in outlines where other != section && otherOutline.contains(item) {
-                throw .duplicateItem(item: Self.describe(item), section: String(reflecting: other))
+            // Every item, hidden ones too, in this section only (what a given section holds now is replaced).
+            for item in items {
+                if let other = flat.sectionIdentifier(containingItem: item), !givenSections.contains(other) {
+                    throw .duplicateItem(item: Self.describe(item), section: String(reflecting: other))
+                }
+                for (other, otherOutline) in outlines where otherOutline.contains(item) {
+                    throw .duplicateItem(item: Self.describe(item), section: String(reflecting: other))
+                }
             }
-        }
-        for plugin in plugins {
-            guard let item = (plugin as? any RowManagingPlugin)?.firstManagedItem(among: items) else { continue }
-            throw .foldingConflict(section: String(reflecting: section), item: Self.describe(item))
-        }
-        // The section shows the visible items (plugins decorate it again).
-        let visible = outline.visibleItems
-        let before = flat
-        if visible != shown {
-            do {
-                try flat.deleteItems(shown)
-                try flat.appendItems(visible, toSection: section)
-            } catch {
-                // The items were checked to be in no other section, so neither edit can fail.
-                assertionFailure("showing the outline of \(section): \(error)")
-                throw .duplicateItem(item: error.identifier ?? "", section: String(reflecting: section))
+            for plugin in plugins {
+                guard let item = (plugin as? any RowManagingPlugin)?.firstManagedItem(among: items) else { continue }
+                throw .foldingConflict(section: String(reflecting: section), item: Self.describe(item))
             }
+            outlines[section] = outline
+            resolved.append((section, outline, shown, outline.visibleItems))
+        }
+        // Each section shows its outline's visible items (plugins decorate it again): every section's old
+        // items out first, so an item may move from one given section to another.
+        let changing = resolved.filter { $0.visible != $0.shown }
+        do {
+            for entry in changing { try flat.deleteItems(entry.shown) }
+            for entry in changing { try flat.appendItems(entry.visible, toSection: entry.section) }
+        } catch {
+            // The items were checked to be in no other section, so no edit can fail.
+            assertionFailure("showing outlines: \(error)")
+            throw .duplicateItem(
+                item: error.identifier ?? "", section: given.first.map { String(reflecting: $0.section) } ?? "")
         }
         // A cell shown before and after whose level or expansion changed is configured again.
         if marksContextChanges {
-            let changed = visible.filter { item in
-                guard before.contains(item) else { return false }
-                let was = OutlineRow(level: old?.level(of: item) ?? 0, isExpanded: old?.isExpanded(item) ?? false)
-                return was != OutlineRow(level: outline.level(of: item) ?? 0, isExpanded: outline.isExpanded(item))
+            for (section, outline, _, visible) in resolved {
+                let old = latestOutlines[section]
+                let changed = visible.filter { item in
+                    guard latest.contains(item) else { return false }
+                    let was = OutlineRow(level: old?.level(of: item) ?? 0, isExpanded: old?.isExpanded(item) ?? false)
+                    return was != OutlineRow(level: outline.level(of: item) ?? 0, isExpanded: outline.isExpanded(item))
+                }
+                if !changed.isEmpty { _ = try? flat.reconfigureItems(changed) }
             }
-            if !changed.isEmpty { _ = try? flat.reconfigureItems(changed) }
         }
-        outlines[section] = outline
-        return Change(snapshot: flat, outlines: outlines, outline: outline)
+        return Change(snapshot: flat, outlines: outlines, shown: resolved.map(\.outline))
     }
 
     /// Remembers the expansion of every item of an outline that was applied.
@@ -178,6 +195,7 @@ final class OutlineStore<SectionIdentifier: Hashable> {
     ///   - snapshot: The snapshot applied.
     ///   - latest: The latest snapshot (the last queued, or the one shown).
     ///   - outlines: The latest outlines.
+    ///   - replaced: Sections whose outlines the caller replaces: left as they are, outlines kept.
     /// - Throws: ``DataSourceError/outlineSectionChanged(section:)`` for a section whose items changed
     ///   otherwise; ``DataSourceError/itemInOutline(item:section:)`` for an outline's item placed in
     ///   another section.
@@ -185,7 +203,7 @@ final class OutlineStore<SectionIdentifier: Hashable> {
     static func keeping(
         _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
         latest: @autoclosure () -> Snapshot<SectionIdentifier, AnyHashable>,
-        outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
+        outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>], except replaced: Set<SectionIdentifier> = []
     ) throws(DataSourceError) -> (
         Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]
     ) {
@@ -194,7 +212,7 @@ final class OutlineStore<SectionIdentifier: Hashable> {
         var result = snapshot
         var kept = outlines
         var sections: [(index: Int, section: SectionIdentifier)] = []
-        for section in outlines.keys {
+        for section in outlines.keys where !replaced.contains(section) {
             if let index = snapshot.indexOfSection(section) {
                 sections.append((index, section))
             } else {

@@ -164,3 +164,30 @@ extension UniversalDataSource {
         try transaction.setExpansion(of: item, expanded: !isExpanded(item), animated: animatingDifferences)
     }
 }
+
+extension UniversalDataSource {
+    /// Shows a whole snapshot and, in one apply, the outlines of some of its sections: what
+    /// `apply { }` (in `CellKitPlugins`) calls for a list with outline sections.
+    ///
+    /// Each section `outlines` names shows its outline's visible items, whatever the snapshot holds in it,
+    /// as ``apply(_:to:animatingDifferences:)`` shows one; every other section is shown as
+    /// ``apply(_:animatingDifferences:)-1d0a7`` shows it (an outline section it leaves as shown keeps its
+    /// outline).
+    ///
+    /// - Parameters:
+    ///   - snapshot: The sections and items to show.
+    ///   - outlines: Section snapshots by section; each section must be in `snapshot`.
+    ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
+    /// - Throws: What ``apply(_:to:animatingDifferences:)`` throws, for the first section in `snapshot`'s
+    ///   order that breaks a rule; ``OutlineError/dataSource(_:)`` for what
+    ///   ``apply(_:animatingDifferences:)-1d0a7`` throws. Nothing changes then.
+    /// - Complexity: Expected O(k × (o + log s)) for the *k* items of `outlines` and the *o* outline
+    ///   sections, plus the cost of ``apply(_:animatingDifferences:)-1d0a7``.
+    @_spi(PluginSupport)
+    public func apply(
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>,
+        withOutlines outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>], animatingDifferences: Bool = true
+    ) throws(OutlineError) {
+        try transaction.applyOutlines(outlines, with: snapshot, animated: animatingDifferences)
+    }
+}

@@ -18,171 +18,151 @@
 /// ```
 ///
 /// # Performance
-/// The items are collected into one contiguous array per section: an item is a value, not an
-/// array of one, and a `for` loop's items are gathered into an array sized once.
+/// The items are collected into one contiguous array per section. A lone item is carried as itself,
+/// not as an array of one, so a `for` loop whose pass lists one item gathers them straight into the
+/// loop's own array, which becomes the section's: it costs what filling the array by hand costs.
 @resultBuilder
 public enum ItemsBuilder<ItemIdentifier: Hashable> {
+    // Two kinds of component: one item (`ItemIdentifier`) and items in order (`[ItemIdentifier]`). A
+    // block of one item stays an item, so a `for` loop listing one item per pass is gathered by the
+    // language into an array of items, which `buildArray` hands on as it is.
+
     /// One item.
     @inlinable
-    public static func buildExpression(_ item: __owned ItemIdentifier) -> _BuiltItems<ItemIdentifier> { .one(item) }
+    public static func buildExpression(_ item: __owned ItemIdentifier) -> ItemIdentifier { item }
 
     /// An item when there is one, nothing when `nil`.
     @inlinable
-    public static func buildExpression(_ item: ItemIdentifier?) -> _BuiltItems<ItemIdentifier> {
-        if let item { .one(item) } else { .none }
+    public static func buildExpression(_ item: ItemIdentifier?) -> [ItemIdentifier] {
+        if let item { [item] } else { [] }
     }
 
     /// Items in order.
     @inlinable
-    public static func buildExpression(_ items: __owned [ItemIdentifier]) -> _BuiltItems<ItemIdentifier> {
-        .many(items)
-    }
+    public static func buildExpression(_ items: __owned [ItemIdentifier]) -> [ItemIdentifier] { items }
+
+    /// A block of one item.
+    @inlinable
+    public static func buildPartialBlock(first: __owned ItemIdentifier) -> ItemIdentifier { first }
 
     /// The first statement of a block.
     @inlinable
-    public static func buildPartialBlock(first: __owned _BuiltItems<ItemIdentifier>) -> _BuiltItems<ItemIdentifier> {
-        first
+    public static func buildPartialBlock(first: __owned [ItemIdentifier]) -> [ItemIdentifier] { first }
+
+    /// An item followed by the next one.
+    @inlinable
+    public static func buildPartialBlock(accumulated: __owned ItemIdentifier, next: __owned ItemIdentifier)
+        -> [ItemIdentifier]
+    {
+        [accumulated, next]
     }
 
-    /// The statements so far followed by the next one.
+    /// An item followed by the next statement's items.
     @inlinable
-    public static func buildPartialBlock(
-        accumulated: __owned _BuiltItems<ItemIdentifier>, next: __owned _BuiltItems<ItemIdentifier>
-    ) -> _BuiltItems<ItemIdentifier> {
+    public static func buildPartialBlock(accumulated: __owned ItemIdentifier, next: __owned [ItemIdentifier])
+        -> [ItemIdentifier]
+    {
+        var items = [accumulated]
+        items.append(contentsOf: next)
+        return items
+    }
+
+    /// The statements so far followed by the next item.
+    @inlinable
+    public static func buildPartialBlock(accumulated: __owned [ItemIdentifier], next: __owned ItemIdentifier)
+        -> [ItemIdentifier]
+    {
         var items = accumulated
-        items._append(next)
+        items.append(next)
+        return items
+    }
+
+    /// The statements so far followed by the next one's items.
+    @inlinable
+    public static func buildPartialBlock(accumulated: __owned [ItemIdentifier], next: __owned [ItemIdentifier])
+        -> [ItemIdentifier]
+    {
+        var items = accumulated
+        items.append(contentsOf: next)
         return items
     }
 
     /// A block with no statements.
     @inlinable
-    public static func buildBlock() -> _BuiltItems<ItemIdentifier> { .none }
+    public static func buildBlock() -> [ItemIdentifier] { [] }
+
+    /// The item of an `if` without `else`, when its condition held.
+    @inlinable
+    public static func buildOptional(_ item: __owned ItemIdentifier?) -> [ItemIdentifier] {
+        if let item { [item] } else { [] }
+    }
 
     /// The items of an `if` without `else`, when its condition held.
+    @inlinable @_disfavoredOverload
+    public static func buildOptional(_ items: __owned [ItemIdentifier]?) -> [ItemIdentifier] { items ?? [] }
+
+    /// The item of the first branch of an `if`/`else` or a `switch`.
     @inlinable
-    public static func buildOptional(_ items: __owned _BuiltItems<ItemIdentifier>?) -> _BuiltItems<ItemIdentifier> {
-        items ?? .none
-    }
+    public static func buildEither(first item: __owned ItemIdentifier) -> [ItemIdentifier] { [item] }
 
     /// The items of the first branch of an `if`/`else` or a `switch`.
     @inlinable
-    public static func buildEither(first items: __owned _BuiltItems<ItemIdentifier>) -> _BuiltItems<ItemIdentifier> {
-        items
-    }
+    public static func buildEither(first items: __owned [ItemIdentifier]) -> [ItemIdentifier] { items }
+
+    /// The item of the second branch of an `if`/`else` or a `switch`.
+    @inlinable
+    public static func buildEither(second item: __owned ItemIdentifier) -> [ItemIdentifier] { [item] }
 
     /// The items of the second branch of an `if`/`else` or a `switch`.
     @inlinable
-    public static func buildEither(second items: __owned _BuiltItems<ItemIdentifier>) -> _BuiltItems<ItemIdentifier> {
-        items
-    }
+    public static func buildEither(second items: __owned [ItemIdentifier]) -> [ItemIdentifier] { items }
+
+    /// The items of a `for` loop that lists one item per pass: the loop's own array, as it is.
+    @inlinable
+    public static func buildArray(_ items: __owned [ItemIdentifier]) -> [ItemIdentifier] { items }
 
     /// The items of every pass of a `for` loop, in order, gathered into one array sized once.
-    ///
-    /// Each pass's items are moved out of `passes`, not copied: the loop's array is the builder's own,
-    /// so it is unique here, and copying each item, then releasing the original, would cost about as
-    /// much as appending it to the snapshot.
     @inlinable
-    public static func buildArray(_ passes: __owned [_BuiltItems<ItemIdentifier>]) -> _BuiltItems<ItemIdentifier> {
-        var passes = passes
+    public static func buildArray(_ passes: __owned [[ItemIdentifier]]) -> [ItemIdentifier] {
         var count = 0
-        for index in passes.indices { count += passes[index].count }
+        for pass in passes { count += pass.count }
         var items: [ItemIdentifier] = []
         items.reserveCapacity(count)
-        passes.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in buffer.indices {
-                // Moved out, then the slot gets an empty value back, so the array stays valid.
-                switch (base + index).move() {
-                case .none: break
-                case .one(let item): items.append(item)
-                case .many(let many): items.append(contentsOf: many)
-                }
-                (base + index).initialize(to: .none)
-            }
-        }
-        return .many(items)
+        for pass in passes { items.append(contentsOf: pass) }
+        return items
     }
+
+    /// The item of an `if #available` block.
+    @inlinable
+    public static func buildLimitedAvailability(_ item: __owned ItemIdentifier) -> [ItemIdentifier] { [item] }
 
     /// The items of an `if #available` block.
     @inlinable
-    public static func buildLimitedAvailability(_ items: __owned _BuiltItems<ItemIdentifier>) -> _BuiltItems<
-        ItemIdentifier
-    > {
-        items
-    }
+    public static func buildLimitedAvailability(_ items: __owned [ItemIdentifier]) -> [ItemIdentifier] { items }
+
+    /// A section of one item.
+    @inlinable
+    public static func buildFinalResult(_ item: __owned ItemIdentifier) -> [ItemIdentifier] { [item] }
 
     /// The section's items, in order.
     @inlinable
-    public static func buildFinalResult(_ items: __owned _BuiltItems<ItemIdentifier>) -> [ItemIdentifier] {
-        switch items {
-        case .none: []
-        case .one(let item): [item]
-        case .many(let items): items
-        }
-    }
+    public static func buildFinalResult(_ items: __owned [ItemIdentifier]) -> [ItemIdentifier] { items }
 }
 
 extension ItemsBuilder where ItemIdentifier == AnyHashable {
     /// A value of any `Hashable` type, as one item.
     @inlinable
-    public static func buildExpression<Item: Hashable>(_ item: Item) -> _BuiltItems<AnyHashable> {
-        .one(AnyHashable(item))
-    }
+    public static func buildExpression<Item: Hashable>(_ item: Item) -> AnyHashable { AnyHashable(item) }
 
     /// A value of any `Hashable` type when there is one, nothing when `nil`.
     @inlinable
-    public static func buildExpression<Item: Hashable>(_ item: Item?) -> _BuiltItems<AnyHashable> {
-        if let item { .one(AnyHashable(item)) } else { .none }
+    public static func buildExpression<Item: Hashable>(_ item: Item?) -> [AnyHashable] {
+        if let item { [AnyHashable(item)] } else { [] }
     }
 
     /// Values of any `Hashable` type, each one an item, in order.
     @inlinable
-    public static func buildExpression<Item: Hashable>(_ items: [Item]) -> _BuiltItems<AnyHashable> {
-        .many(items.map { AnyHashable($0) })
-    }
-}
-
-/// What ``ItemsBuilder`` gathers while it builds: no item, one, or several in an array. Not API.
-@frozen
-public enum _BuiltItems<ItemIdentifier> {
-    case none
-    case one(ItemIdentifier)
-    case many([ItemIdentifier])
-
-    /// The number of items.
-    @inlinable
-    public var count: Int {
-        switch self {
-        case .none: 0
-        case .one: 1
-        case .many(let items): items.count
-        }
-    }
-
-    /// Appends these items to an array.
-    @inlinable
-    public func _append(to array: inout [ItemIdentifier]) {
-        switch self {
-        case .none: break
-        case .one(let item): array.append(item)
-        case .many(let items): array.append(contentsOf: items)
-        }
-    }
-
-    /// Appends other items after these.
-    @inlinable
-    public mutating func _append(_ other: _BuiltItems) {
-        if case .none = other { return }
-        switch self {
-        case .none: self = other
-        case .one(let item):
-            var items = [item]
-            other._append(to: &items)
-            self = .many(items)
-        case .many(var items):
-            self = .none  // so that `items` is the only reference and grows in place
-            other._append(to: &items)
-            self = .many(items)
-        }
+    public static func buildExpression<Item: Hashable>(_ items: [Item]) -> [AnyHashable] {
+        items.map { AnyHashable($0) }
     }
 }

@@ -3,7 +3,8 @@ extension Snapshot {
     ///
     /// Each ``SnapshotSection`` is appended with its items, in order, as ``appendSections(_:)`` and
     /// ``appendItems(_:toSection:)`` would; the item count is reserved first, so the storage grows once.
-    /// A duplicate throws what those calls throw, and no snapshot is made.
+    /// An ``OutlineSection`` holds its outline's visible items. A duplicate throws what those calls throw
+    /// (an outline's hidden items count too), and no snapshot is made.
     ///
     /// ```swift
     /// let isEditing = true
@@ -23,10 +24,11 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/duplicateSection`` for a section listed twice;
     ///   ``SnapshotError/Rule/duplicateItem`` for an item listed twice, with ``SnapshotError/section``
     ///   naming the section where it was listed again.
-    /// - Complexity: Amortized expected O(n + s), for *n* items in *s* sections: each item is hashed once.
+    /// - Complexity: Amortized expected O(n + s), for *n* items (hidden outline items included) in *s*
+    ///   sections: each item is hashed once (an outline's items twice).
     @inlinable
     public init(
-        @SnapshotBuilder<SectionIdentifier, ItemIdentifier> _ sections: () -> [SnapshotSection<
+        @SnapshotBuilder<SectionIdentifier, ItemIdentifier> _ sections: () -> [_BuiltSection<
             SectionIdentifier, ItemIdentifier
         >]
     ) throws(SnapshotError) {
@@ -34,19 +36,84 @@ extension Snapshot {
         try _append(sections())
     }
 
-    /// Appends built sections with their items, after the existing ones.
-    @inlinable
-    mutating func _append(_ sections: [SnapshotSection<SectionIdentifier, ItemIdentifier>]) throws(SnapshotError) {
+    /// A snapshot of built sections, and the outlines of its outline sections: what `UniversalDataSource`'s
+    /// `apply { }` shows.
+    ///
+    /// - Throws: What ``init(_:)`` throws.
+    /// - Complexity: Amortized expected O(n + s), for *n* items (hidden outline items included) in *s* sections.
+    @_spi(CellKitInternals)
+    public static func _build(_ sections: [_BuiltSection<SectionIdentifier, ItemIdentifier>]) throws(SnapshotError)
+        -> (snapshot: Self, outlines: [SectionIdentifier: SectionSnapshot<ItemIdentifier>])
+    {
+        var snapshot = Self()
+        let outlines = try snapshot._append(sections)
+        return (snapshot, outlines)
+    }
+
+    /// Appends built sections with their items, after the existing ones, and returns the outlines of
+    /// the outline sections among them.
+    @inlinable @discardableResult
+    mutating func _append(_ sections: [_BuiltSection<SectionIdentifier, ItemIdentifier>]) throws(SnapshotError)
+        -> [SectionIdentifier: SectionSnapshot<ItemIdentifier>]
+    {
         var count = _items.count
-        for index in sections.indices { count += sections[index].items.count }
-        reserveCapacity(count)
-        try appendSections(sections.map(\.identifier))
+        var hasOutlines = false
         for index in sections.indices {
-            do {
-                try appendItems(sections[index].items, toSection: sections[index].identifier)
-            } catch {
-                throw error._inSection(sections[index].identifier)
+            switch sections[index] {
+            case .items(let section): count += section.items.count
+            case .outline: hasOutlines = true
             }
         }
+        reserveCapacity(count)
+        try appendSections(sections.map(\._identifier))
+        if hasOutlines { return try _appendItems(withOutlines: sections) }
+        for index in sections.indices {
+            guard case .items(let section) = sections[index] else { continue }
+            do {
+                try appendItems(section.items, toSection: section.identifier)
+            } catch {
+                throw error._inSection(section.identifier)
+            }
+        }
+        return [:]
+    }
+
+    /// Appends the items of built sections that include outline sections (already appended, in order):
+    /// an outline section's visible items go into it; its hidden items must be in no other place.
+    ///
+    /// - Complexity: Amortized expected O(n) for *n* items, hidden ones included.
+    @usableFromInline
+    mutating func _appendItems(withOutlines sections: [_BuiltSection<SectionIdentifier, ItemIdentifier>])
+        throws(SnapshotError) -> [SectionIdentifier: SectionSnapshot<ItemIdentifier>]
+    {
+        var outlines: [SectionIdentifier: SectionSnapshot<ItemIdentifier>] = [:]
+        var hidden: [(item: ItemIdentifier, section: SectionIdentifier)] = []
+        for built in sections {
+            let items: [ItemIdentifier]
+            switch built {
+            case .items(let section):
+                items = section.items
+            case .outline(let section):
+                let outline = try section.sectionSnapshot()
+                items = outline.visibleItems
+                if items.count < outline.count {
+                    let visible = Set(items)
+                    for item in outline.items where !visible.contains(item) {
+                        hidden.append((item, section.identifier))
+                    }
+                }
+                outlines[section.identifier] = outline
+            }
+            do {
+                try appendItems(items, toSection: built._identifier)
+            } catch {
+                throw error._inSection(built._identifier)
+            }
+        }
+        var seen = Set<ItemIdentifier>()
+        for (item, section) in hidden where contains(item) || !seen.insert(item).inserted {
+            throw SnapshotError(.duplicateItem, identifier: item)._inSection(section)
+        }
+        return outlines
     }
 }
