@@ -201,7 +201,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// nothing is running (the caller tells them now).
     func owePluginsDidApply() -> Bool {
         guard case .running(var run) = phase else { return false }
-        run.owesDidApply = true
+        run.didApplyPending = true
         phase = .running(run)
         return true
     }
@@ -235,9 +235,9 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 }
                 step(.delivering)
                 finish(plan, succeeded: succeeded)
-            } else if case .running(var run) = phase, run.owesDidApply {
+            } else if case .running(var run) = phase, run.didApplyPending {
                 run.step = .settling
-                run.owesDidApply = false
+                run.didApplyPending = false
                 phase = .running(run)
                 dataSource.pluginCoordinator.didApply(for: dataSource)
             } else {
@@ -331,7 +331,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         let becameShown = succeeded && !run.hostShows
         if succeeded { run.hostShows = true }
         run.performedPlans += 1
-        run.owesDidApply = run.owesDidApply || !dataSource.pluginCoordinator.isEmpty
+        run.didApplyPending = run.didApplyPending || !dataSource.pluginCoordinator.isEmpty
         phase = .running(run)
         if becameShown { dataSource.sliceTable.becameReady() }
         if !succeeded { dataSource.sliceTable.wereRejected(plan, next: &plans) }
@@ -496,7 +496,7 @@ struct ApplyRun: Equatable {
     /// Whether the run reported a refused loop to `onApplyError` (once per run).
     var reportedLoop = false
     /// Whether a plan was performed, or a plugin asked for one, since the plugins last heard `didApply`.
-    var owesDidApply = false
+    var didApplyPending = false
 
     /// A run starting from a phase at rest.
     init(from phase: ApplyPhase) {
