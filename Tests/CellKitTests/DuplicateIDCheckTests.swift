@@ -4,7 +4,7 @@ import SeededRandom
 import Testing
 
 // The duplicate-`id` check keeps the `id`s of the snapshot on screen and carries them through each
-// apply's changeset (`Apply/ApplyTransaction+Check.swift`). Whatever happened before, an apply must be
+// apply's changeset (`Apply/ApplyTransaction+Steps.swift`). Whatever happened before, an apply must be
 // refused exactly when, and with exactly the error that, a brand-new data source given the same
 // snapshot refuses it with.
 

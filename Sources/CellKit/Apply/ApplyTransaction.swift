@@ -201,7 +201,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// nothing is running (the caller tells them now).
     func owePluginsDidApply() -> Bool {
         guard case .running(var run) = phase else { return false }
-        run.owesDidApply = true
+        run.didApplyPending = true
         phase = .running(run)
         return true
     }
@@ -235,9 +235,9 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 }
                 step(.delivering)
                 finish(plan, succeeded: succeeded)
-            } else if case .running(var run) = phase, run.owesDidApply {
+            } else if case .running(var run) = phase, run.didApplyPending {
                 run.step = .settling
-                run.owesDidApply = false
+                run.didApplyPending = false
                 phase = .running(run)
                 dataSource.pluginCoordinator.didApply(for: dataSource)
             } else {
@@ -331,7 +331,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         let becameShown = succeeded && !run.hostShows
         if succeeded { run.hostShows = true }
         run.performedPlans += 1
-        run.owesDidApply = run.owesDidApply || !dataSource.pluginCoordinator.isEmpty
+        run.didApplyPending = run.didApplyPending || !dataSource.pluginCoordinator.isEmpty
         phase = .running(run)
         if becameShown { dataSource.sliceTable.becameReady() }
         if !succeeded { dataSource.sliceTable.wereRejected(plan, next: &plans) }
@@ -374,5 +374,190 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         if !plans.isEmpty { broken.append("ApplyTransaction: at rest with \(plans.count) plans queued") }
         if !events.isEmpty { broken.append("ApplyTransaction: at rest with \(events.count) events held") }
         return broken
+    }
+}
+
+// MARK: - The phase
+
+/// Where the data source is with its host, as one value: whether the host shows the data source's
+/// snapshot yet, whether applies and events are being worked through (and what that run owes), and how
+/// many configuration calls from the host are on the stack. ``ApplyTransaction`` alone changes it.
+enum ApplyPhase: Equatable {
+    /// The host has shown nothing yet and nothing is being worked through.
+    ///
+    /// - Parameters:
+    ///   - changedWithoutHost: Whether the snapshot changed without the host
+    ///     (``UniversalDataSource/prepare(_:)``, or slice edits): the first plan reloads the host
+    ///     instead of animating.
+    ///   - configuring: How many configuration calls from the host are on the stack.
+    case unshown(changedWithoutHost: Bool, configuring: Int)
+    /// The host shows the data source's snapshot and nothing is being worked through.
+    ///
+    /// - Parameter configuring: How many configuration calls from the host are on the stack (the host
+    ///   renders or scrolls on its own).
+    case idle(configuring: Int)
+    /// Plans and events are being worked through; see ``ApplyRun``.
+    case running(ApplyRun)
+
+    /// What an `apply` called now meets.
+    enum Admission: Equatable {
+        /// It is refused: a configuration closure is running (``DataSourceError/applyWhileConfiguringView``).
+        case refused
+        /// It is queued behind the plans and events being worked through.
+        case queued
+        /// It is performed at once, from the snapshot on screen.
+        case now
+    }
+
+    /// May the app apply now, and how: the one answer every entry point that changes the list asks.
+    var admission: Admission {
+        if configuring > 0 { return .refused }
+        if case .running = self { return .queued }
+        return .now
+    }
+
+    /// Whether the host shows the data source's snapshot (its first plan was performed).
+    var hostShowsDataSource: Bool {
+        switch self {
+        case .unshown: false
+        case .idle: true
+        case .running(let run): run.hostShows
+        }
+    }
+
+    /// Whether the host missed a change of the snapshot on screen, so that the next plan must reload it.
+    var hostMissedChanges: Bool {
+        switch self {
+        case .unshown(let changed, _): changed
+        case .idle: false
+        case .running(let run): !run.hostShows && run.changedWithoutHost
+        }
+    }
+
+    /// Whether plans and events are being worked through.
+    var isRunning: Bool {
+        if case .running = self { return true }
+        return false
+    }
+
+    /// Whether a plan's batches are being performed on the host.
+    var isPerforming: Bool {
+        if case .running(let run) = self { return run.step == .performing }
+        return false
+    }
+
+    /// How many configuration calls from the host are on the stack.
+    var configuring: Int {
+        get {
+            switch self {
+            case .unshown(_, let depth), .idle(let depth): depth
+            case .running(let run): run.configuring
+            }
+        }
+        set {
+            switch self {
+            case .unshown(let changed, _): self = .unshown(changedWithoutHost: changed, configuring: newValue)
+            case .idle: self = .idle(configuring: newValue)
+            case .running(var run):
+                run.configuring = newValue
+                self = .running(run)
+            }
+        }
+    }
+
+    /// Whether the host may be asked to change its layout now: no plan is being performed and no view
+    /// configured (size invalidations and registrations wait otherwise).
+    var isQuiet: Bool { !isPerforming && configuring == 0 }
+}
+
+/// One run of the transaction: from the first plan or event that found it at rest until neither is left
+/// and the plugins heard `didApply`.
+struct ApplyRun: Equatable {
+    /// What the run is doing.
+    enum Step: Equatable {
+        /// Held host events are being handed to the plugins and handlers.
+        case delivering
+        /// A plan's batches (or reload) are being performed on the host.
+        case performing
+        /// Every plan is performed and every event delivered: the plugins hear `didApply`.
+        case settling
+    }
+
+    var step = Step.delivering
+    /// Whether the host shows the data source's snapshot; `false` until the run's first plan succeeds
+    /// when the run started before the host showed anything.
+    var hostShows: Bool
+    /// Before the host shows anything: whether the snapshot changed without it.
+    var changedWithoutHost: Bool
+    /// How many configuration calls from the host are on the stack.
+    var configuring: Int
+    /// How many plans the run has performed (an apply queued past the loop limit is refused).
+    var performedPlans = 0
+    /// Whether the run reported a refused loop to `onApplyError` (once per run).
+    var reportedLoop = false
+    /// Whether a plan was performed, or a plugin asked for one, since the plugins last heard `didApply`.
+    var didApplyPending = false
+
+    /// A run starting from a phase at rest.
+    init(from phase: ApplyPhase) {
+        hostShows = phase.hostShowsDataSource
+        changedWithoutHost = phase.hostMissedChanges
+        configuring = phase.configuring
+    }
+
+    /// The phase at rest once the run is over.
+    var end: ApplyPhase {
+        hostShows
+            ? .idle(configuring: configuring)
+            : .unshown(changedWithoutHost: changedWithoutHost, configuring: configuring)
+    }
+}
+
+// MARK: - The plan
+
+/// One change of what is shown, checked and ready to perform: the snapshot and outlines it shows and
+/// what was derived from the snapshot on screen for it, each computed once.
+struct ApplyPlan<SectionIdentifier: Hashable> {
+    /// The snapshot to show, with its reload and reconfigure marks.
+    var snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    /// Whether to animate the differences (`false`: reload).
+    var animated: Bool
+    /// The snapshot on screen with the sections whose identifier changed content renamed, when it was
+    /// computed ahead from the snapshot of `generation`.
+    var renaming: ChangedSections<SectionIdentifier>?
+    /// The diff from `renaming`'s base, when it was computed ahead from the snapshot of `generation`.
+    var changeset: Changeset<SectionIdentifier, AnyHashable>?
+    /// The generation `renaming` and `changeset` start from.
+    var generation: Int
+    /// The outline sections once this plan is performed.
+    var outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]
+    /// Whether the snapshot holds a value of a type that shares identifiers with other types, when its
+    /// check read every item type; `nil` when it read only the items a diff adds.
+    var sharesIdentifiers: Bool?
+    /// The `id`s of the snapshot's `Identifiable` items, when its check made or carried them: the data
+    /// source keeps them once the plan is shown, for the next check.
+    var identities: IDIndexes?
+    /// For a batch of slice edits: the snapshot they were made on and the slices' places they computed,
+    /// which the slices take instead of following a diff.
+    var sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)?
+    /// The slices' places before the plan was queued, kept while slices are live (`nil`: none was):
+    /// restored when the host rejects the plan and no other is queued.
+    var slicesBefore: SliceState<SectionIdentifier>?
+
+    init(
+        snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool,
+        renaming: ChangedSections<SectionIdentifier>? = nil,
+        changeset: Changeset<SectionIdentifier, AnyHashable>? = nil,
+        generation: Int, outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>], sharesIdentifiers: Bool? = nil,
+        sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)? = nil
+    ) {
+        self.snapshot = snapshot
+        self.animated = animated
+        self.renaming = renaming
+        self.changeset = changeset
+        self.generation = generation
+        self.outlines = outlines
+        self.sharesIdentifiers = sharesIdentifiers
+        self.sliceOrigin = sliceOrigin
     }
 }

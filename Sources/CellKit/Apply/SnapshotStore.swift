@@ -41,7 +41,7 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
 
     /// Whether the snapshot on screen may hold a value of a type whose values can equal another
     /// type's as `AnyHashable` (`Int` and `Int8`): only then do diffs look for items that change type
-    /// (see `Registration/ItemTypeScan.swift`).
+    /// (see `ItemTypeScan` in `Registration/ViewRegistry.swift`).
     var mayShowSharedIdentifiers = false
 
     /// Notes what a check of items found, before they are shown (so the flag is never short of the
@@ -52,7 +52,7 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     }
 
     /// The `id`s of `current`'s `Identifiable` items and the `version` they were made for: a plan's check
-    /// carries them forward (see `Apply/ApplyTransaction+Check.swift`).
+    /// carries them forward (see `Apply/ApplyTransaction+Steps.swift`).
     private var identities: (index: IDIndexes, version: Int)?
 
     /// Keeps the `id`s of `current`'s items, as they are now.

@@ -1,3 +1,5 @@
+import DiffableStore
+
 /// The registrations of one data source and the cache that makes a cell lookup one dictionary probe.
 ///
 /// A cell is selected by the dynamic type of its value. ``cellRegistration(for:)`` probes `resolved`
@@ -128,5 +130,134 @@ final class ViewRegistry {
     /// The names of the item types with a cell registration, in registration order.
     var registeredCellTypeNames: [String] {
         ordered.lazy.filter { $0.key.category == .cell }.map(\.key.valueTypeName)
+    }
+}
+
+// MARK: - What an apply checks
+
+// What an apply checks of each new item: a registration serves it, and a plugin provides the feature
+// its type needs (see ``ListFeature``).
+
+/// Why an item cannot be shown.
+enum ItemProblem {
+    /// No cell registration serves its type.
+    case noRegistration
+    /// Its type needs a feature no attached plugin provides.
+    case missingFeature(ListFeature)
+}
+
+extension ViewRegistry {
+    /// The value an item's registration is selected by: what `itemRepresentation` returns, or its `base`.
+    func representation(of item: AnyHashable) -> Any {
+        if let itemRepresentation { return itemRepresentation(item) }
+        return item.base
+    }
+
+    /// The type of an item's value (its `AnyHashable`'s `base`), with `value`, its representation,
+    /// already at hand.
+    func valueType(of item: AnyHashable, representation value: Any) -> Any.Type {
+        itemRepresentation == nil ? Swift.type(of: value) : Swift.type(of: item.base)
+    }
+
+    /// Why an item (its representation) cannot be shown, or `nil` when it can.
+    ///
+    /// - Parameter providers: The features the attached plugins provide.
+    /// - Complexity: Expected O(1) once its type has been seen.
+    func problem(with value: Any, providers: [ListFeature: String]) -> ItemProblem? {
+        guard let registration = cellRegistration(for: value), registration.serves(value) else {
+            return .noRegistration
+        }
+        if let feature = requiredFeature(of: value), providers[feature] == nil {
+            return .missingFeature(feature)
+        }
+        return nil
+    }
+
+    /// The feature an item's type needs (``FeatureDependentItem``), looked up once per type.
+    func requiredFeature(of value: Any) -> ListFeature? {
+        let type = Swift.type(of: value)
+        let key = ObjectIdentifier(type)
+        if let known = featureRequirements[key] { return known }
+        let feature = (type as? any FeatureDependentItem.Type)?.requiredFeature
+        featureRequirements[key] = feature
+        return feature
+    }
+
+    /// The error for an item that cannot be shown.
+    func error(_ problem: ItemProblem, value: Any, at indexPath: ListIndexPath) -> DataSourceError {
+        let item = String(reflecting: value)
+        let type = String(reflecting: Swift.type(of: value))
+        switch problem {
+        case .noRegistration:
+            return .noCellRegistration(
+                item: item, itemType: type, indexPath: indexPath, registeredTypes: registeredCellTypeNames)
+        case .missingFeature(let feature):
+            return .missingFeature(item: item, itemType: type, feature: feature.name, indexPath: indexPath)
+        }
+    }
+
+    /// Checks that no item shown needs a feature only `plugin` provides.
+    ///
+    /// - Complexity: O(n) for *n* items when the plugin provides a feature (one type check per run of
+    ///   items of the same type); O(1) otherwise.
+    func checkDetachable(_ plugin: any ListPlugin, showing items: @autoclosure () -> [AnyHashable]) throws(PluginError)
+    {
+        let features = plugin.providedFeatures
+        guard !features.isEmpty else { return }
+        var lastType: ObjectIdentifier?
+        for item in items() {
+            let value = representation(of: item)
+            let type = ObjectIdentifier(Swift.type(of: value))
+            if type == lastType { continue }
+            lastType = type
+            if let feature = requiredFeature(of: value), features.contains(feature) {
+                throw .featureInUse(
+                    feature: feature.name, pluginType: String(reflecting: Swift.type(of: plugin)),
+                    itemType: String(reflecting: Swift.type(of: value)))
+            }
+        }
+    }
+}
+
+// MARK: - Item types that share identifiers
+
+// Items replaced by an equal identifier of another type.
+//
+// `AnyHashable` values of different types can be equal: `AnyHashable(1) == AnyHashable(Int8(1))`. A
+// snapshot that replaces `1` by `Int8(1)` (in place, or by a delete and an insert) keeps the same item
+// for the diff, but the data source selects cells by the value's type: the item must be reloaded,
+// with the new type's registration, and its new value checked like an inserted one. Looking for such
+// items costs a read of each matched item's type, on both sides, per apply; the data source asks the
+// diff to look only while the list may hold a value of a type that can be equal to another type's.
+//
+// Which types can: `AnyHashable` compares two values with the `==` of the type that boxed them, and
+// only when both boxes hold that type ("the underlying types have the same conformance to
+// `Equatable`"). A value of a struct or enum is boxed as itself, so it is equal only to values of its
+// own type, unless the type gives `AnyHashable` a representation of its own
+// (`_HasCustomAnyHashableRepresentation`, the standard library's hook for integers, floating-point
+// numbers, arrays, sets and dictionaries); an instance of a class is boxed as the class that declares
+// `Hashable`, so its subclasses meet. An old item whose value is of neither kind can only be matched by
+// a value of its own type, so while the list shows none, no item can change type.
+
+/// Looks, over the items a check reads, for a value of a type that shares identifiers with other
+/// types. Each type is classified once per run of items of that type.
+struct ItemTypeScan {
+    /// Whether an item of such a type was seen.
+    private(set) var sharesIdentifiers = false
+    private var lastType: ObjectIdentifier?
+
+    /// Notes the type of one item's value.
+    mutating func note(_ type: Any.Type) {
+        guard !sharesIdentifiers else { return }
+        let key = ObjectIdentifier(type)
+        guard key != lastType else { return }
+        lastType = key
+        sharesIdentifiers = Self.sharesIdentifiers(type)
+    }
+
+    /// Whether values of `type` may be equal, as `AnyHashable`, to values of another type: a class, or
+    /// a type with its own `AnyHashable` representation.
+    static func sharesIdentifiers(_ type: Any.Type) -> Bool {
+        type is AnyObject.Type || type is any _HasCustomAnyHashableRepresentation.Type
     }
 }
