@@ -36,7 +36,7 @@ try dataSource.apply(snapshot)  // the pressed row is deleted: released, by name
 // snippet.hide
 // Prints:
 // press Save at 0.0
-// [Save]
+// [Save]   ◀
 //  Share
 // release Save at 0.0
 // press Share at 0.1

@@ -53,7 +53,7 @@ public enum PositionInSection: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a configuration closure knows about the view it configures: where it shows.
+/// What a configuration closure knows about the view it configures: where it shows, and in which state.
 ///
 /// For a cell, ``indexPath`` is the item's index path and ``position`` its place in its section, so
 /// a card list rounds its first and last rows without bookkeeping:
@@ -72,8 +72,18 @@ public enum PositionInSection: Hashable, Sendable, CustomStringConvertible {
 /// gets it: an insert above a row does not configure the row again, so do not show or keep it; ask the
 /// data source (`indexPath(for:)`) for an item's current index path when you need it.
 ///
+/// ``state`` is the cell's ``CellState`` (selected, highlighted, focused, swiped, ...), always current: when
+/// it changes while the cell shows, the registration is asked again, in place:
+///
+/// ```swift
+/// dataSource.registerCell(itemType: Contact.self, cellType: ContactCell.self) { cell, context, contact in
+///     cell.nameLabel.text = contact.name
+///     cell.checkmark.isHidden = !context.state.isSelected
+/// }
+/// ```
+///
 /// For a supplementary view, ``indexPath`` is the one the host asked for (its `item` is 0 for
-/// section headers and footers) and ``position`` is ``PositionInSection/only``.
+/// section headers and footers), ``position`` is ``PositionInSection/only`` and ``state`` is empty.
 public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     /// The index path the view shows at when it is configured (not updated when rows move later).
     public var indexPath: ListIndexPath
@@ -85,6 +95,9 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     /// Whether the item is expanded in its section's outline, kept current across applies; `false` in a
     /// section that is not an outline. Show a disclosure indicator by it.
     public var isExpanded: Bool
+    /// The cell's state as the host shows it (selected, highlighted, focused, swiped, ...) and its
+    /// outline's (``CellState/isExpanded``), kept current while the cell shows.
+    public var state: CellState
 
     /// Creates a context. The data source makes the contexts configuration closures receive; a test
     /// makes one to call such a closure directly.
@@ -94,17 +107,27 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     ///   - position: The item's position in its section.
     ///   - level: The item's level in its section's outline (0 outside outlines).
     ///   - isExpanded: Whether the item is expanded in its section's outline.
+    ///   - state: The cell's state (its ``CellState/isExpanded`` is set from `isExpanded`).
     @_spi(Testing) @inlinable
-    public init(indexPath: ListIndexPath, position: PositionInSection, level: Int = 0, isExpanded: Bool = false) {
+    public init(
+        indexPath: ListIndexPath, position: PositionInSection, level: Int = 0, isExpanded: Bool = false,
+        state: CellState = CellState()
+    ) {
         self.indexPath = indexPath
         self.position = position
         self.level = level
         self.isExpanded = isExpanded
+        self.state = state
+        self.state.isExpanded = isExpanded
     }
 
-    /// `"0.2 (last)"`; in an outline, `"0.2 (last, level 1, expanded)"`.
+    /// `"0.2 (last)"`; in an outline, `"0.2 (last, level 1, expanded)"`; with a state other than the
+    /// outline's, `"0.2 (last; selected, highlighted)"`.
     public var description: String {
-        guard level > 0 || isExpanded else { return "\(indexPath) (\(position))" }
-        return "\(indexPath) (\(position), level \(level)\(isExpanded ? ", expanded" : ""))"
+        var shown = state
+        shown.isExpanded = false
+        let flags = shown == CellState() ? "" : "; \(shown)"
+        guard level > 0 || isExpanded else { return "\(indexPath) (\(position)\(flags))" }
+        return "\(indexPath) (\(position), level \(level)\(isExpanded ? ", expanded" : "")\(flags))"
     }
 }

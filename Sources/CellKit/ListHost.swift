@@ -47,6 +47,21 @@ public protocol ListHostDataSource: AnyObject {
     /// - Complexity: O(1) for ``UniversalDataSource``, plus the registration's configuration closure.
     func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost)
 
+    /// Asks an item's registration again for the cell showing it, in place, because the cell's state
+    /// (``ListHost/cellState(forItemAt:)``) changed: what UIKit's `configurationUpdateHandler` does.
+    ///
+    /// A host calls it for a visible cell whose state is no longer the one it was configured with. A
+    /// default does nothing and answers `false`, for data sources that do not show the state.
+    ///
+    /// - Parameters:
+    ///   - view: The cell showing the item.
+    ///   - indexPath: The item, in the current state.
+    ///   - host: The host asking.
+    /// - Returns: Whether the cell was configured again; ``UniversalDataSource`` answers `false`, doing
+    ///   nothing, when the item's registration does not receive a ``CellContext`` (it cannot show the state).
+    /// - Complexity: O(1) for ``UniversalDataSource``, plus the registration's configuration closure.
+    func updateConfiguration(of view: AnyObject, forItemAt indexPath: ListIndexPath, in host: any ListHost) -> Bool
+
     /// The identity of the item at an index path in the data source's current state: what a host
     /// names in the events it makes (``ListHostEvent``), captured when the event happens.
     ///
@@ -85,6 +100,19 @@ public protocol ListHostDataSource: AnyObject {
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
     ) -> Double?
+}
+
+extension ListHostDataSource {
+    /// Does nothing and answers `false`: the default, for data sources that do not show the state.
+    ///
+    /// - Parameters:
+    ///   - view: The cell showing the item.
+    ///   - indexPath: The item, in the current state.
+    ///   - host: The host asking.
+    @_spi(ListHost)
+    public func updateConfiguration(of view: AnyObject, forItemAt indexPath: ListIndexPath, in host: any ListHost)
+        -> Bool
+    { false }
 }
 
 /// What a host that lets the user reorder rows asks its data source: adopted by data sources that
@@ -262,6 +290,16 @@ public protocol ListHost: AnyObject {
     /// The index paths of the items visible now, in order.
     @_spi(ListHost) var indexPathsForVisibleItems: [ListIndexPath] { get }
 
+    /// The state the host shows an item's cell in: its selection, highlight, focus, editing mode, swipe
+    /// (the data source adds ``CellState/isExpanded`` from the outline). The data source asks it each time
+    /// it configures a cell, and puts it in the ``CellContext``; when it changes for a visible cell, the
+    /// host asks the data source to update that cell
+    /// (``ListHostDataSource/updateConfiguration(of:forItemAt:in:)``). A default answers an empty state.
+    ///
+    /// - Parameter indexPath: An item in the current state.
+    /// - Complexity: Host-defined; O(k) for the hosts CellKit ships, for *k* selected items.
+    @_spi(ListHost) func cellState(forItemAt indexPath: ListIndexPath) -> CellState
+
     /// Deselects an item if it is selected, telling the delegate ``ListHostEvent/didDeselect(_:at:)``
     /// (a default does nothing, for hosts without selection).
     ///
@@ -296,4 +334,9 @@ extension ListHost {
 
     /// Does nothing: the host has no selection.
     @_spi(ListHost) public func deselectItem(at indexPath: ListIndexPath) {}
+
+    /// An empty state: the host shows no state.
+    ///
+    /// - Parameter indexPath: An item in the current state.
+    @_spi(ListHost) public func cellState(forItemAt indexPath: ListIndexPath) -> CellState { CellState() }
 }

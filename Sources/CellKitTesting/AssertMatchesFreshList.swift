@@ -6,8 +6,8 @@ import CellKitText
 ///
 /// The brand-new list has the same size and estimated row height, and a brand-new data source with the
 /// same registrations, item representation and snapshot; it is scrolled to the same row and line, and
-/// has the same items selected (and the same ``/CellKitText/TextListView/allowsMultipleSelection``) and
-/// the same item highlighted. Static views (``/CellKit/StaticView``) are shown by the
+/// has the same items selected (and the same ``/CellKitText/TextListView/allowsMultipleSelection``),
+/// the same item highlighted and the same item focused. Static views (``/CellKit/StaticView``) are shown by the
 /// brand-new list while it renders and handed back to the screen's containers after. A line that differs is a cell the screen left stale: an
 /// update that did not reach a visible cell, a position that was not refreshed, a reused cell that kept
 /// something of its previous item. Call it after each step of a screen's test.
@@ -50,6 +50,7 @@ public func freshListDifference<SectionIdentifier: Hashable>(
     let expected: String
     do {
         let fresh = TextListView(width: list.width, height: list.height, estimatedRowHeight: list.estimatedRowHeight)
+        fresh.showsStateMarkers = list.showsStateMarkers
         let freshSource = try dataSource._freshCopy(host: fresh)
         if let anchor = list.scrollAnchor { fresh.scroll(to: anchor) }
         // The same items selected (in the same order), and the same selection mode.
@@ -57,6 +58,7 @@ public func freshListDifference<SectionIdentifier: Hashable>(
         for selected in list.indexPathsForSelectedItems { fresh.select(selected) }
         fresh.allowsMultipleSelection = list.allowsMultipleSelection
         if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
+        if let focused = list.focusedIndexPath { fresh.focus(focused) }
         expected = fresh.render()
         withExtendedLifetime(freshSource) {}
     } catch {

@@ -55,6 +55,10 @@ open class TextCell: ReusableView {
     /// configured for, as the data source named it then: what the host's display events name.
     var shownIdentity: AnyHashable?
 
+    /// For a cell: the state the host had it configured with (``/CellKit/CellContext/state``); the host
+    /// asks the data source again when the item's state changes while it shows.
+    var configuredState: CellState?
+
     /// The reuse identifier the view was made for, and its kind for a supplementary view; `nil` for a view
     /// the host did not make.
     var poolKey: PoolKey?

@@ -30,6 +30,7 @@ extension TextListView {
     /// Brings prefetching up to date with the viewport and reports a scroll since the last report:
     /// when an operation ends, or in the middle of one whose later events must follow the scroll.
     func settle() {
+        updateCellStates()
         updatePrefetching()
         if firstVisibleLine != lineBeforeOperation {
             events.append(.didScroll(contentOffset: firstVisibleLine))

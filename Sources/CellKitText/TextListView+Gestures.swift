@@ -215,14 +215,14 @@ extension TextListView {
         action.perform(item) { [weak self] _ in
             // Done or declined, the row springs back; a later swipe is not closed by a stale completion.
             guard let self, let open = self.openSwipe, open.item == item, open.edge == edge else { return }
-            self.openSwipe = nil
+            self.transaction { self.openSwipe = nil }
         }
         return true
     }
 
     /// Closes the open swipe without acting.
     public func closeSwipe() {
-        openSwipe = nil
+        transaction { openSwipe = nil }
     }
 
     // MARK: Interactive move

@@ -16,6 +16,7 @@ extension TextListView {
     /// Recycles every view (telling the delegate) and forgets every row; the list loads again when used.
     func unload() {
         openSwipe = nil
+        focused = nil
         interactiveMove = nil
         if let (item, path) = highlighted {
             highlighted = nil

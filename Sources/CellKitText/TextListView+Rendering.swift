@@ -8,7 +8,9 @@ extension TextListView {
     /// `"\n"`.
     ///
     /// Each visible row shows its view's ``TextCell/render(width:)`` lines, cut or padded to the row's
-    /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. Lines below the
+    /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. The first line of
+    /// the highlighted item's row ends with ``highlightMarker`` in the last column, and of the focused
+    /// item's, ``focusMarker`` (the text is fitted to one column less), unless ``showsStateMarkers`` is off. Lines below the
     /// content are blank. Rendering does not ask the data source for anything once the list is loaded.
     ///
     /// - Complexity: O(v log n + c) for *v* visible rows and *c* characters shown.
@@ -27,9 +29,11 @@ extension TextListView {
                     let first = max(y, top)
                     let last = min(y + rowHeight, bottom)
                     if first < last {
+                        let marker = stateMarker(atRow: row)
                         for line in first..<last {
                             let index = line - y
-                            lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                            let text = index < shown.count ? shown[index] : ""
+                            lines.append(fittedLine(text, index: index, marker: marker))
                         }
                     }
                     y += rowHeight
@@ -61,8 +65,9 @@ extension TextListView {
                 while next < displayed.count && displayed[next].row < row { next += 1 }
                 if next < displayed.count && displayed[next].row == row {
                     let shown = rowLines(displayed[next].view, height: rows.height(ofRow: row))
+                    let marker = stateMarker(atRow: row)
                     for index in 0..<rows.height(ofRow: row) {
-                        lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                        lines.append(fittedLine(index < shown.count ? shown[index] : "", index: index, marker: marker))
                     }
                     continue
                 }
@@ -73,8 +78,9 @@ extension TextListView {
                     view.isHighlighted = highlighted?.indexPath == path
                 }
                 let shown = rowLines(view, cellLines: self.lines(of: view, row: row, counting: false))
+                let marker = stateMarker(atRow: row)
                 for index in 0..<max(1, shown.count) {
-                    lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                    lines.append(fittedLine(index < shown.count ? shown[index] : "", index: index, marker: marker))
                 }
                 view.isSelected = false
                 view.isHighlighted = false

@@ -142,6 +142,14 @@ extension TextListView {
             return (item, target)
         }
         let lostHighlight = carryHighlight(plan.newIndexPath(ofOld:))
+        if let focus = focused {
+            // The focus follows its item; it is lost when the item is deleted or reloaded.
+            if !reloaded.contains(focus.indexPath), let target = plan.newIndexPath(ofOld: focus.indexPath) {
+                focused?.indexPath = target
+            } else {
+                focused = nil
+            }
+        }
         if let swipe = openSwipe {
             // The swipe follows its item; it closes when the item is deleted or reloaded.
             if !reloaded.contains(swipe.indexPath), let target = plan.newIndexPath(ofOld: swipe.indexPath) {

@@ -79,16 +79,19 @@ public final class TextListView: SelectableListHost {
         public var batchUpdates = 0
         /// Calls to ``TextListView/reloadData()``.
         public var reloads = 0
+        /// Visible cells configured again in place because their state changed (``/CellKit/CellState``).
+        public var stateUpdates = 0
 
         /// Creates zeroed statistics.
         public init() {}
 
         /// `"created 8, dequeued 20, reused 12, recycled 12, configured 20, in place 0, measured 20, sized 0,
-        /// batches 1, reloads 0, relayouts 0"`.
+        /// batches 1, reloads 0, relayouts 0"`, then `", state updates 2"` when there were any.
         public var description: String {
             "created \(viewsCreated), dequeued \(dequeued), reused \(reused), recycled \(recycled), "
                 + "configured \(configured), in place \(reconfiguredInPlace), measured \(measured), "
                 + "sized \(sizedByDataSource), batches \(batchUpdates), reloads \(reloads), relayouts \(relayouts)"
+                + (stateUpdates == 0 ? "" : ", state updates \(stateUpdates)")
         }
     }
 
@@ -266,6 +269,13 @@ public final class TextListView: SelectableListHost {
     var selection: [(item: AnyHashable, indexPath: ListIndexPath)] = []
     /// The row being moved: where it was picked up, and where it would drop now.
     var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
+    /// Whether the first line of the highlighted item's row ends with ``highlightMarker``, and the focused
+    /// item's with ``focusMarker`` (default `true`). Turn it off when the cells show those states
+    /// themselves (the demo draws its own cursor).
+    public var showsStateMarkers = true
+
+    /// The focused item, as named when it was focused, and where it is now.
+    var focused: (item: AnyHashable, indexPath: ListIndexPath)?
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
     var openSwipe:
         (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
@@ -365,6 +375,7 @@ public final class TextListView: SelectableListHost {
             view.indexPath = element.indexPath
         }
         dataSource.configure(view, for: element, in: self)
+        if case .cell(let path) = element { view.configuredState = cellState(forItemAt: path) }
         return view
     }
 

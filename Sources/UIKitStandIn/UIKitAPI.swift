@@ -290,12 +290,86 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
     /// `var isSelected: Bool { get set }`: the collection view sets it as the item is selected and
     /// deselected, and for a cell it displays (app-side API: the host does not use it; cells override it).
-    open var isSelected = false
+    /// A change asks for a configuration update (``setNeedsUpdateConfiguration()``), as in UIKit.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set {
+            guard newValue != _isSelected else { return }
+            _isSelected = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
     /// `var isHighlighted: Bool { get set }`: the collection view sets it while a finger is on the item
-    /// (app-side API, as `isSelected`).
-    open var isHighlighted = false
+    /// (app-side API, as `isSelected`). A change asks for a configuration update.
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set {
+            guard newValue != _isHighlighted else { return }
+            _isHighlighted = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    private var _isSelected = false
+    private var _isHighlighted = false
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate
+    /// `var configurationState: UICellConfigurationState { get }`, iOS 14.0+: the cell's selected and
+    /// highlighted states, and whether it is swiped open (the stand-in has no focus, editing or drag).
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isSwiped = _isSwiped
+        return state
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
+    /// `func setNeedsUpdateConfiguration()`, iOS 14.0+: the update is coalesced and made in the list view's
+    /// next layout pass (``updateConfiguration(using:)``, then ``configurationUpdateHandler``), or when the
+    /// cell is next displayed.
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func setNeedsUpdateConfiguration() {
+        _needsUpdateConfiguration = true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/updateconfiguration(using:)
+    /// `func updateConfiguration(using state: UICellConfigurationState)`, iOS 14.0+: subclasses override it;
+    /// the default does nothing (the stand-in's content configurations do not change with the state).
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.property
+    /// `var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? { get set }`, iOS
+    /// 15.0+: called after ``updateConfiguration(using:)``; setting one asks for an update.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias
+    /// `typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void`, iOS 15.0+.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
+        Void
+
+    /// Whether a configuration update is owed, and whether the cell is swiped open (the list view sets it).
+    var _needsUpdateConfiguration = true
+    var _isSwiped = false {
+        didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Makes the configuration update owed, if any.
+    func _updateConfigurationIfNeeded() {
+        guard _needsUpdateConfiguration else { return }
+        _needsUpdateConfiguration = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
 
     /// The content configuration set (`contentConfiguration`, UIKitAPI+ListCells.swift) and its content view.
     var _contentConfiguration: (any UIContentConfiguration)?
@@ -551,6 +625,12 @@ open class UICollectionView: UIScrollView {
     /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         _engine.visibleCell(at: indexPath) as? UICollectionViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
+    /// `func indexPath(for cell: UICollectionViewCell) -> IndexPath?` (`nil` when the cell is not visible).
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        _engine.indexPath(of: cell)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
@@ -908,7 +988,9 @@ open class UITableViewCell: UIView {
     /// `func setSelected(_ selected: Bool, animated: Bool)`: the table view calls it as the row is selected
     /// and deselected, and for a cell it displays; cells override it to restyle.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != _isSelected else { return }
         _isSelected = selected
+        setNeedsUpdateConfiguration()
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted
@@ -923,11 +1005,67 @@ open class UITableViewCell: UIView {
     /// `func setHighlighted(_ highlighted: Bool, animated: Bool)`: the table view calls it while a finger is
     /// on the row.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != _isHighlighted else { return }
         _isHighlighted = highlighted
+        setNeedsUpdateConfiguration()
     }
 
     private var _isSelected = false
     private var _isHighlighted = false
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationstate
+    /// `var configurationState: UICellConfigurationState { get }`, iOS 14.0+: the cell's selected and
+    /// highlighted states, and whether it is swiped open (the stand-in has no focus, editing or drag).
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isSwiped = _isSwiped
+        return state
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/setneedsupdateconfiguration()
+    /// `func setNeedsUpdateConfiguration()`, iOS 14.0+: the update is coalesced and made in the table view's
+    /// next layout pass, or when the cell is next displayed.
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func setNeedsUpdateConfiguration() {
+        _needsUpdateConfiguration = true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/updateconfiguration(using:)
+    /// `func updateConfiguration(using state: UICellConfigurationState)`, iOS 14.0+: subclasses override it;
+    /// the default does nothing.
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.property
+    /// `var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set }`, iOS 15.0+:
+    /// called after ``updateConfiguration(using:)``; setting one asks for an update.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias
+    /// `typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void`, iOS 15.0+.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Whether a configuration update is owed, and whether the cell is swiped open (the table view sets it).
+    var _needsUpdateConfiguration = true
+    var _isSwiped = false {
+        didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Makes the configuration update owed, if any.
+    func _updateConfigurationIfNeeded() {
+        guard _needsUpdateConfiguration else { return }
+        _needsUpdateConfiguration = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
 
     /// The identifier the cell was made with (`reuseIdentifier` in UIKit; the host does not read it).
     var _reuseIdentifier: String?
@@ -1171,6 +1309,12 @@ open class UITableView: UIScrollView {
     /// only, as UIKit does before iOS 15).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         _engine.visibleCell(at: indexPath) as? UITableViewCell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)
+    /// `func indexPath(for cell: UITableViewCell) -> IndexPath?` (`nil` when the cell is not visible).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        _engine.indexPath(of: cell)
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)

@@ -20,6 +20,7 @@ final class FeedScreen {
     ///   - height: Lines of the viewport.
     init(width: Int, height: Int) {
         list = TextListView(width: width, height: height)
+        list.showsStateMarkers = false  // the rows draw the cursor themselves
         dataSource = UniversalDataSource(host: list)
         dataSource.registerCellType(TileCell.self)
         dataSource.registerCellType(RowCell.self)

@@ -33,11 +33,13 @@ struct HostInvariantScreen {
         dataSource = harness.makeDataSource()
         harness.registerLabel(dataSource, for: InvariantCard.self) { context, card in
             let edge = cardEdge(context.position)
+            let mark = context.state.isSelected ? "*" : ""
             return card.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "\(edge) c\(card.id) \($0)" }.joined(separator: "\n")
+                .map { "\(edge) c\(card.id)\(mark) \($0)" }.joined(separator: "\n")
         }
         harness.registerLabel(dataSource, for: InvariantNote.self) { context, note in
-            "note \(note.id) (\(context.position))"
+            "note \(note.id) (\(context.position))" + (context.state.isSelected ? " sel" : "")
+                + (context.state.isHighlighted ? " down" : "")
         }
         harness.registerLabelType(dataSource, NumberLabel.self)
         harness.registerLabelType(dataSource, SmallNumberLabel.self)

@@ -33,6 +33,7 @@ func invariantKey(_ item: AnyHashable) -> String {
 @MainActor
 func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Bool = false) throws -> String? {
     let random = InvariantRandom(seed: seed)
+    let fingers = InvariantRandom(seed: seed &+ 0x5EED)
     let screen = try HostInvariantScreen(kind)
     let list = screen.harness
     let dataSource = screen.dataSource
@@ -167,15 +168,30 @@ func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Boo
             seen.deleteOnSelect = item.base is InvariantNote && random.bool() ? item : nil
             list.select(path)
         }
+        // A finger comes down on a visible row, or lifts, now and then: cells show the highlight.
+        // (From a generator of their own, so the applies, selections and scrolls are the seed's as before.)
+        switch fingers.int(in: 0..<5) {
+        case 0: if let path = fingers.element(list.host.indexPathsForVisibleItems) { list.highlight(path) }
+        case 1: list.unhighlight()
+        default: break
+        }
 
-        // 1. The screen equals a brand-new screen's, at the same scroll position.
+        // 1. The screen equals a brand-new screen's, at the same scroll position, with the same visible
+        // items selected and highlighted.
         let fresh = try HostInvariantScreen(kind)
         try fresh.dataSource.apply(dataSource.snapshot())
         fresh.harness.scroll(like: list)
+        list.layoutIfNeeded()
+        let shownPaths = Set(list.host.indexPathsForVisibleItems)
+        for path in list.selectedIndexPaths where shownPaths.contains(path) { fresh.harness.select(path) }
+        if let path = list.highlightedIndexPath, shownPaths.contains(path) { fresh.harness.highlight(path) }
         let shown = list.screen()
         let expected = fresh.harness.screen()
         if shown != expected {
-            return fail("the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(top line \(list.topLine))")
+            return fail(
+                "the list shows\n\(shown)\nbut a brand-new list shows\n\(expected)\n(top line \(list.topLine), "
+                    + "selected \(list.selectedIndexPaths), highlighted \(String(describing: list.highlightedIndexPath)))"
+            )
         }
         if let problem = list.problems.first { return fail(problem) }
         if let broken = dataSource._checkInvariants().first { return fail(broken) }

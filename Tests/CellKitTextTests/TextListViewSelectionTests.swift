@@ -46,7 +46,7 @@ struct TextListViewSelectionTests {
             """
             > a
               b
-            * c
+            * c    ◀
             > d
             """)
         // The scratch views are put back unmarked: a later row off screen is not marked.

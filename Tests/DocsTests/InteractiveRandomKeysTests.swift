@@ -27,6 +27,7 @@ extension InteractiveKeyTests {
         let list = state.screen.list
         let shown = list.render()
         let fresh = TextListView(width: list.width, height: list.height, estimatedRowHeight: list.estimatedRowHeight)
+        fresh.showsStateMarkers = list.showsStateMarkers
         let expected: String
         do {
             let source = try state.screen.dataSource._freshCopy(host: fresh)

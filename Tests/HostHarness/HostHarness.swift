@@ -196,6 +196,8 @@ public protocol HostHarness: AnyObject {
     func highlight(_ indexPath: ListIndexPath)
     /// The finger lifts without selecting: the highlight ends, wherever its item is now.
     func unhighlight()
+    /// The highlighted item, where it is now; `nil` when none is.
+    var highlightedIndexPath: ListIndexPath? { get }
     /// Scrolls so that a line (a point, on UIKit) is at the top.
     func scroll(toLine line: Int)
     /// Scrolls so that the last line shows at the bottom.

@@ -63,6 +63,7 @@ public final class TextHarness: HostHarness {
     }
     public func highlight(_ indexPath: ListIndexPath) { list.highlight(indexPath) }
     public func unhighlight() { list.unhighlight() }
+    public var highlightedIndexPath: ListIndexPath? { list.highlightedIndexPath }
     public func scroll(toLine line: Int) { list.scroll(toLine: line) }
     public func scrollToEnd() { list.scrollToEnd() }
     public func scroll(to indexPath: ListIndexPath) { list.scroll(to: indexPath) }

@@ -148,6 +148,7 @@ extension UIKitHarness {
     public func unhighlight() {
         gesture { if let path = listView._highlightedIndexPath { listView._touchCancel(path) } }
     }
+    public var highlightedIndexPath: ListIndexPath? { listView._highlightedIndexPath.flatMap(ListIndexPath.init) }
     public func scroll(toLine line: Int) { gesture { listView._scroll(toY: CGFloat(line)) } }
     public func scrollToEnd() {
         listView.layoutIfNeeded()

@@ -73,11 +73,33 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     ///
     /// - Complexity: O(1), plus the registration's configuration closure.
     func configure(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
-        owner.transaction.configuring { configureView(view, for: element) }
+        owner.transaction.configuring { configureView(view, for: element, in: host) }
+    }
+
+    /// Asks the registration of the item at an index path again for the cell showing it, with the state
+    /// the host shows it in now, if the registration receives a `CellContext` (others cannot show a state).
+    ///
+    /// - Complexity: O(1), plus the host's `cellState(forItemAt:)` and the configuration closure.
+    func updateConfiguration(of view: AnyObject, forItemAt indexPath: ListIndexPath, in host: any ListHost) -> Bool {
+        owner.transaction.configuring {
+            pendingRegistration = nil
+            let resolved = resolveCell(at: indexPath)
+            guard resolved.registration.readsContext else { return false }
+            resolved.registration.configure(view, stated(resolved.context, at: indexPath, in: host), resolved.value)
+            return true
+        }
+    }
+
+    /// A cell's context with the state the host shows the cell in, and the outline's expansion.
+    private func stated(_ context: CellContext, at indexPath: ListIndexPath, in host: any ListHost) -> CellContext {
+        var context = context
+        context.state = host.cellState(forItemAt: indexPath)
+        context.state.isExpanded = context.isExpanded
+        return context
     }
 
     /// Configures a view with what its element shows now (inside a configuration call).
-    private func configureView(_ view: AnyObject, for element: ListElement) {
+    private func configureView(_ view: AnyObject, for element: ListElement, in host: any ListHost) {
         guard case .cell(let indexPath) = element else {
             guard let resolved = resolve(element) else {
                 preconditionFailure("The host asked to configure a view for \(element), which has no registration")
@@ -89,11 +111,11 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
             pendingRegistration = nil
             let value = pendingValue
             pendingValue = ()
-            registration.configure(view, pendingContext, value)
+            registration.configure(view, stated(pendingContext, at: indexPath, in: host), value)
         } else {
             pendingRegistration = nil
             let resolved = resolveCell(at: indexPath)
-            resolved.registration.configure(view, resolved.context, resolved.value)
+            resolved.registration.configure(view, stated(resolved.context, at: indexPath, in: host), resolved.value)
         }
     }
 

@@ -19,8 +19,13 @@ extension UIKitListHost {
         guard let dataSource, let path = ListIndexPath(indexPath) else {
             preconditionFailure("\(Self.self) has no data source to ask for the cell at \(indexPath)")
         }
+        // The state the cell is configured with: its own when it is on screen (configured again in place),
+        // else the list view's selection (UIKit sets the new cell's state after this).
+        defer { state.stateUpdate = nil }
         let configured = configuredView(for: .cell(path)) {
-            dequeueCellInListView(withReuseIdentifier: $0.reuseIdentifier, for: indexPath)
+            let cell = dequeueCellInListView(withReuseIdentifier: $0.reuseIdentifier, for: indexPath)
+            state.stateUpdate = (path, stateForConfiguring(cell, at: path))
+            return cell
         }
         guard let object = configured else {
             preconditionFailure("\(Self.self) got no cell from the data source for \(path)")
@@ -30,6 +35,8 @@ extension UIKitListHost {
                 "\(Self.self) shows \(Cell.self) subclasses; the data source gave a \(type(of: object)) for \(path)")
         }
         state.shownItems[ObjectIdentifier(cell)] = dataSource.itemIdentifier(at: path, in: self)
+        if let update = state.stateUpdate { state.configuredStates[ObjectIdentifier(cell)] = update.state }
+        watchConfigurationState(of: cell)
         if let view = cell as? UIView { attach(to: view, at: path) }
         return cell
     }

@@ -50,6 +50,12 @@ protocol UIKitListHost: ListHost, Sendable {
     ) -> AnyObject
     /// Makes the list view ask for its sizes again without reloading a view.
     func relayoutListView()
+    /// Installs the host's `configurationUpdateHandler` on a cell it shows, unless it has one (iOS 15+).
+    func watchConfigurationState(of cell: AnyObject)
+    /// Where a cell on screen shows (UIKit's `indexPath(for:)`), if it is on screen.
+    func indexPathInListView(of cell: UIView) -> IndexPath?
+    /// A cell's `configurationState` (iOS 14+), as a `CellState`; `nil` before iOS 14.
+    func configurationStateInListView(of cell: AnyObject) -> CellState?
     /// The list view as a scroll view (its content offset, content size and bounds).
     var listScrollView: UIScrollView { get }
     /// The top of an item's frame in the list view's layout, `nil` when it has none.
@@ -80,6 +86,10 @@ final class UIKitHostState {
     var shownSections: [ObjectIdentifier: AnyHashable] = [:]
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The state each cell on screen was configured with, by the cell's identity; and the state to configure
+    /// the cell the host is configuring or updating with.
+    var configuredStates: [ObjectIdentifier: CellState] = [:]
+    var stateUpdate: (indexPath: ListIndexPath, state: CellState)?
     /// The items the list view has selected, as the data source named them when the host last looked
     /// (after a selection, a deselection, a batch or a move), with their index paths: what a reload, which
     /// comes after the data source changed, names in the deselections it reports.

@@ -107,7 +107,14 @@ final class ListViewEngine {
     /// (`allowsMultipleSelection`).
     var allowsMultipleSelection = false
     /// The cell swiped open and the actions it shows; it closes when the cell stops showing.
-    var openSwipe: (cell: UIView, configuration: UISwipeActionsConfiguration)?
+    var openSwipe: (cell: UIView, configuration: UISwipeActionsConfiguration)? {
+        didSet {
+            // The cell swiped open reports it in its configuration state (`isSwiped`).
+            guard oldValue?.cell !== openSwipe?.cell else { return }
+            if let old = oldValue?.cell { Self.setSwiped(old, false) }
+            if let new = openSwipe?.cell { Self.setSwiped(new, true) }
+        }
+    }
     /// The drag of items over the list view, between the gestures that begin and drop it (DragAndDrop.swift).
     var drag: _Drag?
 
@@ -182,6 +189,8 @@ final class ListViewEngine {
         if let recycled = pool[key]?.popLast() {
             reused += 1
             recycled.prepareForReuse()
+            // UIKit updates a reused cell's configuration before it shows again.
+            Self.needsConfigurationUpdate(recycled)
             return recycled
         }
         guard let viewClass = classes[key],
@@ -266,9 +275,17 @@ final class ListViewEngine {
     }
 
     func layoutIfNeeded() {
-        guard needsLayout || !layoutIsValid, !isLayingOut else { return }
+        guard !isLayingOut else { return }
+        // The cells on screen update their configuration once they are where the layout puts them.
+        guard needsLayout || !layoutIsValid else {
+            updateCellConfigurations()
+            return
+        }
         isLayingOut = true
-        defer { isLayingOut = false }
+        defer {
+            isLayingOut = false
+            updateCellConfigurations()
+        }
         if reloadPending {
             reloadPending = false
             endAll()
@@ -303,6 +320,30 @@ final class ListViewEngine {
         if selfSizes { updateVisible(endingHidden: true) }
         displayNewViews()
         updatePrefetching()
+    }
+
+    /// Makes the configuration updates the cells on screen owe (`setNeedsUpdateConfiguration()`), top to
+    /// bottom, as UIKit does in its layout pass.
+    private func updateCellConfigurations() {
+        for path in cells.keys.sorted() {
+            if let cell = cells[path] as? UICollectionViewCell {
+                cell._updateConfigurationIfNeeded()
+            } else if let cell = cells[path] as? UITableViewCell {
+                cell._updateConfigurationIfNeeded()
+            }
+        }
+    }
+
+    /// Marks a cell as owing a configuration update.
+    private static func needsConfigurationUpdate(_ view: UIView) {
+        (view as? UICollectionViewCell)?._needsUpdateConfiguration = true
+        (view as? UITableViewCell)?._needsUpdateConfiguration = true
+    }
+
+    /// Sets whether a cell is swiped open.
+    private static func setSwiped(_ view: UIView, _ swiped: Bool) {
+        (view as? UICollectionViewCell)?._isSwiped = swiped
+        (view as? UITableViewCell)?._isSwiped = swiped
     }
 
     /// UIKit keeps the offset inside the content when it shrinks, telling the delegate.
@@ -492,6 +533,11 @@ final class ListViewEngine {
 
     func visibleCell(at indexPath: IndexPath) -> (any StandInReusableView)? {
         cells[_path(indexPath)]
+    }
+
+    /// Where a cell on screen shows, if it is on screen.
+    func indexPath(of cell: UIView) -> IndexPath? {
+        cells.first { $0.value === cell }?.key.indexPath
     }
 
     /// The header or footer view shown for a section, if any.
