@@ -99,8 +99,20 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     /// outline's (``CellState/isExpanded``), kept current while the cell shows.
     public var state: CellState
 
-    /// Creates a context. The data source makes the contexts configuration closures receive; a test
-    /// makes one to call such a closure directly.
+    /// Creates a context in the normal state. The data source makes the contexts configuration closures
+    /// receive; a test makes one to call such a closure directly.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The index path the view shows at.
+    ///   - position: The item's position in its section.
+    ///   - level: The item's level in its section's outline (0 outside outlines).
+    ///   - isExpanded: Whether the item is expanded in its section's outline.
+    @_spi(Testing) @inlinable
+    public init(indexPath: ListIndexPath, position: PositionInSection, level: Int = 0, isExpanded: Bool = false) {
+        self.init(indexPath: indexPath, position: position, level: level, isExpanded: isExpanded, state: CellState())
+    }
+
+    /// Creates a context with a cell state.
     ///
     /// - Parameters:
     ///   - indexPath: The index path the view shows at.
@@ -111,7 +123,7 @@ public struct CellContext: Hashable, Sendable, CustomStringConvertible {
     @_spi(Testing) @inlinable
     public init(
         indexPath: ListIndexPath, position: PositionInSection, level: Int = 0, isExpanded: Bool = false,
-        state: CellState = CellState()
+        state: CellState
     ) {
         self.indexPath = indexPath
         self.position = position
