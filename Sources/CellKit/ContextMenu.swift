@@ -65,7 +65,7 @@ public enum ContextMenuElement {
     case submenu(ContextMenu)
 
     /// The entry's title.
-    public var title: String {
+    package var title: String {
         switch self {
         case .action(let action): action.title
         case .submenu(let menu): menu.title
@@ -89,8 +89,9 @@ public struct ContextMenuAction {
     public var isDestructive: Bool
     /// Whether the action shows greyed out and cannot be chosen.
     public var isDisabled: Bool
-    /// Performs the action for the items the menu was opened for, as they are now (never empty).
-    public let perform: @MainActor (_ items: [AnyHashable]) -> Void
+    /// Performs the action for the items the menu was opened for, as they are now (never empty): what
+    /// the hosts call.
+    package let perform: @MainActor (_ items: [AnyHashable]) -> Void
 
     /// Creates an action.
     ///

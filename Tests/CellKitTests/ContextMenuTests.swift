@@ -37,7 +37,8 @@ struct ContextMenuTests {
                 return ContextMenu(
                     "Tile \(tile.id)",
                     children: [
-                        .action(ContextMenuAction("Read", for: Tile.self) { received.value.append("read \($0.title)") }),
+                        .action(
+                            ContextMenuAction("Read", for: Tile.self) { received.value.append("read \($0.title)") }),
                         .submenu(ContextMenu("Move", children: [.action(move(true)), .action(move(false))])),
                         .action(
                             ContextMenuAction("Pin", isDisabled: true, for: Tile.self) {
@@ -127,7 +128,9 @@ struct ContextMenuTests {
         #expect(list.problems == [])
     }
 
-    @Test("a destructive action deletes its item by identity after rows were inserted above", arguments: HostKind.allCases)
+    @Test(
+        "a destructive action deletes its item by identity after rows were inserted above", arguments: HostKind.allCases
+    )
     func deleteAfterInsert(kind: HostKind) throws {
         let (list, dataSource, tiles) = try makeList(kind)
         #expect(list.openContextMenu([ListIndexPath(item: 0, section: 0)]) != nil)
@@ -154,7 +157,9 @@ struct ContextMenuTests {
                         "\(chosen.count) tiles",
                         children: [
                             .action(
-                                ContextMenuAction("Read all", for: Tile.self) { received.value.append("read \($0.title)") })
+                                ContextMenuAction("Read all", for: Tile.self) {
+                                    received.value.append("read \($0.title)")
+                                })
                         ])
                 })
         try dataSource.apply(makeSnapshot(tiles.value))
@@ -178,7 +183,8 @@ struct ContextMenuTests {
     func disabledInTheValue() throws {
         let list = TextListView(width: 20, height: 4)
         let dataSource = UniversalDataSource<Section>(host: list)
-        dataSource.registerCell(itemType: Tile.self, cellType: TextCell.self) { cell, _, tile in cell.text = tile.title }
+        dataSource.registerCell(itemType: Tile.self, cellType: TextCell.self) { cell, _, tile in cell.text = tile.title
+        }
         try dataSource.attach(
             ContextMenuPlugin().menu(Tile.self) { [received] _ in
                 ContextMenu(children: [

@@ -48,10 +48,15 @@ struct TextListViewContextMenuTests {
                     mail.subject,
                     children: [
                         .action(
-                            ContextMenuAction("Reply", for: MenuMail.self) { received.value.append("reply \($0.id) \($0.subject)") }
+                            ContextMenuAction("Reply", for: MenuMail.self) {
+                                received.value.append("reply \($0.id) \($0.subject)")
+                            }
                         ),
                         .submenu(ContextMenu("Move", children: [.action(move(true)), .action(move(false))])),
-                        .action(ContextMenuAction("Pin", isDisabled: true, for: MenuMail.self) { _ in received.value.append("pin") }),
+                        .action(
+                            ContextMenuAction("Pin", isDisabled: true, for: MenuMail.self) { _ in
+                                received.value.append("pin")
+                            }),
                         .action(
                             ContextMenuAction("Delete", isDestructive: true, for: MenuMail.self) { mail in
                                 received.value.append("delete \(mail.id) \(mail.subject)")
@@ -93,7 +98,10 @@ struct TextListViewContextMenuTests {
         #expect(list.offeredContextMenuEntries == ["Reply", "Move", "Pin", "Delete"])
         list.closeContextMenu()
         #expect(list.contextMenuIndexPath == nil)
-        #expect(list.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.prefix(3) == ["mail a", "mail b", ""])
+        #expect(
+            list.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.prefix(3) == [
+                "mail a", "mail b", "",
+            ])
         #expect(received.value == [])
     }
 
@@ -152,7 +160,8 @@ struct TextListViewContextMenuTests {
                     switch int(0..<4) {
                     case 0 where !edited.isEmpty: edited.remove(at: int(0..<edited.count))
                     case 1: edited.insert(newMail(), at: int(0..<(edited.count + 1)))
-                    case 2 where edited.count > 1: edited.insert(edited.remove(at: int(0..<edited.count)), at: int(0..<edited.count))
+                    case 2 where edited.count > 1:
+                        edited.insert(edited.remove(at: int(0..<edited.count)), at: int(0..<edited.count))
                     case 3 where !edited.isEmpty: edited[int(0..<edited.count)].subject += "'"
                     default: break
                     }
@@ -179,7 +188,8 @@ struct TextListViewContextMenuTests {
             for record in received.value.dropFirst(before) {
                 // An action got the item it was opened for, as it was when chosen.
                 let parts = record.split(separator: " ", maxSplits: 2).map(String.init)
-                #expect(parts.count == 3 && Int(parts[1]) == menuItem && parts[2] == subject, "seed \(seed) step \(step)")
+                #expect(
+                    parts.count == 3 && Int(parts[1]) == menuItem && parts[2] == subject, "seed \(seed) step \(step)")
             }
             if let difference = freshListDifference(list, dataSource) {
                 Issue.record("seed \(seed) step \(step): \(difference)")
