@@ -21,8 +21,7 @@ import DiffableStore
 /// they were added, whose type the item's value casts to answers. A menu for several items at once (a
 /// collection view's selected items, iOS 16) comes from ``menu(forSeveral:_:)`` registrations only.
 ///
-/// Hosts: `TextListView` opens the menu under the row (``/CellKitText/TextListView``'s
-/// `openContextMenu(_:)`); `CollectionViewHost` and `TableViewHost` answer UIKit's context menu delegate
+/// Hosts: `TextListView` opens the menu under the row (its `openContextMenu(_:)`); `CollectionViewHost` and `TableViewHost` answer UIKit's context menu delegate
 /// methods. An action runs on the items the menu was opened for, looked up by identity when it is chosen:
 /// an item moved or changed by an apply meanwhile is passed where and as it is now; an item deleted
 /// meanwhile is left out, and when none is left the action does nothing (the menu closes as after any
