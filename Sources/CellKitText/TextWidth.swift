@@ -26,6 +26,7 @@ public enum TextWidth {
     ///   combining marks and format characters, 1 otherwise.
     /// - Complexity: O(k), where *k* is the number of Unicode scalars in the character.
     public static func columns(of character: Character) -> Int {
+        if let byte = character.asciiValue, isPrintableASCII(byte) { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.properties.generalCategory == .control { return 1 }
@@ -46,6 +47,7 @@ public enum TextWidth {
     /// - Returns: Its display width.
     /// - Complexity: O(n), where *n* is the length of `text`.
     public static func columns(of text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
         var width = 0
         for character in text { width += columns(of: character) }
         return width
@@ -70,6 +72,18 @@ public enum TextWidth {
     /// - Complexity: O(n + width), where *n* is the length of `text`.
     public static func fit(_ text: some StringProtocol, width: Int) -> String {
         guard width > 0 else { return "" }
+        // Printable ASCII (most rows) takes a column a byte: no character needs to be looked at.
+        let utf8 = text.utf8
+        if utf8.allSatisfy(isPrintableASCII) {
+            let count = utf8.count
+            if count <= width { return String(text) + String(repeating: " ", count: width - count) }
+            return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + String(ellipsis)
+        }
+        return fitByCharacter(text, width: width)
+    }
+
+    /// ``fit(_:width:)`` worked out a character at a time, for any text; `width` is positive.
+    static func fitByCharacter(_ text: some StringProtocol, width: Int) -> String {
         var result = ""
         var used = 0
         var cut = false
@@ -150,8 +164,12 @@ public enum TextWidth {
         }
     }
 
+    /// Whether a UTF-8 byte is printable ASCII (space to tilde): one column, shown as it is.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
     /// The character as it can be shown in one line: a tab as a space, other control characters as `�`.
     static func displayable(_ character: Character) -> Character {
+        if let byte = character.asciiValue, isPrintableASCII(byte) { return character }
         guard let first = character.unicodeScalars.first, first.properties.generalCategory == .control else {
             return character
         }

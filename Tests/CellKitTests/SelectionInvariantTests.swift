@@ -4,8 +4,9 @@ import Foundation
 import HostHarness
 import Testing
 
-// The render invariant with multiple selection: after seeded random applies, taps and scrolls, the list
-// shows what a brand-new list given the same snapshot, scroll position and selection shows; the same items
+// The render invariant with multiple selection: after seeded random applies, taps, highlights (and, on the
+// text host, focus moves) and scrolls, the list shows what a brand-new list given the same snapshot, scroll
+// position, selection, highlight and focus shows (cells show their state: see `HostInvariantScreen`); the same items
 // are selected, by identity, as a model of UIKit's rules says (a tap toggles; a selection follows its item
 // and ends when the item is deleted or reloaded or the list reloads); and every selection that ends is
 // told, once, with `didDeselect`.
@@ -58,6 +59,9 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
     }
     // What UIKit's rules say is selected, by identity key.
     var model: Set<String> = []
+    // The items last highlighted and focused, by identity key.
+    var highlightedKey: String?
+    var focusedKey: String?
 
     var snapshot = Snapshot<Int, AnyHashable>()
     for _ in 0..<3 {
@@ -94,11 +98,14 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             }
             let animated = random.int(in: 0..<10) != 0
             applied =
-                "\(keys(of: previous)) -> \(keys(of: next)), reloading \(reloaded.sorted()), animated: \(animated)"
+                "\(previous.sectionIdentifiers)\(keys(of: previous)) -> \(next.sectionIdentifiers)\(keys(of: next)), reloading \(reloaded.sorted()), animated: \(animated)"
             try dataSource.apply(next, animatingDifferences: animated)
-            // A selection stays while its item does, unless the item or the whole list is reloaded.
+            // A selection stays while its item does, unless the item or the whole list is reloaded, or the
+            // item moves out of a section the apply deletes or into one it inserts: UIKit cannot move an item
+            // there in one batch, so the diff deletes it and inserts it (`Snapshot.stages`).
             let present = Set(next.itemIdentifiers.map(invariantKey))
-            model = animated ? model.intersection(present).subtracting(reloaded) : []
+            let crossing = sectionCrossings(from: previous, to: next)
+            model = animated ? model.intersection(present).subtracting(reloaded).subtracting(crossing) : []
         }
 
         switch random.int(in: 0..<5) {
@@ -120,6 +127,26 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             list.deselectAll()
             model = []
         }
+        // A finger comes down on an item or lifts; on the text host, the focus moves or goes. Their items
+        // are remembered by identity: a highlight or focus that an apply moved must be on the same item.
+        switch random.int(in: 0..<6) {
+        case 0:
+            list.unhighlight()
+            if let path = random.element(list.host.indexPathsForVisibleItems) {
+                list.highlight(path)
+                highlightedKey = dataSource.item(at: path).map(invariantKey)
+            }
+        case 1:
+            list.unhighlight()
+        case 2:
+            if let text = list as? TextHarness {
+                let path = random.bool() ? random.element(list.host.indexPathsForVisibleItems) : nil
+                text.list.focus(path)
+                focusedKey = path.flatMap { dataSource.item(at: $0) }.map(invariantKey)
+            }
+        default:
+            break
+        }
 
         // 1. The same items are selected, by identity, as the model says and as the events told.
         let selected = Set(list.selectedIndexPaths.compactMap { dataSource.item(at: $0).map(invariantKey) })
@@ -133,11 +160,22 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             return fail("the events say \(seen.told.sorted()) are selected, the model \(model.sorted())")
         }
         if let problem = list.problems.first { return fail(problem) }
-        // 2. A brand-new list given the same snapshot, scroll position and selection shows the same.
+        // The highlight and the focus are on the items they were put on, wherever those are now, or gone.
+        if let path = list.highlightedIndexPath, dataSource.item(at: path).map(invariantKey) != highlightedKey {
+            return fail("\(path) is highlighted, but \(highlightedKey ?? "nothing") was")
+        }
+        let focused = (list as? TextHarness)?.list.focusedIndexPath
+        if let path = focused, dataSource.item(at: path).map(invariantKey) != focusedKey {
+            return fail("\(path) is focused, but \(focusedKey ?? "nothing") was")
+        }
+        // 2. A brand-new list given the same snapshot, scroll position, selection, highlight and focus shows
+        // the same.
         let fresh = try HostInvariantScreen(kind)
         try fresh.dataSource.apply(dataSource.snapshot())
         fresh.harness.allowsMultipleSelection = true
         for path in list.selectedIndexPaths { fresh.harness.select(path) }
+        if let path = list.highlightedIndexPath { fresh.harness.highlight(path) }
+        if let path = focused { (fresh.harness as? TextHarness)?.list.focus(path) }
         fresh.harness.scroll(like: list)
         if list.screen() != fresh.harness.screen() {
             return fail("the list shows\n\(list.screen())\nbut a brand-new list shows\n\(fresh.harness.screen())")
@@ -154,6 +192,21 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         }
     }
     return nil
+}
+
+/// The identity keys of the items that move from a section `new` does not have, or to a section `old` does
+/// not have: UIKit cannot move those in one batch, so the diff deletes and inserts them.
+func sectionCrossings(from old: Snapshot<Int, AnyHashable>, to new: Snapshot<Int, AnyHashable>) -> Set<String> {
+    let oldSections = Set(old.sectionIdentifiers)
+    let newSections = Set(new.sectionIdentifiers)
+    var crossing: Set<String> = []
+    for item in new.itemIdentifiers {
+        guard let to = new.sectionIdentifier(containingItem: item),
+            let from = old.sectionIdentifier(containingItem: item), from != to
+        else { continue }
+        if !newSections.contains(from) || !oldSections.contains(to) { crossing.insert(invariantKey(item)) }
+    }
+    return crossing
 }
 
 /// The identity keys of a snapshot's items, section by section.
@@ -174,7 +227,7 @@ final class SelectionObservations {
 @Suite("The render invariant with multiple selection")
 struct SelectionInvariantTests {
     @Test(
-        "after random applies, taps and scrolls with multiple selection, the list matches a brand-new one with the same selection",
+        "after random applies, taps, highlights, focus moves and scrolls, the list matches a brand-new one in the same state",
         arguments: HostKind.allCases, [UInt64(21), 22, 23])
     func invariant(kind: HostKind, seed: UInt64) throws {
         let failure = try runSelectionInvariant(kind, seed: seed, steps: RenderInvariantTests.steps / 8)

@@ -1,4 +1,4 @@
-import CellKitText
+@testable import CellKitText
 import Testing
 
 @Suite("TextWidth")
@@ -82,5 +82,27 @@ struct TextWidthTests {
         #expect(TextWidth.fit("a\tb", width: 4) == "a b ")
         #expect(TextWidth.fit("a\nb", width: 3) == "a\u{FFFD}b")
         #expect(TextWidth.columns(of: "a\nb") == 3)
+    }
+
+    @Test("printable ASCII, measured a byte at a time, gives what measuring each character gives")
+    func asciiFastPath() {
+        // Every printable ASCII character alone, then strings of them at widths that cut, fit exactly and pad.
+        let printable = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+        for character in printable {
+            #expect(TextWidth.columns(of: character) == TextWidth.columns(of: character.unicodeScalars.first!))
+            #expect(TextWidth.displayable(character) == character)
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<300 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 59)
+            let text = String((0..<length).map { printable[(Int(state >> 32) &+ $0 &* 31) % printable.count] })
+            let byCharacter = text.reduce(0) { $0 + TextWidth.columns(of: $1.unicodeScalars.first!) }
+            #expect(TextWidth.columns(of: text) == byCharacter, "\(text)")
+            for width in 1...(length + 2) {
+                #expect(TextWidth.fit(text, width: width) == TextWidth.fitByCharacter(text, width: width), "\(text)")
+                #expect(TextWidth.fit(text[...], width: width) == TextWidth.fitByCharacter(text, width: width))
+            }
+        }
     }
 }
