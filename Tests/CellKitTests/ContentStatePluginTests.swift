@@ -123,7 +123,9 @@ struct ContentStatePluginTests {
     func textBlock() throws {
         let list = TextListView(width: 24, height: 7)
         let dataSource = UniversalDataSource<Section>(host: list)
-        dataSource.registerCell(itemType: Plain.self, cellType: TextCell.self) { cell, _, plain in cell.text = plain.name }
+        dataSource.registerCell(itemType: Plain.self, cellType: TextCell.self) { cell, _, plain in
+            cell.text = plain.name
+        }
         let state = ContentStatePlugin(content: describeState)
         try dataSource.attach(state)
         try dataSource.apply(rows(0))
