@@ -2,6 +2,7 @@
 import CellKit
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
+import Foundation
 import HostHarness
 import Testing
 @_spi(Simulation) import UIKitStandIn
@@ -33,8 +34,51 @@ private func line(_ cell: AnyObject?) -> String? {
         + (background?.backgroundColor.map { " [\($0)]" } ?? "")
 }
 
+/// A content configuration of a user's own, which records the state it was last updated for.
+private struct BadgeConfiguration: UIContentConfiguration, Hashable {
+    var title: String
+    var updatedForSelected: Bool?
+
+    @MainActor func makeContentView() -> any UIView & UIContentView {
+        BadgeView.made += 1
+        return BadgeView(configuration: self)
+    }
+
+    func updated(for state: any UIConfigurationState) -> BadgeConfiguration {
+        var updated = self
+        updated.updatedForSelected = (state as? UICellConfigurationState)?.isSelected
+        return updated
+    }
+}
+
+/// The content view of `BadgeConfiguration`, counting how many were made.
+private final class BadgeView: UIView, UIContentView {
+    static var made = 0
+    var configuration: any UIContentConfiguration
+
+    init(configuration: BadgeConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init(frame: CGRect) {
+        configuration = BadgeConfiguration(title: "")
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// One point tall, as a line of text.
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: 1)
+    }
+}
+
 @MainActor
-@Suite("Content configuration registration")
+@Suite("Content configuration registration", .serialized)
 struct ContentConfigurationRegistrationTests {
     /// The hosts: a collection view with a flow and a list layout, and a table view.
     nonisolated static let kinds: [HostKind] = [.collection, .list, .table]
@@ -103,10 +147,35 @@ struct ContentConfigurationRegistrationTests {
         #expect(list.problems == [])
     }
 
+    @Test(
+        "a configuration of your own: one content view per cell, the configuration updated for the cell's state",
+        arguments: kinds)
+    func ownConfiguration(kind: HostKind) throws {
+        let list = kind.make(width: 20, height: 10)
+        let dataSource = list.makeDataSource(Section.self)
+        defer { withExtendedLifetime(dataSource) {} }
+        dataSource.registerContent(itemType: Member.self) { member, _ in BadgeConfiguration(title: member.name) }
+        try dataSource.apply(makeSnapshot([Member(name: "a"), Member(name: "b")]))
+        BadgeView.made = 0
+        list.layoutIfNeeded()
+        let badge = { (item: Int) in
+            ((list.cell(at: self.path(item)) as? UICollectionViewCell)?.contentConfiguration
+                ?? (list.cell(at: self.path(item)) as? UITableViewCell)?.contentConfiguration) as? BadgeConfiguration
+        }
+        list.select(path(1))
+        _ = list.render()
+        #expect(badge(0) == BadgeConfiguration(title: "a", updatedForSelected: false))
+        #expect(badge(1) == BadgeConfiguration(title: "b", updatedForSelected: true))
+        // The state change gave the cell's content view the new configuration: no new content view.
+        #expect(BadgeView.made == 0)
+        #expect(list.problems == [])
+    }
+
     @Test("a reused cell gets configurations made for its new item, never its last one's", arguments: kinds)
     func reuse(kind: HostKind) throws {
         let list = kind.make(width: 20, height: 2)
         let dataSource = list.makeDataSource(Section.self)
+        defer { withExtendedLifetime(dataSource) {} }
         dataSource.registerContent(itemType: Member.self) { member, state in
             var content = UIListContentConfiguration.cell()
             content.text = member.name + (state.isSelected ? " ✓" : "")
