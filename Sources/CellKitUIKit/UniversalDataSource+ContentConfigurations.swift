@@ -38,7 +38,8 @@ extension UniversalDataSource {
     /// `UIHostingConfiguration`. The host's cell (a `UICollectionViewListCell` on a ``CollectionViewHost``,
     /// a `UITableViewCell` on a ``TableViewHost``) takes what `content` returns as its
     /// `contentConfiguration`, and what `background` returns as its `backgroundConfiguration` (the cell's own
-    /// when there is no `background`), each time the item is configured: when its cell is dequeued, when
+    /// when there is no `background`), each updated for the cell's `configurationState` (`updated(for:)`:
+    /// the system's defaults for the state, where you set none), each time the item is configured: when its cell is dequeued, when
     /// the item is reconfigured, and, in place and without a reload, when the cell's state changes
     /// (selected, highlighted, swiped: ``/CellKit/CellState``), as a `configurationUpdateHandler` would. A
     /// reused cell gets configurations made for its new item and state, never its last item's. An item
@@ -81,11 +82,13 @@ final class ContentConfigurationCell: UICollectionViewListCell, ReusableView {
     /// without a background gives it back (the cell may have shown another registration's).
     private lazy var ownBackground: UIBackgroundConfiguration? = backgroundConfiguration
 
-    /// Shows a content configuration and a background configuration (the cell's own for `nil`).
-    func show(_ content: any UIContentConfiguration, background: UIBackgroundConfiguration?) {
+    /// Shows a content configuration and a background configuration (the cell's own for `nil`), each
+    /// updated for the cell's configuration state, as UIKit's examples do in a `configurationUpdateHandler`.
+    func show(_ content: some UIContentConfiguration, background: UIBackgroundConfiguration?) {
         let own = ownBackground  // Read before a first configuration replaces it.
-        contentConfiguration = content
-        backgroundConfiguration = background ?? own
+        let state = configurationState
+        contentConfiguration = content.updated(for: state)
+        backgroundConfiguration = (background ?? own).map { $0.updated(for: state) }
     }
 }
 
@@ -97,10 +100,12 @@ final class ContentConfigurationTableCell: UITableViewCell, ReusableView {
     /// `ContentConfigurationCell`).
     private lazy var ownBackground: UIBackgroundConfiguration? = backgroundConfiguration
 
-    /// Shows a content configuration and a background configuration (the cell's own for `nil`).
-    func show(_ content: any UIContentConfiguration, background: UIBackgroundConfiguration?) {
+    /// Shows a content configuration and a background configuration (the cell's own for `nil`), each
+    /// updated for the cell's configuration state, as UIKit's examples do in a `configurationUpdateHandler`.
+    func show(_ content: some UIContentConfiguration, background: UIBackgroundConfiguration?) {
         let own = ownBackground  // Read before a first configuration replaces it.
-        contentConfiguration = content
-        backgroundConfiguration = background ?? own
+        let state = configurationState
+        contentConfiguration = content.updated(for: state)
+        backgroundConfiguration = (background ?? own).map { $0.updated(for: state) }
     }
 }
