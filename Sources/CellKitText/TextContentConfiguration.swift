@@ -34,7 +34,8 @@ public struct TextContentConfiguration: Hashable, Sendable {
     ///   - secondaryText: The text under it, if any.
     ///   - glyph: The glyph before the text, if any.
     ///   - accessories: The accessories at the right of the first line.
-    public init(text: String = "", secondaryText: String? = nil, glyph: Character? = nil, accessories: [Accessory] = []) {
+    public init(text: String = "", secondaryText: String? = nil, glyph: Character? = nil, accessories: [Accessory] = [])
+    {
         self.text = text
         self.secondaryText = secondaryText
         self.glyph = glyph

@@ -47,7 +47,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// `class var systemYellow: UIColor { get }`
     public static var systemYellow: UIColor { UIColor(_name: "systemYellow") }
 
+    /// Colours of the same name are equal.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs._name == rhs._name }
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(_name) }
     /// The name.
     public var description: String { _name }

@@ -63,7 +63,8 @@ struct TextContentConfigurationTests {
                 "★ Ada Lovelace·12 ›", "  Countess·········", "  ada@example.com··",
             ])
         // Too wide: the text is cut, the accessories stay.
-        #expect(TextContentConfiguration(text: "Ada Lovelace", accessories: [.checkmark]).lines(width: 10) == ["Ada Lo… ✓"])
+        #expect(
+            TextContentConfiguration(text: "Ada Lovelace", accessories: [.checkmark]).lines(width: 10) == ["Ada Lo… ✓"])
         #expect(TextContentConfiguration().lines(width: 4) == ["   "])
     }
 

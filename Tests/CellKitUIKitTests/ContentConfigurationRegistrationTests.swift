@@ -25,7 +25,8 @@ private func line(_ cell: AnyObject?) -> String? {
     let content: (any UIContentConfiguration)?
     let background: UIBackgroundConfiguration?
     switch cell {
-    case let cell as UICollectionViewCell: (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
+    case let cell as UICollectionViewCell:
+        (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
     case let cell as UITableViewCell: (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
     default: return nil
     }

@@ -114,7 +114,8 @@ private func contentText(of view: AnyObject) -> String? {
     let content: (any UIContentConfiguration)?
     let background: UIBackgroundConfiguration?
     switch view {
-    case let cell as UICollectionViewCell: (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
+    case let cell as UICollectionViewCell:
+        (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
     case let cell as UITableViewCell: (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
     default: return nil
     }
