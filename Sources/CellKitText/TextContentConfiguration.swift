@@ -4,7 +4,7 @@ import CellKit
 /// accessories, drawn as lines by the ``TextListView``.
 ///
 /// The text host's counterpart of UIKit's `UIListContentConfiguration` (with the cell's accessories):
-/// ``/CellKit/UniversalDataSource/registerContent(itemType:content:background:)`` makes one from each item
+/// ``CellKit/UniversalDataSource/registerContent(itemType:content:background:)`` makes one from each item
 /// and its cell's state. The first line shows the glyph, the text's first line and the accessories at the
 /// right; the text's other lines and the secondary text's follow, under the text. The last column is left
 /// for the list's highlight and focus markers.
