@@ -175,6 +175,23 @@ public protocol ListHostSwipeActions: ListHostDataSource {
     func swipeActions(at indexPath: ListIndexPath, edge: SwipeEdge, in host: any ListHost) -> SwipeActionsConfiguration?
 }
 
+/// What a host that shows context menus asks its data source: adopted by data sources that have context
+/// menus (``UniversalDataSource`` answers it, from its plugins).
+///
+/// A host asks only a data source that adopts it; with any other, a long press opens no menu.
+@MainActor
+@_spi(ListHost)
+public protocol ListHostContextMenus: ListHostDataSource {
+    /// The menu a long press on items' rows opens, or `nil` for none. Its actions expect the items at
+    /// `indexPaths` now (the host keeps them, by identity, while the menu is open).
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The items' index paths, in the current state: one, or several where the host opens
+    ///     a menu for several.
+    ///   - host: The host asking.
+    func contextMenu(at indexPaths: [ListIndexPath], in host: any ListHost) -> ContextMenu?
+}
+
 /// What a host that draws views with items asks its data source: item-scoped supplementary views (a
 /// separator, a badge) and section decorations (a card drawn around a section's items). Adopted by data
 /// sources that have them (``UniversalDataSource`` answers it, from its registrations).
@@ -209,7 +226,7 @@ public protocol ListHostItemViews: ListHostDataSource {
 /// What a host implements and the data source calls (its data source and delegate, batch updates,
 /// reloads, reconfigures, registration of view classes, and the protocols the data source answers it
 /// with: `ListHostDataSource`, `ListHostDelegate`, `ListElement`, `ViewReuse` and the opt-in
-/// `ListHostReordering`, `ListHostSwipeActions`, `ListHostItemViews`) is the host contract, SPI:
+/// `ListHostReordering`, `ListHostSwipeActions`, `ListHostContextMenus`, `ListHostItemViews`) is the host contract, SPI:
 /// `@_spi(ListHost) import CellKit` to write a host of your own. An app does not call it (a batch or a
 /// reload made behind the data source's back would leave it out of step with what is shown), and it
 /// may change between minor versions.

@@ -7,6 +7,8 @@ extension ListFeature {
     public static let folding = ListFeature("folding")
     /// The actions a swipe on a row reveals (``SwipeActionsPlugin``).
     public static let swipeActions = ListFeature("swipe actions")
+    /// The menu a long press on a row opens (``ContextMenuPlugin``).
+    public static let contextMenus = ListFeature("context menus")
     /// Pull to refresh (``RefreshPlugin``).
     public static let refresh = ListFeature("refresh")
     /// The titles of a section index (``SectionIndexTitlesPlugin``).

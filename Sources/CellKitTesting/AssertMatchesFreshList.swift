@@ -1,5 +1,5 @@
 @_spi(ListHost) @_spi(Testing) import CellKit
-import CellKitText
+@_spi(Testing) import CellKitText
 
 /// Asserts that a list screen shows exactly what a brand-new list shows when given the same state;
 /// on a difference, records a failure with a line diff at the caller's file and line.
@@ -7,7 +7,7 @@ import CellKitText
 /// The brand-new list has the same size and estimated row height, and a brand-new data source with the
 /// same registrations, item representation and snapshot; it is scrolled to the same row and line, and
 /// has the same items selected (and the same ``/CellKitText/TextListView/allowsMultipleSelection``),
-/// the same item highlighted and the same item focused. Static views (``/CellKit/StaticView``) are shown by the
+/// the same item highlighted and the same item focused, and the same context menu open on the same row. Static views (``/CellKit/StaticView``) are shown by the
 /// brand-new list while it renders and handed back to the screen's containers after. A line that differs is a cell the screen left stale: an
 /// update that did not reach a visible cell, a position that was not refreshed, a reused cell that kept
 /// something of its previous item. Call it after each step of a screen's test.
@@ -59,6 +59,7 @@ public func freshListDifference<SectionIdentifier: Hashable>(
         fresh.allowsMultipleSelection = list.allowsMultipleSelection
         if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
         if let focused = list.focusedIndexPath { fresh.focus(focused) }
+        fresh._openContextMenu(like: list)
         expected = fresh.render()
         withExtendedLifetime(freshSource) {}
     } catch {

@@ -16,6 +16,7 @@ extension TextListView {
     /// Recycles every view (telling the delegate) and forgets every row; the list loads again when used.
     func unload() {
         openSwipe = nil
+        openMenu = nil
         focused = nil
         interactiveMove = nil
         if let (item, path) = highlighted {
@@ -178,6 +179,9 @@ extension TextListView {
             assert(rows.row(of: selected) != nil, "The selection \(selected) is outside the list")
         }
         assert(Set(selection.map(\.indexPath)).count == selection.count, "An item is selected twice")
+        if let open = openMenu {
+            assert(rows.row(of: open.indexPath) != nil, "The context menu's row \(open.indexPath) is outside the list")
+        }
     }
 
     func _checkInvariantsInDebug() {

@@ -11,7 +11,8 @@ extension TextListView {
     /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. The first line of
     /// the highlighted item's row ends with ``highlightMarker`` in the last column, and of the focused
     /// item's, ``focusMarker`` (the text is fitted to one column less), unless ``showsStateMarkers`` is off. Lines below the
-    /// content are blank. Rendering does not ask the data source for anything once the list is loaded.
+    /// content are blank. An open context menu (``openContextMenu(_:)``) covers the lines below its row,
+    /// or above it when it does not fit below. Rendering does not ask the data source for anything once the list is loaded.
     ///
     /// - Complexity: O(v log n + c) for *v* visible rows and *c* characters shown.
     public func render() -> String {
@@ -42,6 +43,7 @@ extension TextListView {
             }
             let blank = String(repeating: " ", count: width)
             while lines.count < height { lines.append(blank) }
+            overlayContextMenu(on: &lines)
             return lines.joined(separator: "\n")
         }
     }

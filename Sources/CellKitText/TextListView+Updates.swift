@@ -85,7 +85,7 @@ extension TextListView {
 
     /// Applies a validated batch without visiting the rows that stay: the height tree removes and
     /// inserts the rows that leave and arrive (whole sections for section changes), and the views on
-    /// screen, the selections, the highlight, the prefetches and the open swipe are mapped from their old
+    /// screen, the selections, the highlight, the prefetches, the open swipe and the open menu are mapped from their old
     /// index paths to their new ones; a selection whose item is deleted or reloaded ends.
     private func commit(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
         let plan = BatchIndexMap(batch, sectionsBefore: rows.sectionCount, sectionsAfter: after.count)
@@ -156,6 +156,14 @@ extension TextListView {
                 openSwipe?.indexPath = target
             } else {
                 openSwipe = nil
+            }
+        }
+        if let menu = openMenu {
+            // The menu follows its item; it closes when the item is deleted or its row reloaded.
+            if !reloaded.contains(menu.indexPath), let target = plan.newIndexPath(ofOld: menu.indexPath) {
+                openMenu?.indexPath = target
+            } else {
+                openMenu = nil
             }
         }
         if let move = interactiveMove {

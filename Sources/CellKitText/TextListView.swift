@@ -279,6 +279,9 @@ public final class TextListView: SelectableListHost {
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
     var openSwipe:
         (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
+    /// The context menu open under a row: its item as named when it opened, where it is now, the menu, and
+    /// the titles of the submenus opened in it, outermost first.
+    var openMenu: (item: AnyHashable, indexPath: ListIndexPath, menu: ContextMenu, submenus: [String])?
     /// The items prefetched and not shown or cancelled yet, nearest the viewport first, with where
     /// they are now (carried through batches).
     var prefetched: [(item: AnyHashable, indexPath: ListIndexPath)] = []

@@ -62,7 +62,9 @@ import DiffableStore
 /// batch; a place the drop would be refused at is proposed `.forbidden` while the finger moves, only drags
 /// the host began are handled (`canHandle`), and they stay in the app; swipe actions from a list layout's
 /// swipe providers (wired by ``makeListLayout(_:)``, or ``swipeActionsConfiguration(forItemAt:edge:)`` in
-/// yours). Events made by the
+/// yours); context menus from `contextMenuConfigurationForItemAt` (iOS 13) and
+/// `contextMenuConfigurationForItemsAt` (iOS 16: several selected items), the data source's menu acting on
+/// the items pressed by identity (not on tvOS). Events made by the
 /// host's own operations are delivered when the operation ends; events UIKit reports on its own (a tap, a
 /// scroll) at the end of the main actor's turn, all of that turn's together, in order: a handler that changes
 /// the data on UIKit's deselect runs after UIKit's select of the same tap.

@@ -54,8 +54,9 @@ import DiffableStore
 /// drag put them; one deleted meanwhile is left out) in drag order, the first at the drop's destination
 /// index path, as `TextListView.drop(_:at:)` does, in one checked batch; a place the drop would be refused
 /// at is proposed `.forbidden` while the finger moves, only drags the host began are handled (`canHandle`),
-/// and they stay in the app; swipe actions from UIKit's leading and trailing swipe delegate calls (not on
-/// tvOS). Events made by the host's own operations are delivered when the operation ends; events UIKit
+/// and they stay in the app; swipe actions from UIKit's leading and trailing swipe delegate calls, and context
+/// menus from `contextMenuConfigurationForRowAt` (the data source's menu, acting on the row's item by
+/// identity; not on tvOS). Events made by the host's own operations are delivered when the operation ends; events UIKit
 /// reports on its own at the end of the main actor's turn, all of that turn's together, in order.
 ///
 /// # Performance

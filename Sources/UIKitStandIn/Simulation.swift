@@ -130,6 +130,43 @@ extension UICollectionView {
         _engine.performSwipeAction(title)
     }
 
+    /// A long press on an item's cell (iOS 13–15): the configuration the delegate's
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` gives; the menu its action provider
+    /// builds is shown (a menu shown before closes). `nil`, showing nothing, when the item shows no cell or
+    /// the delegate gives no configuration or menu.
+    @discardableResult
+    public func _openContextMenu(_ indexPath: IndexPath) -> UIMenu? {
+        _engine.openContextMenu([_path(indexPath)]) {
+            delegate?.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: .zero)
+        }
+    }
+
+    /// A long press on items' cells (iOS 16): the one pressed, or the selected items when it is one of
+    /// several selected. The configuration the delegate's
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` gives, as in ``_openContextMenu(_:)``.
+    @discardableResult
+    public func _openContextMenu(forItemsAt indexPaths: [IndexPath]) -> UIMenu? {
+        _engine.openContextMenu(indexPaths.map(_path)) {
+            delegate?.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: .zero)
+        }
+    }
+
+    /// The context menu shown, `nil` once it closed (an action was chosen, or it was dismissed).
+    public var _contextMenu: UIMenu? { _engine.openMenu?.menu }
+
+    /// A tap on an action of the menu shown, named by the titles of the submenus on the way and its own:
+    /// the menu closes, then the action's handler runs. `false` when no menu is shown, it has no such
+    /// action, or the action is disabled.
+    @discardableResult
+    public func _performMenuAction(_ titles: [String]) -> Bool {
+        _engine.performMenuAction(titles)
+    }
+
+    /// A tap outside the menu shown: it closes without acting.
+    public func _dismissContextMenu() {
+        _engine.openMenu = nil
+    }
+
     /// The item being moved interactively, if one is: where it was picked up and where it would drop now.
     public var _interactiveMovement: (source: IndexPath, target: IndexPath)? {
         _simulatedMove
@@ -329,6 +366,30 @@ extension UITableView {
     @discardableResult
     public func _performSwipeAction(_ title: String) -> Bool {
         _engine.performSwipeAction(title)
+    }
+
+    /// A long press on a row's cell: the configuration the delegate's
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)` gives; the menu its action provider builds is
+    /// shown (see `UICollectionView._openContextMenu(_:)`).
+    @discardableResult
+    public func _openContextMenu(_ indexPath: IndexPath) -> UIMenu? {
+        _engine.openContextMenu([_path(indexPath)]) {
+            delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: .zero)
+        }
+    }
+
+    /// The context menu shown, `nil` once it closed.
+    public var _contextMenu: UIMenu? { _engine.openMenu?.menu }
+
+    /// A tap on an action of the menu shown (see `UICollectionView._performMenuAction(_:)`).
+    @discardableResult
+    public func _performMenuAction(_ titles: [String]) -> Bool {
+        _engine.performMenuAction(titles)
+    }
+
+    /// A tap outside the menu shown: it closes without acting.
+    public func _dismissContextMenu() {
+        _engine.openMenu = nil
     }
 
     /// The row being reordered, if one is: where it was picked up and where it would drop now.

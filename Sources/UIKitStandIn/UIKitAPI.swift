@@ -1,6 +1,6 @@
 // Every UIKit declaration CellKitUIKit compiles against, with the signature Apple documents and where.
 //
-// This file, with UIKitAPI+CompositionalLayout.swift and UIKitAPI+ListCells.swift, is the audit list: the
+// This file, with UIKitAPI+CompositionalLayout.swift, UIKitAPI+ListCells.swift and UIKitAPI+Menus.swift, is the audit list: the
 // host's sources (Sources/CellKitUIKit) use nothing from UIKit that is not declared there, with its
 // documented Swift signature (a link to Apple's page above each). On Apple
 // platforms the host imports UIKit instead and this module is empty. The behaviour behind these
@@ -831,6 +831,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt
+    /// indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?`, iOS 13.0–16.0 (deprecated:
+    /// UIKit calls the iOS 16 variant instead when the delegate implements it). See UIKitAPI+Menus.swift.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt
+    /// indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?`, iOS 16.0+: the items are the
+    /// one pressed, or the selected items when the press is on one of several selected; an empty array for a
+    /// press on the collection view's background.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 // Defaults stand in for UIKit's `optional` requirements, documented on the protocol.
@@ -1530,6 +1545,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)
+    /// `optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    /// point: CGPoint) -> UIContextMenuConfiguration?`, iOS 13.0+. See UIKitAPI+Menus.swift.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation

@@ -101,6 +101,9 @@ enum DemoCommand: Equatable {
                              m               move the item down
                              s               the Suggested block drops its first suggestion and shows
                                              the next one, editing only its own rows (a slice)
+                             c               open the context menu of the item (context menu plugin),
+                                             shown under its row; 1-9 choose an entry, c goes back or
+                                             closes
                              q               quit
                            The feed is also made of parts: the Suggested block owns its rows and draws
                            them as a card with separators, Groups is an outline, and once the last page

@@ -23,7 +23,7 @@ struct InteractiveLayout: Equatable {
     /// the rest, Home or `g` among it).
     static let helpItems = [
         "↑/↓ j/k move", "G end", "Enter/space select", "d swipe-delete", "r retry", "a add", "m move",
-        "s next suggestion", "q quit",
+        "s next suggestion", "c menu", "q quit",
     ]
 
     /// The terminal the layout is for.

@@ -172,6 +172,20 @@ enum InteractiveSession {
                     self?.say("Selected \(Self.name(of: suggestion)); s shows another.")
                 }
                 .on(GroupNode.self) { [weak self] node, _ in self?.toggle(node) }
+            let menus = ContextMenuPlugin()
+                .menu(Tile.self) { [weak self] tile in
+                    ContextMenu(
+                        tile.title,
+                        children: [
+                            .action(ContextMenuAction("Like", for: Tile.self) { self?.like($0) }),
+                            .action(ContextMenuAction("Delete", isDestructive: true) { self?.deleteAll($0) }),
+                        ])
+                }
+                .menu(Row.self) { [weak self] row in
+                    ContextMenu(
+                        Self.name(of: row),
+                        children: [.action(ContextMenuAction("Delete", isDestructive: true) { self?.deleteAll($0) })])
+                }
 
             // The session lays out the sections; the parts fill theirs in before the feed first shows.
             var layout = try FeedStory.initialFeed()
@@ -198,6 +212,7 @@ enum InteractiveSession {
                 pagination,
                 folding,
                 swipes,
+                menus,
                 selection)
             try screen.show(feed)
             finishKey()
@@ -303,6 +318,8 @@ enum InteractiveSession {
             case .retry where loadWasPending: break  // the load just ended; a failure waits for the next r
             case .retry: retry()
             case .suggest: dismissSuggestion()
+            case .menu: toggleMenu()
+            case .entry(let number): chooseMenuEntry(number)
             case .quit, .other: break
             }
             let batches = screen.list.updateLog[logStart...]
@@ -478,6 +495,52 @@ enum InteractiveSession {
             guard feed.indexPath(of: item) == nil else { return }
             let items = allItems
             if let next = items.first(where: { $0 >= path }) ?? items.last { moveCursor(to: next) }
+        }
+
+        // MARK: Context menu
+
+        /// Opens the context menu of the row under the cursor (a long press), through the context menu
+        /// plugin; with a menu open, goes back one level instead (as escape does).
+        func toggleMenu() {
+            if screen.list.contextMenuIndexPath != nil {
+                screen.list.closeContextMenu()
+                say(screen.list.contextMenuIndexPath == nil ? "Closed the menu." : "Back in the menu.")
+                return
+            }
+            guard let path = cursor, let item = feed.itemIdentifier(at: path) else {
+                say("Nothing under the cursor to long-press.")
+                return
+            }
+            guard screen.list.openContextMenu(path) != nil else {
+                say("\(Self.subject(item)) has no menu.")
+                return
+            }
+            say("Menu for \(Self.name(of: item)): press its number, or c to close.")
+        }
+
+        /// Chooses an entry of the open menu by its number.
+        func chooseMenuEntry(_ number: Int) {
+            let offered = screen.list.offeredContextMenuEntries
+            guard offered.indices.contains(number - 1) else {
+                if !offered.isEmpty { say("The menu has no entry \(number).") }
+                return
+            }
+            let openedAt = screen.list.contextMenuIndexPath
+            let shownFor = openedAt.flatMap { feed.itemIdentifier(at: $0) }
+            guard screen.list.chooseContextMenuEntry(offered[number - 1]) else {
+                say("\(offered[number - 1]) is not available.")
+                return
+            }
+            // An item deleted from its menu: the cursor moves to the item that took its row's place.
+            guard let path = openedAt, let shownFor else { return }
+            if feed.indexPath(of: shownFor) == nil, let next = allItems.first(where: { $0 >= path }) ?? allItems.last {
+                moveCursor(to: next)
+            }
+        }
+
+        /// Deletes the items a menu action names (one per menu here).
+        private func deleteAll(_ items: [AnyHashable]) {
+            for item in items { _ = delete(item) }
         }
 
         /// Deletes an item with an apply; `false` when the apply is refused.

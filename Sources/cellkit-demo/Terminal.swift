@@ -23,6 +23,10 @@ enum Key: Equatable {
     case retry
     /// The "Suggested" block dismisses its first suggestion and brings the next (`s`).
     case suggest
+    /// Open the context menu of the row under the cursor, or, when one is open, go back one level (`c`).
+    case menu
+    /// Choose an entry of the open context menu by its number (`1` to `9`).
+    case entry(Int)
     case quit
     /// Any other key, ignored.
     case other
@@ -48,6 +52,8 @@ enum Key: Equatable {
         case UInt8(ascii: "m"): return .move
         case UInt8(ascii: "r"): return .retry
         case UInt8(ascii: "s"): return .suggest
+        case UInt8(ascii: "c"): return .menu
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): return .entry(Int(byte - UInt8(ascii: "0")))
         case UInt8(ascii: "g"): return .home
         case UInt8(ascii: "G"): return .end
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .select

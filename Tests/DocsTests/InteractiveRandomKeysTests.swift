@@ -1,6 +1,6 @@
 @_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitTesting
-import CellKitText
+@_spi(Testing) import CellKitText
 import DiffableStore
 import Foundation
 import SeededRandom
@@ -35,6 +35,7 @@ extension InteractiveKeyTests {
                 for _ in 0..<3 where fresh.scrollAnchor != anchor { fresh.scroll(to: anchor) }
             }
             if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
+            fresh._openContextMenu(like: list)
             expected = fresh.render()
             withExtendedLifetime(source) {}
         } catch {
@@ -57,6 +58,7 @@ extension InteractiveKeyTests {
         // Down twice as often as up, so that the cursor reaches the end and pages load.
         let keys: [Key] = [
             .up, .down, .down, .home, .end, .end, .select, .select, .delete, .add, .move, .retry, .suggest, .other,
+            .menu, .entry(1), .entry(2),
         ]
         // One key in eight comes after a resize of the window, to one of these (the last is too small).
         let sizes = [(44, 16), (44, 20), (80, 24), (120, 40), (200, 60), (40, 20)].map(TerminalSize.init)

@@ -30,6 +30,12 @@ struct KeyTests {
             Self.keys("jkdamrsq \r") == [.down, .up, .delete, .add, .move, .retry, .suggest, .quit, .select, .select])
     }
 
+    @Test("c opens the context menu; the digits 1 to 9 choose its entries, 0 is no key")
+    func menuKeys() {
+        #expect(Self.keys("c192") == [.menu, .entry(1), .entry(9), .entry(2)])
+        #expect(Self.keys("0") == [.other])
+    }
+
     @Test("another sequence is read to its end and ignored: none of its bytes reads as a key")
     func otherSequences() {
         // Page Down, Insert, F5, a mouse report's start: each one key, `other`, then the `j` after it.

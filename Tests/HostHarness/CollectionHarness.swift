@@ -111,6 +111,15 @@ public final class CollectionHarness: UIKitHarness {
         }
         return configuration?.actions.map { $0.title ?? "" }
     }
+    /// One item through the iOS 13 delegate method, several through the iOS 16 one.
+    public func openContextMenu(_ indexPaths: [ListIndexPath]) -> [String]? {
+        let menu = gesture {
+            indexPaths.count == 1
+                ? collectionView._openContextMenu(indexPaths[0].indexPath)
+                : collectionView._openContextMenu(forItemsAt: indexPaths.map(\.indexPath))
+        }
+        return menu?.children.map(\.title)
+    }
     public func beginReorder(_ indexPath: ListIndexPath) -> Bool {
         gesture { collectionView.beginInteractiveMovementForItem(at: indexPath.indexPath) }
     }

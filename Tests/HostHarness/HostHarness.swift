@@ -233,6 +233,14 @@ public protocol HostHarness: AnyObject {
     var swipedIndexPath: ListIndexPath? { get }
     /// Taps an action of the open swipe; `false` when none is open or it has no such action.
     @discardableResult func tapSwipeAction(_ title: String) -> Bool
+    /// Opens the context menu of items, as a long press does (on several: the collection view's iOS 16
+    /// form): the titles of its entries, `nil` when none opens.
+    @discardableResult func openContextMenu(_ indexPaths: [ListIndexPath]) -> [String]?
+    /// Chooses an action of the open menu, named by the titles of the submenus on the way and its own;
+    /// `false`, doing nothing, when no menu is open, it has no such action, or the action is disabled.
+    @discardableResult func chooseContextMenuAction(_ titles: [String]) -> Bool
+    /// Whether a context menu is open.
+    var isContextMenuOpen: Bool { get }
     /// Picks an item's row up to move it, as a long press (a table's reorder control) does; `false` when
     /// the data source does not let it move.
     func beginReorder(_ indexPath: ListIndexPath) -> Bool

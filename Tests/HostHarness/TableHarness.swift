@@ -41,6 +41,11 @@ public final class TableHarness: UIKitHarness {
         let configuration = gesture { tableView._swipe(indexPath.indexPath, leading: edge == .leading) }
         return configuration?.actions.map { $0.title ?? "" }
     }
+    /// A table view opens a menu for one row at a time.
+    public func openContextMenu(_ indexPaths: [ListIndexPath]) -> [String]? {
+        guard indexPaths.count == 1 else { return nil }
+        return gesture { tableView._openContextMenu(indexPaths[0].indexPath) }?.children.map(\.title)
+    }
     /// The app turns editing on, which shows the reorder controls; the finger picks the row up by its control.
     public func beginReorder(_ indexPath: ListIndexPath) -> Bool {
         tableView.isEditing = true

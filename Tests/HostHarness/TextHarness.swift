@@ -88,6 +88,23 @@ public final class TextHarness: HostHarness {
     }
     public var swipedIndexPath: ListIndexPath? { list.swipedIndexPath }
     public func tapSwipeAction(_ title: String) -> Bool { list.performSwipeAction(title) }
+    public func openContextMenu(_ indexPaths: [ListIndexPath]) -> [String]? {
+        indexPaths.count == 1 ? list.openContextMenu(indexPaths[0]) : nil
+    }
+    public func chooseContextMenuAction(_ titles: [String]) -> Bool {
+        guard list.contextMenuIndexPath != nil, let last = titles.last else { return false }
+        // Submenus on the way, then the action; on a miss, back out of the submenus entered (escape), so
+        // that, as on UIKit, a failed choice changes nothing.
+        var entered = 0
+        for title in titles.dropLast() {
+            guard list.offeredContextMenuEntries.contains(title), list.chooseContextMenuEntry(title) else { break }
+            entered += 1
+        }
+        if entered == titles.count - 1, list.chooseContextMenuEntry(last) { return true }
+        for _ in 0..<entered where list.contextMenuIndexPath != nil { list.closeContextMenu() }
+        return false
+    }
+    public var isContextMenuOpen: Bool { list.contextMenuIndexPath != nil }
     public func beginReorder(_ indexPath: ListIndexPath) -> Bool { list.beginMove(indexPath) }
     public func reorderDrag(to proposed: ListIndexPath) -> ListIndexPath? { list.moveDrag(to: proposed) }
     public func endReorder() throws -> Bool { try list.endMove() }

@@ -32,6 +32,8 @@ public protocol SimulatedListView: UIScrollView {
     var _highlightedIndexPath: IndexPath? { get }
     var _swipedIndexPath: IndexPath? { get }
     func _performSwipeAction(_ title: String) -> Bool
+    var _contextMenu: UIMenu? { get }
+    func _performMenuAction(_ titles: [String]) -> Bool
     func _beginDrag(_ sources: [IndexPath]) -> [IndexPath]
     func _dragOver(_ destination: IndexPath?) -> UIDropOperation?
     func _drop(at destination: IndexPath?) -> (performed: Bool, placed: [IndexPath])
@@ -183,6 +185,8 @@ extension UIKitHarness {
     }
     public var swipedIndexPath: ListIndexPath? { listView._swipedIndexPath.flatMap(ListIndexPath.init) }
     public func tapSwipeAction(_ title: String) -> Bool { gesture { listView._performSwipeAction(title) } }
+    public func chooseContextMenuAction(_ titles: [String]) -> Bool { gesture { listView._performMenuAction(titles) } }
+    public var isContextMenuOpen: Bool { listView._contextMenu != nil }
     /// A drag and drop through the list view's drag and drop delegates: dropped when the host placed the
     /// items. A drag of exactly `sources`: when one of them does not join it (UIKit leaves out an item the
     /// host gives no drag item for, and the drag goes on), the drag is let go, as `TextListView.drop(_:at:)`

@@ -9,7 +9,8 @@ import DiffableStore
 /// the adapter reaches through the data source without keeping it alive (it cannot outlive it while a
 /// host uses it: the host's references are weak).
 @MainActor
-final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostItemViews,
+final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostContextMenus,
+    ListHostItemViews,
     ListHostDelegate, DataSourceAdapter
 {
     unowned let owner: UniversalDataSource<SectionIdentifier>
@@ -223,6 +224,21 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
         let plugins = owner.pluginCoordinator
         guard !plugins.isEmpty, let item = store.current.itemIdentifier(at: indexPath) else { return nil }
         return plugins.swipeActions(for: item, edge: edge, context: plugins.context(for: owner)) { [weak store] in
+            store?.currentItem(for: $0)
+        }
+    }
+
+    /// The context menu for the items at index paths (see
+    /// ``PluginCoordinator/contextMenu(for:context:currentItem:)``); `nil` when one is not in the snapshot.
+    func contextMenu(at indexPaths: [ListIndexPath], in host: any ListHost) -> ContextMenu? {
+        let plugins = owner.pluginCoordinator
+        guard !plugins.isEmpty, !indexPaths.isEmpty else { return nil }
+        var items: [AnyHashable] = []
+        for path in indexPaths {
+            guard let item = store.current.itemIdentifier(at: path) else { return nil }
+            items.append(item)
+        }
+        return plugins.contextMenu(for: items, context: plugins.context(for: owner)) { [weak store] in
             store?.currentItem(for: $0)
         }
     }

@@ -65,6 +65,16 @@ public protocol ListPlugin: AnyObject {
     func swipeActions(for item: AnyHashable, edge: SwipeEdge, in context: ListPluginContext)
         -> SwipeActionsConfiguration?
 
+    /// The context menu a long press on items' rows opens, built from the items when the user asks for
+    /// it, or `nil` when the plugin offers none. The first plugin, in attachment order, that answers
+    /// non-`nil` provides it.
+    ///
+    /// - Parameters:
+    ///   - items: The items the menu is for: one, or several where the host opens a menu for several
+    ///     (a collection view's selected items, iOS 16).
+    ///   - context: The data source and host, as they are now.
+    func contextMenu(for items: [AnyHashable], in context: ListPluginContext) -> ContextMenu?
+
     /// Adds the items the plugin manages (a loading row, an error row) to a snapshot about to be
     /// applied, and removes stale ones: called for every snapshot the data source is given, before it
     /// is checked and diffed. Keep it to a few edits.
@@ -107,6 +117,8 @@ extension ListPlugin {
     {
         nil
     }
+    /// Offers none.
+    public func contextMenu(for items: [AnyHashable], in context: ListPluginContext) -> ContextMenu? { nil }
     /// Adds nothing.
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
 }

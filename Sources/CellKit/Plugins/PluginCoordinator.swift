@@ -182,4 +182,35 @@ final class PluginCoordinator {
         }
         return nil
     }
+
+    /// The context menu for items: the first attached plugin that offers one provides it (see
+    /// `ContextMenuPlugin`).
+    ///
+    /// Each action performs on the items as they are when it is chosen, not as they were when the menu
+    /// opened: the host passes the items it opened the menu for, and the action looks each up by
+    /// identity in the snapshot on screen (`currentItem`). Items gone since are left out; when all are
+    /// gone, or the action is disabled, the handler is not called.
+    ///
+    /// - Parameters:
+    ///   - items: The items the menu is for.
+    ///   - context: The plugins' context.
+    ///   - currentItem: An item as it is now in the snapshot on screen, or `nil` when it is gone.
+    /// - Returns: The menu, or `nil` for none.
+    func contextMenu(
+        for items: [AnyHashable], context: ListPluginContext,
+        currentItem: @escaping @MainActor (AnyHashable) -> AnyHashable?
+    ) -> ContextMenu? {
+        for plugin in plugins {
+            guard let menu = plugin.contextMenu(for: items, in: context) else { continue }
+            return menu.mapActions { action in
+                ContextMenuAction(action.title, isDestructive: action.isDestructive, isDisabled: action.isDisabled) {
+                    shown in
+                    let now = shown.compactMap(currentItem)
+                    guard !action.isDisabled, !now.isEmpty else { return }
+                    action.perform(now)
+                }
+            }
+        }
+        return nil
+    }
 }

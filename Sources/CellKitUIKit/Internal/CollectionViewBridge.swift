@@ -126,6 +126,23 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         host?.targetIndexPath(forMoveFrom: currentIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
     }
 
+    #if !os(tvOS)
+    @available(iOS 13.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        host?.contextMenuConfiguration(at: [indexPath])
+    }
+
+    /// Several items: the selected ones, when the press is on one of several selected.
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        host?.contextMenuConfiguration(at: indexPaths)
+    }
+    #endif
+
     // MARK: UICollectionViewDelegateFlowLayout
 
     func collectionView(

@@ -119,6 +119,13 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
     {
         host?.swipeActionsConfiguration(at: indexPath, edge: .trailing)
     }
+
+    @available(iOS 13.0, *)
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
+        host?.contextMenuConfiguration(at: [indexPath])
+    }
     #endif
 
     func tableView(

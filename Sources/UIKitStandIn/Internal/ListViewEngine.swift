@@ -115,6 +115,8 @@ final class ListViewEngine {
             if let new = openSwipe?.cell { Self.setSwiped(new, true) }
         }
     }
+    /// The context menu shown, and the items it was opened for (ListViewEngine+ContextMenus.swift).
+    var openMenu: (menu: UIMenu, items: [ListIndexPath])?
     /// The drag of items over the list view, between the gestures that begin and drop it (DragAndDrop.swift).
     var drag: _Drag?
 
