@@ -5,9 +5,7 @@
 /// the UIKit hosts on iOS 17 as a `UIContentUnavailableConfiguration` in a `UIContentUnavailableView` set as
 /// the list's background view, and before iOS 17 through a view the app makes. `ContentStatePlugin` of
 /// `CellKitPlugins` chooses one from the list's state and shows it.
-///
-/// Two values are equal when they show the same: the button's action is not compared.
-public struct ContentUnavailable: Equatable, Sendable {
+public struct ContentUnavailable: Sendable {
     /// The name of an image: an SF Symbol on the UIKit hosts (`UIImage(systemName:)`), a glyph shown as is
     /// on the text host; `nil` for none.
     public var image: String?
@@ -37,11 +35,5 @@ public struct ContentUnavailable: Equatable, Sendable {
         self.secondaryText = secondaryText
         self.buttonTitle = buttonTitle
         self.buttonAction = buttonAction
-    }
-
-    /// Whether both show the same image, texts and button title (actions are not compared).
-    public static func == (lhs: ContentUnavailable, rhs: ContentUnavailable) -> Bool {
-        lhs.image == rhs.image && lhs.text == rhs.text && lhs.secondaryText == rhs.secondaryText
-            && lhs.buttonTitle == rhs.buttonTitle
     }
 }

@@ -97,21 +97,10 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
         store.current
     }
 
-    /// The kinds of header, footer and decoration (a card, ``SupplementaryKind/background``) a section goes
-    /// without, by its identifier: a section that leaves out ``SupplementaryKind/footer`` shows no footer
-    /// row at all (no blank line), one that leaves out a card's kind draws no card. `nil` (the default):
-    /// every section shows every registered kind.
-    ///
-    /// ```swift
-    /// dataSource.omittedKinds = { section in section.footnote == nil ? [.footer] : [] }
-    /// ```
-    ///
-    /// Asked whenever a host needs a section's views, so answer from the identifier alone: a section
-    /// whose answer changes is one whose identifier changed, and an apply shows it. Set it before the
-    /// first apply.
-    ///
-    /// - Complexity: The closure runs once for each header, footer or decoration a host configures.
-    public var omittedKinds: (@MainActor (_ section: SectionIdentifier) -> Set<SupplementaryKind>)?
+    /// The kinds of header, footer and decoration each section goes without, by its identifier (`nil`: none);
+    /// set through `omittedKinds` of `CellKitPlugins`.
+    @_spi(ListHost) public var sectionOmittedKinds:
+        (@MainActor (_ section: SectionIdentifier) -> Set<SupplementaryKind>)?
 
     /// Called with the selected item and the index path it was selected at when the host reports a
     /// selection.

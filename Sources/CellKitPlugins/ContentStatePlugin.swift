@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// Shows a ``/CellKit/ContentUnavailable`` description in place of the list when it has no items: one for

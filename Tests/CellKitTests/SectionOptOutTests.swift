@@ -1,4 +1,5 @@
 import CellKit
+import CellKitPlugins
 import DiffableStore
 import HostHarness
 import Testing

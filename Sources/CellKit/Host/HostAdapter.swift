@@ -133,9 +133,10 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
         }
     }
 
-    /// Whether the section at an index goes without a kind (``UniversalDataSource/omittedKinds``).
+    /// Whether the section at an index goes without a kind (`UniversalDataSource.sectionOmittedKinds`).
     private func omits(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
-        guard let omittedKinds = owner.omittedKinds, let identifier = store.current.sectionIdentifier(at: section)
+        guard let omittedKinds = owner.sectionOmittedKinds,
+            let identifier = store.current.sectionIdentifier(at: section)
         else { return false }
         return omittedKinds(identifier).contains(kind)
     }
