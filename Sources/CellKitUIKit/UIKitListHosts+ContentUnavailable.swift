@@ -8,7 +8,7 @@ import UIKitStandIn
 // An empty, loading or failed list on both hosts: the description shows as the list view's background view.
 
 extension CollectionViewHost {
-    /// Makes the view shown for a ``ContentUnavailable`` description in place of the rows, on any iOS
+    /// Makes the view shown for a ``/CellKit/ContentUnavailable`` description in place of the rows, on any iOS
     /// version; `nil` (the default) shows a `UIContentUnavailableView` from iOS 17 and nothing before.
     ///
     /// The view becomes the collection view's `backgroundView`; return `nil` to show nothing.
@@ -27,7 +27,7 @@ extension CollectionViewHost {
 }
 
 extension TableViewHost {
-    /// Makes the view shown for a ``ContentUnavailable`` description in place of the rows, on any iOS
+    /// Makes the view shown for a ``/CellKit/ContentUnavailable`` description in place of the rows, on any iOS
     /// version; `nil` (the default) shows a `UIContentUnavailableView` from iOS 17 and nothing before.
     ///
     /// The view becomes the table view's `backgroundView`; return `nil` to show nothing.
