@@ -44,8 +44,8 @@ extension UniversalDataSource {
     ///
     /// The row's size follows the view: UIKit sizes a cell with a hosting configuration to the view, and
     /// sizes it again when a configuration with a view of another size replaces it (a reconfigured item).
-    /// For that, let the cell size itself: on a ``CollectionViewHost``, a list layout or a compositional
-    /// layout with estimated heights (not a fixed item size); on a ``TableViewHost``, a table whose
+    /// For that, let the cell size itself: on a ``/CellKitUIKit/CollectionViewHost``, a list layout or a compositional
+    /// layout with estimated heights (not a fixed item size); on a ``/CellKitUIKit/TableViewHost``, a table whose
     /// `rowHeight` is `UITableView.automaticDimension`.
     ///
     /// - Parameters:

@@ -74,7 +74,8 @@ struct HostedRowRegistrationTests {
     /// The row the cell of an item hosts, `nil` without a cell or a hosting configuration.
     private func hosted(_ list: any HostHarness, _ item: Int) -> Row? {
         let cell = list.cell(at: path(item))
-        let content = (cell as? UICollectionViewCell)?.contentConfiguration
+        let content =
+            (cell as? UICollectionViewCell)?.contentConfiguration
             ?? (cell as? UITableViewCell)?.contentConfiguration
         return (content as? Hosting)?.row
     }
