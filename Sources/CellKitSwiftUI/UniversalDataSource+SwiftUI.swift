@@ -42,11 +42,12 @@ extension UniversalDataSource {
     /// The cells, their state updates, swipe actions and selection are those of
     /// ``CellKitUIKit/UniversalDataSource/registerContent(itemType:content:background:)``, which this calls.
     ///
-    /// The row's size follows the view: UIKit sizes a cell with a hosting configuration to the view, and
-    /// sizes it again when a configuration with a view of another size replaces it (a reconfigured item).
-    /// For that, let the cell size itself: on a ``/CellKitUIKit/CollectionViewHost``, a list layout or a compositional
-    /// layout with estimated heights (not a fixed item size); on a ``/CellKitUIKit/TableViewHost``, a table whose
-    /// `rowHeight` is `UITableView.automaticDimension`.
+    /// The row's size follows the view: UIKit sizes a cell with a hosting configuration to its view and
+    /// sizes it again when the view's size changes, whether a reconfigured item's new view replaces it or
+    /// the view changes itself (the collection or table view's `selfSizingInvalidation`, iOS 16, on by
+    /// default). For that, let the cell size itself: on a ``/CellKitUIKit/CollectionViewHost``, a list
+    /// layout or a compositional layout with estimated heights (not a fixed item size); on a
+    /// ``/CellKitUIKit/TableViewHost``, a table whose `rowHeight` is `UITableView.automaticDimension`.
     ///
     /// - Parameters:
     ///   - itemType: The item type.
@@ -71,7 +72,8 @@ extension UniversalDataSource {
     /// struct Tag: Hashable { var name: String }
     ///
     /// let dataSource = UniversalDataSource<Section>(host: host)
-    /// dataSource.registerSwiftUI(itemType: Tag.self, margins: EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)) { tag, _ in
+    /// let margins = EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
+    /// dataSource.registerSwiftUI(itemType: Tag.self, margins: margins) { tag, _ in
     ///     Text(tag.name)
     /// } background: { _, state in
     ///     state.isHighlighted ? Color.yellow : Color.clear
