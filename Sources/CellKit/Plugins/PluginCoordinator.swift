@@ -213,4 +213,18 @@ final class PluginCoordinator {
         }
         return nil
     }
+
+    /// What assistive technologies say about an item's row: the first attached plugin that describes
+    /// it provides it (see `AccessibilityPlugin`).
+    ///
+    /// - Parameters:
+    ///   - item: The row's item.
+    ///   - context: The plugins' context.
+    /// - Returns: The description, or `nil` for none.
+    func accessibilityDescription(for item: AnyHashable, context: ListPluginContext) -> AccessibilityDescription? {
+        for plugin in plugins {
+            if let description = plugin.accessibilityDescription(for: item, in: context) { return description }
+        }
+        return nil
+    }
 }
