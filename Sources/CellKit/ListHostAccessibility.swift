@@ -22,13 +22,13 @@ public protocol ListHostAccessibility: ListHostDataSource {
 @_spi(ListHost)
 public struct ListAccessibilityElement {
     /// The label, value, hint and traits (a description with no label leaves the cell's own label).
-    public var description: AccessibilityDescription
+    public var description: ListAccessibilityDescription
     /// The custom actions, in the order they are offered: the swipe actions (leading edge, then
     /// trailing), the context menu's actions, then the moves ("Move up", "Move down", "Move to top").
     public var customActions: [ListAccessibilityAction]
 
     /// Creates an element.
-    public init(description: AccessibilityDescription, customActions: [ListAccessibilityAction]) {
+    public init(description: ListAccessibilityDescription, customActions: [ListAccessibilityAction]) {
         self.description = description
         self.customActions = customActions
     }
@@ -50,4 +50,75 @@ public struct ListAccessibilityAction {
         self.name = name
         self.perform = perform
     }
+}
+
+/// What assistive technologies say about a row: the host-facing form of `AccessibilityDescription` of
+/// `CellKitPlugins`.
+@_spi(ListHost)
+public struct ListAccessibilityDescription: Hashable, Sendable {
+    /// What the row is; `nil` leaves the cell's own.
+    public var label: String?
+    /// What the row holds now.
+    public var value: String?
+    /// What activating the row does.
+    public var hint: String?
+    /// How the row behaves.
+    public var traits: ListAccessibilityTraits
+
+    /// Creates a description.
+    public init(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: ListAccessibilityTraits = []
+    ) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+    }
+}
+
+/// How a row behaves, as UIKit's `UIAccessibilityTraits` a row may carry.
+@_spi(ListHost)
+public struct ListAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt16
+    /// Creates traits from bits.
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// A button.
+    public static let button = Self(rawValue: 1 << 0)
+    /// A link.
+    public static let link = Self(rawValue: 1 << 1)
+    /// A heading.
+    public static let header = Self(rawValue: 1 << 2)
+    /// An image.
+    public static let image = Self(rawValue: 1 << 3)
+    /// Selected.
+    public static let selected = Self(rawValue: 1 << 4)
+    /// Static text.
+    public static let staticText = Self(rawValue: 1 << 5)
+    /// Not enabled ("dimmed").
+    public static let notEnabled = Self(rawValue: 1 << 6)
+    /// Adjustable.
+    public static let adjustable = Self(rawValue: 1 << 7)
+    /// Updates frequently.
+    public static let updatesFrequently = Self(rawValue: 1 << 8)
+
+    /// The words VoiceOver reads for the traits, in a fixed order, as the text host renders them.
+    public var spokenNames: [String] {
+        let names: [(Self, String)] = [
+            (.button, "button"), (.link, "link"), (.header, "heading"), (.image, "image"), (.selected, "selected"),
+            (.staticText, "text"), (.notEnabled, "dimmed"), (.adjustable, "adjustable"),
+            (.updatesFrequently, "updates frequently"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1)
+    }
+}
+
+/// A plugin that describes rows for assistive technologies (`AccessibilityPlugin` of `CellKitPlugins`):
+/// package API, so the core's public surface holds no accessibility type.
+@MainActor
+package protocol ListAccessibilityDescriber: ListPlugin {
+    /// What assistive technologies say about an item's row, or `nil` when the plugin does not describe it.
+    func accessibilityDescription(for item: AnyHashable, in context: ListPluginContext)
+        -> ListAccessibilityDescription?
 }

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 /// Accessibility descriptions registered per item type, like cells: what VoiceOver says about a row
@@ -24,7 +24,7 @@ import DiffableStore
 /// `TextListView` reads the rows out (its `renderAccessibility()`) and performs a custom action by
 /// name (its `performAccessibilityAction(_:on:)`).
 @MainActor
-public final class AccessibilityPlugin: ListPlugin {
+public final class AccessibilityPlugin: ListPlugin, ListAccessibilityDescriber {
     private var describers: [(AnyHashable) -> AccessibilityDescription??] = []
 
     /// Creates a plugin that describes nothing.
@@ -51,13 +51,13 @@ public final class AccessibilityPlugin: ListPlugin {
         return self
     }
 
-    /// The description of the first registration for the item's type.
-    public func accessibilityDescription(for item: AnyHashable, in context: ListPluginContext)
-        -> AccessibilityDescription?
+    /// The description of the first registration for the item's type, as hosts read it.
+    package func accessibilityDescription(for item: AnyHashable, in context: ListPluginContext)
+        -> ListAccessibilityDescription?
     {
         for describer in describers {
             guard let answer = describer(item) else { continue }
-            return answer
+            return answer?.listDescription
         }
         return nil
     }

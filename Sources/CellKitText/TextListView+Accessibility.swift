@@ -21,7 +21,7 @@ extension TextListView {
             let dataSource = dataSource as? any ListHostAccessibility
             return indexPathsForVisibleItems.map { indexPath in
                 let element = dataSource?.accessibilityElement(at: indexPath, in: self)
-                let description = element?.description ?? AccessibilityDescription()
+                let description = element?.description ?? ListAccessibilityDescription()
                 var traits = description.traits
                 if indexPathsForSelectedItems.contains(indexPath) { traits.insert(.selected) }
                 let shown = cellForItem(at: indexPath)?.text.split(separator: "\n").map {
@@ -29,7 +29,7 @@ extension TextListView {
                 }
                 var spoken = [description.label ?? shown?.filter { !$0.isEmpty }.joined(separator: ", ") ?? ""]
                 if let value = description.value { spoken.append(value) }
-                spoken += AccessibilityTrait.allCases.filter(traits.contains).map(\.spokenName)
+                spoken += traits.spokenNames
                 var line = spoken.filter { !$0.isEmpty }.joined(separator: ", ")
                 if let hint = description.hint { line += ". \(hint)" }
                 let actions = element?.customActions.map(\.name) ?? []

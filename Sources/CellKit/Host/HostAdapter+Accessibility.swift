@@ -14,7 +14,7 @@ extension HostAdapter {
     func accessibilityElement(at indexPath: ListIndexPath, in host: any ListHost) -> ListAccessibilityElement? {
         guard let item = store.current.itemIdentifier(at: indexPath) else { return nil }
         let plugins = owner.pluginCoordinator
-        var description: AccessibilityDescription?
+        var description: ListAccessibilityDescription?
         var actions: [ListAccessibilityAction] = []
         if !plugins.isEmpty {
             description = plugins.accessibilityDescription(for: item, context: plugins.context(for: owner))
@@ -39,7 +39,7 @@ extension HostAdapter {
         var names = Set<String>()
         actions = actions.filter { names.insert($0.name).inserted }
         guard description != nil || !actions.isEmpty else { return nil }
-        return ListAccessibilityElement(description: description ?? AccessibilityDescription(), customActions: actions)
+        return ListAccessibilityElement(description: description ?? ListAccessibilityDescription(), customActions: actions)
     }
 
     /// Adds a menu's enabled actions, submenus' with their path, as custom actions.

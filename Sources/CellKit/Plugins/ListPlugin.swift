@@ -75,14 +75,6 @@ public protocol ListPlugin: AnyObject {
     ///   - context: The data source and host, as they are now.
     func contextMenu(for items: [AnyHashable], in context: ListPluginContext) -> ContextMenu?
 
-    /// What assistive technologies such as VoiceOver say about an item's row, or `nil` when the plugin
-    /// does not describe it. The first plugin, in attachment order, that answers non-`nil` provides it.
-    ///
-    /// - Parameters:
-    ///   - item: The row's item.
-    ///   - context: The data source and host, as they are now.
-    func accessibilityDescription(for item: AnyHashable, in context: ListPluginContext) -> AccessibilityDescription?
-
     /// Adds the items the plugin manages (a loading row, an error row) to a snapshot about to be
     /// applied, and removes stale ones: called for every snapshot the data source is given, before it
     /// is checked and diffed. Keep it to a few edits.
@@ -127,12 +119,6 @@ extension ListPlugin {
     }
     /// Offers none.
     public func contextMenu(for items: [AnyHashable], in context: ListPluginContext) -> ContextMenu? { nil }
-    /// Describes none.
-    public func accessibilityDescription(for item: AnyHashable, in context: ListPluginContext)
-        -> AccessibilityDescription?
-    {
-        nil
-    }
     /// Adds nothing.
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {}
 }

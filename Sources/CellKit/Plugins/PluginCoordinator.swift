@@ -221,9 +221,12 @@ final class PluginCoordinator {
     ///   - item: The row's item.
     ///   - context: The plugins' context.
     /// - Returns: The description, or `nil` for none.
-    func accessibilityDescription(for item: AnyHashable, context: ListPluginContext) -> AccessibilityDescription? {
+    func accessibilityDescription(for item: AnyHashable, context: ListPluginContext) -> ListAccessibilityDescription? {
         for plugin in plugins {
-            if let description = plugin.accessibilityDescription(for: item, in: context) { return description }
+            guard let describer = plugin as? any ListAccessibilityDescriber,
+                let description = describer.accessibilityDescription(for: item, in: context)
+            else { continue }
+            return description
         }
         return nil
     }

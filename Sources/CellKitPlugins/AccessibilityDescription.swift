@@ -1,12 +1,12 @@
-import DiffableStore
+@_spi(ListHost) import CellKit
 
 /// What an assistive technology such as VoiceOver says about an item's row: a label, a value, a hint
 /// and traits.
 ///
 /// It is a value, the same for every host: the UIKit hosts set a cell's `accessibilityLabel`,
 /// `accessibilityValue`, `accessibilityHint` and `accessibilityTraits` from it as they configure the
-/// cell; `TextListView` reads it out in its accessibility rendering. A plugin builds it from the item
-/// (`AccessibilityPlugin` of `CellKitPlugins`). The row's swipe actions, context-menu actions and moves
+/// cell; `TextListView` reads it out in its accessibility rendering. ``AccessibilityPlugin`` builds it
+/// from the item. The row's swipe actions, context-menu actions and moves
 /// are offered with it as custom actions, so a VoiceOver user can perform what others do by gesture.
 ///
 /// ```swift
@@ -40,7 +40,7 @@ public struct AccessibilityDescription: Hashable, Sendable {
 }
 
 /// How a row behaves, for assistive technologies: UIKit's `UIAccessibilityTraits` a row may carry.
-public enum AccessibilityTrait: Hashable, Sendable, CaseIterable {
+public enum AccessibilityTrait: Hashable, Sendable {
     /// Activating the row acts, like a button (`UIAccessibilityTraits.button`).
     case button
     /// Activating the row opens a link (`.link`).
@@ -60,18 +60,27 @@ public enum AccessibilityTrait: Hashable, Sendable, CaseIterable {
     /// The row's content changes often (`.updatesFrequently`).
     case updatesFrequently
 
-    /// The word VoiceOver reads for the trait, as the text host renders it.
-    package var spokenName: String {
+    /// The host-facing trait.
+    var listTrait: ListAccessibilityTraits {
         switch self {
-        case .button: "button"
-        case .link: "link"
-        case .header: "heading"
-        case .image: "image"
-        case .selected: "selected"
-        case .staticText: "text"
-        case .notEnabled: "dimmed"
-        case .adjustable: "adjustable"
-        case .updatesFrequently: "updates frequently"
+        case .button: .button
+        case .link: .link
+        case .header: .header
+        case .image: .image
+        case .selected: .selected
+        case .staticText: .staticText
+        case .notEnabled: .notEnabled
+        case .adjustable: .adjustable
+        case .updatesFrequently: .updatesFrequently
         }
+    }
+}
+
+extension AccessibilityDescription {
+    /// The description as hosts read it.
+    var listDescription: ListAccessibilityDescription {
+        ListAccessibilityDescription(
+            label: label, value: value, hint: hint,
+            traits: traits.reduce(into: ListAccessibilityTraits()) { $0.insert($1.listTrait) })
     }
 }
