@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+@_spi(ListHost) import CellKit
+import DiffableStore
+
+// What VoiceOver reads on a cell and the custom actions it offers there, set as the cell is configured:
+// asked of the data source (`ListHostAccessibility`), whose actions act on the cell's item by identity.
+
+extension UIKitListHost {
+    /// Sets a cell's accessibility label, value, hint, traits and custom actions from what the data source
+    /// says about its item (a description without a label keeps the cell's own label); what the host set
+    /// on a reused cell before is cleared first (its label only while the cell shows it still).
+    ///
+    /// - Complexity: O(a) for the *a* custom actions, plus the data source's answer.
+    func describe(_ cell: UIView, at path: ListIndexPath) {
+        let key = ObjectIdentifier(cell)
+        // The label the host set last time, cleared unless the configuration just set the cell's own.
+        if let labelled = state.describedCells.removeValue(forKey: key) {
+            if let label = labelled, cell.accessibilityLabel == label {
+                cell.accessibilityLabel = nil
+                cell.isAccessibilityElement = false
+            }
+            cell.accessibilityValue = nil
+            cell.accessibilityHint = nil
+            cell.accessibilityTraits = []
+            cell.accessibilityCustomActions = nil
+        }
+        guard let dataSource = dataSource as? any ListHostAccessibility,
+            let element = dataSource.accessibilityElement(at: path, in: self)
+        else { return }
+        let description = element.description
+        state.describedCells[key] = .some(description.label)
+        if let label = description.label {
+            cell.isAccessibilityElement = true
+            cell.accessibilityLabel = label
+        }
+        cell.accessibilityValue = description.value
+        cell.accessibilityHint = description.hint
+        cell.accessibilityTraits = Self.uiTraits(description.traits)
+        cell.accessibilityCustomActions = element.customActions.map { action in
+            UIAccessibilityCustomAction(name: action.name) { _ in MainActor.assumeIsolated { action.perform() } }
+        }
+    }
+
+    /// UIKit's traits for a description's.
+    private static func uiTraits(_ traits: ListAccessibilityTraits) -> UIAccessibilityTraits {
+        let pairs: [(ListAccessibilityTraits, UIAccessibilityTraits)] = [
+            (.button, .button), (.link, .link), (.header, .header), (.image, .image), (.selected, .selected),
+            (.staticText, .staticText), (.notEnabled, .notEnabled), (.adjustable, .adjustable),
+            (.updatesFrequently, .updatesFrequently),
+        ]
+        return pairs.reduce(into: UIAccessibilityTraits()) { if traits.contains($1.0) { $0.insert($1.1) } }
+    }
+}
