@@ -1,7 +1,10 @@
 @_spi(ListHost) import CellKit
 import CellKitPlugins
+import CellKitTesting
 import CellKitText
 import DiffableStore
+import Foundation
+import SeededRandom
 import Testing
 
 struct SpokenMail: Hashable, Identifiable {
@@ -52,9 +55,12 @@ struct TextListViewAccessibilityTests {
                 ContextMenu(
                     mail.sender,
                     children: [
-                        .action(ContextMenuAction("Reply", for: SpokenMail.self) { received.value.append("reply \($0.id)") }),
+                        .action(
+                            ContextMenuAction("Reply", for: SpokenMail.self) { received.value.append("reply \($0.id)") }
+                        ),
                         .action(ContextMenuAction("Pin", isDisabled: true, for: SpokenMail.self) { _ in }),
-                        .action(ContextMenuAction("Delete", for: SpokenMail.self) { _ in received.value.append("menu") }),
+                        .action(
+                            ContextMenuAction("Delete", for: SpokenMail.self) { _ in received.value.append("menu") }),
                         .submenu(
                             ContextMenu(
                                 "Mark", children: [.action(ContextMenuAction("Read", for: SpokenMail.self) { _ in })])),
@@ -152,5 +158,76 @@ struct TextListViewAccessibilityTests {
         }
         #expect(received.value == ["delete 2 Bob"])
         #expect(dataSource.snapshot().itemIdentifiers.map { ($0.base as! SpokenMail).id } == [7, 1, 3])
+    }
+
+    /// Steps per run: 200 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
+    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 200
+
+    @Test(
+        "seeded random applies, scrolls and custom actions by name keep the model and show what a new list shows",
+        arguments: [UInt64(1), 2, 3])
+    func randomSequences(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(random.next() % UInt64(range.count)) }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [mails] move in
+            mails.value = move.finalSnapshot.itemIdentifiers.compactMap { $0.base as? SpokenMail }
+        }
+        var nextID = 1
+        func newMail() -> SpokenMail {
+            defer { nextID += 1 }
+            return SpokenMail(id: nextID, sender: "n\(nextID)")
+        }
+        try show((0..<6).map { _ in newMail() })
+        var performed = 0
+        for step in 0..<Self.steps {
+            switch int(0..<5) {
+            case 0:
+                var edited = mails.value
+                switch int(0..<3) {
+                case 0 where !edited.isEmpty: edited.remove(at: int(0..<edited.count))
+                case 1: edited.insert(newMail(), at: int(0..<(edited.count + 1)))
+                default: if !edited.isEmpty { edited[int(0..<edited.count)].isRead.toggle() }
+                }
+                try show(edited)
+            case 1:
+                list.scroll(toLine: int(0..<(max(1, list.contentHeight - list.height + 2))))
+            default:
+                guard let path = list.indexPathsForVisibleItems.randomElement(using: &random) else { break }
+                let name = ["Delete", "Move up", "Move down", "Move to top"][int(0..<4)]
+                var model = mails.value
+                let mail = model[path.item]
+                let offered: Bool
+                switch name {
+                case "Delete": offered = true; model.remove(at: path.item)
+                case "Move up": offered = path.item > 0; if offered { model.swapAt(path.item, path.item - 1) }
+                case "Move down":
+                    offered = path.item < model.count - 1
+                    if offered { model.swapAt(path.item, path.item + 1) }
+                default:
+                    offered = path.item > 1
+                    if offered { model.insert(model.remove(at: path.item), at: 0) }
+                }
+                #expect(
+                    list.accessibilityCustomActions(at: path).contains(name) == offered, "seed \(seed) step \(step)")
+                #expect(list.performAccessibilityAction(name, on: path) == offered, "seed \(seed) step \(step)")
+                if offered { performed += 1 }
+                #expect(mails.value == model, "seed \(seed) step \(step): \(name) on \(mail.id)")
+            }
+            #expect(
+                dataSource.snapshot().itemIdentifiers == mails.value.map(AnyHashable.init), "seed \(seed) step \(step)")
+            // Each visible row reads its own item, as it is now.
+            let expected = list.indexPathsForVisibleItems.map { path in
+                let mail = mails.value[path.item]
+                return "Mail from \(mail.sender)" + (mail.isRead ? "" : ", unread") + ", button"
+            }
+            let read = list.renderAccessibility().split(separator: "\n").map { String($0.prefix { $0 != "." }) }
+            #expect(read == expected, "seed \(seed) step \(step)")
+            if let difference = freshListDifference(list, dataSource) {
+                Issue.record("seed \(seed) step \(step): \(difference)")
+                return
+            }
+        }
+        #expect(performed > 20)
     }
 }

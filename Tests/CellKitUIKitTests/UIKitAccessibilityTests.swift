@@ -25,7 +25,8 @@ struct UIKitAccessibilityTests {
                 plain.name == "Quiet"
                     ? nil
                     : AccessibilityDescription(
-                        label: "Row \(plain.name)", value: "v\(plain.name)", hint: "Opens it", traits: [.button, .header])
+                        label: "Row \(plain.name)", value: "v\(plain.name)", hint: "Opens it",
+                        traits: [.button, .header])
             },
             SwipeActionsPlugin().trailing(Plain.self) { [unowned dataSource] _ in
                 [
@@ -61,7 +62,9 @@ struct UIKitAccessibilityTests {
         #expect(try cell(harness, 2).accessibilityCustomActions?.map(\.name) == ["Delete", "Move up", "Move to top"])
     }
 
-    @Test("a custom action acts on the cell's item by identity, and not once it is gone", arguments: [HostKind.collection, .table])
+    @Test(
+        "a custom action acts on the cell's item by identity, and not once it is gone",
+        arguments: [HostKind.collection, .table])
     func actionsActByIdentity(_ kind: HostKind) throws {
         let (harness, dataSource, received) = try describedHost(kind, showing: ["A", "B", "C"])
         let actions = try #require(try cell(harness, 2).accessibilityCustomActions)

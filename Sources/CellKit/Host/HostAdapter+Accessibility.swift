@@ -39,7 +39,8 @@ extension HostAdapter {
         var names = Set<String>()
         actions = actions.filter { names.insert($0.name).inserted }
         guard description != nil || !actions.isEmpty else { return nil }
-        return ListAccessibilityElement(description: description ?? ListAccessibilityDescription(), customActions: actions)
+        return ListAccessibilityElement(
+            description: description ?? ListAccessibilityDescription(), customActions: actions)
     }
 
     /// Adds a menu's enabled actions, submenus' with their path, as custom actions.
@@ -85,7 +86,8 @@ extension HostAdapter {
                 outlines: outlines),
             target != source, target.section >= 0, target.section < snapshot.numberOfSections,
             target.item >= 0,
-            target.item <= snapshot.numberOfItems(inSectionAt: target.section) - (target.section == source.section ? 1 : 0)
+            target.item <= snapshot.numberOfItems(inSectionAt: target.section)
+                - (target.section == source.section ? 1 : 0)
         else { return nil }
         return target
     }
@@ -99,7 +101,8 @@ extension HostAdapter {
         let transaction = owner.transaction
         // While applies are queued, the snapshot a move would start from is not on screen yet: decline.
         let snapshot = store.current
-        guard transaction.plans.isEmpty, let now = store.currentItem(for: item), let source = snapshot.indexPath(of: now),
+        guard transaction.plans.isEmpty, let now = store.currentItem(for: item),
+            let source = snapshot.indexPath(of: now),
             let target = destination(of: move, from: source, in: snapshot),
             let reorder = owner.reordering.move(from: [source], to: target, in: snapshot)
         else { return false }

@@ -46,12 +46,18 @@ extension UIKitListHost {
     }
 
     /// UIKit's traits for a description's.
+    ///
+    /// By raw value: the SDK imports `UIAccessibilityTraits.button` and the others from mutable C globals
+    /// (`UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitButton;`), which Swift 6 refuses to read
+    /// ("not concurrency-safe because it involves shared mutable state"). The values are UIKit's, fixed by
+    /// its ABI (`UIAccessibilityTraitButton` is 1, `UIAccessibilityTraitHeader` 1 << 16, ...); the
+    /// stand-in declares the same.
     private static func uiTraits(_ traits: ListAccessibilityTraits) -> UIAccessibilityTraits {
-        let pairs: [(ListAccessibilityTraits, UIAccessibilityTraits)] = [
-            (.button, .button), (.link, .link), (.header, .header), (.image, .image), (.selected, .selected),
-            (.staticText, .staticText), (.notEnabled, .notEnabled), (.adjustable, .adjustable),
-            (.updatesFrequently, .updatesFrequently),
+        let pairs: [(ListAccessibilityTraits, UInt64)] = [
+            (.button, 1 << 0), (.link, 1 << 1), (.image, 1 << 2), (.selected, 1 << 3), (.staticText, 1 << 6),
+            (.notEnabled, 1 << 8), (.updatesFrequently, 1 << 9), (.adjustable, 1 << 12), (.header, 1 << 16),
         ]
-        return pairs.reduce(into: UIAccessibilityTraits()) { if traits.contains($1.0) { $0.insert($1.1) } }
+        return UIAccessibilityTraits(
+            rawValue: pairs.reduce(into: UInt64(0)) { if traits.contains($1.0) { $0 |= $1.1 } })
     }
 }
