@@ -138,34 +138,6 @@ open class UIListContentView: UIView, UIContentView {
     }
 }
 
-extension UICollectionViewCell {
-    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
-    /// `var contentConfiguration: (any UIContentConfiguration)? { get set }`, iOS 14.0+: setting one puts
-    /// its content view (`makeContentView()`) in the content view, or gives the one there the new
-    /// configuration when it is of the same type.
-    @available(iOS 14.0, tvOS 14.0, *)
-    public var contentConfiguration: (any UIContentConfiguration)? {
-        get { _contentConfiguration }
-        set {
-            _contentConfiguration = newValue
-            guard let newValue else {
-                _configurationContentView?.removeFromSuperview()
-                _configurationContentView = nil
-                return
-            }
-            if let view = _configurationContentView, type(of: view.configuration) == type(of: newValue) {
-                view.configuration = newValue
-                return
-            }
-            _configurationContentView?.removeFromSuperview()
-            let view = newValue.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            _configurationContentView = view
-        }
-    }
-}
-
 // MARK: - List cells
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell

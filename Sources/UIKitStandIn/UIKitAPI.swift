@@ -365,18 +365,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
     }
 
-    /// Makes the configuration update owed, if any.
+    /// Makes the configuration update owed, if any: the automatic updates of the content and background
+    /// configurations for the state, then ``updateConfiguration(using:)``, then the handler.
     func _updateConfigurationIfNeeded() {
         guard _needsUpdateConfiguration else { return }
         _needsUpdateConfiguration = false
         let state = configurationState
+        _configurations.updateAutomatically(for: state, in: contentView)
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 
-    /// The content configuration set (`contentConfiguration`, UIKitAPI+ListCells.swift) and its content view.
-    var _contentConfiguration: (any UIContentConfiguration)?
-    var _configurationContentView: (any UIView & UIContentView)?
+    /// The content and background configurations set (UIKitAPI+CellConfigurations.swift) and their views.
+    var _configurations = _CellConfigurations()
 
     /// A cell with a content configuration measures its content view, as Auto Layout would; another, as
     /// `UIView` does.
@@ -384,7 +385,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        guard let view = _configurationContentView else {
+        guard let view = _configurations.contentView else {
             return super.systemLayoutSizeFitting(
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                 verticalFittingPriority: verticalFittingPriority)
@@ -1076,13 +1077,34 @@ open class UITableViewCell: UIView {
         didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
     }
 
-    /// Makes the configuration update owed, if any.
+    /// Makes the configuration update owed, if any: the automatic updates of the content and background
+    /// configurations for the state, then ``updateConfiguration(using:)``, then the handler.
     func _updateConfigurationIfNeeded() {
         guard _needsUpdateConfiguration else { return }
         _needsUpdateConfiguration = false
         let state = configurationState
+        _configurations.updateAutomatically(for: state, in: contentView)
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
+    }
+
+    /// The content and background configurations set (UIKitAPI+CellConfigurations.swift) and their views.
+    var _configurations = _CellConfigurations()
+
+    /// A cell with a content configuration measures its content view, as Auto Layout would; another, as
+    /// `UIView` does.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard let view = _configurations.contentView else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+        return view.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     /// The identifier the cell was made with (`reuseIdentifier` in UIKit; the host does not read it).

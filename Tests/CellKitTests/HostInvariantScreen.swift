@@ -21,7 +21,7 @@ enum SmallNumberLabel: LabelStyle {
 }
 
 /// The render invariant's screen on any host: cards that read their position (one or two lines), notes that read
-/// it, numbers and their `Int8` twins, headers and footers.
+/// it, rows shown through content configurations, numbers and their `Int8` twins, headers and footers.
 @MainActor
 struct HostInvariantScreen {
     let harness: any HostHarness
@@ -40,6 +40,11 @@ struct HostInvariantScreen {
         harness.registerLabel(dataSource, for: InvariantNote.self) { context, note in
             "note \(note.id) (\(context.position))" + (context.state.isSelected ? " sel" : "")
                 + (context.state.isHighlighted ? " down" : "")
+        }
+        harness.registerContentRow(dataSource, for: InvariantContent.self) { content, state in
+            "content \(content.id)" + (state.isSelected ? " ✓" : "")
+        } marked: { _, state in
+            state.isHighlighted
         }
         harness.registerLabelType(dataSource, NumberLabel.self)
         harness.registerLabelType(dataSource, SmallNumberLabel.self)

@@ -604,6 +604,17 @@ func randomOutlineEdit(
     }
 }
 
+/// The items of an outline under `parent` (its roots for `nil`), as the builder lists them: each with its
+/// stated expansion and its children.
+func outlineItems(_ outline: SectionSnapshot<AnyHashable>, under parent: AnyHashable?) -> [OutlineItem<AnyHashable>] {
+    let items = parent.map { outline.children(of: $0) ?? [] } ?? outline.rootItems
+    return items.map { item in
+        var built = OutlineItem(item, expanded: outline.statedExpansion(of: item))
+        built.children = outlineItems(outline, under: item)
+        return built
+    }
+}
+
 /// The same forest with no expansion stated: a section snapshot rebuilt from a model.
 func withoutExpansion(_ outline: SectionSnapshot<AnyHashable>) throws -> SectionSnapshot<AnyHashable> {
     var result = SectionSnapshot<AnyHashable>()
@@ -612,7 +623,8 @@ func withoutExpansion(_ outline: SectionSnapshot<AnyHashable>) throws -> Section
 }
 
 /// Replays a seeded random sequence of expands, collapses (through handlers, from code and from
-/// selections), section snapshot rebuilds, whole-snapshot applies and scrolls, and checks after every
+/// selections), section snapshot rebuilds, whole-snapshot applies, whole lists written with the builder
+/// (`apply { OutlineSection ... }`) and scrolls, and checks after every
 /// step that each outline section shows its visible items, that the list renders what a brand-new list
 /// given the same snapshot and section snapshots renders, and that display events name what is on
 /// screen, on a host of `kind`. Returns the first failure as "kind seed S step N: ...", or `nil`.
@@ -627,6 +639,9 @@ func runOutlineInvariant(kind: HostKind, seed: UInt64, steps: Int) throws -> Str
         return node("n\(nextID)")
     }
     func id(_ item: AnyHashable) -> Int { Int((item.base as? OutlineNode)?.name.dropFirst() ?? "") ?? 0 }
+    func isExpanded(_ item: AnyHashable) -> Bool {
+        outlineSections.contains { dataSource.sectionSnapshot(for: $0)?.isExpanded(item) == true }
+    }
 
     // Handlers: items whose id is a multiple of 7 refuse to expand; a childless multiple of 4 loads two
     // children as it expands.
@@ -702,6 +717,59 @@ func runOutlineInvariant(kind: HostKind, seed: UInt64, steps: Int) throws -> Str
                 return fail(
                     "\(item) was \(outline.isExpanded(item) ? "expanded" : "collapsed") and a section snapshot that did not say changed it"
                 )
+            }
+        case 5 where random.int(in: 0..<3) == 0:
+            // The whole list written with the builder: the flat section and both outline sections (each
+            // edited, its expansion stated or not), in an order that may move sections, in one apply.
+            var outlines: [Int: SectionSnapshot<AnyHashable>] = [:]
+            var unstated: [AnyHashable] = []
+            for outlineSection in outlineSections {
+                let current = dataSource.sectionSnapshot(for: outlineSection)!
+                var rebuilt = current
+                for _ in 0..<random.int(in: 0...2) {
+                    try randomOutlineEdit(&rebuilt, random: random, newNode: newNode)
+                }
+                if random.bool() { rebuilt = try withoutExpansion(rebuilt) }
+                unstated += rebuilt.items.filter { rebuilt.statedExpansion(of: $0) == nil && current.contains($0) }
+                outlines[outlineSection] = rebuilt
+            }
+            let expandedBefore = Set(unstated.filter { isExpanded($0) })
+            var numbers = dataSource.snapshot().itemIdentifiers(inSection: 1) ?? []
+            if random.bool() {
+                numbers.append(AnyHashable(nextNumber))
+                nextNumber += 1
+            }
+            var order = dataSource.snapshot().sectionIdentifiers
+            if random.bool(), let moved = order.popLast() { order.insert(moved, at: 0) }
+            try dataSource.apply(animatingDifferences: random.int(in: 0..<8) != 0) {
+                for identifier in order {
+                    if let outline = outlines[identifier] {
+                        OutlineSection(identifier) { outlineItems(outline, under: nil) }
+                    } else {
+                        SnapshotSection(identifier) { numbers }
+                    }
+                }
+            }
+            for section in outlineSections
+            where dataSource.sectionSnapshot(for: section)!.items != outlines[section]!.items {
+                return fail(
+                    "section \(section) holds \(dataSource.sectionSnapshot(for: section)!.items), the builder listed \(outlines[section]!.items)"
+                )
+            }
+            for section in outlineSections {
+                let listed = outlines[section]!
+                for item in listed.items {
+                    if let stated = listed.statedExpansion(of: item), isExpanded(item) != stated {
+                        return fail("the builder stated \(item) \(stated ? "expanded" : "collapsed"), it is not")
+                    }
+                }
+            }
+            for item in unstated
+            where isExpanded(item) != expandedBefore.contains(item) {
+                return fail("the builder left \(item)'s expansion unstated and it changed")
+            }
+            if dataSource.snapshot().sectionIdentifiers != order {
+                return fail("the sections are \(dataSource.snapshot().sectionIdentifiers), the builder listed \(order)")
             }
         case 5, 6:
             // A whole snapshot: the flat section changes, sections may move, an outline section may be left empty.
@@ -783,7 +851,7 @@ func runOutlineInvariant(kind: HostKind, seed: UInt64, steps: Int) throws -> Str
 @Suite("Outline sections render what a brand-new list renders")
 struct OutlineInvariantTests {
     @Test(
-        "after random expands, collapses, rebuilds, whole applies, selections and scrolls",
+        "after random expands, collapses, rebuilds, whole applies, builder applies, selections and scrolls",
         arguments: HostKind.allCases, [UInt64(21), 22, 23, 24])
     func invariant(kind: HostKind, seed: UInt64) throws {
         let failure = try runOutlineInvariant(kind: kind, seed: seed, steps: RenderInvariantTests.steps / 4)

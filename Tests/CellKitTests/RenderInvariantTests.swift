@@ -22,6 +22,11 @@ struct InvariantNote: Hashable {
     var id: Int
 }
 
+/// A row shown through content and background configurations (`registerContent`), made from its state.
+struct InvariantContent: Hashable {
+    var id: Int
+}
+
 /// Identity across content changes: an `Identifiable` card is the same row whatever its text.
 func invariantKey(_ item: AnyHashable) -> String {
     if let card = item.base as? InvariantCard { return "card \(card.id)" }
@@ -47,8 +52,12 @@ func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Boo
         switch random.int(in: 0..<3) {
         case 0: AnyHashable(InvariantCard(id: newID(), text: cardText()))
         case 1: AnyHashable(InvariantNote(id: newID()))
-        default: AnyHashable(newID())
+        default: numberOrContent(newID())
         }
+    }
+    // Every fourth number is a content-configured row (no extra draw: the sequence stays the seed's).
+    func numberOrContent(_ id: Int) -> AnyHashable {
+        id % 4 == 0 ? AnyHashable(InvariantContent(id: id)) : AnyHashable(id)
     }
     func cardText() -> String {
         let word = random.element(["red", "green", "blue", "gold"])!

@@ -141,6 +141,13 @@ public protocol HostHarness: AnyObject {
     /// registration with a closure does), with a sizing (`nil`: none).
     func registerLabelType<S: Hashable, Style: LabelStyle>(
         _ dataSource: UniversalDataSource<S>, _ style: Style.Type, sizing: ItemSizing<Style.Item>?)
+    /// Registers an item type through the host's content configurations
+    /// (`registerContent(itemType:content:background:)`): a list content with `text`, and a background
+    /// marked (the text host fills it with `░`; the UIKit hosts' render shows ` ░` after the text) when
+    /// `marked` says so.
+    func registerContentRow<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item, CellState) -> String, marked: @escaping @MainActor (Item, CellState) -> Bool)
     /// How often a view made by a harness registration was configured (0 for `nil`).
     func configurations(of view: AnyObject?) -> Int
 

@@ -15,7 +15,7 @@ extension UIKitHarness {
     public func render() -> [String] {
         let views = listView._visibleViewsTopToBottom
         uikitHost.deliverPendingEvents()
-        return views.flatMap { (($0 as? Labelled)?.text ?? "?").split(separator: "\n").map(String.init) }
+        return views.flatMap { viewText($0).split(separator: "\n").map(String.init) }
             .filter { !$0.isEmpty }
     }
 
@@ -26,6 +26,7 @@ extension UIKitHarness {
         return views.flatMap { view -> [String] in
             let lines =
                 (view as? Labelled).map { $0.text.split(separator: "\n").map(String.init) }
+                ?? contentText(of: view).map { $0.split(separator: "\n").map(String.init) }
                 ?? MadeStaticViews.shown(UIKitDraftView.self, in: view)?.lines ?? ["?"]
             guard let height = paths.first(where: { visibleCell(at: $0) === view }).flatMap(heightOfItem(at:))
             else { return lines }
@@ -52,7 +53,7 @@ extension UIKitHarness {
                     + [([section, 2, 0], supplementaryView(ofKind: .footer, inSection: section))]
                 for (place, view) in places {
                     guard let view else { continue }
-                    texts[place] = (view as? Labelled)?.text ?? "?"
+                    texts[place] = viewText(view)
                 }
             }
             line += max(1, height)
@@ -95,8 +96,32 @@ extension UIKitHarness {
 private func ownLines(of view: UIView, width: Int) -> [String] {
     if let label = view as? any CompositionLabel { return label.lines(width: width) }
     if let rule = view as? UIKitRuleSeparator { return rule.lines(width: width) }
+    if let text = contentText(of: view) { return textLines(text) }
     let label = (view as? Labelled) ?? MadeStaticViews.shown(UIKitStaticBlock.self, in: view)
     return textLines(label?.text ?? "?")
+}
+
+/// A view's text: a label's, or a content-configured cell's (``contentText(of:)``); `"?"` for another.
+@MainActor
+private func viewText(_ view: AnyObject) -> String {
+    (view as? Labelled)?.text ?? contentText(of: view) ?? "?"
+}
+
+/// The text of a cell showing a list content configuration: its text and secondary text, one a line, the
+/// first followed by ` ░` when its background has a colour; `nil` for another view.
+@MainActor
+private func contentText(of view: AnyObject) -> String? {
+    let content: (any UIContentConfiguration)?
+    let background: UIBackgroundConfiguration?
+    switch view {
+    case let cell as UICollectionViewCell:
+        (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
+    case let cell as UITableViewCell: (content, background) = (cell.contentConfiguration, cell.backgroundConfiguration)
+    default: return nil
+    }
+    guard let list = content as? UIListContentConfiguration else { return nil }
+    let mark = background?.backgroundColor == nil ? "" : " ░"
+    return ([(list.text ?? "") + mark] + [list.secondaryText].compactMap { $0 }).joined(separator: "\n")
 }
 
 /// A cell's lines with what its host shows with it, `height` lines in all: the cell's own lines (cut or

@@ -159,6 +159,16 @@ public final class TextHarness: HostHarness {
     ) {
         registerCellType(TextStyledLabelCell<Style>.self, dataSource, sizing: sizing)
     }
+    public func registerContentRow<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item, CellState) -> String, marked: @escaping @MainActor (Item, CellState) -> Bool
+    ) {
+        dataSource.registerContent(itemType: itemType) { item, state in
+            TextContentConfiguration(text: text(item, state))
+        } background: { item, state in
+            TextBackgroundConfiguration(fill: marked(item, state) ? "░" : " ")
+        }
+    }
     public func configurations(of view: AnyObject?) -> Int { (view as? TextCell)?.configureCount ?? 0 }
 }
 

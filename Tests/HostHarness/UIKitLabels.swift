@@ -105,6 +105,20 @@ extension UIKitHarness {
         if counter.styles[key] == nil { counter.styles[key] = UIKitHarnessState.styledFits[key, default: 0] }
         registerCellType(styledCellType(style), dataSource, sizing: sizing)
     }
+    public func registerContentRow<S: Hashable, Item>(
+        _ dataSource: UniversalDataSource<S>, for itemType: Item.Type,
+        text: @escaping @MainActor (Item, CellState) -> String, marked: @escaping @MainActor (Item, CellState) -> Bool
+    ) {
+        dataSource.registerContent(itemType: itemType) { item, state in
+            var content = UIListContentConfiguration.cell()
+            content.text = text(item, state)
+            return content
+        } background: { item, state in
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = marked(item, state) ? .systemBlue : nil
+            return background
+        }
+    }
     public func configurations(of view: AnyObject?) -> Int { (view as? ConfigurationCounting)?.configurations ?? 0 }
 }
 #endif
