@@ -12,9 +12,13 @@ public protocol ListHostAccessibility: ListHostDataSource {
     ///
     /// - Parameters:
     ///   - indexPath: The item, in the current state.
+    ///   - includingMenuActions: Whether to build the item's context menu and offer its actions: `false`
+    ///     where the platform offers the menu itself (UIKit's VoiceOver has "Show Context Menu" on a cell
+    ///     that has one), so that the menu is still built only when the user asks for it.
     ///   - host: The host asking.
     /// - Complexity: O(a) for the *a* actions its plugins offer, plus their answers.
-    func accessibilityElement(at indexPath: ListIndexPath, in host: any ListHost) -> ListAccessibilityElement?
+    func accessibilityElement(at indexPath: ListIndexPath, includingMenuActions: Bool, in host: any ListHost)
+        -> ListAccessibilityElement?
 }
 
 /// What assistive technologies say about a row and the custom actions they offer on it.
@@ -24,7 +28,7 @@ public struct ListAccessibilityElement {
     /// The label, value, hint and traits (a description with no label leaves the cell's own label).
     public var description: ListAccessibilityDescription
     /// The custom actions, in the order they are offered: the swipe actions (leading edge, then
-    /// trailing), the context menu's actions, then the moves ("Move up", "Move down", "Move to top").
+    /// trailing), the context menu's actions (when asked for), then the moves ("Move up", "Move down", "Move to top").
     public var customActions: [ListAccessibilityAction]
 
     /// Creates an element.

@@ -15,7 +15,8 @@ import DiffableStore
 /// The closure gets the item, typed, and returns its description, or `nil` for none (the cell keeps its
 /// own). The first registration, in the order they were added, whose type the item's value casts to
 /// answers. Whether or not a row is described, its swipe actions (``SwipeActionsPlugin``), its context
-/// menu's actions (``ContextMenuPlugin``) and, where the data source's `reorderingHandlers` let it
+/// menu's actions (``ContextMenuPlugin``; on the text host only: UIKit's VoiceOver opens a cell's menu
+/// itself, and the menu is built only when asked for) and, where the data source's `reorderingHandlers` let it
 /// move, "Move up", "Move down" and "Move to top" are offered as custom actions: a VoiceOver user
 /// performs them from the rotor, and each acts on the row's item by identity, as the gesture would.
 ///

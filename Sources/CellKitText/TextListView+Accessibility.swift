@@ -20,7 +20,7 @@ extension TextListView {
             loadIfNeeded()
             let dataSource = dataSource as? any ListHostAccessibility
             return indexPathsForVisibleItems.map { indexPath in
-                let element = dataSource?.accessibilityElement(at: indexPath, in: self)
+                let element = dataSource?.accessibilityElement(at: indexPath, includingMenuActions: true, in: self)
                 let description = element?.description ?? ListAccessibilityDescription()
                 var traits = description.traits
                 if indexPathsForSelectedItems.contains(indexPath) { traits.insert(.selected) }
@@ -73,7 +73,7 @@ extension TextListView {
             guard rows.row(of: indexPath) != nil, let dataSource = dataSource as? any ListHostAccessibility else {
                 return nil
             }
-            return dataSource.accessibilityElement(at: indexPath, in: self)
+            return dataSource.accessibilityElement(at: indexPath, includingMenuActions: true, in: self)
         }
     }
 }

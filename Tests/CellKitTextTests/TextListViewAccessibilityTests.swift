@@ -140,7 +140,7 @@ struct TextListViewAccessibilityTests {
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         try show([SpokenMail(id: 1, sender: "Ann"), SpokenMail(id: 2, sender: "Bob"), SpokenMail(id: 3, sender: "Cy")])
         let host = try #require(list.dataSource as? any ListHostAccessibility)
-        let element = try #require(host.accessibilityElement(at: at(0, 1), in: list))
+        let element = try #require(host.accessibilityElement(at: at(0, 1), includingMenuActions: true, in: list))
         let action = { (name: String) in element.customActions.first { $0.name == name } }
         // Rows inserted above Bob, and Bob's content changed.
         try show([

@@ -6,12 +6,14 @@ import DiffableStore
 
 extension HostAdapter {
     /// The description the plugins give the item at an index path, and its custom actions: its swipe
-    /// actions (leading edge, then trailing), its context menu's enabled actions (a submenu's as
-    /// "Submenu > Action"), then "Move up", "Move down" and "Move to top" where the reordering allows
+    /// actions (leading edge, then trailing), its context menu's enabled actions when asked for (a
+    /// submenu's as "Submenu > Action"), then "Move up", "Move down" and "Move to top" where the reordering allows
     /// the move; a name offered twice is kept once, first. `nil` when the item has neither.
     ///
     /// - Complexity: O(a) for the *a* actions offered, plus the plugins' answers.
-    func accessibilityElement(at indexPath: ListIndexPath, in host: any ListHost) -> ListAccessibilityElement? {
+    func accessibilityElement(at indexPath: ListIndexPath, includingMenuActions: Bool, in host: any ListHost)
+        -> ListAccessibilityElement?
+    {
         guard let item = store.current.itemIdentifier(at: indexPath) else { return nil }
         let plugins = owner.pluginCoordinator
         var description: ListAccessibilityDescription?
@@ -28,7 +30,7 @@ extension HostAdapter {
                         })
                 }
             }
-            if let menu = contextMenu(at: [indexPath], in: host) {
+            if includingMenuActions, let menu = contextMenu(at: [indexPath], in: host) {
                 appendActions(of: menu, prefix: "", for: item, to: &actions)
             }
         }

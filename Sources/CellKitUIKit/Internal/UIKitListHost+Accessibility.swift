@@ -8,6 +8,8 @@ import DiffableStore
 
 // What VoiceOver reads on a cell and the custom actions it offers there, set as the cell is configured:
 // asked of the data source (`ListHostAccessibility`), whose actions act on the cell's item by identity.
+// The context menu's actions are not among them: VoiceOver offers a cell's menu itself ("Show Context
+// Menu"), and the menu is built only when the user asks for it, not for every cell configured.
 
 extension UIKitListHost {
     /// Sets a cell's accessibility label, value, hint, traits and custom actions from what the data source
@@ -29,7 +31,7 @@ extension UIKitListHost {
             cell.accessibilityCustomActions = nil
         }
         guard let dataSource = dataSource as? any ListHostAccessibility,
-            let element = dataSource.accessibilityElement(at: path, in: self)
+            let element = dataSource.accessibilityElement(at: path, includingMenuActions: false, in: self)
         else { return }
         let description = element.description
         state.describedCells[key] = .some(description.label)
