@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "CellKitText", targets: ["CellKitText"]),
         .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
         .library(name: "CellKitUIKit", targets: ["CellKitUIKit"]),
+        // SwiftUI views as cells (iOS 16, `UIHostingConfiguration`) on CellKitUIKit's hosts; where SwiftUI
+        // does not exist, only the registration beneath it, which the tests run over the stand-in.
+        .library(name: "CellKitSwiftUI", targets: ["CellKitSwiftUI"]),
         // The parts of UIKit CellKitUIKit uses, declared for platforms without UIKit (Linux, macOS), so
         // the host compiles and runs in tests there; empty where UIKit exists.
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
@@ -40,6 +43,7 @@ let package = Package(
             name: "CellKitTesting", dependencies: ["CellKit", "CellKitText", "DiffableStore", simulatedHosts, standIn]),
         .target(name: "UIKitStandIn", dependencies: ["DiffableStore"]),
         .target(name: "CellKitUIKit", dependencies: ["CellKit", "DiffableStore", standIn]),
+        .target(name: "CellKitSwiftUI", dependencies: ["CellKit", "CellKitUIKit", standIn]),
         .executableTarget(
             name: "cellkit-demo", dependencies: ["CellKit", "CellKitPlugins", "CellKitText", "DiffableStore"]),
         .executableTarget(
@@ -77,6 +81,9 @@ let package = Package(
                 "HostHarness", "SeededRandom",
                 standIn,
             ]),
+        .testTarget(
+            name: "CellKitSwiftUITests",
+            dependencies: ["CellKitSwiftUI", "CellKit", "CellKitUIKit", "DiffableStore", "HostHarness", standIn]),
         .testTarget(
             name: "DocsTests", dependencies: ["cellkit-demo", "CellKitPlugins", "CellKitTesting", "SeededRandom"],
             exclude: ["Expected"]),
