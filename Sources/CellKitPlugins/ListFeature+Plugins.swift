@@ -9,6 +9,8 @@ extension ListFeature {
     public static let swipeActions = ListFeature("swipe actions")
     /// The menu a long press on a row opens (``ContextMenuPlugin``).
     public static let contextMenus = ListFeature("context menus")
+    /// What assistive technologies say about a row (``AccessibilityPlugin``).
+    public static let accessibility = ListFeature("accessibility")
     /// Pull to refresh (``RefreshPlugin``).
     public static let refresh = ListFeature("refresh")
     /// The titles of a section index (``SectionIndexTitlesPlugin``).

@@ -71,6 +71,9 @@ open class UIView {
     /// The subviews, back to front (`var subviews: [UIView] { get }` in UIKit; the host does not read it).
     var _subviews: [UIView] = []
 
+    /// The accessibility properties (UIAccessibility, UIKitAPI+Accessibility.swift).
+    var _accessibility = ViewAccessibility()
+
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     /// `func addSubview(_ view: UIView)`
     open func addSubview(_ view: UIView) {

@@ -10,7 +10,7 @@ import DiffableStore
 /// host uses it: the host's references are weak).
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostContextMenus,
-    ListHostItemViews,
+    ListHostItemViews, ListHostAccessibility,
     ListHostDelegate, DataSourceAdapter
 {
     unowned let owner: UniversalDataSource<SectionIdentifier>

@@ -213,4 +213,21 @@ final class PluginCoordinator {
         }
         return nil
     }
+
+    /// What assistive technologies say about an item's row: the first attached plugin that describes
+    /// it provides it (see `AccessibilityPlugin`).
+    ///
+    /// - Parameters:
+    ///   - item: The row's item.
+    ///   - context: The plugins' context.
+    /// - Returns: The description, or `nil` for none.
+    func accessibilityDescription(for item: AnyHashable, context: ListPluginContext) -> ListAccessibilityDescription? {
+        for plugin in plugins {
+            guard let describer = plugin as? any ListAccessibilityDescriber,
+                let description = describer.accessibilityDescription(for: item, in: context)
+            else { continue }
+            return description
+        }
+        return nil
+    }
 }

@@ -37,7 +37,10 @@ extension UIKitListHost {
         state.shownItems[ObjectIdentifier(cell)] = dataSource.itemIdentifier(at: path, in: self)
         if let update = state.stateUpdate { state.configuredStates[ObjectIdentifier(cell)] = update.state }
         watchConfigurationState(of: cell)
-        if let view = cell as? UIView { attach(to: view, at: path) }
+        if let view = cell as? UIView {
+            attach(to: view, at: path)
+            describe(view, at: path)
+        }
         return cell
     }
 

@@ -84,6 +84,9 @@ final class UIKitHostState {
     /// The item each cell on screen was configured with, and the section each header or footer shows.
     var shownItems: [ObjectIdentifier: AnyHashable] = [:]
     var shownSections: [ObjectIdentifier: AnyHashable] = [:]
+    /// The cells whose accessibility the host set, with the label it set (cleared before the cell is
+    /// described again).
+    var describedCells: [ObjectIdentifier: String?] = [:]
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
     /// The state each cell on screen was configured with, by the cell's identity; and the state to configure
