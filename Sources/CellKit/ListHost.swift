@@ -333,6 +333,13 @@ public protocol ListHost: AnyObject {
     /// The container cell that shows ``StaticView`` items on this host, or `nil` (the default) when
     /// the host cannot show them. The data source registers it for static views on its own.
     @_spi(ListHost) var staticViewContainerType: (any StaticViewContainer.Type)? { get }
+
+    /// Shows `content` in place of the list's rows, or shows the rows again for `nil`.
+    ///
+    /// The default does nothing: a host that cannot show it shows the rows.
+    ///
+    /// - Parameter content: What to show in place of the rows, or `nil`.
+    @_spi(ListHost) func showContentUnavailable(_ content: ContentUnavailable?)
 }
 
 extension ListHost {
@@ -356,4 +363,9 @@ extension ListHost {
     ///
     /// - Parameter indexPath: An item in the current state.
     @_spi(ListHost) public func cellState(forItemAt indexPath: ListIndexPath) -> CellState { CellState() }
+
+    /// Does nothing: the host shows its rows.
+    ///
+    /// - Parameter content: Ignored.
+    @_spi(ListHost) public func showContentUnavailable(_ content: ContentUnavailable?) {}
 }

@@ -97,6 +97,11 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
         store.current
     }
 
+    /// The kinds of header, footer and decoration each section goes without, by its identifier (`nil`: none);
+    /// set through `omittedKinds` of `CellKitPlugins`.
+    @_spi(ListHost) public var sectionOmittedKinds:
+        (@MainActor (_ section: SectionIdentifier) -> Set<SupplementaryKind>)?
+
     /// Called with the selected item and the index path it was selected at when the host reports a
     /// selection.
     ///

@@ -83,8 +83,14 @@ public final class PaginationPlugin: ListPlugin {
 
     /// The current state.
     public private(set) var state: State {
-        didSet { if showsStatusRow && oldValue != state { context?.setNeedsDecoration() } }
+        didSet {
+            guard oldValue != state else { return }
+            if showsStatusRow { context?.setNeedsDecoration() }
+            for observer in stateObservers { observer() }
+        }
     }
+    /// Called after every change of ``state`` (a ``ContentStatePlugin`` follows it).
+    var stateObservers: [@MainActor () -> Void] = []
     /// Whether the plugin shows a ``PaginationStatusRow`` at the end of the list while a page loads or
     /// after a load failed (register a cell for ``PaginationStatusRow``; selecting the failed row retries).
     ///

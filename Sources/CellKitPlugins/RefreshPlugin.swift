@@ -18,7 +18,11 @@ import DiffableStore
 @MainActor
 public final class RefreshPlugin: ListPlugin {
     /// Whether a refresh is in flight.
-    public private(set) var isRefreshing = false
+    public private(set) var isRefreshing = false {
+        didSet { if oldValue != isRefreshing { for observer in stateObservers { observer() } } }
+    }
+    /// Called after every change of ``isRefreshing`` (a ``ContentStatePlugin`` follows it).
+    var stateObservers: [@MainActor () -> Void] = []
     private let refresh: @MainActor () -> Void
     private weak var pagination: PaginationPlugin?
 

@@ -10,7 +10,9 @@ extension TextListView {
     /// Each visible row shows its view's ``TextCell/render(width:)`` lines, cut or padded to the row's
     /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. The first line of
     /// the highlighted item's row ends with ``highlightMarker`` in the last column, and of the focused
-    /// item's, ``focusMarker`` (the text is fitted to one column less), unless ``showsStateMarkers`` is off. Lines below the
+    /// item's, ``focusMarker`` (the text is fitted to one column less), unless ``showsStateMarkers`` is off.
+    /// While ``contentUnavailable`` is set, its block shows in place of the rows (see
+    /// ``activateContentUnavailableButton()``). Lines below the
     /// content are blank. An open context menu (``openContextMenu(_:)``) covers the lines below its row,
     /// or above it when it does not fit below. Rendering does not ask the data source for anything once the list is loaded.
     ///
@@ -20,6 +22,12 @@ extension TextListView {
             loadIfNeeded()
             var lines: [String] = []
             lines.reserveCapacity(height)
+            if let contentUnavailable {
+                lines = Array(contentUnavailableLines(contentUnavailable).prefix(height))
+                let blank = String(repeating: " ", count: width)
+                while lines.count < height { lines.append(blank) }
+                return lines.joined(separator: "\n")
+            }
             let top = firstVisibleLine
             let bottom = top + height
             if var row = rows.row(containingLine: top) {
@@ -61,6 +69,7 @@ extension TextListView {
     public func renderAll() -> String {
         transaction {
             loadIfNeeded()
+            if let contentUnavailable { return contentUnavailableLines(contentUnavailable).joined(separator: "\n") }
             var lines: [String] = []
             var next = 0  // the next displayed row to meet, ascending
             for row in 0..<rows.rowCount {

@@ -288,6 +288,9 @@ public final class TextListView: SelectableListHost {
     /// Whether the last scroll that moved the viewport went down (or none did yet): the side prefetching
     /// looks at.
     var scrollsDown = true
+    /// What shows in place of the rows, or `nil` when the rows show (see
+    /// ``render()``); set by the data source's plugins (`ContentStatePlugin`).
+    public internal(set) var contentUnavailable: ContentUnavailable?
 
     /// Creates an empty list view with a viewport of `width` columns and `height` lines.
     ///

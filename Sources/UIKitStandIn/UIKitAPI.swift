@@ -471,6 +471,10 @@ open class UICollectionView: UIScrollView {
         didSet { if frame.size != oldValue.size { _layoutInvalidated() } }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
+    /// `var backgroundView: UIView? { get set }` (kept, not laid out: the stand-in draws nothing).
+    open var backgroundView: UIView?
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
     /// `var collectionViewLayout: UICollectionViewLayout { get set }`
     open var collectionViewLayout: UICollectionViewLayout {
@@ -1223,6 +1227,10 @@ open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/dropdelegate
     /// `weak var dropDelegate: (any UITableViewDropDelegate)? { get set }`, iOS 11.0+.
     open weak var dropDelegate: (any UITableViewDropDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/backgroundview
+    /// `var backgroundView: UIView? { get set }` (kept, not laid out: the stand-in draws nothing).
+    open var backgroundView: UIView?
 
     /// https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled
     /// `var dragInteractionEnabled: Bool { get set }` (`true` on iPad, `false` on iPhone; the stand-in

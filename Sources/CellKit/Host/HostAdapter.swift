@@ -125,10 +125,20 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
         switch element {
         case .cell(let indexPath): resolveCell(at: indexPath)
         case .supplementary(let kind, let indexPath):
-            registry.resolveSupplementary(ofKind: kind, at: indexPath, of: store.current)
+            omits(kind, inSection: indexPath.section)
+                ? nil : registry.resolveSupplementary(ofKind: kind, at: indexPath, of: store.current)
         case .decoration(let kind, let section):
-            registry.resolveDecoration(ofKind: kind, inSection: section, of: store.current)
+            omits(kind, inSection: section)
+                ? nil : registry.resolveDecoration(ofKind: kind, inSection: section, of: store.current)
         }
+    }
+
+    /// Whether the section at an index goes without a kind (`UniversalDataSource.sectionOmittedKinds`).
+    private func omits(_ kind: SupplementaryKind, inSection section: Int) -> Bool {
+        guard let omittedKinds = owner.sectionOmittedKinds,
+            let identifier = store.current.sectionIdentifier(at: section)
+        else { return false }
+        return omittedKinds(identifier).contains(kind)
     }
 
     /// What the item at an index path shows: its registration (for a cell factory, the cell chosen for

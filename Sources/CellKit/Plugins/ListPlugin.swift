@@ -245,6 +245,13 @@ public final class ListPluginContext {
         try edit(body)
     }
 
+    /// Shows `content` in place of the list's rows, or the rows again for `nil` (see ``ContentUnavailable``).
+    ///
+    /// - Parameter content: What the host shows in place of the rows, or `nil`.
+    @_spi(ListHost) public func showContentUnavailable(_ content: ContentUnavailable?) {
+        host.showContentUnavailable(content)
+    }
+
     /// Applies the snapshot on screen again, so that the plugins' ``ListPlugin/decorate(_:in:)`` can
     /// add or remove the items they manage (queued when the data source is busy).
     ///

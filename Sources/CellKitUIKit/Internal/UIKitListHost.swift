@@ -131,6 +131,8 @@ final class UIKitHostState {
         factories[key] = factory
         sizingViews[key] = nil
     }
+    /// The view the app makes for a ``ContentUnavailable`` description (`contentUnavailableView` on the hosts).
+    var makeContentUnavailableView: (@MainActor (ContentUnavailable) -> UIView?)?
 }
 
 // MARK: - Views
