@@ -136,10 +136,12 @@ public final class ContentStatePlugin: ListPlugin {
     /// Keeps the pagination status rows out of a snapshot that has no other item: the placeholder shows
     /// the load instead.
     ///
-    /// - Complexity: O(n) for *n* items.
+    /// - Complexity: O(1).
     public func decorate(_ snapshot: inout ItemEdits, in context: ListPluginContext) {
+        // Only a snapshot of one or two items can be status rows alone: count before listing them.
+        guard (1...2).contains(snapshot.count) else { return }
         let items = snapshot.items
-        guard !items.isEmpty, items.count <= 2, items.allSatisfy({ $0.base is PaginationStatusRow }) else { return }
+        guard items.allSatisfy({ $0.base is PaginationStatusRow }) else { return }
         try? snapshot.delete(items)
     }
 

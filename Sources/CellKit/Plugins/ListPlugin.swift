@@ -354,6 +354,7 @@ public struct ItemEdits {
     let appendItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let prependItems: ([AnyHashable]) throws(SnapshotError) -> Void
     let allItems: () -> [AnyHashable]
+    let itemCount: () -> Int
     let reconfigureItems: ([AnyHashable]) throws(SnapshotError) -> Void
 
     /// Inserts items right after an item.
@@ -391,6 +392,11 @@ public struct ItemEdits {
     ///
     /// - Complexity: O(n).
     public var items: [AnyHashable] { allItems() }
+
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(1).
+    package var count: Int { itemCount() }
 
     /// Marks items to be configured again in place when the snapshot is applied (their content is
     /// the same; something their cell shows, such as a fold arrow, changed).

@@ -26,6 +26,7 @@ final class _SnapshotBox<SectionIdentifier: Hashable> {
                 }
             },
             allItems: { self.snapshot.itemIdentifiers },
+            itemCount: { self.snapshot.numberOfItems },
             reconfigureItems: { items throws(SnapshotError) in try self.snapshot.reconfigureItems(items) })
     }
 }
