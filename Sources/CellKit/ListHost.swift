@@ -288,6 +288,24 @@ public protocol ListHost: AnyObject {
     /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
     @_spi(ListHost) func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError)
 
+    /// Performs one batch of updates, then configures some items again in place, as one operation: the
+    /// events both raise are delivered once, when it ends.
+    ///
+    /// The data source performs each stage of an apply this way: `afterBatch` names the visible items
+    /// whose content is the same but whose ``CellContext`` changed with the batch (an item that became,
+    /// or stopped being, the first or last of its section).
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    ///   - afterBatch: Called once the batch is done (not when it is rejected), inside the same
+    ///     operation; returns index paths in the state after the batch of the items to configure again
+    ///     in place, as ``reconfigureItems(at:)`` does.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
+    @_spi(ListHost) func performBatchUpdates(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError)
+
     /// Drops every row and asks the data source for everything again.
     @_spi(ListHost) func reloadData()
 
@@ -343,6 +361,22 @@ public protocol ListHost: AnyObject {
 }
 
 extension ListHost {
+    /// The batch (``performBatchUpdates(_:updateData:)``), then ``reconfigureItems(at:)``: the default, for
+    /// a host that cannot make them one operation (its events are delivered after each).
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    ///   - afterBatch: Called once the batch is done; the items to configure again, in the new state.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
+    @_spi(ListHost) public func performBatchUpdates(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError) {
+        try performBatchUpdates(batch, updateData: updateData)
+        let paths = afterBatch()
+        if !paths.isEmpty { reconfigureItems(at: paths) }
+    }
+
     /// `nil`: the default, for a host that shows cells of any class its factories make.
     ///
     /// - Parameter cellClass: A cell class about to be registered.

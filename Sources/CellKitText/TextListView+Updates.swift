@@ -72,6 +72,28 @@ extension TextListView {
         }
     }
 
+    /// Performs one batch of updates (``performBatchUpdates(_:updateData:)``), then configures again in
+    /// place the items `afterBatch` names (``reconfigureItems(at:)``), as one operation: its events are
+    /// delivered once, when both are done.
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    ///   - afterBatch: Called once the batch is done (not when it is rejected); index paths in the state
+    ///     after the batch.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
+    /// - Complexity: That of the batch, plus O(k log n) for the *k* items named and configuring the
+    ///   visible ones.
+    @_spi(ListHost) public func performBatchUpdates(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError) {
+        try transaction { () throws(BatchUpdateError) in
+            try performBatchUpdates(batch, updateData: updateData)
+            let paths = afterBatch()
+            if !paths.isEmpty { reconfigureItems(at: paths) }
+        }
+    }
+
     private func countsFromDataSource() throws(BatchUpdateError) -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // Changing what the collection view shows: batches checked before UIKit sees them, with the counts
@@ -33,6 +33,23 @@ extension CollectionViewHost {
     ///   or reloaded sections while items are prefetched; plus UIKit's work.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
         try performCheckedBatch(batch, updateData: updateData)
+    }
+
+    /// Performs one batch of updates (``performBatchUpdates(_:updateData:)``), then configures again the
+    /// items `afterBatch` names (``reconfigureItems(at:)``), as one operation: its events are delivered
+    /// once, when both are done.
+    ///
+    /// - Parameters:
+    ///   - batch: The updates, in old and new coordinates.
+    ///   - updateData: Switches the data source to the state after the batch.
+    ///   - afterBatch: Called once the batch is done (not when it is rejected); index paths in the state
+    ///     after the batch.
+    /// - Throws: ``/DiffableStore/BatchUpdateError`` naming the rule and the indices.
+    /// - Complexity: That of the batch, plus UIKit's reconfigure of the items named.
+    @_spi(ListHost) public func performBatchUpdates(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError) {
+        try performCheckedBatch(batch, updateData: updateData, thenReconfigure: afterBatch)
     }
 
     /// Drops every cell and asks the data source for everything again (`reloadData()`); a highlight ends

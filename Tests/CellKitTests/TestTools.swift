@@ -199,6 +199,20 @@ final class RecordingHost: ListHost {
         makeSupplementaryViews(dataSource)
     }
 
+    /// How many batches came with the items to configure again after them, as one operation
+    /// (`performBatchUpdates(_:updateData:thenReconfigure:)`).
+    private(set) var batchesWithReconfigure = 0
+
+    func performBatchUpdates(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError) {
+        batchesWithReconfigure += 1
+        try performBatchUpdates(batch, updateData: updateData)
+        let paths = afterBatch()
+        if !paths.isEmpty { events.append("then reconfigure \(paths.map(\.description).joined(separator: ", "))") }
+        reconfigureInPlace(paths)
+    }
+
     func reloadData() {
         events.append("reload")
         for row in rows.joined() {
@@ -212,6 +226,10 @@ final class RecordingHost: ListHost {
 
     func reconfigureItems(at indexPaths: [ListIndexPath]) {
         events.append("reconfigure \(indexPaths.map(\.description).joined(separator: ", "))")
+        reconfigureInPlace(indexPaths)
+    }
+
+    private func reconfigureInPlace(_ indexPaths: [ListIndexPath]) {
         guard let dataSource else { return }
         for path in indexPaths
         where rows.indices.contains(path.section) && rows[path.section].indices.contains(path.item) {

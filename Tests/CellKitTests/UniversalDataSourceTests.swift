@@ -1,6 +1,6 @@
 @_spi(ListHost) @_spi(Testing) @testable import CellKit
 import DiffableStore
-import HostHarness
+@_spi(ListHost) import HostHarness
 import Testing
 
 // The data source on every host (the text host, and the UIKit hosts over the stand-in); what only a host
@@ -499,6 +499,47 @@ struct UniversalDataSourceTests {
         #expect(harness.problems == [])
     }
 
+    // Recording host only: what the data source asks of the host for one stage.
+    @Test("a stage's batch and its card positions are one host operation, not a batch and then a reconfigure")
+    func cardPositionsInTheBatchOperation() throws {
+        dataSource.registerCell(itemType: Plain.self, cellType: LabelView.self) { cell, context, item in
+            cell.text = "\(context.position.isLast ? "last" : "row") \(item.name)"
+        }
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        let before = host.batchesWithReconfigure
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b"), Plain(name: "c")]))
+        #expect(host.batchesWithReconfigure == before + 1)
+        #expect(host.events.suffix(2) == ["batch insert 0.2", "then reconfigure 0.1"])
+        #expect(host.texts == [["row a", "row b", "last c"]])
+    }
+
+    @Test(
+        "every host performs a batch and the reconfigure after it as one operation: one delivery of events",
+        arguments: HostKind.allCases)
+    func batchAndReconfigureAreOneOperation(kind: HostKind) throws {
+        let (harness, dataSource) = makeScreen(kind)
+        harness.registerLabel(dataSource, for: Plain.self) { _, item in item.name }
+        try dataSource.apply(makeSnapshot([Plain(name: "a"), Plain(name: "b")]))
+        harness.select(ListIndexPath(item: 1, section: 0))
+        harness.layoutIfNeeded()
+        let recorder = DeliveryRecorder()
+        harness.setDelegate(recorder)
+        var deliveredBeforeReconfigure: Int?
+        // Deleting the selected row ends its selection inside the batch: an event of the batch's part.
+        try harness.host.performBatchUpdates(
+            BatchUpdate(deletedItems: [ListIndexPath(item: 1, section: 0)]),
+            updateData: { dataSource.transaction._showWithoutPlan(try! makeSnapshot([Plain(name: "a")])) },
+            thenReconfigure: {
+                deliveredBeforeReconfigure = recorder.deliveries.count
+                return [ListIndexPath(item: 0, section: 0)]
+            })
+        harness.layoutIfNeeded()
+        #expect(deliveredBeforeReconfigure == 0)
+        #expect(recorder.deliveries.count == 1)
+        #expect(recorder.deliveries.first?.contains("didDeselect \(Plain(name: "b")) at 0.1") == true)
+        #expect(harness.render() == ["a"])
+    }
+
     // Recording host only: a host that calls back into the data source inside its batch; the real hosts
     // call only configuration closures there (which may not apply: see the test above) and deliver their
     // events after it.
@@ -607,4 +648,11 @@ struct UniversalDataSourceTests {
         #expect(harness.render() == ["a", "b"])
         #expect(harness.problems == [])
     }
+}
+
+/// A host delegate that keeps each delivery's events, as their descriptions.
+@MainActor
+private final class DeliveryRecorder: ListHostDelegate {
+    var deliveries: [[String]] = []
+    func host(_ host: any ListHost, didReceive events: [ListHostEvent]) { deliveries.append(events.map(\.description)) }
 }

@@ -239,4 +239,47 @@ struct TextListViewBatchTests {
 
             """)
     }
+
+    @Test("a batch and the reconfigure after it are one operation: their events reach the delegate in one delivery")
+    func batchThenReconfigureIsOneOperation() throws {
+        let list = TextListView(width: 12, height: 3)
+        let dataSource = ArrayDataSource([["Apple", "Pear"]], host: list)
+        let recorder = EventRecorder()
+        list.delegate = recorder
+        _ = list.render()
+        recorder.clear()
+        recorder.deliveries = 0
+        var asked = 0
+        try list.performBatchUpdates(
+            BatchUpdate(insertedItems: [at(0, 2)]), updateData: { dataSource.sections = [["Apple", "Pear", "Plum"]] },
+            thenReconfigure: {
+                asked += 1
+                // Apple grows a line once the batch is done, which pushes the new Plum off the screen.
+                dataSource.sections[0][0] = "Apple\nred"
+                return [at(0, 0)]
+            })
+        #expect(asked == 1)
+        #expect(recorder.deliveries == 1)
+        #expect(recorder.log == [["willDisplay Plum at 0.2", "didEndDisplaying Plum at 0.2"]])
+        #expect(list.cellForItem(at: at(0, 0))?.text == "Apple\nred")
+        #expect(list.updateLog.suffix(2) == ["insert 0.2", "reconfigure 0.0"])
+    }
+
+    @Test("a rejected batch does not ask what to reconfigure after it")
+    func rejectedBatchAsksNothing() {
+        let list = TextListView(width: 12, height: 3)
+        let dataSource = ArrayDataSource([["Apple", "Pear"]], host: list)
+        _ = list.render()
+        var asked = 0
+        #expect(throws: BatchUpdateError.self) {
+            try list.performBatchUpdates(
+                BatchUpdate(insertedItems: [at(0, 2)]), updateData: {},
+                thenReconfigure: {
+                    asked += 1
+                    return [at(0, 0)]
+                })
+        }
+        #expect(asked == 0)
+        _ = dataSource
+    }
 }

@@ -356,21 +356,23 @@ extension ApplyTransaction {
 
 // MARK: - Card positions
 
-// A step of a plan's life: after each batch, the rows whose card position changed are configured again.
+// A step of a plan's life: once each batch is done, in the host's same operation, the rows whose card
+// position changed are configured again.
 
 extension ApplyTransaction {
-    /// After a batch: configures again in place the visible cells whose ``PositionInSection`` it changed
-    /// (their measured sizes forgotten first), so a card list stays rounded correctly.
+    /// Once a batch is done: the cells whose ``PositionInSection`` it changed, their measured sizes
+    /// forgotten, for the host to configure again in place (so a card list stays rounded correctly).
     ///
-    /// - Complexity: That of ``itemsWithChangedPosition(from:to:by:)``, plus the host's reconfigure.
-    func reconfigureChangedPositions(
-        by batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
+    /// - Returns: Index paths in `after`, ascending.
+    /// - Complexity: That of ``itemsWithChangedPosition(from:to:by:)``.
+    func itemsToReconfigureForPositions(
+        changedBy batch: BatchUpdate, from before: Snapshot<SectionIdentifier, AnyHashable>,
         to after: Snapshot<SectionIdentifier, AnyHashable>
-    ) {
+    ) -> [ListIndexPath] {
         let moved = itemsWithChangedPosition(from: before, to: after, by: batch)
-        guard !moved.isEmpty else { return }
+        guard !moved.isEmpty else { return [] }
         dataSource.sizing.forgetMeasuredSizes(at: moved, in: after, registry: dataSource.registry)
-        dataSource.host.reconfigureItems(at: moved)
+        return moved
     }
 
     /// The items a batch left in place whose ``PositionInSection`` changed, in the new coordinates:

@@ -303,7 +303,13 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             dataSource.sizing.forgetSizes(changedBy: stage.batch, in: before)
             let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
             do {
-                try host.performBatchUpdates(batch) { show(stage.snapshot) }
+                // Card positions, in the batch's own operation: the rows the batch kept that became (or
+                // stopped being) a section's first or last are configured again once it is done.
+                try host.performBatchUpdates(
+                    batch, updateData: { show(stage.snapshot) },
+                    thenReconfigure: {
+                        itemsToReconfigureForPositions(changedBy: batch, from: before, to: stage.snapshot)
+                    })
             } catch {
                 show(previous)
                 showOutlines(previousOutlines)
@@ -315,8 +321,6 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 throw .hostRejectedUpdate(error)
             }
             performedBatches += 1
-            // Card positions: visible rows that became (or stopped being) a section's first or last.
-            reconfigureChangedPositions(by: batch, from: before, to: stage.snapshot)
         }
         show(target, of: plan)
         if !changed.renamed.isEmpty {

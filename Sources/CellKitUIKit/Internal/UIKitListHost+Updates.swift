@@ -54,6 +54,18 @@ extension UIKitListHost {
         }
     }
 
+    /// The batch (``performCheckedBatch(_:updateData:)``), then the items `afterBatch` names configured
+    /// again at their new index paths, as one of the host's operations: one delivery of its events.
+    func performCheckedBatch(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError) {
+        try transaction { () throws(BatchUpdateError) in
+            try performCheckedBatch(batch, updateData: updateData)
+            let paths = afterBatch()
+            if !paths.isEmpty { reconfigureKnownItems(at: paths) }
+        }
+    }
+
     /// The prefetched items a batch deletes or reloads, with their index paths before it (read before the
     /// data source switches).
     private func prefetchedItemsLeaving(with batch: BatchUpdate, counts: [Int]) -> [(
