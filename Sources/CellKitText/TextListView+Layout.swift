@@ -17,7 +17,11 @@ extension TextListView {
     func unload() {
         openSwipe = nil
         openMenu = nil
-        focused = nil
+        if let (item, path) = focused {
+            focused = nil
+            events.append(.didUnfocus(item, at: path))
+        }
+        lastFocused = nil
         interactiveMove = nil
         if let (item, path) = highlighted {
             highlighted = nil

@@ -276,6 +276,10 @@ public final class TextListView: SelectableListHost {
 
     /// The focused item, as named when it was focused, and where it is now.
     var focused: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The item focused last, and where it is now (it follows its item through batches and is forgotten
+    /// when the item is deleted): where focus coming back to the list goes, when the data source's
+    /// focus behaviour remembers it.
+    var lastFocused: (item: AnyHashable, indexPath: ListIndexPath)?
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
     var openSwipe:
         (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
