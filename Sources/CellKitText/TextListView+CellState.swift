@@ -32,7 +32,10 @@ extension TextListView {
         guard let dataSource, isLoaded else { return }
         var heightChanged = false
         for (row, view) in displayed {
-            guard case .item(let path) = rows.location(ofRow: row), view.configuredState != nil else { continue }
+            guard case .item(let path) = rows.location(ofRow: row) else { continue }
+            // The focus flag follows the focus, which batches move to neighbours: set as each operation ends.
+            view.isFocused = focused?.indexPath == path
+            guard view.configuredState != nil else { continue }
             let state = cellState(forItemAt: path)
             guard view.configuredState != state else { continue }
             view.configuredState = state
