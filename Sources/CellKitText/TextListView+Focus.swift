@@ -167,7 +167,8 @@ extension TextListView {
         case .down: (ahead, wrapped) = (paths[(index + 1)...], [])
         case .up: (ahead, wrapped) = (ArraySlice(paths[..<index].reversed()), [])
         case .next: (ahead, wrapped) = (paths[(index + 1)...], Array(paths[..<index]))
-        case .previous: (ahead, wrapped) = (ArraySlice(paths[..<index].reversed()), Array(paths[(index + 1)...].reversed()))
+        case .previous:
+            (ahead, wrapped) = (ArraySlice(paths[..<index].reversed()), Array(paths[(index + 1)...].reversed()))
         }
         return ahead.first(where: canFocusItem(at:)) ?? wrapped.first(where: canFocusItem(at:))
     }

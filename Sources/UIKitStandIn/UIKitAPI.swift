@@ -860,7 +860,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldupdatefocusin:)
     /// `optional func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context:
     /// UICollectionViewFocusUpdateContext) -> Bool` (iOS 9).
-    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext)
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    )
         -> Bool
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didupdatefocusin:with:)
     /// `optional func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context:

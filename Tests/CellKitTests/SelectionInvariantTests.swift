@@ -182,7 +182,8 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         }
         let focused = list.focusedIndexPath
         if focused.flatMap({ dataSource.item(at: $0) }).map(invariantKey) != seen.focused {
-            return fail("\(focused.map { "\($0)" } ?? "nothing") is focused, but the events say \(seen.focused ?? "nothing")")
+            return fail(
+                "\(focused.map { "\($0)" } ?? "nothing") is focused, but the events say \(seen.focused ?? "nothing")")
         }
         // 2. A brand-new list given the same snapshot, scroll position, selection, highlight and focus shows
         // the same.
@@ -192,7 +193,9 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         fresh.harness.allowsMultipleSelection = true
         for path in list.selectedIndexPaths { fresh.harness.select(path) }
         if let path = list.highlightedIndexPath { fresh.harness.highlight(path) }
-        if let path = focused, !fresh.harness.focus(path) { return fail("a brand-new list refuses the focus on \(path)") }
+        if let path = focused, !fresh.harness.focus(path) {
+            return fail("a brand-new list refuses the focus on \(path)")
+        }
         fresh.harness.scroll(like: list)
         if list.screen() != fresh.harness.screen() {
             return fail("the list shows\n\(list.screen())\nbut a brand-new list shows\n\(fresh.harness.screen())")

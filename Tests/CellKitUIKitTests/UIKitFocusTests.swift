@@ -70,7 +70,8 @@ struct UIKitFocusTests {
         #expect(harness.focusedIndexPath == path(0))
         let more = [harness.focus(path(2)), harness.focus(nil)]
         #expect(more == [true, true])
-        #expect(events.value == ["didFocus a at 0.0", "didUnfocus a at 0.0", "didFocus c at 0.2", "didUnfocus c at 0.2"])
+        #expect(
+            events.value == ["didFocus a at 0.0", "didUnfocus a at 0.0", "didFocus c at 0.2", "didUnfocus c at 0.2"])
     }
 
     @Test(

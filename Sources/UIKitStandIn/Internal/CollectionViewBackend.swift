@@ -145,11 +145,13 @@ extension UICollectionView: ListViewBackend {
         delegate?.collectionView(self, canFocusItemAt: indexPath) ?? allowsFocus
     }
     func _shouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?) -> Bool {
-        let context = UICollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        let context = UICollectionViewFocusUpdateContext(
+            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
         return delegate?.collectionView(self, shouldUpdateFocusIn: context) ?? true
     }
     func _didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
-        let context = UICollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        let context = UICollectionViewFocusUpdateContext(
+            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
         delegate?.collectionView(self, didUpdateFocusIn: context, with: UIFocusAnimationCoordinator())
     }
     func _preferredFocusIndexPath() -> IndexPath? { delegate?.indexPathForPreferredFocusedView(in: self) }

@@ -33,7 +33,8 @@ extension ListViewEngine {
         focus.focused = path
         if let path { focus.lastFocused = path }
         view._didUpdateFocus(from: previous?.indexPath, to: path?.indexPath)
-        if let path, focus.focused == path, focus.selectionFollowsFocus, view._selectionFollowsFocus(at: path.indexPath),
+        if let path, focus.focused == path, focus.selectionFollowsFocus,
+            view._selectionFollowsFocus(at: path.indexPath),
             !selected.contains(path)
         {
             if !allowsMultipleSelection {
