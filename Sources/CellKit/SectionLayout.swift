@@ -27,12 +27,15 @@ public struct SectionLayout: Hashable, Sendable {
     let arrangement: Arrangement
 
     /// The space between two columns and between two rows of a grid; `0` in a list.
+    @_spi(ListHost)
     public let spacing: Double
 
     /// Whether the section's header stays at the top of the viewport while the section scrolls under it.
+    @_spi(ListHost)
     public var pinsHeader = false
 
     /// Whether the section's footer stays at the bottom of the viewport while the section scrolls under it.
+    @_spi(ListHost)
     public var pinsFooter = false
 
     init(_ arrangement: Arrangement, spacing: Double) {
@@ -89,6 +92,7 @@ public struct SectionLayout: Hashable, Sendable {
     ///
     /// - Parameter width: The width the section is laid out in.
     /// - Returns: The column count, at least 1.
+    @_spi(ListHost)
     public func columnCount(forWidth width: Double) -> Int {
         switch arrangement {
         case .rows: return 1
@@ -100,5 +104,6 @@ public struct SectionLayout: Hashable, Sendable {
     }
 
     /// Whether the items are laid out in a grid rather than in rows.
+    @_spi(ListHost)
     public var isGrid: Bool { arrangement != .rows }
 }

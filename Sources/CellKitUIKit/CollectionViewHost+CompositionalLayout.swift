@@ -17,7 +17,8 @@ extension CollectionViewHost {
     /// host.collectionView.collectionViewLayout = host.makeCompositionalLayout(itemHeight: .estimated(44))
     /// ```
     ///
-    /// To mix these sections with sections of your own (a grid, a carousel), call
+    /// Each section takes the layout the data source picks for it (``/CellKit/UniversalDataSource/sectionLayouts``:
+    /// rows, a grid, pinned headers). To mix these sections with sections of your own (a carousel), call
     /// ``layoutSection(at:environment:itemHeight:)`` from your own section provider instead.
     ///
     /// - Parameter itemHeight: The height of an item the data source gives no length for (no
@@ -45,6 +46,13 @@ extension CollectionViewHost {
     /// has views of those kinds, are boundary supplementary items of UIKit's header and footer kinds
     /// (`.top` and `.bottom`), as tall as the configured view measures. Other section-wide kinds are not
     /// laid out: add boundary items of their kinds (their raw values) to the section returned.
+    ///
+    /// The section is laid out as the data source's ``/CellKit/UniversalDataSource/sectionLayouts`` says
+    /// for it: full-width rows, or a grid, whose rows are horizontal groups of as many items as it has
+    /// columns at the container's effective width, each a column wide and as tall as the data source's
+    /// length for that width (or `itemHeight`; what shows with a cell is not added in a grid), with the
+    /// grid's spacing between items and rows. A pinned header or footer is a boundary item with
+    /// `pinToVisibleBounds`.
     ///
     /// The items are the subitems of one vertical group, in order: the section must be asked for again
     /// whenever the items change, which UIKit does on every layout pass after a batch or an invalidation.

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(Testing) import CellKitUIKit
 import DiffableStore
 import Foundation

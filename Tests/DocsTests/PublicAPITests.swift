@@ -76,7 +76,7 @@ struct PublicAPITests {
     func coreSurfaceBudget() throws {
         let counts = try Self.builtSurface()
         let core = try #require(counts["CellKit"], "scripts/public-surface printed no count for CellKit")
-        #expect(core <= 251, "CellKit declares \(core) public declarations; the budget is 251")
+        #expect(core <= 257, "CellKit declares \(core) public declarations; the budget is 257")
         #expect(
             counts.keys.sorted() == [
                 "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore",
