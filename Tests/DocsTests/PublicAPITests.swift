@@ -72,11 +72,11 @@ struct PublicAPITests {
         return counts
     }
 
-    @Test("CellKit's core has at most 251 public declarations, as Architecture.md says")
+    @Test("CellKit's core has at most 268 public declarations, as Architecture.md says")
     func coreSurfaceBudget() throws {
         let counts = try Self.builtSurface()
         let core = try #require(counts["CellKit"], "scripts/public-surface printed no count for CellKit")
-        #expect(core <= 257, "CellKit declares \(core) public declarations; the budget is 257")
+        #expect(core <= 274, "CellKit declares \(core) public declarations; the budget is 274")
         #expect(
             counts.keys.sorted() == [
                 "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore",
