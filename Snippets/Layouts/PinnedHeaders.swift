@@ -5,11 +5,8 @@ import DiffableStore
 #if canImport(UIKit)
 import UIKit
 #else
-import UIKitStandIn  // UIKit's API, where UIKit does not exist
+@_spi(Simulation) import UIKitStandIn  // UIKit's API where UIKit does not exist, and the frames it lays out
 #endif
-// snippet.hide
-@_spi(Simulation) import UIKitStandIn
-// snippet.show
 
 final class TitleCell: UICollectionViewCell, ConfigurableView, ReusableView {
     var title = ""
