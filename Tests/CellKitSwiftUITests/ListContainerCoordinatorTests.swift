@@ -50,11 +50,15 @@ private struct Screen {
 
 private func snapshot(_ a: [String], _ b: [String] = []) -> Snapshot<Section, AnyHashable> {
     var snapshot = Snapshot<Section, AnyHashable>()
-    try! snapshot.appendSections([.a])
-    try! snapshot.appendItems(a, toSection: .a)
-    if !b.isEmpty {
-        try! snapshot.appendSections([.b])
-        try! snapshot.appendItems(b, toSection: .b)
+    do {
+        try snapshot.appendSections([.a])
+        try snapshot.appendItems(a, toSection: .a)
+        if !b.isEmpty {
+            try snapshot.appendSections([.b])
+            try snapshot.appendItems(b, toSection: .b)
+        }
+    } catch {
+        Issue.record(error)
     }
     return snapshot
 }
