@@ -189,7 +189,7 @@ struct ListContainerCoordinatorTests {
         var next = 0
         // The binding: what the coordinator reported, once SwiftUI hands it back.
         screen.coordinator.onSelectionChange = { selection = $0 }
-        for step in 0..<150 {
+        for step in 0..<100 {
             var animated = true
             switch random.next() % 8 {
             case 0...3:
