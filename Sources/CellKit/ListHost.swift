@@ -159,6 +159,49 @@ public protocol ListHostReordering: ListHostDataSource {
     func moveItems(from sources: [ListIndexPath], to destination: ListIndexPath, in host: any ListHost)
 }
 
+/// What a host that lets items travel between lists by drag and drop asks its data source: adopted by
+/// data sources that take part (``UniversalDataSource`` answers it, from its ``TransferHandlers``).
+///
+/// The host of the list a drag leaves asks ``canDragItemOut(at:in:)``; the host of the list it comes
+/// over asks its own data source ``dropOperation(for:from:at:in:)`` as it moves and
+/// ``performDrop(of:from:at:in:)`` on the drop, naming the other host; the data sources do the rest
+/// between them. A host asks only a data source that adopts it.
+@MainActor
+@_spi(ListHost)
+public protocol ListHostTransfers: ListHostDataSource {
+    /// Whether the user may drag an item out of this list onto another.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item, in the current state.
+    ///   - host: The host asking.
+    func canDragItemOut(at indexPath: ListIndexPath, in host: any ListHost) -> Bool
+
+    /// What a drop of items dragged out of another host's list would do here now: `nil` when it is
+    /// refused (by either side, or because none of the items is in that list any more).
+    ///
+    /// - Parameters:
+    ///   - items: The items the user picked up, as they were then; they are found by identity.
+    ///   - source: The host the items were dragged out of.
+    ///   - destination: Where the first would land here (an item index up to the section's count).
+    ///   - host: The host asking (the receiving one).
+    func dropOperation(
+        for items: [AnyHashable], from source: any ListHost, at destination: ListIndexPath, in host: any ListHost
+    ) -> ListDropOperation?
+
+    /// Drops items dragged out of another host's list here: both data sources apply their new
+    /// snapshots, animated.
+    ///
+    /// - Parameters:
+    ///   - items: The items the user picked up, as they were then; they are found by identity.
+    ///   - source: The host the items were dragged out of.
+    ///   - destination: Where the first lands here (an item index up to the section's count).
+    ///   - host: The host asking (the receiving one).
+    /// - Returns: Whether the drop happened; `false` changes neither list.
+    func performDrop(
+        of items: [AnyHashable], from source: any ListHost, at destination: ListIndexPath, in host: any ListHost
+    ) -> Bool
+}
+
 /// What a host that shows swipe actions asks its data source: adopted by data sources that have swipe
 /// actions (``UniversalDataSource`` answers it, from its plugins).
 ///

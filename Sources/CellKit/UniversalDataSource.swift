@@ -158,6 +158,13 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
         set { reordering.handlers = newValue }
     }
 
+    /// What lets items travel between this list and others by drag and drop (see ``TransferHandlers``);
+    /// off by default.
+    public var transferHandlers: TransferHandlers {
+        get { reordering.transferHandlers }
+        set { reordering.transferHandlers = newValue }
+    }
+
     /// What expanding and collapsing items of outline sections may do (see ``SectionSnapshotHandlers``).
     public var sectionSnapshotHandlers: SectionSnapshotHandlers {
         get { outlineStore.handlers }

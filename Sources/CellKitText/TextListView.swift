@@ -269,6 +269,8 @@ public final class TextListView: SelectableListHost {
     var selection: [(item: AnyHashable, indexPath: ListIndexPath)] = []
     /// The row being moved: where it was picked up, and where it would drop now.
     var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
+    /// The items picked up to be dragged onto another list (``beginDragOut(_:)``), as they were then.
+    var draggedOut: [AnyHashable] = []
     /// Whether the first line of the highlighted item's row ends with ``highlightMarker``, the focused
     /// item's with ``focusMarker``, a disabled item's with ``disabledMarker`` and, while editing, the others'
     /// with ``editingMarker`` (default `true`). Turn it off when the cells show those states

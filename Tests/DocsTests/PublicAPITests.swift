@@ -72,11 +72,11 @@ struct PublicAPITests {
         return counts
     }
 
-    @Test("CellKit's core has at most 251 public declarations, as Architecture.md says")
+    @Test("CellKit's core has at most 268 public declarations, as Architecture.md says")
     func coreSurfaceBudget() throws {
         let counts = try Self.builtSurface()
         let core = try #require(counts["CellKit"], "scripts/public-surface printed no count for CellKit")
-        #expect(core <= 251, "CellKit declares \(core) public declarations; the budget is 251")
+        #expect(core <= 268, "CellKit declares \(core) public declarations; the budget is 268")
         #expect(
             counts.keys.sorted() == [
                 "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore",

@@ -1,11 +1,14 @@
 import DiffableStore
 
 /// What the data source keeps about rows the user reorders: the handlers, and the moves whose
-/// `didReorder` waits for the host's report; and the answers to a host's drag.
+/// `didReorder` waits for the host's report; and the answers to a host's drag, within the list and
+/// between lists.
 @MainActor
 final class ReorderState<SectionIdentifier: Hashable> {
     /// What lets users reorder rows (the public ``UniversalDataSource/reorderingHandlers``).
     var handlers = ReorderingHandlers<SectionIdentifier>()
+    /// What lets items travel to and from other lists (the public ``UniversalDataSource/transferHandlers``).
+    var transferHandlers = TransferHandlers()
     /// Moves made by the user whose `didReorder` waits for the host's report, oldest first.
     private var pending: [ReorderTransaction<SectionIdentifier>] = []
 
