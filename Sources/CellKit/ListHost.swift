@@ -176,6 +176,12 @@ public protocol ListHostTransfers: ListHostDataSource {
     ///   - host: The host asking.
     func canDragItemOut(at indexPath: ListIndexPath, in host: any ListHost) -> Bool
 
+    /// Whether this list takes drops from other lists at all (UIKit's `canHandle`, asked once when a drag
+    /// comes over it): when it does not, the host asks nothing more about the drag.
+    ///
+    /// - Parameter host: The host asking (the one the drag is over).
+    func acceptsDropsFromOtherLists(in host: any ListHost) -> Bool
+
     /// What a drop of items dragged out of another host's list would do here now: `nil` when it is
     /// refused (by either side, or because none of the items is in that list any more).
     ///

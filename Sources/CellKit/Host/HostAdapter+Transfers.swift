@@ -33,6 +33,11 @@ extension HostAdapter: ListHostTransfers, DragOutSource {
         return canDrag(item)
     }
 
+    /// Whether ``TransferHandlers/acceptDrop`` is set.
+    func acceptsDropsFromOtherLists(in host: any ListHost) -> Bool {
+        owner.reordering.transferHandlers.acceptDrop != nil
+    }
+
     /// What a drop from `source` at `destination` would do: the acceptance's operation, or `nil`.
     ///
     /// - Complexity: Expected O(k) for *k* items, plus the handlers and the snapshot edit (O(n)).

@@ -223,7 +223,8 @@ extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDr
     func collectionView(
         _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool {
-        // Every drag from this list view is the host's reorder drag; its items carry no data for another app.
+        // Every drag from this list view is the host's (a reorder, or a transfer to another list of the app); its
+        // items carry no data for another app.
         true
     }
 
@@ -235,10 +236,11 @@ extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDr
         _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-        guard let host, host.proposesMove(for: session, at: destinationIndexPath) else {
-            return UICollectionViewDropProposal(operation: .forbidden, intent: .unspecified)
+        switch host?.dropOperation(for: session, at: destinationIndexPath) {
+        case .move: return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        case .copy: return UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        case nil: return UICollectionViewDropProposal(operation: .forbidden, intent: .unspecified)
         }
-        return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }
 
     func collectionView(

@@ -191,7 +191,8 @@ extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {
     func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession)
         -> Bool
     {
-        // Every drag from this list view is the host's reorder drag; its items carry no data for another app.
+        // Every drag from this list view is the host's (a reorder, or a transfer to another list of the app); its
+        // items carry no data for another app.
         true
     }
 
@@ -203,10 +204,11 @@ extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-        guard let host, host.proposesMove(for: session, at: destinationIndexPath) else {
-            return UITableViewDropProposal(operation: .forbidden, intent: .unspecified)
+        switch host?.dropOperation(for: session, at: destinationIndexPath) {
+        case .move: return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        case .copy: return UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        case nil: return UITableViewDropProposal(operation: .forbidden, intent: .unspecified)
         }
-        return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }
 
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {

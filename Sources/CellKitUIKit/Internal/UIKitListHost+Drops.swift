@@ -10,8 +10,10 @@ import DiffableStore
 // Several items dragged together and dropped at one place, for both hosts: what the bridges' drag and drop
 // delegate calls do (UIKit has no drag and drop on tvOS). The items are known by identity from the moment
 // they are picked up, so a drop moves the items the user picked up even if the list changed meanwhile. The
-// drags only reorder: the bridges restrict them to the app (their drag items carry an empty item provider),
-// and the drop delegates handle only the drags the host began (`canHandle(_:)`).
+// drags stay in the app: the bridges restrict them to it (their drag items carry an empty item provider). A
+// drop delegate handles the drags its host began (a reorder) and, when its data source takes drops from other
+// lists (`ListHostTransfers`), the drags another CellKit host of the app began, which the data sources
+// carry out between them.
 
 /// A drag item's `localObject`: the identifier of the item it lifts, in a class of the host's own. UIKit
 /// keeps `localObject` as an Objective-C object: a Swift value put there is bridged and may not compare
@@ -70,10 +72,10 @@ extension UIKitListHost {
     }
 
     private func dragItems(adding indexPath: IndexPath, to drag: LocalDrag) -> [UIDragItem] {
-        guard let path = ListIndexPath(indexPath), contains(path),
-            let dataSource = dataSource as? any ListHostReordering,
-            dataSource.canMoveItem(at: path, in: self), let item = dataSource.itemIdentifier(at: path, in: self),
-            drag.lastSeen[ItemIdentity(item)] == nil
+        guard let path = ListIndexPath(indexPath), contains(path), let dataSource,
+            (dataSource as? any ListHostReordering)?.canMoveItem(at: path, in: self) == true
+                || (dataSource as? any ListHostTransfers)?.canDragItemOut(at: path, in: self) == true,
+            let item = dataSource.itemIdentifier(at: path, in: self), drag.lastSeen[ItemIdentity(item)] == nil
         else { return [] }
         drag.lastSeen[ItemIdentity(item)] = path
         let dragItem = UIDragItem(itemProvider: NSItemProvider())
@@ -88,24 +90,61 @@ extension UIKitListHost {
         return drag
     }
 
+    /// The host that began this session's drag and the items it picked up, in drag order, when that is
+    /// another CellKit host of the app (`nil` for the host's own drag, or one from another app).
+    private func otherListDrag(_ session: any UIDropSession) -> (source: any ListHost, items: [AnyHashable])? {
+        guard let drag = session.localDragSession?.localContext as? LocalDrag, drag.host !== self,
+            let source = drag.host as? any ListHost
+        else { return nil }
+        var seen = Set<ItemIdentity>()
+        let items = session.items.compactMap { ($0.localObject as? DraggedItem)?.item }
+            .filter { seen.insert(ItemIdentity($0)).inserted }
+        return (source, items)
+    }
+
+    /// The number of items the list view knows in a section (0 for one out of range).
+    private func itemCount(inSection section: Int) -> Int {
+        let counts = knownCounts()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Where a drop from another list lands here: `proposed`, or past the last item (`nil`) the end of the
+    /// last section.
+    private func otherListDestination(_ proposed: IndexPath?) -> ListIndexPath? {
+        guard let proposed else {
+            let counts = knownCounts()
+            return counts.indices.last.map { ListIndexPath(item: counts[$0], section: $0) }
+        }
+        return ListIndexPath(proposed)
+    }
+
     // MARK: Drop
 
     /// Whether the list view takes part in a drop of the session (UIKit's `canHandle`, asked when a drag
-    /// comes over it): only a drag this host began. For any other (another list view's drag, another app's),
-    /// UIKit asks no proposal and the list view drops nothing; a drag of the host's own is proposed `.move`
-    /// or `.forbidden` place by place (``proposesMove(for:at:)``).
+    /// comes over it): a drag this host began, or one another CellKit host of the app began when the data
+    /// source takes drops from other lists (`ListHostTransfers/acceptsDropsFromOtherLists(in:)`). For any
+    /// other (another app's drag), UIKit asks no proposal and the list view drops nothing; a drag it takes is
+    /// proposed an operation or `.forbidden` place by place (``dropOperation(for:at:)``).
     func canHandle(_ session: any UIDropSession) -> Bool {
-        localDrag(session.localDragSession) != nil
+        if localDrag(session.localDragSession) != nil { return true }
+        guard otherListDrag(session) != nil, let dataSource = dataSource as? any ListHostTransfers else { return false }
+        return dataSource.acceptsDropsFromOtherLists(in: self)
     }
 
-    /// Whether a drop of the session at `destination` would move items: the session is a drag this host
-    /// began, and the data source allows the drop there now (see ``dropPlan(_:at:)``). UIKit asks as the
-    /// finger moves, once ``canHandle(_:)`` took the drag; a drop it refuses is proposed `.forbidden`.
+    /// What a drop of the session at `destination` would do: for a drag this host began, `.move` when the
+    /// data source allows the drop there now (see ``dropPlan(_:at:)``); for another CellKit host's drag,
+    /// the data sources' answer (`ListHostTransfers/dropOperation(for:from:at:in:)`); `nil` otherwise. UIKit
+    /// asks as the finger moves, once ``canHandle(_:)`` took the drag; a drop refused is proposed `.forbidden`.
     ///
     /// - Complexity: Expected O(k) for *k* dragged items, plus O(n) for the *n* items of the list once after
-    ///   the list changed during the drag.
-    func proposesMove(for session: any UIDropSession, at destination: IndexPath?) -> Bool {
-        dropPlan(session, at: destination) != nil
+    ///   the list changed during the drag (an own drag), or the data sources' answer.
+    func dropOperation(for session: any UIDropSession, at destination: IndexPath?) -> ListDropOperation? {
+        if let (source, items) = otherListDrag(session) {
+            guard let dataSource = dataSource as? any ListHostTransfers, let target = otherListDestination(destination)
+            else { return nil }
+            return dataSource.dropOperation(for: items, from: source, at: target, in: self)
+        }
+        return dropPlan(session, at: destination) != nil ? .move : nil
     }
 
     /// Drops the items of a drag this host began at one place, as `TextListView.drop(_:at:)` does: they land
@@ -129,6 +168,9 @@ extension UIKitListHost {
     /// - Complexity: Expected O(k) for *k* items, plus O(n) for the *n* items of the list once after the list
     ///   changed during the drag, plus the batch.
     func performDrop(_ session: any UIDropSession, to destination: IndexPath?) -> [(UIDragItem, IndexPath)] {
+        if let (source, items) = otherListDrag(session) {
+            return performOtherListDrop(session, of: items, from: source, to: destination)
+        }
         guard let dataSource = dataSource as? any ListHostReordering, let plan = dropPlan(session, at: destination),
             plan.moves.contains(where: { $0.source != $0.destination })
         else { return [] }
@@ -151,6 +193,24 @@ extension UIKitListHost {
         for (item, move) in zip(plan.items, plan.moves) { landed[ItemIdentity(item)] = move.destination.indexPath }
         return session.items.compactMap { dragItem in
             (dragItem.localObject as? DraggedItem).flatMap { landed[ItemIdentity($0.item)] }.map { (dragItem, $0) }
+        }
+    }
+
+    /// Drops another CellKit host's drag here: the data sources decide and apply their new snapshots
+    /// (`ListHostTransfers/performDrop(of:from:at:in:)`). When as many items arrived as were dragged, each
+    /// drag item is placed where its counterpart landed (the first at the destination, the others after it).
+    private func performOtherListDrop(
+        _ session: any UIDropSession, of items: [AnyHashable], from source: any ListHost, to destination: IndexPath?
+    ) -> [(UIDragItem, IndexPath)] {
+        guard let dataSource = dataSource as? any ListHostTransfers, let target = otherListDestination(destination)
+        else { return [] }
+        let countBefore = itemCount(inSection: target.section)
+        guard dataSource.performDrop(of: items, from: source, at: target, in: self) else { return [] }
+        let arrived = itemCount(inSection: target.section) - countBefore
+        let dragItems = session.items.filter { $0.localObject is DraggedItem }
+        guard arrived == dragItems.count else { return [] }
+        return dragItems.enumerated().map { offset, item in
+            (item, ListIndexPath(item: target.item + offset, section: target.section).indexPath)
         }
     }
 
