@@ -138,7 +138,9 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             guard let path = random.element(list.host.indexPathsForVisibleItems), let item = dataSource.item(at: path)
             else { break }
             let key = invariantKey(item)
-            if model.remove(key) == nil { model.insert(key) }
+            // A disabled item (the text host's `disabledItems`) is not selected by a tap.
+            let disabled = (list as? TextHarness)?.list.disabledItems.contains(item) == true
+            if !disabled, model.remove(key) == nil { model.insert(key) }
             list.select(path)
         }
         if random.int(in: 0..<15) == 0 {
@@ -153,7 +155,8 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             list.unhighlight()
             if let path = random.element(list.host.indexPathsForVisibleItems) {
                 list.highlight(path)
-                highlightedKey = dataSource.item(at: path).map(invariantKey)
+                // (Not on a disabled item, which a finger does not highlight.)
+                highlightedKey = list.highlightedIndexPath.flatMap { dataSource.item(at: $0) }.map(invariantKey)
             }
         case 1:
             list.unhighlight()
@@ -162,6 +165,19 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             if !list.focus(path) { return fail("\(path.map { "\($0)" } ?? "nothing") refused the focus") }
         default:
             break
+        }
+        // On the text host, editing mode toggles, and items are disabled and enabled, by identity (a
+        // disabled item stays selected and stays disabled through moves; a highlight is not ended).
+        if let text = list as? TextHarness {
+            switch random.int(in: 0..<8) {
+            case 0: text.list.isEditing.toggle()
+            case 1, 2:
+                if let item = random.element(dataSource.snapshot().itemIdentifiers) {
+                    text.list.disabledItems.formSymmetricDifference([item])
+                }
+            case 3: text.list.disabledItems = []
+            default: break
+            }
         }
 
         // 1. The same items are selected, by identity, as the model says and as the events told.
@@ -195,6 +211,10 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         if let path = list.highlightedIndexPath { fresh.harness.highlight(path) }
         if let path = focused, !fresh.harness.focus(path) {
             return fail("a brand-new list refuses the focus on \(path)")
+        }
+        if let text = list as? TextHarness, let freshText = fresh.harness as? TextHarness {
+            freshText.list.isEditing = text.list.isEditing
+            freshText.list.disabledItems = text.list.disabledItems
         }
         fresh.harness.scroll(like: list)
         if list.screen() != fresh.harness.screen() {
