@@ -25,5 +25,5 @@ extension Benchmark {
     /// Every workload, in the order the issue lists them.
     static let all: [Benchmark] =
         diffBenchmarks + [sectionDiff, sectionBuildDiff] + snapshotBenchmarks + [builder, registry, textHost, memory]
-        + applyBenchmarks
+        + applyBenchmarks + editBenchmarks
 }
