@@ -43,7 +43,7 @@ let package = Package(
             name: "CellKitTesting", dependencies: ["CellKit", "CellKitText", "DiffableStore", simulatedHosts, standIn]),
         .target(name: "UIKitStandIn", dependencies: ["DiffableStore"]),
         .target(name: "CellKitUIKit", dependencies: ["CellKit", "DiffableStore", standIn]),
-        .target(name: "CellKitSwiftUI", dependencies: ["CellKit", "CellKitUIKit", standIn]),
+        .target(name: "CellKitSwiftUI", dependencies: ["CellKit", "CellKitUIKit", "DiffableStore", standIn]),
         .executableTarget(
             name: "cellkit-demo", dependencies: ["CellKit", "CellKitPlugins", "CellKitText", "DiffableStore"]),
         .executableTarget(
@@ -83,7 +83,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "CellKitSwiftUITests",
-            dependencies: ["CellKitSwiftUI", "CellKit", "CellKitUIKit", "DiffableStore", "HostHarness", standIn]),
+            dependencies: [
+                "CellKitSwiftUI", "CellKit", "CellKitUIKit", "DiffableStore", "HostHarness", "SeededRandom", standIn,
+            ]),
         .testTarget(
             name: "DocsTests", dependencies: ["cellkit-demo", "CellKitPlugins", "CellKitTesting", "SeededRandom"],
             exclude: ["Expected"]),

@@ -22,7 +22,8 @@ public struct CellState: Hashable, Sendable, CustomStringConvertible {
     public var isHighlighted: Bool
     /// Whether the item's row has the focus (a keyboard, a remote or a pointer moves it).
     public var isFocused: Bool
-    /// Whether the item is shown disabled (UIKit's `isDisabled`; no host CellKit ships sets it yet).
+    /// Whether the item is shown disabled (UIKit's `isDisabled`; on the text host, an item of its
+    /// `disabledItems`).
     public var isDisabled: Bool
     /// Whether the list is in editing mode (UIKit's `isEditing`).
     public var isEditing: Bool

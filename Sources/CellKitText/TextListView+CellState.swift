@@ -9,6 +9,47 @@ extension TextListView {
     public static let highlightMarker: Character = "◀"
     /// The marker in the last column of the first line of a focused item's row (that is not highlighted).
     public static let focusMarker: Character = "◁"
+    /// The marker in the last column of the first line of a disabled item's row (that is not highlighted or
+    /// focused).
+    public static let disabledMarker: Character = "⊘"
+    /// The marker in the last column of the first line of each item's row while the list is editing (one
+    /// that no other marker ends): the reorder control a table shows in editing mode.
+    public static let editingMarker: Character = "≡"
+
+    // MARK: Editing and disabled items
+
+    /// Whether the list is in editing mode, as `UITableView`'s and `UICollectionView`'s `isEditing`
+    /// (default `false`).
+    ///
+    /// While it is on, every item's cell shows ``/CellKit/CellState/isEditing`` (the visible ones are asked
+    /// again in place, without a reload, when it changes) and each item's row ends with ``editingMarker`` in
+    /// ``render()``.
+    ///
+    /// - Complexity: Setting it: O(v) for *v* visible rows, plus configuring their cells.
+    public var isEditing: Bool {
+        get { editing }
+        set { transaction { editing = newValue } }
+    }
+
+    /// The items shown disabled, by identity: their cells show ``/CellKit/CellState/isDisabled``, a tap or
+    /// a finger does not select or highlight them (``select(_:)`` and ``highlight(_:)`` return `false`), and
+    /// their rows end with ``disabledMarker`` in ``render()``. Default empty.
+    ///
+    /// An item stays disabled wherever it moves, and again when it is inserted after a deletion, until it is
+    /// taken out of the set; disabling a selected item leaves it selected, as a cell UIKit disables does.
+    /// The visible cells whose state changes are asked again in place, without a reload.
+    ///
+    /// - Complexity: Setting it: O(v log n) for *v* visible rows, plus configuring the cells whose state
+    ///   changed.
+    public var disabledItems: Set<AnyHashable> {
+        get { disabled }
+        set { transaction { disabled = newValue } }
+    }
+
+    /// Whether an item is disabled.
+    func isDisabled(_ item: AnyHashable) -> Bool {
+        !disabled.isEmpty && disabled.contains(item)
+    }
 
     // MARK: Focus
 
@@ -42,14 +83,18 @@ extension TextListView {
 
     // MARK: State
 
-    /// The state the list shows an item's cell in: selected, highlighted, focused, swiped open.
+    /// The state the list shows an item's cell in: selected, highlighted, focused, disabled, editing,
+    /// swiped open.
     ///
     /// - Parameter indexPath: An item in the list.
-    /// - Complexity: O(k) for *k* selected items.
+    /// - Complexity: O(k) for *k* selected items, plus O(log s) to name the item when items are disabled.
     @_spi(ListHost) public func cellState(forItemAt indexPath: ListIndexPath) -> CellState {
-        CellState(
+        let disabled =
+            !disabled.isEmpty && (dataSource?.itemIdentifier(at: indexPath, in: self)).map(isDisabled) == true
+        return CellState(
             isSelected: isSelected(indexPath), isHighlighted: highlighted?.indexPath == indexPath,
-            isFocused: focused?.indexPath == indexPath, isSwiped: openSwipe?.indexPath == indexPath)
+            isFocused: focused?.indexPath == indexPath, isDisabled: disabled, isEditing: editing,
+            isSwiped: openSwipe?.indexPath == indexPath)
     }
 
     /// Asks the data source again for each visible cell whose state is no longer the one it was configured
@@ -75,14 +120,20 @@ extension TextListView {
         if heightChanged { layout() }
     }
 
-    /// The marker a row shows for its item's state, if any: ``highlightMarker`` or ``focusMarker``.
+    /// The marker a row shows for its item's state, if any: ``highlightMarker``, ``focusMarker``,
+    /// ``disabledMarker`` or ``editingMarker``, in that order of precedence.
     func stateMarker(atRow row: Int) -> Character? {
-        guard showsStateMarkers, highlighted != nil || focused != nil, case .item(let path) = rows.location(ofRow: row)
+        guard showsStateMarkers, highlighted != nil || focused != nil || editing || !disabled.isEmpty,
+            case .item(let path) = rows.location(ofRow: row)
         else {
             return nil
         }
         if highlighted?.indexPath == path { return Self.highlightMarker }
         if focused?.indexPath == path { return Self.focusMarker }
+        if !disabled.isEmpty, let item = dataSource?.itemIdentifier(at: path, in: self), isDisabled(item) {
+            return Self.disabledMarker
+        }
+        if editing { return Self.editingMarker }
         return nil
     }
 

@@ -24,6 +24,7 @@ extension TextListView {
             else {
                 return false
             }
+            guard !isDisabled(item) else { return false }
             if let highlighted, highlighted.indexPath == indexPath, highlighted.item == item { return true }
             unhighlight()
             view(atRow: row)?.isHighlighted = true

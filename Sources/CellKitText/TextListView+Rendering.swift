@@ -9,8 +9,10 @@ extension TextListView {
     ///
     /// Each visible row shows its view's ``TextCell/render(width:)`` lines, cut or padded to the row's
     /// measured height; lines are fitted to the width with ``TextWidth/fit(_:width:)``. The first line of
-    /// the highlighted item's row ends with ``highlightMarker`` in the last column, and of the focused
-    /// item's, ``focusMarker`` (the text is fitted to one column less), unless ``showsStateMarkers`` is off.
+    /// the highlighted item's row ends with ``highlightMarker`` in the last column, of the focused
+    /// item's, ``focusMarker``, of a disabled item's, ``disabledMarker``, and of every other item's while
+    /// the list ``isEditing``, ``editingMarker`` (the text is fitted to one column less), unless
+    /// ``showsStateMarkers`` is off.
     /// While ``contentUnavailable`` is set, its block shows in place of the rows (see
     /// ``activateContentUnavailableButton()``). Lines below the
     /// content are blank. An open context menu (``openContextMenu(_:)``) covers the lines below its row,

@@ -271,13 +271,18 @@ public final class TextListView: SelectableListHost {
     var interactiveMove: (source: ListIndexPath, destination: ListIndexPath)?
     /// The items picked up to be dragged onto another list (``beginDragOut(_:)``), as they were then.
     var draggedOut: [AnyHashable] = []
-    /// Whether the first line of the highlighted item's row ends with ``highlightMarker``, and the focused
-    /// item's with ``focusMarker`` (default `true`). Turn it off when the cells show those states
+    /// Whether the first line of the highlighted item's row ends with ``highlightMarker``, the focused
+    /// item's with ``focusMarker``, a disabled item's with ``disabledMarker`` and, while editing, the others'
+    /// with ``editingMarker`` (default `true`). Turn it off when the cells show those states
     /// themselves (the demo draws its own cursor).
     public var showsStateMarkers = true
 
     /// The focused item, as named when it was focused, and where it is now.
     var focused: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// Whether the list is in editing mode (``isEditing``).
+    var editing = false
+    /// The items shown disabled, by identity (``disabledItems``).
+    var disabled: Set<AnyHashable> = []
     /// The row swiped open: its item as named when it was swiped, where it is now, and its actions.
     var openSwipe:
         (item: AnyHashable, indexPath: ListIndexPath, edge: SwipeEdge, configuration: SwipeActionsConfiguration)?
@@ -519,6 +524,7 @@ public final class TextListView: SelectableListHost {
             loadIfNeeded()
             guard let row = rows.row(of: indexPath), let item = dataSource?.itemIdentifier(at: indexPath, in: self)
             else { return false }
+            guard !isDisabled(item) else { return false }
             unhighlight()
             let wasSelected = isSelected(indexPath)
             if allowsMultipleSelection {

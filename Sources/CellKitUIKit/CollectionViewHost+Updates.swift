@@ -74,6 +74,17 @@ extension CollectionViewHost {
         deselectKnownItem(at: indexPath)
     }
 
+    /// Selects an item if it is not selected (`selectItem(at:animated:scrollPosition:)`, without scrolling), telling the delegate
+    /// ``/CellKit/ListHostEvent/didSelect(_:at:)``, and ``/CellKit/ListHostEvent/didDeselect(_:at:)`` for the
+    /// item it replaces when ``allowsMultipleSelection`` is off, which UIKit does not for a selection made in
+    /// code. The cell shows the selected state in place (its configuration is updated, as for a tap).
+    ///
+    /// - Parameter indexPath: An item in the current state; one outside it is ignored.
+    /// - Complexity: O(k) for *k* selected items.
+    public func selectItem(at indexPath: ListIndexPath) {
+        selectKnownItem(at: indexPath)
+    }
+
     // MARK: The collection view's side (UIKitListHost)
 
     func layoutListView() {

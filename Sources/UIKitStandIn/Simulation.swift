@@ -61,6 +61,13 @@ extension UICollectionView {
         _engine.touchCancel(_path(indexPath))
     }
 
+    /// The focus engine moves the focus to the cell shown at an index path (a keyboard, a remote or a
+    /// pointer), or takes it away (`nil`): the cell's `isFocused` and configuration state follow, and its
+    /// configuration is updated. An index path without a cell shown takes the focus away.
+    public func _focus(_ indexPath: IndexPath?) {
+        _engine.focus(indexPath.map(_path))
+    }
+
     /// A tap on an item, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
     /// unhighlight, deselect the selected item, select (with `allowsMultipleSelection`: deselect the item
     /// if it is selected, or select it).
@@ -326,6 +333,13 @@ extension UITableView {
     /// The finger leaves without selecting: the highlight ends.
     public func _touchCancel(_ indexPath: IndexPath) {
         _engine.touchCancel(_path(indexPath))
+    }
+
+    /// The focus engine moves the focus to the cell shown at an index path (a keyboard, a remote or a
+    /// pointer), or takes it away (`nil`): the cell's `isFocused` and configuration state follow, and its
+    /// configuration is updated. An index path without a cell shown takes the focus away.
+    public func _focus(_ indexPath: IndexPath?) {
+        _engine.focus(indexPath.map(_path))
     }
 
     /// A tap on a row, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),

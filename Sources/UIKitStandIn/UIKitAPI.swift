@@ -320,15 +320,23 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate
     /// `var configurationState: UICellConfigurationState { get }`, iOS 14.0+: the cell's selected and
-    /// highlighted states, and whether it is swiped open (the stand-in has no focus, editing or drag).
+    /// highlighted states, whether it has the focus (`UIView.isFocused`), and whether it is swiped open (the
+    /// stand-in has no editing or drag).
     @available(iOS 14.0, tvOS 14.0, *)
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
         state.isSwiped = _isSwiped
         return state
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/isfocused
+    /// `var isFocused: Bool { get }`: whether the cell has the focus (the focus engine moves it: in the
+    /// stand-in, the list view's `_focus(_:)`). A change asks for a configuration update, as the focus is
+    /// part of the cell's configuration state.
+    open var isFocused: Bool { _isFocused }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
     /// `func setNeedsUpdateConfiguration()`, iOS 14.0+: the update is coalesced and made in the list view's
@@ -361,6 +369,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether a configuration update is owed, and whether the cell is swiped open (the list view sets it).
     var _needsUpdateConfiguration = true
+    var _isFocused = false {
+        didSet { if _isFocused != oldValue { setNeedsUpdateConfiguration() } }
+    }
     var _isSwiped = false {
         didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
     }
@@ -1038,15 +1049,23 @@ open class UITableViewCell: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationstate
     /// `var configurationState: UICellConfigurationState { get }`, iOS 14.0+: the cell's selected and
-    /// highlighted states, and whether it is swiped open (the stand-in has no focus, editing or drag).
+    /// highlighted states, whether it has the focus (`UIView.isFocused`), and whether it is swiped open (the
+    /// stand-in has no editing or drag).
     @available(iOS 14.0, tvOS 14.0, *)
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
         state.isSwiped = _isSwiped
         return state
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/isfocused
+    /// `var isFocused: Bool { get }`: whether the cell has the focus (the focus engine moves it: in the
+    /// stand-in, the list view's `_focus(_:)`). A change asks for a configuration update, as the focus is
+    /// part of the cell's configuration state.
+    open var isFocused: Bool { _isFocused }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/setneedsupdateconfiguration()
     /// `func setNeedsUpdateConfiguration()`, iOS 14.0+: the update is coalesced and made in the table view's
@@ -1077,6 +1096,9 @@ open class UITableViewCell: UIView {
 
     /// Whether a configuration update is owed, and whether the cell is swiped open (the table view sets it).
     var _needsUpdateConfiguration = true
+    var _isFocused = false {
+        didSet { if _isFocused != oldValue { setNeedsUpdateConfiguration() } }
+    }
     var _isSwiped = false {
         didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
     }

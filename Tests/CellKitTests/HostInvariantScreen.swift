@@ -39,7 +39,8 @@ struct HostInvariantScreen {
         }
         harness.registerLabel(dataSource, for: InvariantNote.self) { context, note in
             "note \(note.id) (\(context.position))" + (context.state.isSelected ? " sel" : "")
-                + (context.state.isHighlighted ? " down" : "")
+                + (context.state.isHighlighted ? " down" : "") + (context.state.isDisabled ? " off" : "")
+                + (context.state.isEditing ? " edit" : "")
         }
         harness.registerContentRow(dataSource, for: InvariantContent.self) { content, state in
             "content \(content.id)" + (state.isSelected ? " ✓" : "")

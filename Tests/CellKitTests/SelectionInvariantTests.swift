@@ -120,7 +120,9 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             guard let path = random.element(list.host.indexPathsForVisibleItems), let item = dataSource.item(at: path)
             else { break }
             let key = invariantKey(item)
-            if model.remove(key) == nil { model.insert(key) }
+            // A disabled item (the text host's `disabledItems`) is not selected by a tap.
+            let disabled = (list as? TextHarness)?.list.disabledItems.contains(item) == true
+            if !disabled, model.remove(key) == nil { model.insert(key) }
             list.select(path)
         }
         if random.int(in: 0..<15) == 0 {
@@ -134,7 +136,8 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             list.unhighlight()
             if let path = random.element(list.host.indexPathsForVisibleItems) {
                 list.highlight(path)
-                highlightedKey = dataSource.item(at: path).map(invariantKey)
+                // (Not on a disabled item, which a finger does not highlight.)
+                highlightedKey = list.highlightedIndexPath.flatMap { dataSource.item(at: $0) }.map(invariantKey)
             }
         case 1:
             list.unhighlight()
@@ -146,6 +149,19 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             }
         default:
             break
+        }
+        // On the text host, editing mode toggles, and items are disabled and enabled, by identity (a
+        // disabled item stays selected and stays disabled through moves; a highlight is not ended).
+        if let text = list as? TextHarness {
+            switch random.int(in: 0..<8) {
+            case 0: text.list.isEditing.toggle()
+            case 1, 2:
+                if let item = random.element(dataSource.snapshot().itemIdentifiers) {
+                    text.list.disabledItems.formSymmetricDifference([item])
+                }
+            case 3: text.list.disabledItems = []
+            default: break
+            }
         }
 
         // 1. The same items are selected, by identity, as the model says and as the events told.
@@ -176,6 +192,10 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         for path in list.selectedIndexPaths { fresh.harness.select(path) }
         if let path = list.highlightedIndexPath { fresh.harness.highlight(path) }
         if let path = focused { (fresh.harness as? TextHarness)?.list.focus(path) }
+        if let text = list as? TextHarness, let freshText = fresh.harness as? TextHarness {
+            freshText.list.isEditing = text.list.isEditing
+            freshText.list.disabledItems = text.list.disabledItems
+        }
         fresh.harness.scroll(like: list)
         if list.screen() != fresh.harness.screen() {
             return fail("the list shows\n\(list.screen())\nbut a brand-new list shows\n\(fresh.harness.screen())")

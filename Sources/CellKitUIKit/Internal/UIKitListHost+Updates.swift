@@ -159,6 +159,25 @@ extension UIKitListHost {
         }
     }
 
+    /// Selects an item if it is not selected, telling the delegate, which UIKit does not for a selection
+    /// made in code: ``/CellKit/ListHostEvent/didDeselect(_:at:)`` for each item the list view deselected
+    /// (single selection), then ``/CellKit/ListHostEvent/didSelect(_:at:)``.
+    func selectKnownItem(at indexPath: ListIndexPath) {
+        transaction {
+            guard contains(indexPath), !selectedIndexPathsInListView.contains(indexPath.indexPath) else { return }
+            let before = state.selected
+            selectInListView(indexPath.indexPath)
+            let now = Set(selectedIndexPathsInListView)
+            for (item, path) in before.sorted(by: { $0.indexPath < $1.indexPath }) where !now.contains(path.indexPath) {
+                state.events.append(.didDeselect(item, at: path))
+            }
+            if now.contains(indexPath.indexPath), let item = dataSource?.itemIdentifier(at: indexPath, in: self) {
+                state.events.append(.didSelect(item, at: indexPath))
+            }
+            noteSelection()
+        }
+    }
+
     /// Deselects an item if it is selected, telling the delegate, which UIKit does not.
     func deselectKnownItem(at indexPath: ListIndexPath) {
         transaction {

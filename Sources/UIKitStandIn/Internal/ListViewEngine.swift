@@ -115,6 +115,15 @@ final class ListViewEngine {
             if let new = openSwipe?.cell { Self.setSwiped(new, true) }
         }
     }
+    /// The cell that has the focus (`_focus(_:)`); it loses it when it stops showing.
+    var focusedCell: UIView? {
+        didSet {
+            // The focused cell reports it in its configuration state (`isFocused`).
+            guard oldValue !== focusedCell else { return }
+            if let old = oldValue { Self.setFocused(old, false) }
+            if let new = focusedCell { Self.setFocused(new, true) }
+        }
+    }
     /// The context menu shown, and the items it was opened for (ListViewEngine+ContextMenus.swift).
     var openMenu: (menu: UIMenu, items: [ListIndexPath], preview: UIViewController?)?
     /// The drag of items over the list view, between the gestures that begin and drop it (DragAndDrop.swift).
@@ -205,6 +214,7 @@ final class ListViewEngine {
 
     private func recycle(_ shown: UIView, kind: String?) {
         if let openSwipe, openSwipe.cell === shown { self.openSwipe = nil }
+        if focusedCell === shown { focusedCell = nil }
         guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else {
             return
         }
@@ -340,6 +350,19 @@ final class ListViewEngine {
     private static func needsConfigurationUpdate(_ view: UIView) {
         (view as? UICollectionViewCell)?._needsUpdateConfiguration = true
         (view as? UITableViewCell)?._needsUpdateConfiguration = true
+    }
+
+    /// Sets whether a cell has the focus.
+    private static func setFocused(_ view: UIView, _ focused: Bool) {
+        (view as? UICollectionViewCell)?._isFocused = focused
+        (view as? UITableViewCell)?._isFocused = focused
+    }
+
+    /// Moves the focus to the cell shown at an item, or takes it away (`nil`, or an item without a cell); the
+    /// cells update their configuration in the next layout pass, as for a selection.
+    func focus(_ path: ListIndexPath?) {
+        layoutIfNeeded()
+        focusedCell = path.flatMap { cells[$0] }
     }
 
     /// Sets whether a cell is swiped open.
