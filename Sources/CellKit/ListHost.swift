@@ -100,9 +100,27 @@ public protocol ListHostDataSource: AnyObject {
     func lengthOfItem(
         at indexPath: ListIndexPath, crossAxisLength: Double, in host: any ListHost, measuring measure: () -> Double
     ) -> Double?
+
+    /// How the section at an index lays out its items (``SectionLayout``); a default answers
+    /// ``SectionLayout/list``.
+    ///
+    /// A host asks whenever it lays the section out, so the answer follows the snapshot on screen.
+    ///
+    /// - Parameters:
+    ///   - section: The section index, in the current state.
+    ///   - host: The host asking.
+    func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout
 }
 
 extension ListHostDataSource {
+    /// Full-width rows for every section: the default, for data sources that choose no layouts.
+    ///
+    /// - Parameters:
+    ///   - section: The section index.
+    ///   - host: The host asking.
+    @_spi(ListHost)
+    public func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout { .list }
+
     /// Does nothing and answers `false`: the default, for data sources that do not show the state.
     ///
     /// - Parameters:

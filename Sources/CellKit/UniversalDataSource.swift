@@ -102,6 +102,20 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     @_spi(ListHost) public var sectionOmittedKinds:
         (@MainActor (_ section: SectionIdentifier) -> Set<SupplementaryKind>)?
 
+    /// How each section lays out its items, by its identifier (`nil`, the default: every section is a
+    /// ``SectionLayout/list``): a grid, pinned headers.
+    ///
+    /// ```swift
+    /// dataSource.sectionLayouts = { section in section == .photos ? .grid(columns: 3) : .list }
+    /// ```
+    ///
+    /// A host asks whenever it lays a section out, so answer from the identifier alone (for a layout per
+    /// section kind, from the identifier's case): a section whose layout changes is one whose identifier
+    /// changed, and the apply that shows it lays it out again. Set it before the first apply.
+    ///
+    /// - Complexity: The closure runs once per section a host lays out.
+    public var sectionLayouts: (@MainActor (_ section: SectionIdentifier) -> SectionLayout)?
+
     /// Called with the selected item and the index path it was selected at when the host reports a
     /// selection.
     ///

@@ -3,7 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import CellKit
+@_spi(ListHost) import CellKit
 import DiffableStore
 
 // A compositional layout whose sections the host builds with the data source's sizes: the layout a
@@ -17,7 +17,8 @@ extension CollectionViewHost {
     /// host.collectionView.collectionViewLayout = host.makeCompositionalLayout(itemHeight: .estimated(44))
     /// ```
     ///
-    /// To mix these sections with sections of your own (a grid, a carousel), call
+    /// Each section takes the layout the data source picks for it (``/CellKit/UniversalDataSource/sectionLayouts``:
+    /// rows, a grid, pinned headers). To mix these sections with sections of your own (a carousel), call
     /// ``layoutSection(at:environment:itemHeight:)`` from your own section provider instead.
     ///
     /// - Parameter itemHeight: The height of an item the data source gives no length for (no
@@ -46,6 +47,13 @@ extension CollectionViewHost {
     /// (`.top` and `.bottom`), as tall as the configured view measures. Other section-wide kinds are not
     /// laid out: add boundary items of their kinds (their raw values) to the section returned.
     ///
+    /// The section is laid out as the data source's ``/CellKit/UniversalDataSource/sectionLayouts`` says
+    /// for it: full-width rows, or a grid, whose rows are horizontal groups of as many items as it has
+    /// columns at the container's effective width, each a column wide and as tall as the data source's
+    /// length for that width (or `itemHeight`; what shows with a cell is not added in a grid), with the
+    /// grid's spacing between items and rows. A pinned header or footer is a boundary item with
+    /// `pinToVisibleBounds`.
+    ///
     /// The items are the subitems of one vertical group, in order: the section must be asked for again
     /// whenever the items change, which UIKit does on every layout pass after a batch or an invalidation.
     ///
@@ -64,6 +72,30 @@ extension CollectionViewHost {
     ) -> NSCollectionLayoutSection {
         let counts = knownCounts()
         let count = counts.indices.contains(section) ? counts[section] : 0
+        let layout = dataSource?.layout(ofSection: section, in: self) ?? .list
+        let group =
+            layout.isGrid
+            ? gridGroup(
+                section: section, count: count, layout: layout,
+                width: environment.container.effectiveContentSize.width, itemHeight: itemHeight)
+            : rowsGroup(section: section, count: count, itemHeight: itemHeight)
+        let layoutSection = NSCollectionLayoutSection(group: group)
+        for (kind, alignment) in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)] {
+            let height = heightOfSupplementaryView(ofKind: kind, inSection: section)
+            guard height > 0 else { continue }
+            let boundary = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: Self.fullWidth(.absolute(height)), elementKind: Self.elementKind(kind),
+                alignment: alignment)
+            boundary.pinToVisibleBounds = kind == .header ? layout.pinsHeader : layout.pinsFooter
+            layoutSection.boundarySupplementaryItems.append(boundary)
+        }
+        return layoutSection
+    }
+
+    /// One vertical group of the section's items, each on a full-width row.
+    private func rowsGroup(section: Int, count: Int, itemHeight: NSCollectionLayoutDimension)
+        -> NSCollectionLayoutGroup
+    {
         var subitems: [NSCollectionLayoutItem] = []
         var total: CGFloat = 0
         var isEstimated = false
@@ -75,18 +107,52 @@ extension CollectionViewHost {
         }
         // UIKit takes no group without subitems; a section without items never lays one out.
         if subitems.isEmpty { subitems = [NSCollectionLayoutItem(layoutSize: Self.fullWidth(itemHeight))] }
-        let group = NSCollectionLayoutGroup.vertical(
+        return NSCollectionLayoutGroup.vertical(
             layoutSize: Self.fullWidth(isEstimated ? .estimated(total) : .absolute(total)), subitems: subitems)
-        let layoutSection = NSCollectionLayoutSection(group: group)
-        for (kind, alignment) in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)] {
-            let height = heightOfSupplementaryView(ofKind: kind, inSection: section)
-            guard height > 0 else { continue }
-            layoutSection.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: Self.fullWidth(.absolute(height)), elementKind: Self.elementKind(kind),
-                    alignment: alignment))
+    }
+
+    /// One vertical group of horizontal row groups, each of as many items as the grid has columns at the
+    /// container's width, each item a column wide and as tall as the data source says for that width;
+    /// a row is as tall as its tallest item, and `spacing` lies between columns and between rows.
+    private func gridGroup(
+        section: Int, count: Int, layout: SectionLayout, width: CGFloat, itemHeight: NSCollectionLayoutDimension
+    ) -> NSCollectionLayoutGroup {
+        let columns = layout.columnCount(forWidth: Double(width))
+        let spacing = CGFloat(layout.spacing)
+        let columnWidth = max(0, (width - spacing * CGFloat(columns - 1)) / CGFloat(columns))
+        var rows: [NSCollectionLayoutItem] = []
+        var total: CGFloat = 0
+        var isEstimated = false
+        for start in stride(from: 0, to: count, by: columns) {
+            var cells: [NSCollectionLayoutItem] = []
+            var rowHeight: CGFloat = 0
+            var rowIsEstimated = false
+            for item in start..<min(start + columns, count) {
+                let path = ListIndexPath(item: item, section: section)
+                let height = lengthOfItem(at: path, width: columnWidth).map { .absolute($0) } ?? itemHeight
+                cells.append(
+                    NSCollectionLayoutItem(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .absolute(columnWidth), heightDimension: height)
+                    ))
+                rowHeight = max(rowHeight, height.dimension)
+                if height.isEstimated { rowIsEstimated = true }
+            }
+            let row = NSCollectionLayoutGroup.horizontal(
+                layoutSize: Self.fullWidth(rowIsEstimated ? .estimated(rowHeight) : .absolute(rowHeight)),
+                subitems: cells)
+            row.interItemSpacing = .fixed(spacing)
+            rows.append(row)
+            total += rowHeight
+            if rowIsEstimated { isEstimated = true }
         }
-        return layoutSection
+        total += spacing * CGFloat(max(0, rows.count - 1))
+        // UIKit takes no group without subitems; a section without items never lays one out.
+        if rows.isEmpty { rows = [NSCollectionLayoutItem(layoutSize: Self.fullWidth(itemHeight))] }
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: Self.fullWidth(isEstimated ? .estimated(total) : .absolute(total)), subitems: rows)
+        group.interItemSpacing = .fixed(spacing)
+        return group
     }
 
     /// An item's height in a section the host builds: the data source's length (or a static view's) with

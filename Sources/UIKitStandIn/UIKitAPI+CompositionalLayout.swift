@@ -1,6 +1,7 @@
 // The compositional layout's declarations CellKitUIKit compiles against (iOS 13; the list sections of iOS
 // 14), with the signature Apple documents and where, as in UIKitAPI.swift. How the stand-in lays them out
-// (every item on its own full-width row, estimated sizes resolved by self-sizing) is in
+// (vertical groups' items one below the other, horizontal groups' side by side on one row, pinned
+// boundary items, estimated sizes resolved by self-sizing) is in
 // Internal/CompositionalLayoutResolver.swift.
 //
 // Deviations, besides UIKitAPI.swift's: the layout-description classes (`NSCollectionLayoutDimension`,
@@ -128,27 +129,63 @@ open class NSCollectionLayoutItem {
 /// out in order, then again from the first for the section's next items.
 @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    private init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) {
+    private init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], isHorizontal: Bool) {
         self.subitems = subitems
+        _isHorizontal = isHorizontal
         super.init(layoutSize: layoutSize)
     }
 
+    /// Whether the subitems lie side by side (`horizontal`) rather than one below the other (`vertical`).
+    let _isHorizontal: Bool
+
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
-    /// `class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
+    /// `class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`:
+    /// the subitems one below the other.
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
-        Self(layoutSize: layoutSize, subitems: subitems)
+        Self(layoutSize: layoutSize, subitems: subitems, isHorizontal: false)
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
-    /// `class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
-    /// (the stand-in lays its items out on rows of their own too).
+    /// `class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`:
+    /// the subitems side by side, leading to trailing, on one row as tall as the group.
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
-        Self(layoutSize: layoutSize, subitems: subitems)
+        Self(layoutSize: layoutSize, subitems: subitems, isHorizontal: true)
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
     /// `var subitems: [NSCollectionLayoutItem] { get }`
     public let subitems: [NSCollectionLayoutItem]
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing
+    /// `var interItemSpacing: NSCollectionLayoutSpacing? { get set }`: the space between two subitems along
+    /// the group's axis (the stand-in honours `.fixed(_:)`; a flexible spacing counts as its minimum).
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+/// `@MainActor class NSCollectionLayoutSpacing : NSObject`, iOS 13.0+.
+@MainActor
+public final class NSCollectionLayoutSpacing {
+    private init(spacing: CGFloat, isFlexible: Bool) {
+        self.spacing = spacing
+        self.isFlexibleSpacing = isFlexible
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
+    /// `class func fixed(_ fixedSpacing: CGFloat) -> Self`
+    public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, isFlexible: false) }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
+    /// `class func flexible(_ flexibleSpacing: CGFloat) -> Self`
+    public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, isFlexible: true) }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
+    /// `var spacing: CGFloat { get }`
+    public let spacing: CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isflexiblespacing
+    /// `var isFlexibleSpacing: Bool { get }`
+    public let isFlexibleSpacing: Bool
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
@@ -168,8 +205,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
 /// `@MainActor class NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem`,
 /// iOS 13.0+. The stand-in lays out a section's header (`UICollectionView.elementKindSectionHeader`, aligned
-/// `.top`) above its items and its footer (`elementKindSectionFooter`, `.bottom`) below them; it lays out
-/// no other boundary item.
+/// `.top`) above its items and its footer (`elementKindSectionFooter`, `.bottom`) below them, full width;
+/// it lays out no other boundary item.
 @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
@@ -182,6 +219,13 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
     /// `var alignment: NSRectAlignment { get }`
     public let alignment: NSRectAlignment
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds
+    /// `var pinToVisibleBounds: Bool { get set }` (default `false`): "whether the boundary supplementary
+    /// item is pinned to the visible bounds of the section". The stand-in keeps a pinned header at the top
+    /// of the viewport (a pinned footer at its bottom) while any of its section is in view, never outside
+    /// the section's own frame: it scrolls away with the section's last item (first item, for a footer).
+    public var pinToVisibleBounds = false
 }
 
 // MARK: - Sections
@@ -248,7 +292,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 ///
 /// The collection view asks the section provider for every section at each layout pass after the layout
 /// was invalidated (a batch, `invalidateLayout()`, a new size) and lays each section out as its header,
-/// its items one a row, its footer; it never calls the delegate's flow layout methods.
+/// its items as its groups place them (a horizontal group's side by side on one row), its footer; it never
+/// calls the delegate's flow layout methods.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)

@@ -676,7 +676,7 @@ open class UICollectionView: UIScrollView {
         _engine.prepareLayoutIfNeeded()
         guard let slot = _engine.slot(of: _path(indexPath)) else { return nil }
         let attributes = UICollectionViewLayoutAttributes()
-        attributes.frame = CGRect(x: 0, y: slot.top, width: frame.width, height: slot.height)
+        attributes.frame = CGRect(x: slot.x, y: slot.top, width: slot.width ?? frame.width, height: slot.height)
         return attributes
     }
 

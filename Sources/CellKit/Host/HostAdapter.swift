@@ -194,6 +194,17 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
         store.current.sectionIdentifier(at: index).map { AnyHashable($0) }
     }
 
+    /// The layout the owner's ``UniversalDataSource/sectionLayouts`` gives the section at an index;
+    /// ``SectionLayout/list`` without one or out of range.
+    ///
+    /// - Complexity: O(1), plus the closure.
+    func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout {
+        guard let layouts = owner.sectionLayouts, let identifier = store.current.sectionIdentifier(at: section) else {
+            return .list
+        }
+        return layouts(identifier)
+    }
+
     /// The registered section-scoped supplementary kinds (headers, footers), in registration order.
     func supplementaryKinds(in host: any ListHost) -> [SupplementaryKind] { registry.supplementaryKinds }
 

@@ -19,10 +19,10 @@ extension UIKitListHost {
     /// An item's length along the list: the length the data source gives for the width the cell's
     /// content renders at (``contentWidth(at:)``, measuring the cell at it when the data source asks), a
     /// static view's own length at that width when it gives none (``lengthOfStaticView(at:width:)``), or
-    /// `nil`.
-    func lengthOfItem(at indexPath: ListIndexPath) -> CGFloat? {
+    /// `nil`. A grid's item passes its column's `width` instead.
+    func lengthOfItem(at indexPath: ListIndexPath, width columnWidth: CGFloat? = nil) -> CGFloat? {
         guard let dataSource else { return nil }
-        let width = contentWidth(at: indexPath)
+        let width = columnWidth ?? contentWidth(at: indexPath)
         let length = dataSource.lengthOfItem(at: indexPath, crossAxisLength: Double(width), in: self) {
             Double(measureItem(at: indexPath, width: width))
         }

@@ -54,14 +54,26 @@ extension UICollectionView: ListViewBackend {
         return sections[section]
     }
 
+    /// Where the compositional layout places an item; a full-width row of ``_heightOfItem(at:)`` in
+    /// any other layout.
+    func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement {
+        guard _resolvedSections != nil else { return ItemPlacement(height: _heightOfItem(at: indexPath)) }
+        guard let items = resolved(indexPath[0])?.items, items.indices.contains(indexPath[1]) else {
+            return ItemPlacement(height: .exact(0))
+        }
+        return items[indexPath[1]]
+    }
+
+    /// Whether the compositional layout pins the section's boundary item of the edge's kind
+    /// (`pinToVisibleBounds`).
+    func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool {
+        guard let resolved = resolved(section) else { return false }
+        return edge == .header ? resolved.pinsHeader : resolved.pinsFooter
+    }
+
     /// The compositional layout's height, the flow layout delegate's size, or the layout's `itemSize`.
     func _heightOfItem(at indexPath: IndexPath) -> LayoutHeight {
-        if _resolvedSections != nil {
-            guard let items = resolved(indexPath[0])?.items, items.indices.contains(indexPath[1]) else {
-                return .exact(0)
-            }
-            return items[indexPath[1]]
-        }
+        if _resolvedSections != nil { return _placementOfItem(at: indexPath).height }
         if let flowDelegate {
             return .exact(
                 flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath).height)

@@ -3,17 +3,21 @@ import DiffableStore
 import Foundation
 
 /// What a compositional layout gives one layout pass of a collection view: per section the list section's
-/// configuration (for its swipe action providers) and the heights of its items, header and footer. The
-/// stand-in lays every item out on a full-width row of its own; an item takes the height of the group's
-/// subitem it falls on (the group's subitems in order, then again from the first, nested groups flattened):
-/// absolute, estimated (resolved by self-sizing), a fraction of the width, or a fraction of its group's
-/// height (of the collection view's, for a group that is a fraction of it).
+/// configuration (for its swipe action providers), where its items lie and the heights of its items, header
+/// and footer, and whether the header and footer are pinned. Items follow the group's subitems in order, then
+/// again from the first (nested groups flattened): a vertical group's one below the other, a horizontal
+/// group's side by side on one row as tall as its tallest, each `interItemSpacing` apart
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup). An item's height is absolute,
+/// estimated (resolved by self-sizing), a fraction of the width, or a fraction of its group's height (of the
+/// collection view's, for a group that is a fraction of it).
 @MainActor
 struct ResolvedSections {
     struct Section {
-        var items: [LayoutHeight]
+        var items: [ItemPlacement]
         var header: LayoutHeight?
         var footer: LayoutHeight?
+        var pinsHeader = false
+        var pinsFooter = false
         var listConfiguration: UICollectionLayoutListConfiguration?
     }
 
@@ -24,35 +28,72 @@ struct ResolvedSections {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size))
         sections = counts.enumerated().map { index, count in
             guard let section = layout._sectionProvider(index, environment) else {
-                return Section(items: Array(repeating: .exact(0), count: count))
+                return Section(items: Array(repeating: ItemPlacement(height: .exact(0)), count: count))
             }
+            let groupWidth = Self.width(section.group.layoutSize.widthDimension, in: size.width)
             let leaves = Self.leaves(
-                of: section.group, width: size.width, groupHeight: Self.height(section.group.layoutSize, in: size))
-            let items = (0..<count).map { leaves.isEmpty ? LayoutHeight.exact(0) : leaves[$0 % leaves.count] }
+                of: section.group, x: 0, width: groupWidth,
+                groupHeight: Self.height(section.group.layoutSize, in: size))
+            let items = (0..<count).map { item -> ItemPlacement in
+                guard !leaves.isEmpty else { return ItemPlacement(height: .exact(0)) }
+                var placement = leaves[item % leaves.count]
+                // The group repeats: its first item starts a row below the last one of the repetition before.
+                if item % leaves.count == 0 { placement.startsRow = true }
+                return placement
+            }
+            let header = Self.boundary(UICollectionView.elementKindSectionHeader, of: section)
+            let footer = Self.boundary(UICollectionView.elementKindSectionFooter, of: section)
             return Section(
-                items: items, header: Self.boundary(UICollectionView.elementKindSectionHeader, of: section, in: size),
-                footer: Self.boundary(UICollectionView.elementKindSectionFooter, of: section, in: size),
+                items: items, header: header.map { Self.height($0.layoutSize, in: size) },
+                footer: footer.map { Self.height($0.layoutSize, in: size) },
+                pinsHeader: header?.pinToVisibleBounds ?? false, pinsFooter: footer?.pinToVisibleBounds ?? false,
                 listConfiguration: section._listConfiguration)
         }
     }
 
-    /// The height of a section's boundary item of a kind, `nil` when it has none.
-    private static func boundary(_ kind: String, of section: NSCollectionLayoutSection, in size: CGSize)
-        -> LayoutHeight?
+    /// A section's boundary item of a kind, `nil` when it has none.
+    private static func boundary(_ kind: String, of section: NSCollectionLayoutSection)
+        -> NSCollectionLayoutBoundarySupplementaryItem?
     {
-        section.boundarySupplementaryItems.first { $0.elementKind == kind }.map { height($0.layoutSize, in: size) }
+        section.boundarySupplementaryItems.first { $0.elementKind == kind }
     }
 
-    /// The heights of a group's items, in order, nested groups flattened.
-    private static func leaves(of group: NSCollectionLayoutGroup, width: CGFloat, groupHeight: LayoutHeight)
-        -> [LayoutHeight]
-    {
-        group.subitems.flatMap { item -> [LayoutHeight] in
+    /// Where a group's items lie, in order, nested groups flattened: a vertical group's each start a row
+    /// (the rows after the first `interItemSpacing` below the one before), a horizontal group's lie on the
+    /// row of its first, `interItemSpacing` apart.
+    private static func leaves(
+        of group: NSCollectionLayoutGroup, x: CGFloat, width: CGFloat, groupHeight: LayoutHeight
+    ) -> [ItemPlacement] {
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        var cursor = x
+        var result: [ItemPlacement] = []
+        for (index, item) in group.subitems.enumerated() {
             let height = resolve(item.layoutSize.heightDimension, width: width, parent: groupHeight)
-            if let nested = item as? NSCollectionLayoutGroup {
-                return leaves(of: nested, width: width, groupHeight: height)
+            let itemWidth = Self.width(item.layoutSize.widthDimension, in: width)
+            let itemX = group._isHorizontal ? cursor : x
+            var placed =
+                if let nested = item as? NSCollectionLayoutGroup {
+                    leaves(of: nested, x: itemX, width: itemWidth, groupHeight: height)
+                } else {
+                    [ItemPlacement(height: height, x: itemX, width: itemWidth, startsRow: true)]
+                }
+            if group._isHorizontal, index > 0 {
+                for leaf in placed.indices where placed[leaf].startsRow { placed[leaf].startsRow = false }
+            } else if !group._isHorizontal, index > 0, !placed.isEmpty {
+                placed[0].gapAbove += spacing
             }
-            return [height]
+            result += placed
+            cursor += itemWidth + spacing
+        }
+        return result
+    }
+
+    /// A width dimension in a container of a width: absolute, estimated or a fraction of the width (a
+    /// fraction of the height counts as one of the width: the stand-in's items are as wide as they say).
+    private static func width(_ dimension: NSCollectionLayoutDimension, in width: CGFloat) -> CGFloat {
+        switch dimension.kind {
+        case .absolute, .estimated: dimension.dimension
+        case .fractionalWidth, .fractionalHeight: width * dimension.dimension
         }
     }
 

@@ -19,6 +19,17 @@ enum LayoutHeight: Equatable {
     case estimated(CGFloat)
 }
 
+/// Where an item lies in a list view's layout: its height, its leading edge and width (`nil`: the list
+/// view's width), and whether it starts a row of its own (`gapAbove` below the row before) or lies on the
+/// row of the item before it.
+struct ItemPlacement: Equatable {
+    var height: LayoutHeight
+    var x: CGFloat = 0
+    var width: CGFloat?
+    var startsRow = true
+    var gapAbove: CGFloat = 0
+}
+
 /// A view the stand-in reuses: `UICollectionReusableView`, `UITableViewCell`, `UITableViewHeaderFooterView`.
 @MainActor
 protocol StandInReusableView: UIView {
@@ -61,6 +72,10 @@ protocol ListViewBackend: UIScrollView {
     /// compositional layout for its sections here.
     func _prepareLayout(counts: [Int])
     func _heightOfItem(at indexPath: IndexPath) -> LayoutHeight
+    /// Where an item lies: a full-width row of `_heightOfItem(at:)` unless the layout places it otherwise.
+    func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement
+    /// Whether a section's header or footer is pinned to the viewport while the section is in view.
+    func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool
     /// The height of a section's header or footer; `nil` (or zero) for none.
     func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight?
     /// The height a view laid out at an estimated height wants at a width (self-sizing).
@@ -95,5 +110,11 @@ protocol ListViewBackend: UIScrollView {
 /// `IndexPath` `[section, item]` as the stand-in's index path.
 func _path(_ indexPath: IndexPath) -> ListIndexPath {
     ListIndexPath(indexPath) ?? ListIndexPath(item: -1, section: -1)
+}
+extension ListViewBackend {
+    func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement {
+        ItemPlacement(height: _heightOfItem(at: indexPath))
+    }
+    func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool { false }
 }
 #endif

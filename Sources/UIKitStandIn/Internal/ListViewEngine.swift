@@ -31,10 +31,12 @@ final class ListViewEngine {
         static func < (lhs: Self, rhs: Self) -> Bool { (lhs.section, lhs.edge) < (rhs.section, rhs.edge) }
     }
 
-    /// Where a view is laid out: its top and height.
+    /// Where a view is laid out: its top and height, its leading edge and its width (`nil`: the list view's).
     struct Slot {
         var top: CGFloat
         var height: CGFloat
+        var x: CGFloat = 0
+        var width: CGFloat?
         var bottom: CGFloat { top + height }
     }
 
@@ -53,6 +55,8 @@ final class ListViewEngine {
     private var itemSlots: [[Slot]] = []
     private var headerSlots: [Slot?] = []
     private var footerSlots: [Slot?] = []
+    /// Where each section's items end (the bottom of its last row), for its pinned header.
+    private var itemsBottoms: [CGFloat] = []
 
     /// Self-sizing: the items, headers and footers laid out at an estimated height in the last layout
     /// pass, and the heights the views shown there wanted (kept, following their items through batches,
@@ -397,7 +401,7 @@ final class ListViewEngine {
             guard all || undisplayedCells.contains(path) || itemsToSize.contains(path), sized.insert(path).inserted,
                 let cell = cells[path], let slot = slot(of: path)
             else { continue }
-            let height = view._preferredHeight(of: cell, width: view.frame.width, estimate: slot.height)
+            let height = view._preferredHeight(of: cell, width: slot.width ?? view.frame.width, estimate: slot.height)
             selfSizedItems[path] = height
             if height != slot.height { changed = true }
         }
@@ -436,6 +440,7 @@ final class ListViewEngine {
         view._prepareLayout(counts: counts)
         var top: CGFloat = 0
         itemSlots = []
+        itemsBottoms = []
         headerSlots = []
         footerSlots = []
         estimatedItems = []
@@ -452,15 +457,25 @@ final class ListViewEngine {
             headerSlots.append(supplementarySlot(.header, section))
             var slots: [Slot] = []
             slots.reserveCapacity(count)
+            // Items that start a row go below the row before (as tall as its tallest item); the others lie
+            // beside the item before them, on its row.
+            var rowTop = top
+            var rowHeight: CGFloat = 0
             for item in 0..<count {
                 let path = ListIndexPath(item: item, section: section)
-                let (height, isEstimated) = self.height(
-                    view._heightOfItem(at: path.indexPath), sized: selfSizedItems[path])
+                let placement = view._placementOfItem(at: path.indexPath)
+                let (height, isEstimated) = self.height(placement.height, sized: selfSizedItems[path])
                 if isEstimated { estimatedItems.insert(path) }
-                slots.append(Slot(top: top, height: max(0, height)))
-                top += max(0, height)
+                if item == 0 || placement.startsRow {
+                    rowTop = item == 0 ? top : rowTop + rowHeight + placement.gapAbove
+                    rowHeight = 0
+                }
+                slots.append(Slot(top: rowTop, height: max(0, height), x: placement.x, width: placement.width))
+                rowHeight = max(rowHeight, height)
             }
+            if count > 0 { top = rowTop + rowHeight }
             itemSlots.append(slots)
+            itemsBottoms.append(top)
             footerSlots.append(supplementarySlot(.footer, section))
         }
         view.contentSize = CGSize(width: view.frame.width, height: top)
@@ -487,20 +502,36 @@ final class ListViewEngine {
     private func visibleSupplementaryKeys() -> [SupplementaryKey] {
         var keys: [SupplementaryKey] = []
         for section in headerSlots.indices {
-            if let slot = headerSlots[section], isVisible(slot) {
-                keys.append(SupplementaryKey(edge: .header, section: section))
-            }
-            if let slot = footerSlots[section], isVisible(slot) {
-                keys.append(SupplementaryKey(edge: .footer, section: section))
+            for edge in [SupplementaryEdge.header, .footer] {
+                let key = SupplementaryKey(edge: edge, section: section)
+                if let slot = slot(of: key), isVisible(slot) { keys.append(key) }
             }
         }
         return keys
     }
 
-    /// The slot of a section's header or footer.
-    private func slot(of key: SupplementaryKey) -> Slot? {
+    /// The slot of a section's header or footer, where it shows at the current offset.
+    ///
+    /// A pinned header (`NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds`,
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds)
+    /// stays at the top of the viewport while the section scrolls under it, and never leaves the section:
+    /// once the section's items end above its bottom, it goes up with them. A pinned footer stays at the
+    /// bottom of the viewport the same way, never above the section's items' top.
+    func slot(of key: SupplementaryKey) -> Slot? {
         let slots = key.edge == .header ? headerSlots : footerSlots
-        return slots.indices.contains(key.section) ? slots[key.section] : nil
+        guard slots.indices.contains(key.section), let natural = slots[key.section] else { return nil }
+        guard view._pins(key.edge, section: key.section) else { return natural }
+        let items = itemSlots[key.section]
+        switch key.edge {
+        case .header:
+            let end = items.isEmpty ? natural.bottom : itemsBottoms[key.section]
+            let pinned = min(view.contentOffset.y, end - natural.height)
+            return Slot(top: max(natural.top, pinned), height: natural.height)
+        case .footer:
+            let start = headerSlots[key.section]?.bottom ?? items.first?.top ?? natural.top
+            let pinned = max(view.contentOffset.y + view.frame.height - natural.height, start)
+            return Slot(top: min(natural.top, pinned), height: natural.height)
+        }
     }
 
     /// Ends the views that left the viewport and asks for the ones that came into it (displayed once the
@@ -577,7 +608,7 @@ final class ListViewEngine {
         guard itemSlots.indices.contains(section) else { return nil }
         let parts = [headerSlots[section]] + itemSlots[section].map { Optional($0) } + [footerSlots[section]]
         let laid = parts.compactMap { $0 }
-        guard let top = laid.first?.top, let bottom = laid.last?.bottom else {
+        guard let top = laid.first?.top, let bottom = laid.map(\.bottom).max() else {
             // An empty section with no header or footer: where the next one starts.
             let next = (section + 1..<itemSlots.count).lazy.compactMap { self.slot(ofSection: $0)?.top }.first
             return Slot(top: next ?? view.contentSize.height, height: 0)
@@ -597,7 +628,7 @@ final class ListViewEngine {
         var entries: [(view: UIView, slot: Slot)] = []
         for (path, cell) in cells { if let slot = slot(of: path) { entries.append((cell, slot)) } }
         for (key, shown) in supplementary { if let slot = slot(of: key) { entries.append((shown, slot)) } }
-        return entries.sorted { $0.slot.top < $1.slot.top }
+        return entries.sorted { ($0.slot.top, $0.slot.x) < ($1.slot.top, $1.slot.x) }
     }
 
     // MARK: Selection and highlight
