@@ -22,6 +22,10 @@ public struct ContextMenu {
     public var title: String
     /// The entries, top to bottom.
     public var children: [ContextMenuElement]
+    /// What the host shows with the menu in place of the pressed row, made when the menu shows: a view
+    /// controller on the UIKit hosts (`previewing(_:)` of CellKitUIKit), lines of text on the text host
+    /// (`previewing(text:)` of CellKitText); `nil`, the row itself.
+    package var preview: ContextMenuPreview?
 
     /// Creates a menu.
     ///
@@ -45,7 +49,7 @@ public struct ContextMenu {
 
     /// The menu with every action's `perform` passed through `transform` (submenus included).
     package func mapActions(_ transform: (ContextMenuAction) -> ContextMenuAction) -> ContextMenu {
-        ContextMenu(
+        var menu = ContextMenu(
             title,
             children: children.map { element in
                 switch element {
@@ -53,7 +57,19 @@ public struct ContextMenu {
                 case .submenu(let submenu): .submenu(submenu.mapActions(transform))
                 }
             })
+        menu.preview = preview
+        return menu
     }
+}
+
+/// What a host shows with a ``ContextMenu`` in place of the pressed row (each host module sets the kind
+/// it shows).
+@MainActor
+package enum ContextMenuPreview {
+    /// Lines of text (the text host).
+    case text(@MainActor () -> String)
+    /// A view controller (the UIKit hosts), made when the menu shows.
+    case object(@MainActor () -> AnyObject?)
 }
 
 /// One entry of a ``ContextMenu``: an action, or a submenu that opens more entries.

@@ -11,11 +11,13 @@ extension TextListView {
     ///
     /// The menu is tied to its item: when an apply moves the row, the menu follows it; when an apply
     /// deletes the item (or reloads its row), the menu closes and none of its actions runs. ``render()``
-    /// shows it over the lines below the row (above it when it does not fit below), a title line, one
-    /// numbered line per entry, and a closing line:
+    /// shows it over the lines below the row (above it when it does not fit below), a title line, the
+    /// menu's preview if it has one (`previewing(text:)`, each line after `: `, on the
+    /// menu's first level), one numbered line per entry, and a closing line:
     ///
     /// ```
     /// + Mail
+    /// : From Ann: lunch today?
     /// | 1 Reply
     /// | 2 Move to >
     /// | 3 Mark as read (disabled)
@@ -116,6 +118,9 @@ extension TextListView {
         guard let open = openMenu, let level = shownMenuLevel else { return [] }
         let path = ([open.menu.title] + open.submenus).filter { !$0.isEmpty }.joined(separator: " > ")
         var lines = [path.isEmpty ? "+" : "+ \(path)"]
+        if open.submenus.isEmpty, case .text(let preview) = open.menu.preview {
+            lines += preview().split(separator: "\n", omittingEmptySubsequences: false).map { ": \($0)" }
+        }
         for (number, element) in level.children.enumerated() {
             var line = "| \(number + 1) \(element.title)"
             switch element {
@@ -143,5 +148,19 @@ extension TextListView {
         for (index, line) in menu.enumerated() where start + index >= 0 && start + index < lines.count {
             lines[start + index] = TextWidth.fit(line, width: width)
         }
+    }
+}
+
+extension ContextMenu {
+    /// The menu with a preview the text host shows above its entries, in place of the pressed row as
+    /// UIKit's preview shows: lines of text, made each time the menu is drawn. The UIKit hosts show
+    /// their own kind of preview (`previewing(_:)` of CellKitUIKit) and ignore this one.
+    ///
+    /// - Parameter text: Makes the preview's lines (`\n` between them).
+    /// - Returns: The menu, with the preview.
+    public func previewing(text: @escaping @MainActor () -> String) -> ContextMenu {
+        var menu = self
+        menu.preview = .text(text)
+        return menu
     }
 }

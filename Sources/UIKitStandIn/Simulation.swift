@@ -161,6 +161,10 @@ extension UICollectionView {
     /// The context menu shown, `nil` once it closed (an action was chosen, or it was dismissed).
     public var _contextMenu: UIMenu? { _engine.openMenu?.menu }
 
+    /// The preview shown with the context menu: what the configuration's preview provider made when the
+    /// menu opened; `nil` when it has none (UIKit then previews the cell) or no menu is shown.
+    public var _contextMenuPreview: UIViewController? { _engine.openMenu?.preview }
+
     /// A tap on an action of the menu shown, named by the titles of the submenus on the way and its own:
     /// the menu closes, then the action's handler runs. `false` when no menu is shown, it has no such
     /// action, or the action is disabled.
@@ -394,6 +398,10 @@ extension UITableView {
 
     /// The context menu shown, `nil` once it closed.
     public var _contextMenu: UIMenu? { _engine.openMenu?.menu }
+
+    /// The preview shown with the context menu: what the configuration's preview provider made when the
+    /// menu opened; `nil` when it has none (UIKit then previews the cell) or no menu is shown.
+    public var _contextMenuPreview: UIViewController? { _engine.openMenu?.preview }
 
     /// A tap on an action of the menu shown (see `UICollectionView._performMenuAction(_:)`).
     @discardableResult

@@ -13,7 +13,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 /// `@MainActor class UIViewController : UIResponder`: declared only as the type a context menu's preview
-/// provider returns (the hosts give no preview: UIKit then previews the cell itself).
+/// provider returns (`ContextMenu.previewing(_:)` makes one; without it UIKit previews the cell itself).
 @MainActor
 open class UIViewController {
     /// Creates a view controller.

@@ -105,6 +105,35 @@ struct TextListViewContextMenuTests {
         #expect(received.value == [])
     }
 
+    @Test("a menu's text preview shows under its title on its first level; a brand-new list shows the same")
+    func textPreview() throws {
+        let list = TextListView(width: 24, height: 8)
+        let dataSource = UniversalDataSource<Int>(host: list)
+        dataSource.registerCell(itemType: MenuMail.self, cellType: TextCell.self) { cell, _, mail in
+            cell.text = "mail \(mail.subject)"
+        }
+        try dataSource.attach(
+            ContextMenuPlugin().menu(MenuMail.self) { mail in
+                let flag = ContextMenu("More", children: [.action(ContextMenuAction("Flag") { _ in })])
+                return ContextMenu(
+                    mail.subject, children: [.action(ContextMenuAction("Reply") { _ in }), .submenu(flag)]
+                )
+                .previewing(text: { "Re: \(mail.subject)\nfrom Ann" })
+            })
+        try dataSource.apply(Self.snapshot([MenuMail(id: 1, subject: "a"), MenuMail(id: 2, subject: "b")]))
+        #expect(list.openContextMenu(ListIndexPath(item: 0, section: 0)) == ["Reply", "More"])
+        #expect(
+            list.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "mail a", "+ a", ": Re: a", ": from Ann", "| 1 Reply", "| 2 More >", "+-------------------", "",
+            ])
+        #expect(freshListDifference(list, dataSource) == nil)
+        #expect(list.chooseContextMenuEntry("More"))
+        #expect(
+            list.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.prefix(4) == [
+                "mail a", "+ a > More", "| 1 Flag", "+-------------------",
+            ])
+    }
+
     @Test("the menu shows above its row when it does not fit below")
     func rendersAbove() throws {
         try show((1...8).map { MenuMail(id: $0, subject: "m\($0)") })

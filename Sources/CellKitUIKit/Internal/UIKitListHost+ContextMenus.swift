@@ -14,7 +14,8 @@ extension UIKitListHost {
     /// The context menu for items as UIKit's configuration: the data source's menu (asked now, when the
     /// user presses) as a `UIMenu` of `UIAction`s, each performing on the items pressed, named now, by
     /// identity, even if an apply moves or changes them before the user chooses; destructive and disabled
-    /// actions in UIKit's styles. No preview: UIKit previews the cell itself. `nil` when an item is out of
+    /// actions in UIKit's styles. The preview is the menu's (``/CellKit/ContextMenu/previewing(_:)``), made
+    /// when UIKit shows the menu; without one UIKit previews the cell itself. `nil` when an item is out of
     /// range or the items have no menu.
     @available(iOS 13.0, *)
     func contextMenuConfiguration(at indexPaths: [IndexPath]) -> UIContextMenuConfiguration? {
@@ -26,7 +27,11 @@ extension UIKitListHost {
         guard !paths.isEmpty, let dataSource = dataSource as? any ListHostContextMenus else { return nil }
         let items = paths.compactMap { dataSource.itemIdentifier(at: $0, in: self) }
         guard items.count == paths.count, let menu = dataSource.contextMenu(at: paths, in: self) else { return nil }
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+        var previewProvider: UIContextMenuContentPreviewProvider?
+        if case .object(let makePreview) = menu.preview {
+            previewProvider = { makePreview() as? UIViewController }
+        }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: previewProvider) { _ in
             Self.uiMenu(menu, items: items)
         }
     }

@@ -17,7 +17,9 @@ extension ListViewEngine {
         guard let first = paths.first, cells[first] != nil, let configuration = configuration(),
             let menu = configuration.actionProvider?([])
         else { return nil }
-        openMenu = (menu, paths)
+        // "The custom preview view controller to display. If nil, the system uses the view itself":
+        // https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration/init(identifier:previewprovider:actionprovider:)
+        openMenu = (menu, paths, configuration.previewProvider?())
         return menu
     }
 

@@ -131,7 +131,7 @@ final class ListViewEngine {
         }
     }
     /// The context menu shown, and the items it was opened for (ListViewEngine+ContextMenus.swift).
-    var openMenu: (menu: UIMenu, items: [ListIndexPath])?
+    var openMenu: (menu: UIMenu, items: [ListIndexPath], preview: UIViewController?)?
     /// The drag of items over the list view, between the gestures that begin and drop it (DragAndDrop.swift).
     var drag: _Drag?
 
