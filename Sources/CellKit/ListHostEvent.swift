@@ -1,6 +1,6 @@
 import DiffableStore
 
-/// Something that happened in a list view: a row shown or hidden, a selection or highlight, a
+/// Something that happened in a list view: a row shown or hidden, a selection, highlight or focus, a
 /// prefetch, a scroll or drag, a pull to refresh.
 ///
 /// A host sends events to its `ListHostDelegate` as `UICollectionViewDelegate` receives
@@ -75,6 +75,13 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// The user moved an item's row from one index path to another (`ListHostReordering/moveItem(from:to:in:)`
     /// has updated the data); `to` is in the coordinates after the move.
     case didMoveItem(_ item: AnyHashable, from: ListIndexPath, to: ListIndexPath)
+    /// An item took the focus: a keyboard, a remote or a pointer moved it there (as UIKit's
+    /// `didUpdateFocusIn` tells), the app focused it, or the focused item was deleted and the focus went to
+    /// its neighbour. It follows the ``didUnfocus(_:at:)`` of the item that had it.
+    case didFocus(_ item: AnyHashable, at: ListIndexPath)
+    /// An item lost the focus: it moved to another item or left the list, or the item was deleted (it
+    /// names the deleted item at its index path before the batch) or the list reloaded.
+    case didUnfocus(_ item: AnyHashable, at: ListIndexPath)
 
     /// The item the event is about, for the events about one item (an item-scoped supplementary view's
     /// included); `nil` for prefetching (its `items` are in the case), section supplementary views, scrolling, dragging
@@ -84,6 +91,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .willDisplay(let item, _), .didEndDisplaying(let item, _), .didSelect(let item, _),
             .didDeselect(let item, _),
             .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _),
+            .didFocus(let item, _), .didUnfocus(let item, _),
             .willDisplayItemSupplementaryView(_, let item, _), .didEndDisplayingItemSupplementaryView(_, let item, _):
             item
         case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch,
@@ -100,6 +108,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .willDisplay(_, let path), .didEndDisplaying(_, let path), .didSelect(_, let path),
             .didDeselect(_, let path),
             .didHighlight(_, let path), .didUnhighlight(_, let path), .didMoveItem(_, _, let path),
+            .didFocus(_, let path), .didUnfocus(_, let path),
             .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path),
             .willDisplayItemSupplementaryView(_, _, let path), .didEndDisplayingItemSupplementaryView(_, _, let path):
             path
@@ -136,6 +145,8 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .didEndDecelerating: "didEndDecelerating"
         case .didRequestRefresh: "didRequestRefresh"
         case .didMoveItem(let item, let from, let to): "didMoveItem \(item) from \(from) to \(to)"
+        case .didFocus(let item, let path): "didFocus \(item) at \(path)"
+        case .didUnfocus(let item, let path): "didUnfocus \(item) at \(path)"
         }
     }
 }

@@ -11,6 +11,8 @@ extension ListFeature {
     public static let contextMenus = ListFeature("context menus")
     /// What assistive technologies say about a row (``AccessibilityPlugin``).
     public static let accessibility = ListFeature("accessibility")
+    /// Which items can take the focus and how the list treats it (``FocusPlugin``).
+    public static let focus = ListFeature("focus")
     /// Pull to refresh (``RefreshPlugin``).
     public static let refresh = ListFeature("refresh")
     /// The titles of a section index (``SectionIndexTitlesPlugin``).

@@ -58,7 +58,7 @@ public func freshListDifference<SectionIdentifier: Hashable>(
         for selected in list.indexPathsForSelectedItems { fresh.select(selected) }
         fresh.allowsMultipleSelection = list.allowsMultipleSelection
         if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
-        if let focused = list.focusedIndexPath { fresh.focus(focused) }
+        fresh._focus(like: list)
         fresh._openContextMenu(like: list)
         expected = fresh.render()
         withExtendedLifetime(freshSource) {}

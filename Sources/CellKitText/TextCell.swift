@@ -51,6 +51,12 @@ open class TextCell: ReusableView {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    /// Whether the item the cell shows has the focus (``TextListView/focus(_:)``,
+    /// ``TextListView/moveFocus(_:)``).
+    public internal(set) var isFocused = false {
+        didSet { if isFocused != oldValue { stateDidChange() } }
+    }
+
     /// The item (for a cell) or section identifier (for a supplementary view) the view was last
     /// configured for, as the data source named it then: what the host's display events name.
     var shownIdentity: AnyHashable?

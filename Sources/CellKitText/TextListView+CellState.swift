@@ -3,6 +3,7 @@ import DiffableStore
 
 // The state each cell shows (CellState): the list's selection, highlight, focus and open swipe, the
 // visible cells asked again when it changes, and the markers that show highlight and focus in the text.
+// Moving the focus: TextListView+Focus.swift.
 
 extension TextListView {
     /// The marker in the last column of the first line of a highlighted item's row.
@@ -51,36 +52,6 @@ extension TextListView {
         !disabled.isEmpty && disabled.contains(item)
     }
 
-    // MARK: Focus
-
-    /// The focused item, if any (``focus(_:)``). The focus follows its item through moves and is lost when
-    /// the item is deleted or reloaded, or the list reloads.
-    public var focusedIndexPath: ListIndexPath? { focused?.indexPath }
-
-    /// Moves the focus to an item, as a keyboard, a remote or a pointer would, or takes it away (`nil`).
-    ///
-    /// The focused item's cell shows ``/CellKit/CellState/isFocused``, and its row ends with
-    /// ``focusMarker`` in ``render()``.
-    ///
-    /// - Parameter indexPath: An item in the list, or `nil`.
-    /// - Returns: `false`, changing nothing, when the item is not in the list.
-    /// - Complexity: O(log n), plus configuring the cells whose state changed.
-    @discardableResult
-    public func focus(_ indexPath: ListIndexPath?) -> Bool {
-        transaction {
-            loadIfNeeded()
-            guard let indexPath else {
-                focused = nil
-                return true
-            }
-            guard rows.row(of: indexPath) != nil, let item = dataSource?.itemIdentifier(at: indexPath, in: self) else {
-                return false
-            }
-            focused = (item, indexPath)
-            return true
-        }
-    }
-
     // MARK: State
 
     /// The state the list shows an item's cell in: selected, highlighted, focused, disabled, editing,
@@ -106,7 +77,10 @@ extension TextListView {
         guard let dataSource, isLoaded else { return }
         var heightChanged = false
         for (row, view) in displayed {
-            guard case .item(let path) = rows.location(ofRow: row), view.configuredState != nil else { continue }
+            guard case .item(let path) = rows.location(ofRow: row) else { continue }
+            // The focus flag follows the focus, which batches move to neighbours: set as each operation ends.
+            view.isFocused = focused?.indexPath == path
+            guard view.configuredState != nil else { continue }
             let state = cellState(forItemAt: path)
             guard view.configuredState != state else { continue }
             view.configuredState = state

@@ -17,7 +17,11 @@ extension TextListView {
     func unload() {
         openSwipe = nil
         openMenu = nil
-        focused = nil
+        if let (item, path) = focused {
+            focused = nil
+            events.append(.didUnfocus(item, at: path))
+        }
+        lastFocused = nil
         interactiveMove = nil
         if let (item, path) = highlighted {
             highlighted = nil
@@ -130,6 +134,7 @@ extension TextListView {
         view.indexPath = location.indexPath
         if case .item(let path) = location { view.isSelected = isSelected(path) }
         view.isHighlighted = highlighted.map { location == .item($0.indexPath) } ?? false
+        view.isFocused = focused.map { location == .item($0.indexPath) } ?? false
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
         if case .item(let path) = location { attach(to: view, at: path, from: .pool) }

@@ -89,6 +89,7 @@ extension TextListView {
                 if case .item(let path) = rows.location(ofRow: row) {
                     view.isSelected = isSelected(path)
                     view.isHighlighted = highlighted?.indexPath == path
+                    view.isFocused = focused?.indexPath == path
                 }
                 let shown = rowLines(view, cellLines: self.lines(of: view, row: row, counting: false))
                 let marker = stateMarker(atRow: row)
@@ -97,6 +98,7 @@ extension TextListView {
                 }
                 view.isSelected = false
                 view.isHighlighted = false
+                view.isFocused = false
                 detachAll(from: view, at: rows.location(ofRow: row), scratch: true)
                 pool.recycle(view, scratch: true)
             }

@@ -111,6 +111,7 @@ extension TextListView {
     /// index paths to their new ones; a selection whose item is deleted or reloaded ends.
     private func commit(_ batch: BatchUpdate, itemCountsAfter after: [Int]) {
         let plan = BatchIndexMap(batch, sectionsBefore: rows.sectionCount, sectionsAfter: after.count)
+        let countsBefore = rows.itemCounts
         // In old coordinates: reloaded rows lose their height (and, below, their view); reconfigured
         // rows off screen lose their height, visible ones are configured again after the batch.
         let reloaded = Set(batch.reloadedItems)
@@ -164,14 +165,7 @@ extension TextListView {
             return (item, target)
         }
         let lostHighlight = carryHighlight(plan.newIndexPath(ofOld:))
-        if let focus = focused {
-            // The focus follows its item; it is lost when the item is deleted or reloaded.
-            if !reloaded.contains(focus.indexPath), let target = plan.newIndexPath(ofOld: focus.indexPath) {
-                focused?.indexPath = target
-            } else {
-                focused = nil
-            }
-        }
+        carryFocus(plan, itemCountsBefore: countsBefore)
         if let swipe = openSwipe {
             // The swipe follows its item; it closes when the item is deleted or reloaded.
             if !reloaded.contains(swipe.indexPath), let target = plan.newIndexPath(ofOld: swipe.indexPath) {

@@ -279,6 +279,10 @@ public final class TextListView: SelectableListHost {
 
     /// The focused item, as named when it was focused, and where it is now.
     var focused: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The item focused last, and where it is now (it follows its item through batches and is forgotten
+    /// when the item is deleted): where focus coming back to the list goes, when the data source's
+    /// focus behaviour remembers it.
+    var lastFocused: (item: AnyHashable, indexPath: ListIndexPath)?
     /// Whether the list is in editing mode (``isEditing``).
     var editing = false
     /// The items shown disabled, by identity (``disabledItems``).

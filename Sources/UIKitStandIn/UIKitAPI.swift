@@ -864,6 +864,30 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:canfocusitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool`
+    /// (iOS 9): "its return value takes precedence over" `allowsFocus`. See UIKitAPI+Focus.swift.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldupdatefocusin:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context:
+    /// UICollectionViewFocusUpdateContext) -> Bool` (iOS 9).
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    )
+        -> Bool
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didupdatefocusin:with:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context:
+    /// UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)` (iOS 9).
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/indexpathforpreferredfocusedview(in:)
+    /// `optional func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?` (iOS 9).
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:selectionfollowsfocusforitemat:)
+    /// `optional func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt
+    /// indexPath: IndexPath) -> Bool` (iOS 15): not called when `selectionFollowsFocus` is off.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 }
 
 // Defaults stand in for UIKit's `optional` requirements, documented on the protocol.
@@ -1584,6 +1608,27 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:canfocusrowat:)
+    /// `optional func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool` (iOS 9).
+    /// See UIKitAPI+Focus.swift.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldupdatefocusin:)
+    /// `optional func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext)
+    /// -> Bool` (iOS 9).
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didupdatefocusin:with:)
+    /// `optional func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    /// with coordinator: UIFocusAnimationCoordinator)` (iOS 9).
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/indexpathforpreferredfocusedview(in:)
+    /// `optional func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?` (iOS 9).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:selectionfollowsfocusforrowat:)
+    /// `optional func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool`
+    /// (iOS 15): not called when `selectionFollowsFocus` is off.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 // swift-format-ignore: AllPublicDeclarationsHaveDocumentation

@@ -86,7 +86,8 @@ enum DemoCommand: Equatable {
           --interactive    Drive the feed from the keyboard; stdin must be a terminal. Each change goes
                            through the same diff and batch updates as the story, and plugins attached to
                            the data source add behaviour:
-                             Up/Down or j/k  move the cursor from item to item (the item under it is marked ▸)
+                             Up/Down or j/k  move the cursor, the focus, from item to item (marked ▸)
+                             Tab, Shift-Tab  move the focus to the next or previous item, around the ends
                              Home or g       jump to the first item, at the top of the list
                              End or G        jump to the last item; when the end of the list shows, the
                                              pagination plugin loads the next page (4 in all): a loading

@@ -5,14 +5,14 @@ import CellKitText
 // The feed's views. Each cell adopts `ConfigurableView` for one view model type, so registering it is one
 // line and the data source picks it by the item's type: no reuse identifiers, casts or switches.
 
-/// A feed cell: its content, with a `▸` in the left margin while the host has it highlighted (the
-/// `--interactive` cursor; the story highlights nothing).
+/// A feed cell: its content, with a `▸` in the left margin while the host has it focused (the
+/// `--interactive` cursor; the story focuses nothing).
 class FeedCell: TextCell {
     /// The line that carries the cursor marker.
     var markerLine: Int { 0 }
 
-    /// Whether the cell draws the cursor marker: while the host has it highlighted.
-    var showsMarker: Bool { isHighlighted }
+    /// Whether the cell draws the cursor marker: while the host has it focused.
+    var showsMarker: Bool { isFocused }
 
     /// The lines the cell shows without the marker; the default is ``TextCell/text``.
     func content(width: Int) -> [String] { super.render(width: width) }

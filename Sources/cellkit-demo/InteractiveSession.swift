@@ -65,8 +65,9 @@ enum InteractiveSession {
 
     /// The feed, the screen, its plugins and what the last key did.
     ///
-    /// The cursor is the host's highlight (a finger resting on a row), so that moving it selects nothing;
-    /// Enter selects the row under it, as a tap would, and the plugins hear the selection.
+    /// The cursor is the host's focus (as a keyboard moves it), so that moving it selects nothing; Enter
+    /// selects the row under it, as a tap would, and the plugins hear the selection. When the focused row
+    /// is deleted, the focus goes to the row that took its place.
     @MainActor
     final class State {
         /// Where the parts of the screen go: for the terminal the screen was last drawn on.
@@ -222,8 +223,8 @@ enum InteractiveSession {
         /// rows, the pagination row), so that every edit starts from what is shown.
         var feed: Snapshot<FeedSection, AnyHashable> { screen.dataSource.snapshot() }
 
-        /// Where the cursor is: the highlighted item.
-        var cursor: ListIndexPath? { screen.list.highlightedIndexPath }
+        /// Where the cursor is: the focused item.
+        var cursor: ListIndexPath? { screen.list.focusedIndexPath }
 
         /// The index paths of every item, in order.
         var allItems: [ListIndexPath] {
@@ -309,6 +310,8 @@ enum InteractiveSession {
             switch key {
             case .up: step(by: -1)
             case .down: step(by: 1)
+            case .tab: tab(.next)
+            case .backTab: tab(.previous)
             case .home: jumpToTop()
             case .end: jumpToEnd()
             case .select: activate()
@@ -349,7 +352,7 @@ enum InteractiveSession {
             let visible = list.indexPathsForVisibleItems
             let wasAbove = visible.first.map { indexPath <= $0 } ?? true
             let wasBelow = visible.last.map { indexPath >= $0 } ?? false
-            guard list.highlight(indexPath) else { return }
+            guard list.focus(indexPath) else { return }
             markCaughtUp()
             // Items strictly inside the viewport are whole; the first and last visible ones may be cut.
             guard wasAbove || wasBelow else { return }
@@ -388,6 +391,14 @@ enum InteractiveSession {
             let next = min(max(current + offset, 0), items.count - 1)
             moveCursor(to: items[next])
             say(describe(items[next]))
+        }
+
+        /// Moves the focus as Tab (Shift-Tab) does (``TextListView/moveFocus(_:)``: around the ends), then
+        /// settles the viewport as any cursor move does.
+        func tab(_ heading: TextListView.FocusHeading) {
+            guard let path = screen.list.moveFocus(heading) else { return }
+            moveCursor(to: path)
+            say(describe(path))
         }
 
         /// Moves the cursor to the first item and the viewport to the top of the list.
@@ -442,8 +453,7 @@ enum InteractiveSession {
                 say("Nothing under the cursor.")
                 return
             }
-            // A tap lifts the highlight that is the cursor: put it back on the row.
-            defer { if cursor == nil { screen.list.highlight(path) } }
+            // The cursor is the focus, which a tap leaves where it is.
             if let folder = item.base as? Folder {
                 let wasExpanded = folding.isExpanded(folder)
                 screen.list.select(path)

@@ -10,6 +10,10 @@ import Darwin
 enum Key: Equatable {
     case up
     case down
+    /// Move the focus to the next item that can take it, around from the last to the first (Tab).
+    case tab
+    /// Move the focus to the previous item that can take it (Shift-Tab: `ESC [ Z`).
+    case backTab
     /// Jump to the first item (Home or `g`): the top of the list shows.
     case home
     /// Jump to the last item (End or `G`): the end of the list shows, and the next page loads.
@@ -47,6 +51,7 @@ enum Key: Equatable {
             return .quit
         case UInt8(ascii: "j"): return .down
         case UInt8(ascii: "k"): return .up
+        case 0x09: return .tab
         case UInt8(ascii: "d"): return .delete
         case UInt8(ascii: "a"): return .add
         case UInt8(ascii: "m"): return .move
@@ -96,9 +101,10 @@ enum Key: Equatable {
         }
     }
 
-    /// The key a sequence's final byte names: `A` up, `B` down, `H` Home, `F` End.
+    /// The key a sequence's final byte names: `A` up, `B` down, `H` Home, `F` End, `Z` Shift-Tab.
     private static func finalKey(_ byte: UInt8) -> Key {
         switch byte {
+        case UInt8(ascii: "Z"): .backTab
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "H"): .home

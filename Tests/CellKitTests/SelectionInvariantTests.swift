@@ -1,11 +1,12 @@
 @_spi(ListHost) @_spi(Testing) import CellKit
+import CellKitPlugins
 import DiffableStore
 import Foundation
 import HostHarness
 import Testing
 
-// The render invariant with multiple selection: after seeded random applies, taps, highlights (and, on the
-// text host, focus moves) and scrolls, the list shows what a brand-new list given the same snapshot, scroll
+// The render invariant with multiple selection: after seeded random applies, taps, highlights, focus moves
+// and scrolls, the list shows what a brand-new list given the same snapshot, scroll
 // position, selection, highlight and focus shows (cells show their state: see `HostInvariantScreen`); the same items
 // are selected, by identity, as a model of UIKit's rules says (a tap toggles; a selection follows its item
 // and ends when the item is deleted or reloaded or the list reloads); and every selection that ends is
@@ -20,6 +21,8 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
     let list = screen.harness
     let dataSource = screen.dataSource
     list.allowsMultipleSelection = true
+    // Every item can take the focus; on UIKit, the plugin turns the list view's `allowsFocus` on.
+    try dataSource.attach(FocusPlugin())
 
     var nextID = 1
     func newID() -> Int {
@@ -53,15 +56,22 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             if let now = dataSource.indexPath(for: item), list.selectedIndexPaths.contains(now) {
                 seen.problems.append("didDeselect for \(item) at \(path), still selected at \(now)")
             }
+        case .didFocus(let item, _):
+            if seen.focused != nil { seen.problems.append("didFocus for \(item), \(seen.focused!) still focused") }
+            seen.focused = invariantKey(item)
+        case .didUnfocus(let item, _):
+            if seen.focused != invariantKey(item) {
+                seen.problems.append("didUnfocus for \(item), \(seen.focused ?? "nothing") focused")
+            }
+            seen.focused = nil
         default:
             break
         }
     }
     // What UIKit's rules say is selected, by identity key.
     var model: Set<String> = []
-    // The items last highlighted and focused, by identity key.
+    // The item last highlighted, by identity key.
     var highlightedKey: String?
-    var focusedKey: String?
 
     var snapshot = Snapshot<Int, AnyHashable>()
     for _ in 0..<3 {
@@ -76,6 +86,7 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         func fail(_ message: String) -> String { "seed \(seed) step \(step): \(message) (applied \(applied))" }
         var next = dataSource.snapshot()
         let previous = next
+        let focusedBefore = seen.focused
         if random.int(in: 0..<3) != 0 {
             // Changes with reconfigure marks, or, in an apply of their own, reload marks: beside moves out
             // of its section, a reload mark makes the diff reload that section (UIKit cannot reload in a
@@ -106,6 +117,13 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             let present = Set(next.itemIdentifiers.map(invariantKey))
             let crossing = sectionCrossings(from: previous, to: next)
             model = animated ? model.intersection(present).subtracting(reloaded).subtracting(crossing) : []
+            // The focus stays on its item while the item stays (and is neither reloaded nor moved across
+            // sections, which the diff does by deleting and inserting it); else it goes to a neighbour.
+            if let key = focusedBefore, animated, present.contains(key), !reloaded.contains(key),
+                !crossing.contains(key), seen.focused != key
+            {
+                return fail("the focus left \(key), which the apply kept, for \(seen.focused ?? "nothing")")
+            }
         }
 
         switch random.int(in: 0..<5) {
@@ -129,8 +147,9 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             list.deselectAll()
             model = []
         }
-        // A finger comes down on an item or lifts; on the text host, the focus moves or goes. Their items
-        // are remembered by identity: a highlight or focus that an apply moved must be on the same item.
+        // A finger comes down on an item or lifts; the focus moves or goes. The highlighted item is
+        // remembered by identity (a highlight an apply moved must be on the same item); the focused one is
+        // the one the focus events name.
         switch random.int(in: 0..<6) {
         case 0:
             list.unhighlight()
@@ -141,12 +160,9 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             }
         case 1:
             list.unhighlight()
-        case 2:
-            if let text = list as? TextHarness {
-                let path = random.bool() ? random.element(list.host.indexPathsForVisibleItems) : nil
-                text.list.focus(path)
-                focusedKey = path.flatMap { dataSource.item(at: $0) }.map(invariantKey)
-            }
+        case 2, 3:
+            let path = random.int(in: 0..<4) != 0 ? random.element(list.host.indexPathsForVisibleItems) : nil
+            if !list.focus(path) { return fail("\(path.map { "\($0)" } ?? "nothing") refused the focus") }
         default:
             break
         }
@@ -180,18 +196,22 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         if let path = list.highlightedIndexPath, dataSource.item(at: path).map(invariantKey) != highlightedKey {
             return fail("\(path) is highlighted, but \(highlightedKey ?? "nothing") was")
         }
-        let focused = (list as? TextHarness)?.list.focusedIndexPath
-        if let path = focused, dataSource.item(at: path).map(invariantKey) != focusedKey {
-            return fail("\(path) is focused, but \(focusedKey ?? "nothing") was")
+        let focused = list.focusedIndexPath
+        if focused.flatMap({ dataSource.item(at: $0) }).map(invariantKey) != seen.focused {
+            return fail(
+                "\(focused.map { "\($0)" } ?? "nothing") is focused, but the events say \(seen.focused ?? "nothing")")
         }
         // 2. A brand-new list given the same snapshot, scroll position, selection, highlight and focus shows
         // the same.
         let fresh = try HostInvariantScreen(kind)
+        try fresh.dataSource.attach(FocusPlugin())
         try fresh.dataSource.apply(dataSource.snapshot())
         fresh.harness.allowsMultipleSelection = true
         for path in list.selectedIndexPaths { fresh.harness.select(path) }
         if let path = list.highlightedIndexPath { fresh.harness.highlight(path) }
-        if let path = focused { (fresh.harness as? TextHarness)?.list.focus(path) }
+        if let path = focused, !fresh.harness.focus(path) {
+            return fail("a brand-new list refuses the focus on \(path)")
+        }
         if let text = list as? TextHarness, let freshText = fresh.harness as? TextHarness {
             freshText.list.isEditing = text.list.isEditing
             freshText.list.disabledItems = text.list.disabledItems
@@ -239,6 +259,8 @@ func keys(of snapshot: Snapshot<Int, AnyHashable>) -> [[String]] {
 final class SelectionObservations {
     /// The items selected according to the events, by identity key.
     var told: Set<String> = []
+    /// The focused item according to the events, by identity key.
+    var focused: String?
     /// What the events got wrong.
     var problems: [String] = []
 }

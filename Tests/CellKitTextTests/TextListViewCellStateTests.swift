@@ -130,7 +130,7 @@ struct TextListViewCellStateTests {
         assertMatchesFreshList(list, dataSource)
     }
 
-    @Test("the focus follows its item through a batch and is lost when the item is deleted")
+    @Test("the focus follows its item through a batch and goes to the item after it when the item is deleted")
     func focusFollowsItem() throws {
         list.focus(path(1))
         var snapshot = dataSource.snapshot()
@@ -140,7 +140,10 @@ struct TextListViewCellStateTests {
         assertMatchesFreshList(list, dataSource)
         try snapshot.deleteItems([Task(name: "t1")])
         try dataSource.apply(snapshot)
-        #expect(list.focusedIndexPath == nil)
+        // t2 took t1's place: it has the focus now (`TextListView.focus(_:)`).
+        #expect(list.focusedIndexPath == path(2))
+        #expect(dataSource.item(at: path(2)) == AnyHashable(Task(name: "t2")))
+        assertMatchesFreshList(list, dataSource)
     }
 
     @Test("a registration that does not receive a context is not asked again")

@@ -35,6 +35,7 @@ extension InteractiveKeyTests {
                 for _ in 0..<3 where fresh.scrollAnchor != anchor { fresh.scroll(to: anchor) }
             }
             if let highlighted = list.highlightedIndexPath { fresh.highlight(highlighted) }
+            fresh._focus(like: list)
             fresh._openContextMenu(like: list)
             expected = fresh.render()
             withExtendedLifetime(source) {}
@@ -57,7 +58,8 @@ extension InteractiveKeyTests {
         var random = SplitMix64(seed: seed)
         // Down twice as often as up, so that the cursor reaches the end and pages load.
         let keys: [Key] = [
-            .up, .down, .down, .home, .end, .end, .select, .select, .delete, .add, .move, .retry, .suggest, .other,
+            .up, .down, .down, .tab, .backTab, .home, .end, .end, .select, .select, .delete, .add, .move, .retry,
+            .suggest, .other,
             .menu, .entry(1), .entry(2),
         ]
         // One key in eight comes after a resize of the window, to one of these (the last is too small).

@@ -26,6 +26,8 @@ struct KeyTests {
     @Test("arrows read in normal and application mode, with a modifier too; letters are the legend's")
     func arrowsAndLetters() {
         #expect(Self.keys("\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB\u{1B}[1;2A") == [.up, .down, .up, .down, .up])
+        // Tab and Shift-Tab (`ESC [ Z`) move the focus.
+        #expect(Self.keys("\t\u{1B}[Z") == [.tab, .backTab])
         #expect(
             Self.keys("jkdamrsq \r") == [.down, .up, .delete, .add, .move, .retry, .suggest, .quit, .select, .select])
     }

@@ -205,6 +205,11 @@ public protocol HostHarness: AnyObject {
     func unhighlight()
     /// The highlighted item, where it is now; `nil` when none is.
     var highlightedIndexPath: ListIndexPath? { get }
+    /// Moves the focus to an item (as a key or a remote moves it), or out of the list (`nil`); `false`,
+    /// changing nothing, when the item cannot take the focus.
+    @discardableResult func focus(_ indexPath: ListIndexPath?) -> Bool
+    /// The focused item, where it is now (on UIKit, as the list view has it); `nil` when none is.
+    var focusedIndexPath: ListIndexPath? { get }
     /// Scrolls so that a line (a point, on UIKit) is at the top.
     func scroll(toLine line: Int)
     /// Scrolls so that the last line shows at the bottom.

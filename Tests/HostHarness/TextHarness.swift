@@ -64,6 +64,8 @@ public final class TextHarness: HostHarness {
     public func highlight(_ indexPath: ListIndexPath) { list.highlight(indexPath) }
     public func unhighlight() { list.unhighlight() }
     public var highlightedIndexPath: ListIndexPath? { list.highlightedIndexPath }
+    public func focus(_ indexPath: ListIndexPath?) -> Bool { list.focus(indexPath) }
+    public var focusedIndexPath: ListIndexPath? { list.focusedIndexPath }
     public func scroll(toLine line: Int) { list.scroll(toLine: line) }
     public func scrollToEnd() { list.scrollToEnd() }
     public func scroll(to indexPath: ListIndexPath) { list.scroll(to: indexPath) }

@@ -31,6 +31,9 @@ public protocol SimulatedListView: UIScrollView {
     func _top(of indexPath: IndexPath) -> CGFloat?
     var _highlightedIndexPath: IndexPath? { get }
     var _swipedIndexPath: IndexPath? { get }
+    var _focusedIndexPath: IndexPath? { get }
+    func _moveFocus(to indexPath: IndexPath?) -> Bool
+    func _focusIntoView() -> IndexPath?
     func _performSwipeAction(_ title: String) -> Bool
     var _contextMenu: UIMenu? { get }
     func _performMenuAction(_ titles: [String]) -> Bool
@@ -151,6 +154,8 @@ extension UIKitHarness {
         gesture { if let path = listView._highlightedIndexPath { listView._touchCancel(path) } }
     }
     public var highlightedIndexPath: ListIndexPath? { listView._highlightedIndexPath.flatMap(ListIndexPath.init) }
+    public func focus(_ indexPath: ListIndexPath?) -> Bool { gesture { listView._moveFocus(to: indexPath?.indexPath) } }
+    public var focusedIndexPath: ListIndexPath? { listView._focusedIndexPath.flatMap(ListIndexPath.init) }
     public func scroll(toLine line: Int) { gesture { listView._scroll(toY: CGFloat(line)) } }
     public func scrollToEnd() {
         listView.layoutIfNeeded()

@@ -10,7 +10,7 @@ import DiffableStore
 /// host uses it: the host's references are weak).
 @MainActor
 final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHostSwipeActions, ListHostContextMenus,
-    ListHostItemViews, ListHostAccessibility,
+    ListHostItemViews, ListHostAccessibility, ListHostFocus,
     ListHostDelegate, DataSourceAdapter
 {
     unowned let owner: UniversalDataSource<SectionIdentifier>

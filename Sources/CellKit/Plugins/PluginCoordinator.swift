@@ -230,4 +230,21 @@ final class PluginCoordinator {
         }
         return nil
     }
+
+    /// Whether an item can take the focus: the first attached plugin that says provides the answer (see
+    /// `FocusPlugin`); `nil` when none says.
+    func canFocus(_ item: AnyHashable, context: ListPluginContext) -> Bool? {
+        for plugin in plugins {
+            guard let provider = plugin as? any ListFocusProvider, let answer = provider.canFocus(item, in: context)
+            else { continue }
+            return answer
+        }
+        return nil
+    }
+
+    /// How the list treats the focus: the first attached focus plugin's behaviour, or `nil` when none is
+    /// attached.
+    var focusBehavior: ListFocusBehavior? {
+        plugins.lazy.compactMap { ($0 as? any ListFocusProvider)?.focusBehavior }.first
+    }
 }

@@ -126,6 +126,37 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         host?.targetIndexPath(forMoveFrom: currentIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
     }
 
+    // MARK: Focus
+
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        host?.canFocusItem(at: indexPath) ?? false
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+        host?.shouldUpdateFocus(to: context.nextFocusedIndexPath) ?? true
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        host?.focusDidUpdate(to: context.nextFocusedIndexPath)
+    }
+
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        host?.preferredFocusIndexPath()
+    }
+
+    #if !os(tvOS)
+    @available(iOS 15.0, *)
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    {
+        host?.selectionFollowsFocus(at: indexPath) ?? false
+    }
+    #endif
+
     #if !os(tvOS)
     @available(iOS 13.0, *)
     func collectionView(

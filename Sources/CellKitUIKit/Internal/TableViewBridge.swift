@@ -107,6 +107,34 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
         host?.itemUnhighlighted(at: indexPath)
     }
 
+    // MARK: Focus
+
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        host?.canFocusItem(at: indexPath) ?? false
+    }
+
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        host?.shouldUpdateFocus(to: context.nextFocusedIndexPath) ?? true
+    }
+
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        host?.focusDidUpdate(to: context.nextFocusedIndexPath)
+    }
+
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        host?.preferredFocusIndexPath()
+    }
+
+    #if !os(tvOS)
+    @available(iOS 15.0, *)
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        host?.selectionFollowsFocus(at: indexPath) ?? false
+    }
+    #endif
+
     #if !os(tvOS)
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?

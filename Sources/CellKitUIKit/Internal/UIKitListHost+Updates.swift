@@ -15,6 +15,7 @@ extension UIKitListHost {
     func performCheckedBatch(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
         try transaction { () throws(BatchUpdateError) in
             layoutListView()
+            setUpFocus()
             let before = knownCounts()
             let anchors = anchorCandidates()
             let leaving = prefetchedItemsLeaving(with: batch, counts: before)
@@ -38,6 +39,7 @@ extension UIKitListHost {
                 }
             }
             endSelections(of: selectedBefore, deletedOrReloadedBy: batch, map: map)
+            carryFocus(through: batch, map: map, countsBefore: before)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {
                     state.highlighted = (item, target)
@@ -120,6 +122,8 @@ extension UIKitListHost {
                 state.highlighted = nil
                 state.events.append(.didUnhighlight(item, at: path))
             }
+            dropFocusForReload()
+            setUpFocus()
             reloadListView()
         }
     }

@@ -32,6 +32,14 @@ protocol UIKitListHost: ListHost, Sendable {
     func selectInListView(_ indexPath: IndexPath)
     /// UIKit's `allowsMultipleSelection`.
     var allowsMultipleSelectionInListView: Bool { get set }
+    /// Whether the list view lets its cells take the focus by itself: `allowsFocus` from iOS 15, `true`
+    /// before.
+    var allowsFocusInListView: Bool { get }
+    /// Sets `allowsFocus` on (iOS 15), `selectionFollowsFocus` (iOS 14) and `remembersLastFocusedIndexPath`
+    /// off.
+    func configureFocusInListView(selectionFollowsFocus: Bool)
+    /// Asks the focus engine for an update now (`setNeedsFocusUpdate()`, `updateFocusIfNeeded()`).
+    func updateFocusInListView()
     /// The cell on screen at an index path, if any.
     func visibleCellInListView(at indexPath: IndexPath) -> UIView?
     /// The list view's width, the length items are measured across.
@@ -89,6 +97,13 @@ final class UIKitHostState {
     var describedCells: [ObjectIdentifier: String?] = [:]
     /// The highlighted item, as named when it was highlighted, and where it is now.
     var highlighted: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The focused item, as named when it took the focus, and where it is now; the item focused last,
+    /// where it is now; and where the focus should go next (a removed focused item's neighbour).
+    var focused: (item: AnyHashable, indexPath: ListIndexPath)?
+    var lastFocused: (item: AnyHashable, indexPath: ListIndexPath)?
+    var preferredFocus: ListIndexPath?
+    /// Whether a batch is handing the focus of a removed item to its neighbour.
+    var isHandingFocusOn = false
     /// The state each cell on screen was configured with, by the cell's identity; and the state to configure
     /// the cell the host is configuring or updating with.
     var configuredStates: [ObjectIdentifier: CellState] = [:]

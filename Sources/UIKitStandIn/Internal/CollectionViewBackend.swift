@@ -153,6 +153,23 @@ extension UICollectionView: ListViewBackend {
         prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
     }
 
+    func _canFocusItem(at indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, canFocusItemAt: indexPath) ?? allowsFocus
+    }
+    func _shouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?) -> Bool {
+        let context = UICollectionViewFocusUpdateContext(
+            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        return delegate?.collectionView(self, shouldUpdateFocusIn: context) ?? true
+    }
+    func _didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
+        let context = UICollectionViewFocusUpdateContext(
+            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        delegate?.collectionView(self, didUpdateFocusIn: context, with: UIFocusAnimationCoordinator())
+    }
+    func _preferredFocusIndexPath() -> IndexPath? { delegate?.indexPathForPreferredFocusedView(in: self) }
+    func _selectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath) ?? true
+    }
     func _canMoveItem(at indexPath: IndexPath) -> Bool {
         dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     }

@@ -96,6 +96,12 @@ protocol ListViewBackend: UIScrollView {
     func _cancelPrefetching(_ indexPaths: [IndexPath])
 
     func _canMoveItem(at indexPath: IndexPath) -> Bool
+    /// The delegate's focus methods (UIKitAPI+Focus.swift).
+    func _canFocusItem(at indexPath: IndexPath) -> Bool
+    func _shouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?) -> Bool
+    func _didUpdateFocus(from previous: IndexPath?, to next: IndexPath?)
+    func _preferredFocusIndexPath() -> IndexPath?
+    func _selectionFollowsFocus(at indexPath: IndexPath) -> Bool
     /// Where a moved item would drop for a proposal: the delegate's answer, the proposal without one.
     func _targetForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath
     func _moveItemInDataSource(from source: IndexPath, to destination: IndexPath)

@@ -79,6 +79,8 @@ final class ListViewEngine {
     private(set) var supplementary: [SupplementaryKey: UIView] = [:]
     private(set) var selected: [ListIndexPath] = []
     private(set) var highlighted: ListIndexPath?
+    /// The focus settings and the focused item (ListViewEngine+Focus.swift).
+    var focus = FocusState()
 
     /// The batch being collected inside `performBatchUpdates`' update closure.
     private var pending: BatchUpdate?
@@ -758,6 +760,7 @@ final class ListViewEngine {
         selfSizedViews = [:]
         selected = []
         highlighted = nil
+        dropFocusForReload()
         prefetched = []
         layoutInvalidated()
     }
@@ -854,6 +857,7 @@ final class ListViewEngine {
         supplementary = carriedViews
         selected = selected.compactMap { newPath[$0] }
         highlighted = highlighted.flatMap { newPath[$0] }
+        carryFocus(newPath)
         prefetched = prefetched.compactMap { newPath[$0] }
         selfSizedItems = Dictionary(
             uniqueKeysWithValues: selfSizedItems.compactMap { path, height in newPath[path].map { ($0, height) } })

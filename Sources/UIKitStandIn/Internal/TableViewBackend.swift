@@ -96,6 +96,22 @@ extension UITableView: ListViewBackend {
         prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
     }
 
+    func _canFocusItem(at indexPath: IndexPath) -> Bool {
+        delegate?.tableView(self, canFocusRowAt: indexPath) ?? allowsFocus
+    }
+    func _shouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?) -> Bool {
+        let context = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        return delegate?.tableView(self, shouldUpdateFocusIn: context) ?? true
+    }
+    func _didUpdateFocus(from previous: IndexPath?, to next: IndexPath?) {
+        let context = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        delegate?.tableView(self, didUpdateFocusIn: context, with: UIFocusAnimationCoordinator())
+    }
+    func _preferredFocusIndexPath() -> IndexPath? { delegate?.indexPathForPreferredFocusedView(in: self) }
+    func _selectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+        delegate?.tableView(self, selectionFollowsFocusForRowAt: indexPath) ?? true
+    }
+
     /// A row shows a reorder control only in editing mode, when the data source lets it move.
     func _canMoveItem(at indexPath: IndexPath) -> Bool {
         _engine.isEditing && dataSource?.tableView(self, canMoveRowAt: indexPath) == true
