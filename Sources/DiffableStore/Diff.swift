@@ -281,11 +281,14 @@ struct _ItemSide<Item: Hashable> {
 }
 
 extension Snapshot {
-    /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section starts.
+    /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section
+    /// starts while its storage is flat; O(n) more, nothing hashed, once it is in runs (the diff
+    /// reads items by flat position).
     @inlinable
     var _itemSide: _ItemSide<ItemIdentifier> {
-        _ItemSide(
-            items: _items, hashes: _hashes, index: _index, counts: _counts,
+        let flat = _storage.flat
+        return _ItemSide(
+            items: flat.items, hashes: flat.hashes, index: flat.index, counts: _counts,
             reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
     }
 
@@ -296,9 +299,7 @@ extension Snapshot {
         result._sections = _sections
         result._sectionPositions = _sectionPositions
         result._counts = side.counts
-        result._items = side.items
-        result._hashes = side.hashes
-        result._index = side.index
+        result._storage = _ItemStorage(flatItems: side.items, hashes: side.hashes, index: side.index)
         return result
     }
 
