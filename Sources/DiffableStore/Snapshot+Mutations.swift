@@ -236,7 +236,8 @@ extension Snapshot {
     /// - Parameter minimumCapacity: The number of items the snapshot can then hold without growing. A
     ///   snapshot holds at most 2³¹ items.
     /// - Complexity: O(n) when the index has to grow (its *n* items are indexed again from their stored
-    ///   hashes) or the storage is shared with a copy; otherwise O(1).
+    ///   hashes) or the storage is shared with a copy; otherwise O(1). Item storage is reserved only
+    ///   while the snapshot is flat (see "Edits by identifier" in ``Snapshot``); runs hold 512 items.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
         let additional = minimumCapacity - _counts.total
         guard additional > 0 else { return }
@@ -256,9 +257,9 @@ extension Snapshot {
     ///   ``SnapshotError/Rule/sectionNotFound``, or ``SnapshotError/Rule/duplicateItem`` when an item is
     ///   `==` to one already present or to another in `items`.
     /// - Complexity: Amortized expected O(k) when appending to the last section, whatever the number of
-    ///   sections: each new item is hashed once. Into another section, amortized expected
-    ///   O(k + m + log s), where *m* is the number of items in the sections after it (they shift
-    ///   along, and their index slots are renumbered in place).
+    ///   sections: each new item is hashed once. Into another section, the cost of
+    ///   ``insertItems(_:afterItem:)``: amortized expected O(k + log n + log s + 512), whatever the
+    ///   number of items after it.
     @inlinable
     public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
         throws(SnapshotError)
@@ -281,8 +282,9 @@ extension Snapshot {
     ///   - beforeItem: An item in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
     ///   ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items from
-    ///   `beforeItem` to the end (they shift along, and their index slots are renumbered in place).
+    /// - Complexity: Amortized expected O(k + log n + log s + 512): the items land in one run of at most
+    ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
         guard let anchor = indexOfItem(beforeItem) else { throw _itemNotFound(beforeItem) }
@@ -296,8 +298,9 @@ extension Snapshot {
     ///   - afterItem: An item in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
     ///   ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items after
-    ///   `afterItem` (they shift along, and their index slots are renumbered in place).
+    /// - Complexity: Amortized expected O(k + log n + log s + 512): the items land in one run of at most
+    ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
         guard let anchor = indexOfItem(afterItem) else { throw _itemNotFound(afterItem) }
@@ -306,13 +309,15 @@ extension Snapshot {
 
     /// Deletes items.
     ///
-    /// The index is updated in place: each deleted item's slot is removed, and the positions of the
-    /// items after the first deleted one are renumbered; nothing is rebuilt or hashed again.
+    /// The index is updated in place: each deleted item's slot is removed, and the items after it in
+    /// its run of at most 512 are renumbered; nothing is rebuilt or hashed again.
     ///
     /// - Parameter items: Item identifiers in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
-    /// - Complexity: Expected O(k log s + m), where *m* is the number of items after the first deleted
-    ///   one (they shift down); O(k log k) more to order the deleted positions.
+    /// - Complexity: Expected O(k (log n + log s + 512)), whatever the number of items after them: each
+    ///   deleted item changes its run only; O(k log k) more to order the deleted positions, plus
+    ///   O(n / 512) when a run is left empty, amortized O(1) for packing sparse runs
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         var doomed: [Int] = []
@@ -352,8 +357,9 @@ extension Snapshot {
     ///   - item: The item to move.
     ///   - beforeItem: The item it lands in front of.
     /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
-    ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
+    /// - Complexity: Amortized expected O(log n + log s + 512), however far the item moves: it leaves one
+    ///   run and joins another, and only those runs' index slots are renumbered; nothing is hashed
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func moveItem(_ item: ItemIdentifier, beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: beforeItem, after: false)
     }
@@ -364,8 +370,9 @@ extension Snapshot {
     ///   - item: The item to move.
     ///   - afterItem: The item it lands behind.
     /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
-    ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
+    /// - Complexity: Amortized expected O(log n + log s + 512), however far the item moves: it leaves one
+    ///   run and joins another, and only those runs' index slots are renumbered; nothing is hashed
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func moveItem(_ item: ItemIdentifier, afterItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: afterItem, after: true)
     }

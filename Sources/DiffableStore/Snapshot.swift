@@ -23,6 +23,20 @@
 /// changing a count, cost O(log s) however many sections follow. In the complexity notes, *n* is the number of items, *s* the number of
 /// sections and *k* the number of identifiers passed in.
 ///
+/// # Edits by identifier
+/// A snapshot that is only appended to keeps its items in one flat array, as above. The first edit
+/// that is not an append (``insertItems(_:afterItem:)``, ``insertItems(_:beforeItem:)``,
+/// ``deleteItems(_:)``, ``moveItem(_:afterItem:)``, ``moveItem(_:beforeItem:)``, an append to a section
+/// that is not the last) splits the items into runs of at most 512: once, in O(n) at memory-copy speed
+/// (nothing is hashed and no index slot changes; a snapshot copied from another pays that copy at its
+/// first edit anyway). From then on the index maps an item to its run and its offset in it, and the
+/// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
+/// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
+/// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index
+/// path then costs O(log n) more to find its run, and the diff reads a flat copy of the runs (O(n),
+/// nothing hashed); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
+/// makes the storage flat again.
+///
 /// # Equality
 /// Two item identifiers are the same exactly when `==` says so: lookups, duplicate checks, `==` of
 /// snapshots and ``Changeset/init(from:to:)`` all ask `==` and nothing else (no bitwise shortcut), so

@@ -240,7 +240,8 @@ struct _ItemStorage<Item: Hashable> {
             let end = Swift.min(start + capacity, total)
             pieces.append(
                 _Chunk(
-                    items: ContiguousArray(whole.items[start..<end]), hashes: ContiguousArray(whole.hashes[start..<end]),
+                    items: ContiguousArray(whole.items[start..<end]),
+                    hashes: ContiguousArray(whole.hashes[start..<end]),
                     handle: pieces.count))
             counts.append(end - start)
             start = end
@@ -504,7 +505,8 @@ extension _ItemStorage {
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
         check(!chunks.isEmpty, "_ItemStorage: at least one run")
         for chunk in chunks {
-            check(chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
+            check(
+                chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
         }
         if isFlat {
             check(
@@ -528,7 +530,8 @@ extension _ItemStorage {
                 "_ItemStorage: handle \(chunk.handle) does not lead to run \(ordinal)")
         }
         let free = ordinalOfHandle.indices.filter { ordinalOfHandle[$0] < 0 }
-        check(Set(free) == Set(freeHandles) && free.count == freeHandles.count, "_ItemStorage: free handles listed wrong")
+        check(
+            Set(free) == Set(freeHandles) && free.count == freeHandles.count, "_ItemStorage: free handles listed wrong")
         check(
             ordinalOfHandle.count <= 1 || ordinalOfHandle.count &<< _ItemStorage.chunkShift <= index.slots.count,
             "_ItemStorage: the index cannot hold every handle's values")
