@@ -204,4 +204,21 @@ struct SnapshotStorageTests {
         #expect(snapshot.indexOfItem(4_000) == 4_001 && copy.indexOfItem(4_000) == nil)
         #expect(snapshot._checkInvariants().isEmpty && copy._checkInvariants().isEmpty)
     }
+
+    @Test(
+        "== and the diff agree on runs holding an item not equal to itself: shared runs are equal, copies are compared")
+    func sharedRunsAgreeWithTheDiff() throws {
+        var snapshot = Snapshot<Int, Double>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([.nan] + (1..<2_000).map(Double.init))
+        try snapshot.insertItems([-1], afterItem: 1_000)  // into runs
+        #expect(!snapshot._storage.isFlat)
+        let copy = snapshot
+        #expect(copy == snapshot && Changeset(from: snapshot, to: copy).isEmpty)
+        // The same content in other runs: NaN is compared, and is not equal to itself, in both.
+        var edited = snapshot
+        try edited.deleteItems([-1])
+        try edited.insertItems([-1], afterItem: 1_000)
+        #expect(edited != snapshot && !Changeset(from: snapshot, to: edited).isEmpty)
+    }
 }

@@ -173,15 +173,31 @@ struct _ItemStorage<Item: Hashable> {
     }
 
     /// Whether both hold equal items in the same order: stored hashes are compared before items
-    /// (as `Snapshot`'s `==` says); runs that are shared are equal without comparing.
+    /// (as `Snapshot`'s `==` says). Storage whose every run is shared is equal without comparing,
+    /// as `Array`'s `==` does; otherwise every item is compared (no run-by-run shortcut), so `==`
+    /// and the diff, which reads a flat copy of runs, always agree (`Double.nan` included).
     @inlinable
     static func == (lhs: _ItemStorage, rhs: _ItemStorage) -> Bool {
         if lhs.isFlat && rhs.isFlat {
             return lhs.chunks[0].hashes == rhs.chunks[0].hashes && lhs.chunks[0].items == rhs.chunks[0].items
         }
         guard lhs.count == rhs.count else { return false }
-        return lhs._zipSegments(rhs) { l, r in l.hashes == r.hashes }
-            && lhs._zipSegments(rhs) { l, r in l.items == r.items }
+        if lhs.sharesEveryRun(with: rhs) { return true }
+        return lhs._zipSegments(rhs) { l, r in l.hashes.elementsEqual(r.hashes) }
+            && lhs._zipSegments(rhs) { l, r in l.items.elementsEqual(r.items, by: _isEqual) }
+    }
+
+    /// Whether both hold the same runs, each in the same buffers (a copy that was not edited since).
+    @inlinable
+    func sharesEveryRun(with other: _ItemStorage) -> Bool {
+        guard chunks.count == other.chunks.count else { return false }
+        for (left, right) in zip(chunks, other.chunks) {
+            let same = left.items.withUnsafeBufferPointer { l in
+                right.items.withUnsafeBufferPointer { r in l.baseAddress == r.baseAddress && l.count == r.count }
+            }
+            if !same { return false }
+        }
+        return true
     }
 
     /// Walks both in pieces that lie in one run on each side; `false` as soon as `equal` says so.
