@@ -73,14 +73,16 @@ extension CollectionViewHost {
         let counts = knownCounts()
         let count = counts.indices.contains(section) ? counts[section] : 0
         let layout = dataSource?.layout(ofSection: section, in: self) ?? .list
-        let group =
-            layout.isGrid
-            ? gridGroup(
-                section: section, count: count, layout: layout,
-                width: environment.container.effectiveContentSize.width, itemHeight: itemHeight)
-            : rowsGroup(section: section, count: count, itemHeight: itemHeight)
-        let layoutSection = NSCollectionLayoutSection(group: group)
-        for (kind, alignment) in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)] {
+        let layoutSection =
+            layout.carouselScrolling == nil
+            ? NSCollectionLayoutSection(
+                group: verticalGroup(
+                    section: section, count: count, layout: layout, environment: environment, itemHeight: itemHeight))
+            : carouselSection(
+                at: section, count: count, layout: layout, environment: environment, itemHeight: itemHeight)
+        for (kind, alignment)
+            in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)]
+        {
             let height = heightOfSupplementaryView(ofKind: kind, inSection: section)
             guard height > 0 else { continue }
             let boundary = NSCollectionLayoutBoundarySupplementaryItem(
@@ -90,6 +92,17 @@ extension CollectionViewHost {
             layoutSection.boundarySupplementaryItems.append(boundary)
         }
         return layoutSection
+    }
+
+    /// The group of a section that scrolls vertically: a grid's rows, or full-width rows.
+    private func verticalGroup(
+        section: Int, count: Int, layout: SectionLayout, environment: any NSCollectionLayoutEnvironment,
+        itemHeight: NSCollectionLayoutDimension
+    ) -> NSCollectionLayoutGroup {
+        guard layout.isGrid else { return rowsGroup(section: section, count: count, itemHeight: itemHeight) }
+        return gridGroup(
+            section: section, count: count, layout: layout, width: environment.container.effectiveContentSize.width,
+            itemHeight: itemHeight)
     }
 
     /// One vertical group of the section's items, each on a full-width row.
