@@ -18,7 +18,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// Each section takes the layout the data source picks for it (``/CellKit/UniversalDataSource/sectionLayouts``:
-    /// rows, a grid, pinned headers). To mix these sections with sections of your own (a carousel), call
+    /// rows, a grid, a carousel, pinned headers). To mix these sections with sections of your own, call
     /// ``layoutSection(at:environment:itemHeight:)`` from your own section provider instead.
     ///
     /// - Parameter itemHeight: The height of an item the data source gives no length for (no
@@ -51,8 +51,12 @@ extension CollectionViewHost {
     /// for it: full-width rows, or a grid, whose rows are horizontal groups of as many items as it has
     /// columns at the container's effective width, each a column wide and as tall as the data source's
     /// length for that width (or `itemHeight`; what shows with a cell is not added in a grid), with the
-    /// grid's spacing between items and rows. A pinned header or footer is a boundary item with
-    /// `pinToVisibleBounds`.
+    /// grid's spacing between items and rows; or a carousel, a section with `orthogonalScrollingBehavior`
+    /// of one horizontal group per item, as wide as the carousel's item width (`.fractionalWidth(_:)` of the
+    /// container for a fractional one) and as tall as the tallest item (its length for that width, or
+    /// `itemHeight`), `interGroupSpacing` apart, whose `visibleItemsInvalidationHandler` reports the offset
+    /// to the data source by section identity and puts back the kept offset after a batch or a reload
+    /// (UIKit keeps them by index). A pinned header or footer is a boundary item with `pinToVisibleBounds`.
     ///
     /// The items are the subitems of one vertical group, in order: the section must be asked for again
     /// whenever the items change, which UIKit does on every layout pass after a batch or an invalidation.
