@@ -15,7 +15,9 @@
 /// characters on a text host.
 ///
 /// - Note: `CollectionViewHost`'s compositional layout lays out grids, carousels and pinned headers and
-///   footers; the other hosts lay out what their own documentation says and every other section as rows.
+///   footers. `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
+///   scrolling with their section in a grouped one, whatever the layout says; `TextListView` lays every
+///   section out as rows with headers that scroll with it.
 public struct SectionLayout: Hashable, Sendable {
     /// How the items are arranged.
     enum Arrangement: Hashable, Sendable {

@@ -126,7 +126,6 @@ extension ListViewBackend {
     func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement {
         ItemPlacement(height: _heightOfItem(at: indexPath))
     }
-    func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool { false }
     func _scrollsOrthogonally(section: Int) -> Bool { false }
     func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint) {}
 }
