@@ -10,9 +10,15 @@ extension TextListView {
     ///
     /// - Complexity: O(s), plus O(r log n) for the *r* items of each section whose grid changed.
     func readSectionLayouts() {
+        sectionPins = []
+        pinsAny = false
         guard let dataSource else { return }
+        sectionPins.reserveCapacity(rows.sectionCount)
         for section in 0..<rows.sectionCount {
-            rows.setGrid(TextGrid(dataSource.layout(ofSection: section, in: self), width: width), ofSection: section)
+            let layout = dataSource.layout(ofSection: section, in: self)
+            rows.setGrid(TextGrid(layout, width: width), ofSection: section)
+            sectionPins.append((layout.pinsHeader, layout.pinsFooter))
+            pinsAny = pinsAny || layout.pinsHeader || layout.pinsFooter
         }
     }
 

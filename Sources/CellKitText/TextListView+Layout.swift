@@ -79,7 +79,7 @@ extension TextListView {
         // Recycle first what is already out of view, so the rows coming in can reuse its views.
         var kept: [(row: Int, view: TextCell)] = []
         for (row, view) in displayed {
-            let y = rows.top(ofRow: row)
+            let y = displayTop(ofRow: row)
             if y >= bottom || y + rows.height(ofRow: row) <= top {
                 endDisplaying(view, at: rows.location(ofRow: row))
             } else {
@@ -135,6 +135,7 @@ extension TextListView {
                 row = slot.upperBound
             }
         }
+        placePinnedRows(&shown, kept: kept, met: &met)
         // Rows kept at first but pushed out by rows measured above them.
         for (index, (row, view)) in kept.enumerated() where !met[index] {
             endDisplaying(view, at: rows.location(ofRow: row))
@@ -144,7 +145,7 @@ extension TextListView {
 
     /// Configures a row coming into view and measures it; `nil` when nothing shows there (the row is
     /// then measured at zero lines).
-    private func show(row: Int) -> TextCell? {
+    func show(row: Int) -> TextCell? {
         let inGrid = rows.gridPosition(ofRow: row) != nil
         guard let dataSource else {
             if !inGrid { rows.setHeight(0, ofRow: row) }

@@ -62,6 +62,7 @@ extension TextListView {
             }
             let blank = String(repeating: " ", count: width)
             while lines.count < height { lines.append(blank) }
+            overlayPinnedRows(on: &lines)
             overlayContextMenu(on: &lines)
             return lines.joined(separator: "\n")
         }

@@ -299,6 +299,10 @@ public final class TextListView: SelectableListHost {
     /// Whether the last scroll that moved the viewport went down (or none did yet): the side prefetching
     /// looks at.
     var scrollsDown = true
+    /// Per section: whether its layout pins its header and its footer (``readSectionLayouts()``).
+    var sectionPins: [(header: Bool, footer: Bool)] = []
+    /// Whether any section pins its header or footer.
+    var pinsAny = false
     /// What shows in place of the rows, or `nil` when the rows show (see
     /// ``render()``); set by the data source's plugins (`ContentStatePlugin`).
     public internal(set) var contentUnavailable: ContentUnavailable?

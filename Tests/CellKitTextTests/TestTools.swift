@@ -30,6 +30,8 @@ final class ArrayDataSource: ListHostDataSource {
     var missingKinds: Set<SupplementaryKind> = []
     /// A section's supplementary text in place of `"[kind section]"`.
     var sectionTitles: [Int: String] = [:]
+    /// Each section's layout, by its index (``SectionLayout/list`` when absent).
+    var layouts: [Int: SectionLayout] = [:]
 
     init(_ sections: [[String]], kinds: [SupplementaryKind] = [], host: TextListView) {
         self.sections = sections
@@ -84,6 +86,8 @@ final class ArrayDataSource: ListHostDataSource {
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
         sections.indices.contains(index) ? index : nil
     }
+
+    func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout { layouts[section] ?? .list }
 }
 
 /// A data source of generated items, one section: item *i* shows `"item i"` and `i % 3` more lines.
