@@ -29,12 +29,35 @@ extension TextListView {
     }
 
     /// Measures a grid slot from its items' views (`nil` for an item without one, whose column stays
-    /// blank), each at the cell lines it last measured, and records the slot's height.
+    /// blank), each at the cell lines it last measured, and records the slot's height: the lines
+    /// ``slotLines(_:views:cellLines:markers:)`` would draw, counted without drawing the cells.
     func measureSlot(_ slot: Range<Int>, views: [TextCell?]) {
-        let lines = slotLines(
-            slot, views: views, cellLines: views.map { $0?.gridCellLines ?? 1 },
-            markers: Array(repeating: nil, count: views.count))
-        rows.setHeight(lines.count, ofRow: slot.lowerBound)
+        guard let position = rows.gridPosition(ofRow: slot.lowerBound) else { return }
+        let frame = views.lazy.compactMap { $0 }.first?.attachments
+        let inner = frame?.innerWidth(width) ?? width
+        let columnWidth = position.grid.columnWidth(in: inner)
+        var tallest = 1
+        for view in views {
+            guard let view else { continue }
+            var lines = view.gridCellLines ?? 1
+            for (_, supplementary) in view.attachments?.supplementaries ?? [] {
+                lines += supplementary.render(width: columnWidth).count
+            }
+            tallest = max(tallest, lines)
+        }
+        var lines = (position.slot > 0 ? position.grid.rowGap : 0) + tallest
+        if let frame {
+            // What each frame adds around the slot (its opening and closing lines), counted on one line.
+            var framedWidth = inner
+            var one = [""]
+            let place = PositionInSection(item: position.slot, count: rows.slotCount(inSection: position.section))
+            for (_, background) in frame.backgrounds.reversed() {
+                framedWidth += background.insets.leading + background.insets.trailing
+                one = background.frame(one, width: framedWidth, position: place)
+            }
+            lines += one.count - 1
+        }
+        rows.setHeight(lines, ofRow: slot.lowerBound)
     }
 
     /// A shown grid slot's lines at the height it was measured at, with its items' state markers.
@@ -80,10 +103,13 @@ extension TextListView {
         let blankColumn = String(repeating: " ", count: columnWidth)
         let gap = String(repeating: " ", count: grid.columnGap)
         let blank = TextWidth.fit("", width: inner)
+        // Every column is exactly `columnWidth` wide: the lines are padded to `inner` without measuring.
+        let used = views.count * columnWidth + (views.count - 1) * grid.columnGap
+        let padding = String(repeating: " ", count: max(0, inner - used))
         var lines = Array(repeating: blank, count: position.slot > 0 ? grid.rowGap : 0)
         for line in 0..<contentHeight {
             let text = columns.lazy.map { line < $0.count ? $0[line] : blankColumn }.joined(separator: gap)
-            lines.append(TextWidth.fit(text, width: inner))
+            lines.append(used <= inner ? text + padding : TextWidth.fit(text, width: inner))
         }
         guard let frame else { return lines }
         var framedWidth = inner
