@@ -14,7 +14,8 @@
 /// characters on a text host.
 ///
 /// - Note: `CollectionViewHost`'s compositional layout and `TextListView` lay out grids and pinned headers
-///   and footers; `TableViewHost` lays every section out as rows with headers that scroll with it.
+///   and footers. `TableViewHost` lays every section out as rows, its headers and footers floating in a plain
+///   table and scrolling with their section in a grouped one, whatever the layout says.
 public struct SectionLayout: Hashable, Sendable {
     /// How the items are arranged.
     enum Arrangement: Hashable, Sendable {

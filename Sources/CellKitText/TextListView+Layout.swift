@@ -117,7 +117,9 @@ extension TextListView {
                 if isGrid && (fresh.contains(true) || !rows.isMeasured(row: row)) {
                     if !rows.isMeasured(row: row) {
                         for (index, member) in slot.enumerated() where !fresh[index] {
-                            if let view = views[index] { view.gridCellLines = lines(of: view, row: member, counting: true) }
+                            if let view = views[index] {
+                                view.gridCellLines = lines(of: view, row: member, counting: true)
+                            }
                         }
                     }
                     measureSlot(slot, views: views)

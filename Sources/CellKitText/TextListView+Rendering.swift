@@ -115,7 +115,9 @@ extension TextListView {
     /// configured off screen and measured at their natural heights.
     private func allSlotLines(_ slot: Range<Int>) -> [String] {
         if displayedIndex(ofRow: slot.lowerBound) != nil {
-            return shownSlotLines(slot, height: rows.height(ofRow: slot.lowerBound)).map { TextWidth.fit($0, width: width) }
+            return shownSlotLines(slot, height: rows.height(ofRow: slot.lowerBound)).map {
+                TextWidth.fit($0, width: width)
+            }
         }
         let views = slot.map { offscreenView(forRow: $0) }
         let cellLines = zip(slot, views).map { row, view in view.map { lines(of: $0, row: row, counting: false) } ?? 1 }

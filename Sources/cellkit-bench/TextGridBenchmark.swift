@@ -18,7 +18,8 @@ private func makeSectionedTextList(gridItems: Int, layout: SectionLayout, seed: 
         var first = 0
         for (section, count) in [100, gridItems, 100].enumerated() {
             try snapshot.appendSections([section])
-            try snapshot.appendItems(erased(makeItems(count, numberedFrom: first, using: &generator)), toSection: section)
+            try snapshot.appendItems(
+                erased(makeItems(count, numberedFrom: first, using: &generator)), toSection: section)
             first += count
         }
         try dataSource.apply(snapshot, animatingDifferences: false)

@@ -129,7 +129,8 @@ struct TextListViewGridTests {
         var selected: Int?
         var grids = 0
         func checkAll(_ context: String) throws {
-            let freshSource = try check(list, dataSource, estimate: estimate, kinds: kinds, salt: salt, context: context)
+            let freshSource = try check(
+                list, dataSource, estimate: estimate, kinds: kinds, salt: salt, context: context)
             _ = freshSource
             grids += list.rows.grids.filter { $0 != nil }.count
             for event in recorder.events {
@@ -214,7 +215,9 @@ struct TextListViewGridTests {
             let location = list.rows.location(ofRow: row)
             if let position = list.rows.gridPosition(ofRow: row) {
                 #expect(
-                    list.rows.grids[position.section] == TextGrid(Self.layout(snapshot.sectionIdentifiers[position.section], salt: salt), width: list.width),
+                    list.rows.grids[position.section]
+                        == TextGrid(
+                            Self.layout(snapshot.sectionIdentifiers[position.section], salt: salt), width: list.width),
                     "\(context): section \(position.section)'s grid")
                 if position.column > 0 {
                     #expect(raw == 0, "\(context): row \(row) (\(location)) is \(raw) lines")

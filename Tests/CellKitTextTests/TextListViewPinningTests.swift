@@ -52,7 +52,8 @@ struct TextListViewPinningTests {
         defer { withExtendedLifetime(dataSource) {} }
         list.scroll(toLine: 3)
         let fresh = TextListView(width: 12, height: 4)
-        let source = ArrayDataSource([(0..<6).map { "a\($0)" }, (0..<6).map { "b\($0)" }], kinds: [.header], host: fresh)
+        let source = ArrayDataSource(
+            [(0..<6).map { "a\($0)" }, (0..<6).map { "b\($0)" }], kinds: [.header], host: fresh)
         source.layouts = [0: SectionLayout.list.pinned()]
         if let anchor = list.scrollAnchor { #expect(fresh.scroll(to: anchor)) }
         #expect(list.render() == fresh.render())

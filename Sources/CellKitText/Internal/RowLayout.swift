@@ -49,7 +49,8 @@ struct RowLayout {
     /// A layout of sections given as the raw heights of their rows (supplementary rows included). O(n + s).
     /// A grid section's rows must hold `-1` or a height on each slot's first item and `0` on the others.
     init(
-        kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]], grids: [TextGrid?]? = nil,
+        kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]],
+        grids: [TextGrid?]? = nil,
         estimatedRowHeight: Int
     ) {
         assert(grids == nil || grids?.count == sections.count, "A grid (or nil) per section")
@@ -314,9 +315,11 @@ struct RowLayout {
         if plan.changesSections { arriving.sort { $0.row < $1.row } }
         for arrival in arriving { heights.insert(arrival.raw, at: arrival.row) }
         assert(heights.count == starts[starts.count - 1], "The batch's counts disagree with its changes")
-        regroupGrids(plan, oldGrids: grids, oldCounts: (0..<oldStarts.count - 1).map {
-            oldStarts[$0 + 1] - oldStarts[$0] - above - below
-        })
+        regroupGrids(
+            plan, oldGrids: grids,
+            oldCounts: (0..<oldStarts.count - 1).map {
+                oldStarts[$0 + 1] - oldStarts[$0] - above - below
+            })
     }
 
     /// After a batch's rows moved: each section keeps its grid (inserted sections are rows until told
