@@ -203,6 +203,7 @@ extension TextListView {
         let anchors = keepsFirstVisibleItemAnchored ? anchorCandidates() : []
 
         rows.apply(plan, itemCountsAfter: after)
+        readSectionLayouts()
 
         displayed = carried.compactMap { location, view in
             guard let row = rows.row(at: location) else {
