@@ -88,14 +88,14 @@ extension TextListView {
                 columns.append([])
                 continue
             }
-            var lines = RowAttachments.fitted(view.render(width: columnWidth), to: cellLines[index])
-                .map { TextWidth.fit($0, width: columnWidth) }
-            if lines.isEmpty { lines = [TextWidth.fit("", width: columnWidth)] }
+            var cell = RowAttachments.fitted(view.render(width: columnWidth), to: cellLines[index])
+            if cell.isEmpty { cell = [""] }
+            var lines = cell.map { TextWidth.fit($0, width: columnWidth) }
+            if let marker = markers[index], columnWidth > 1 {
+                lines[0] = TextWidth.fit(cell[0], width: columnWidth - 1) + String(marker)
+            }
             for (_, supplementary) in view.attachments?.supplementaries ?? [] {
                 lines += supplementary.render(width: columnWidth).map { TextWidth.fit($0, width: columnWidth) }
-            }
-            if let marker = markers[index], columnWidth > 1 {
-                lines[0] = TextWidth.fit(lines[0], width: columnWidth - 1) + String(marker)
             }
             columns.append(lines)
         }

@@ -82,6 +82,34 @@ struct TextListViewGridTests {
         list._checkInvariants()
     }
 
+    @Test("focus moves through grid items in reading order, and a card frames the whole grid")
+    func focusAndCard() throws {
+        let list = TextListView(width: 16, height: 5)
+        let dataSource = UniversalDataSource<Int>(host: list)
+        dataSource.registerCellType(GridNameCell.self)
+        dataSource.sectionLayouts = { _ in .grid(columns: 3) }
+        try dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) { _, _ in }
+        var snapshot = Snapshot<Int, AnyHashable>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["a", "b", "c", "d", "e"])
+        try dataSource.apply(snapshot)
+        #expect(
+            list.render() == """
+                ╭──────────────╮
+                │ a   b   c    │
+                │ d   e        │
+                ╰──────────────╯
+                                
+                """)
+        #expect(list.moveFocus(.down) == at(0, 0))
+        #expect(list.moveFocus(.down) == at(0, 1))
+        #expect(list.moveFocus(.down) == at(0, 2))
+        #expect(list.moveFocus(.down) == at(0, 3))
+        // The focus marker ends the first line of the focused item's column.
+        #expect(list.render().split(separator: "\n")[2] == "│ d  ◁e        │")
+        list._checkInvariants()
+    }
+
     @Test("scrolling a 100,000-item grid touches O(v log n) blocks of the height tree")
     func gridWork() throws {
         func blocks(count: Int) -> (blocks: Int, levels: Int) {
@@ -243,4 +271,9 @@ struct TextListViewGridTests {
         }
         return freshSource
     }
+}
+
+/// A text cell showing its name.
+private final class GridNameCell: TextCell, ConfigurableView {
+    func configure(with name: String) { text = name }
 }
