@@ -221,6 +221,7 @@ final class ListViewEngine {
     private func recycle(_ shown: UIView, kind: String?) {
         if let openSwipe, openSwipe.cell === shown { self.openSwipe = nil }
         if focusedCell === shown { focusedCell = nil }
+        accessibilityCursorLeaves(shown)
         guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else {
             return
         }
