@@ -13,9 +13,10 @@
 /// Lengths (an item's minimum width, the spacing) are in the host's unit: points on UIKit, columns of
 /// characters on a text host.
 ///
-/// - Note: `CollectionViewHost`'s compositional layout lays out grids and pinned headers and footers; the
-///   other hosts (`TableViewHost`, `TextListView`) lay every section out as rows with headers that scroll
-///   with it.
+/// - Note: `CollectionViewHost`'s compositional layout lays out grids and pinned headers and footers.
+///   `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
+///   scrolling with their section in a grouped one, whatever the layout says; `TextListView` lays every
+///   section out as rows with headers that scroll with it.
 public struct SectionLayout: Hashable, Sendable {
     /// How the items are arranged.
     enum Arrangement: Hashable, Sendable {

@@ -1200,8 +1200,8 @@ open class UITableViewHeaderFooterView: UIView {
 /// https://developer.apple.com/documentation/uikit/uitableview
 /// `@MainActor class UITableView : UIScrollView`
 ///
-/// The stand-in lays each section out as header, rows, footer, at the heights its delegate gives; it does
-/// not model the plain style's floating headers, estimated heights or self-sizing (a row of
+/// The stand-in lays each section out as header, rows, footer, at the heights its delegate gives, with the
+/// plain style's floating headers and footers; it does not model estimated heights or self-sizing (a row of
 /// ``automaticDimension`` height is laid out 44 points tall).
 @MainActor
 open class UITableView: UIScrollView {

@@ -6,7 +6,7 @@ extension Benchmark {
     /// each section's items to an array and runs a Heckel diff per section on the same arrays.
     static let sectionBuildDiff = Benchmark(
         name: "diff-6-build-sections",
-        summary: "build 100 sections of 100,000 items + Changeset vs Heckel per section: none, append, move, 1%"
+        summary: "build 100 sections of 100,000 items + Changeset vs Heckel per section and an in-place peer"
     ) { context in
         var generator = SeededGenerator(seed: 9)
         let baseItems = makeItems(100_000, using: &generator)
@@ -66,6 +66,18 @@ extension Benchmark {
                     return diffs
                 },
                 Job("build new snapshot") { makeSectionedSnapshot(newSections) },
+                Job("arrays, == in place, Heckel on what differs") { () -> [InPlaceDiff] in
+                    // The peer that does least where little changes (ListKit): append each section's items
+                    // without hashing, compare them in place with the old ones (one == per item from each
+                    // end), and run Heckel on what lies between.
+                    var diffs: [InPlaceDiff] = []
+                    for section in newSections.indices {
+                        var items: [AnyHashable] = []
+                        items.append(contentsOf: newSections[section])
+                        if let diff = InPlaceDiff(from: oldSections[section], to: items) { diffs.append(diff) }
+                    }
+                    return diffs
+                },
             ]
             let newSnapshot = makeSectionedSnapshot(newSections)
             let diffJob = Job("Changeset") { Changeset(from: oldSnapshot, to: newSnapshot) }
@@ -81,6 +93,10 @@ extension Benchmark {
                 HeckelDiff(from: oldSections[$0], to: newSections[$0]).isCorrect(
                     from: oldSections[$0], to: newSections[$0])
             }
+            let inPlaceChecks = oldSections.indices.allSatisfy {
+                InPlaceDiff(from: oldSections[$0], to: newSections[$0])?.isCorrect(
+                    from: oldSections[$0], to: newSections[$0]) ?? (oldSections[$0] == newSections[$0])
+            }
             context.reporter.report(
                 Row(
                     workload: "diff-6-build-sections", measured: "\(jobs[0].label) (\(item.name))",
@@ -92,7 +108,7 @@ extension Benchmark {
                         ("Heckel's answers check", heckelChecks),
                     ],
                     details: [
-                        "of which: build \(Quantity.time(timings[2].median).formatted), Changeset \(Quantity.time(timings[3].median).formatted) (medians of their own runs)",
+                        "of which: build \(Quantity.time(timings[2].median).formatted), Changeset \(Quantity.time(timings[4].median).formatted) (medians of their own runs)",
                         "changeset: \(summary) in \(changeset.stages.count) stage\(changeset.stages.count == 1 ? "" : "s")",
                     ]
                         + (item.name == "no change"
@@ -100,7 +116,50 @@ extension Benchmark {
                                 "What an app pays per update: appendSections, then appendItems per section (each item hashed and indexed,",
                                 "so a duplicate throws at the call), then the diff; the peer appends to arrays and hashes in its diff.",
                             ] : [])))
+            // Issue 37, item 6: where little changes, the peer to beat compares in place before it hashes.
+            let judged = item.name != "1% change"
+            context.reporter.report(
+                Row(
+                    workload: "diff-6-build-sections", measured: "\(jobs[0].label) (\(item.name))",
+                    value: .time(timings[0].median), baseline: jobs[3].label, baselineValue: .time(timings[3].median),
+                    repetitions: plan.repetitions, target: judged ? .ratioAtMost(1.0) : nil,
+                    conditions: [("the in-place peer's answers check", inPlaceChecks)],
+                    details: item.name == "no change"
+                        ? [
+                            "A peer-like baseline (ListKit): appends without hashing, then one == per item in place from each end",
+                            "of every section, then Heckel on what lies between; judged where little changes (issue 37, item 6).",
+                        ] : []))
         }
+    }
+}
+
+/// A peer's diff of one section that compares in place before it hashes: the items equal at the same
+/// offset from the start, and from the end, are kept without hashing; Heckel diffs what lies between.
+struct InPlaceDiff {
+    /// How many items are equal at the start of both, and at the end of both.
+    let prefix: Int
+    let suffix: Int
+    /// The diff of the middle parts, which it alone hashes.
+    let middle: HeckelDiff
+
+    /// The diff from `old` to `new`, or `nil` when every item is equal in place (no change).
+    init?(from old: [AnyHashable], to new: [AnyHashable]) {
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+        if prefix == old.count && prefix == new.count { return nil }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        self.prefix = prefix
+        self.suffix = suffix
+        middle = HeckelDiff(
+            from: Array(old[prefix..<(old.count - suffix)]), to: Array(new[prefix..<(new.count - suffix)]))
+    }
+
+    /// Whether the middle diff turns the middle of `old` into the middle of `new`.
+    func isCorrect(from old: [AnyHashable], to new: [AnyHashable]) -> Bool {
+        middle.isCorrect(
+            from: Array(old[prefix..<(old.count - suffix)]), to: Array(new[prefix..<(new.count - suffix)]))
     }
 }
 

@@ -121,6 +121,5 @@ extension ListViewBackend {
     func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement {
         ItemPlacement(height: _heightOfItem(at: indexPath))
     }
-    func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool { false }
 }
 #endif

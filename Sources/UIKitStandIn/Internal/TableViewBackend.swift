@@ -20,6 +20,12 @@ extension UITableView: ListViewBackend {
     }
 
     var _hasDataSource: Bool { dataSource != nil }
+
+    /// A plain table view's headers and footers float: https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
+    /// ("Any section headers or footers are displayed as inline separators and float when the table view
+    /// is scrolled"): a header stays at the top of the viewport while its section is in view, a footer at the
+    /// bottom. A grouped table's scroll with their sections.
+    func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool { _style == .plain }
     var _hasPrefetchDataSource: Bool { prefetchDataSource != nil }
     var _scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
