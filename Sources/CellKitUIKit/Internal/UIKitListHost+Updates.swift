@@ -13,6 +13,15 @@ extension UIKitListHost {
     /// Performs one batch of updates on the list view, checked first (see the hosts'
     /// `performBatchUpdates(_:updateData:)`).
     func performCheckedBatch(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
+        try performCheckedBatch(batch, updateData: updateData, thenReconfigure: { [] })
+    }
+
+    /// The batch, then the items `afterBatch` names (at their new index paths) configured again with the
+    /// ones the batch reconfigures, in one pass, as one of the host's operations: one delivery of its
+    /// events, one layout of the cells whose sizes changed.
+    func performCheckedBatch(
+        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
+    ) throws(BatchUpdateError) {
         try transaction { () throws(BatchUpdateError) in
             layoutListView()
             setUpFocus()
@@ -53,19 +62,8 @@ extension UIKitListHost {
                 for (item, _) in leaving { state.prefetched.remove(item) }
                 state.events.append(.cancelPrefetching(items: leaving.map(\.item), at: leaving.map(\.indexPath)))
             }
-            if !reconfigured.isEmpty { reconfigureAndResize(reconfigured) }
-        }
-    }
-
-    /// The batch (``performCheckedBatch(_:updateData:)``), then the items `afterBatch` names configured
-    /// again at their new index paths, as one of the host's operations: one delivery of its events.
-    func performCheckedBatch(
-        _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
-    ) throws(BatchUpdateError) {
-        try transaction { () throws(BatchUpdateError) in
-            try performCheckedBatch(batch, updateData: updateData)
-            let paths = afterBatch()
-            if !paths.isEmpty { reconfigureKnownItems(at: paths) }
+            let paths = Set(reconfigured).union(afterBatch().filter(contains)).sorted()
+            if !paths.isEmpty { reconfigureAndResize(paths) }
         }
     }
 
