@@ -419,6 +419,13 @@ public protocol ListHost: AnyObject {
     /// the host cannot show them. The data source registers it for static views on its own.
     @_spi(ListHost) var staticViewContainerType: (any StaticViewContainer.Type)? { get }
 
+    /// Shows a carousel section at the offset its data source now keeps for it
+    /// (``ListHostCarousels/carouselOffset(ofSection:in:)``): the app set or reset it. A default does
+    /// nothing, for hosts that lay out no carousel.
+    ///
+    /// - Parameter section: A section index in the current state.
+    @_spi(ListHost) func carouselOffsetDidChange(inSection section: Int)
+
     /// Shows `content` in place of the list's rows, or shows the rows again for `nil`.
     ///
     /// The default does nothing: a host that cannot show it shows the rows.

@@ -1,5 +1,6 @@
-/// How a host lays out one section's items: full-width rows (``list``) or a grid, with the section's header
-/// and footer optionally pinned while the section scrolls under them.
+/// How a host lays out one section's items: full-width rows (``list``), a grid, or a horizontal
+/// ``carousel(itemWidth:spacing:scrolling:)``, with the section's header and footer optionally pinned while
+/// the section scrolls under them.
 ///
 /// A data source picks a layout per section with ``UniversalDataSource/sectionLayouts``, and may pick
 /// another on any apply.
@@ -13,8 +14,8 @@
 /// Lengths (an item's minimum width, the spacing) are in the host's unit: points on UIKit, columns of
 /// characters on a text host.
 ///
-/// - Note: `CollectionViewHost`'s compositional layout lays out grids and pinned headers and footers.
-///   `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
+/// - Note: `CollectionViewHost`'s compositional layout lays out grids, carousels and pinned headers and
+///   footers. `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
 ///   scrolling with their section in a grouped one, whatever the layout says; `TextListView` lays every
 ///   section out as rows with headers that scroll with it.
 public struct SectionLayout: Hashable, Sendable {
@@ -23,6 +24,27 @@ public struct SectionLayout: Hashable, Sendable {
         case rows
         case columns(Int)
         case adaptive(minimumItemWidth: Double)
+        case carousel(CarouselItemWidth, CarouselScrolling)
+    }
+
+    /// How a carousel section scrolls sideways and where it comes to rest (UIKit's
+    /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+    public enum CarouselScrolling: Hashable, Sendable {
+        /// Scrolls freely and comes to rest wherever the user lifts the finger.
+        case continuous
+        /// Comes to rest a whole page (the section's width) at a time.
+        case paging
+        /// Comes to rest with an item at the leading edge.
+        case groupPaging
+    }
+
+    /// How wide each item of a carousel is: a length, or a fraction of the section's width (below 1, the
+    /// next item peeks in at the trailing edge).
+    public enum CarouselItemWidth: Hashable, Sendable {
+        /// A width in the host's unit.
+        case absolute(Double)
+        /// A fraction of the section's width, above 0 and at most 1.
+        case fractional(Double)
     }
 
     let arrangement: Arrangement
@@ -75,6 +97,39 @@ public struct SectionLayout: Hashable, Sendable {
         return SectionLayout(.adaptive(minimumItemWidth: minimumItemWidth), spacing: spacing)
     }
 
+    /// A horizontal carousel: the items side by side on one band as tall as its tallest item, which
+    /// scrolls sideways on its own while the list scrolls vertically (UIKit's orthogonal scrolling).
+    ///
+    /// The data source keeps each carousel's sideways offset by section identifier, across applies,
+    /// section moves and view reuse (``UniversalDataSource/carouselOffset(of:)``).
+    ///
+    /// ```swift
+    /// dataSource.sectionLayouts = { section in
+    ///     section == .featured ? .carousel(itemWidth: .fractional(0.8), spacing: 8, scrolling: .groupPaging) : .list
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - itemWidth: How wide each item is: `.absolute(_:)` above 0, or `.fractional(_:)` of the
+    ///     section's width, above 0 and at most 1.
+    ///   - spacing: The space between two items; not negative.
+    ///   - scrolling: Where a sideways scroll comes to rest.
+    /// - Returns: The layout.
+    /// - Precondition: The width is above 0 (a fraction at most 1) and `spacing >= 0`.
+    public static func carousel(
+        itemWidth: CarouselItemWidth, spacing: Double = 0, scrolling: CarouselScrolling = .continuous
+    ) -> SectionLayout {
+        let valid =
+            switch itemWidth {
+            case .absolute(let width): width > 0 && width.isFinite
+            case .fractional(let fraction): fraction > 0 && fraction <= 1
+            }
+        precondition(
+            valid && spacing >= 0 && spacing.isFinite,
+            "A carousel needs an item width above 0 (a fraction at most 1) and a spacing of 0 or more")
+        return SectionLayout(.carousel(itemWidth, scrolling), spacing: spacing)
+    }
+
     /// This layout with its header (and, if asked, its footer) pinned while the section scrolls under it.
     ///
     /// - Parameters:
@@ -96,7 +151,7 @@ public struct SectionLayout: Hashable, Sendable {
     @_spi(ListHost)
     public func columnCount(forWidth width: Double) -> Int {
         switch arrangement {
-        case .rows: return 1
+        case .rows, .carousel: return 1
         case .columns(let count): return count
         case .adaptive(let minimum):
             let fitting = ((width + spacing) / (minimum + spacing)).rounded(.down)
@@ -106,5 +161,37 @@ public struct SectionLayout: Hashable, Sendable {
 
     /// Whether the items are laid out in a grid rather than in rows.
     @_spi(ListHost)
-    public var isGrid: Bool { arrangement != .rows }
+    public var isGrid: Bool {
+        switch arrangement {
+        case .columns, .adaptive: true
+        case .rows, .carousel: false
+        }
+    }
+
+    /// How a carousel scrolls sideways; `nil` for a section that is not a carousel.
+    @_spi(ListHost)
+    public var carouselScrolling: CarouselScrolling? {
+        guard case .carousel(_, let scrolling) = arrangement else { return nil }
+        return scrolling
+    }
+
+    /// How wide a carousel's items are; `nil` for a section that is not a carousel.
+    @_spi(ListHost)
+    public var carouselItemWidth: CarouselItemWidth? {
+        guard case .carousel(let width, _) = arrangement else { return nil }
+        return width
+    }
+
+    /// The width of a carousel's items in a section of a width (a fraction of it, or the absolute
+    /// width); `nil` for a section that is not a carousel.
+    ///
+    /// - Parameter width: The width the section is laid out in.
+    @_spi(ListHost)
+    public func carouselItemWidth(inSectionWidth width: Double) -> Double? {
+        switch carouselItemWidth {
+        case nil: nil
+        case .absolute(let length): length
+        case .fractional(let fraction): width * fraction
+        }
+    }
 }

@@ -89,6 +89,8 @@ public final class UniversalDataSource<SectionIdentifier: Hashable> {
     let sizing = SizingState()
     /// The slices (held weakly), where they are, and whether the host shows the data source yet (Slices/).
     let sliceTable = SliceTable<SectionIdentifier>()
+    /// Each carousel section's sideways offset, by section identifier (Carousels/).
+    let carousels = CarouselOffsets<SectionIdentifier>()
     /// What the host talks to: the host's data source and delegate, answering for this data source (Host/).
     private(set) lazy var adapter = HostAdapter(self)
 

@@ -18,7 +18,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// Each section takes the layout the data source picks for it (``/CellKit/UniversalDataSource/sectionLayouts``:
-    /// rows, a grid, pinned headers). To mix these sections with sections of your own (a carousel), call
+    /// rows, a grid, a carousel, pinned headers). To mix these sections with sections of your own, call
     /// ``layoutSection(at:environment:itemHeight:)`` from your own section provider instead.
     ///
     /// - Parameter itemHeight: The height of an item the data source gives no length for (no
@@ -51,8 +51,12 @@ extension CollectionViewHost {
     /// for it: full-width rows, or a grid, whose rows are horizontal groups of as many items as it has
     /// columns at the container's effective width, each a column wide and as tall as the data source's
     /// length for that width (or `itemHeight`; what shows with a cell is not added in a grid), with the
-    /// grid's spacing between items and rows. A pinned header or footer is a boundary item with
-    /// `pinToVisibleBounds`.
+    /// grid's spacing between items and rows; or a carousel, a section with `orthogonalScrollingBehavior`
+    /// of one horizontal group per item, as wide as the carousel's item width (`.fractionalWidth(_:)` of the
+    /// container for a fractional one) and as tall as the tallest item (its length for that width, or
+    /// `itemHeight`), `interGroupSpacing` apart, whose `visibleItemsInvalidationHandler` reports the offset
+    /// to the data source by section identity and puts back the kept offset after a batch or a reload
+    /// (UIKit keeps them by index). A pinned header or footer is a boundary item with `pinToVisibleBounds`.
     ///
     /// The items are the subitems of one vertical group, in order: the section must be asked for again
     /// whenever the items change, which UIKit does on every layout pass after a batch or an invalidation.
@@ -73,14 +77,16 @@ extension CollectionViewHost {
         let counts = knownCounts()
         let count = counts.indices.contains(section) ? counts[section] : 0
         let layout = dataSource?.layout(ofSection: section, in: self) ?? .list
-        let group =
-            layout.isGrid
-            ? gridGroup(
-                section: section, count: count, layout: layout,
-                width: environment.container.effectiveContentSize.width, itemHeight: itemHeight)
-            : rowsGroup(section: section, count: count, itemHeight: itemHeight)
-        let layoutSection = NSCollectionLayoutSection(group: group)
-        for (kind, alignment) in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)] {
+        let layoutSection =
+            layout.carouselScrolling == nil
+            ? NSCollectionLayoutSection(
+                group: verticalGroup(
+                    section: section, count: count, layout: layout, environment: environment, itemHeight: itemHeight))
+            : carouselSection(
+                at: section, count: count, layout: layout, environment: environment, itemHeight: itemHeight)
+        for (kind, alignment)
+            in [(SupplementaryKind.header, NSRectAlignment.top), (.footer, .bottom)]
+        {
             let height = heightOfSupplementaryView(ofKind: kind, inSection: section)
             guard height > 0 else { continue }
             let boundary = NSCollectionLayoutBoundarySupplementaryItem(
@@ -90,6 +96,17 @@ extension CollectionViewHost {
             layoutSection.boundarySupplementaryItems.append(boundary)
         }
         return layoutSection
+    }
+
+    /// The group of a section that scrolls vertically: a grid's rows, or full-width rows.
+    private func verticalGroup(
+        section: Int, count: Int, layout: SectionLayout, environment: any NSCollectionLayoutEnvironment,
+        itemHeight: NSCollectionLayoutDimension
+    ) -> NSCollectionLayoutGroup {
+        guard layout.isGrid else { return rowsGroup(section: section, count: count, itemHeight: itemHeight) }
+        return gridGroup(
+            section: section, count: count, layout: layout, width: environment.container.effectiveContentSize.width,
+            itemHeight: itemHeight)
     }
 
     /// One vertical group of the section's items, each on a full-width row.

@@ -51,6 +51,18 @@ extension UICollectionView {
         _engine.scroll(toY: y)
     }
 
+    /// Scrolls a section that scrolls orthogonally (`NSCollectionLayoutSection.orthogonalScrollingBehavior`)
+    /// sideways to an offset, kept inside its content, and lays out, as a sideways scroll gesture's frame
+    /// would (it raises for another section).
+    public func _scrollSection(_ section: Int, toX x: CGFloat) {
+        _engine.scrollOrthogonalSection(section, toX: x)
+    }
+
+    /// The sideways offset of a section that scrolls orthogonally (0 for any other section).
+    public func _horizontalOffset(ofSection section: Int) -> CGFloat {
+        _engine.orthogonalOffset(ofSection: section)
+    }
+
     /// A finger comes down on an item: it is highlighted.
     public func _touchDown(_ indexPath: IndexPath) {
         _engine.touchDown(_path(indexPath))

@@ -249,7 +249,69 @@ public final class NSCollectionLayoutSection {
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`, where the stand-in
     /// finds its swipe action providers.
     var _listConfiguration: UICollectionLayoutListConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+    /// `var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get set }`
+    /// (default `.none`): "the section's scrolling behavior in relation to the main layout axis". A
+    /// section that scrolls orthogonally is one band as tall as its group, the group repeated side by
+    /// side along it, `interGroupSpacing` apart, with its own horizontal content offset (the stand-in
+    /// models horizontal groups there; where a paging behaviour comes to rest is the gesture's, and its
+    /// simulation scrolls to an offset).
+    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
+    /// `var interGroupSpacing: CGFloat { get set }`: the space between the section's groups (the stand-in
+    /// honours it in a section that scrolls orthogonally, the only one the host repeats groups in).
+    public var interGroupSpacing: CGFloat = 0
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
+    /// `var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// { get set }`: "a closure called before each layout cycle to allow modification of the items in the
+    /// section immediately before they are displayed". The stand-in calls it in each layout pass for each
+    /// section in the viewport, with the section's visible items and its content offset (the horizontal
+    /// offset of a section that scrolls orthogonally, the collection view's vertical one).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+/// `enum UICollectionLayoutSectionOrthogonalScrollingBehavior : Int, @unchecked Sendable`, iOS 13.0+.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// `case none`: the section does not scroll orthogonally.
+    case none = 0
+    /// `case continuous`
+    case continuous = 1
+    /// `case continuousGroupLeadingBoundary`
+    case continuousGroupLeadingBoundary = 2
+    /// `case paging`
+    case paging = 3
+    /// `case groupPaging`
+    case groupPaging = 4
+    /// `case groupPagingCentered`
+    case groupPagingCentered = 5
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
+/// `@MainActor protocol NSCollectionLayoutVisibleItem : NSCollectionLayoutGeometryProvider, NSObjectProtocol,
+/// UIDynamicItem`, iOS 13.0+ (the stand-in declares the members it fills).
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/indexpath
+    /// `var indexPath: IndexPath { get }`
+    var indexPath: IndexPath { get }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/frame
+    /// `var frame: CGRect { get }`
+    var frame: CGRect { get }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/representedelementkind
+    /// `var representedElementKind: String? { get }` (`nil` for a cell)
+    var representedElementKind: String? { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler
+/// `typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem],
+/// CGPoint, any NSCollectionLayoutEnvironment) -> Void`
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
+    [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+) -> Void
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
 /// `@MainActor protocol NSCollectionLayoutContainer : NSObjectProtocol`, iOS 13.0+.

@@ -5,6 +5,7 @@ import DiffableStore
 import Foundation
 import SeededRandom
 import Testing
+@_spi(Simulation) import UIKitStandIn
 
 // The invariant, on every host: after any sequence of applies, selections and scrolls, the host shows
 // exactly what a brand-new host given the same snapshot, scrolled to the same place, shows.
@@ -28,6 +29,12 @@ struct HostRenderInvariantTests {
         try harness.registerLabel(dataSource, kind: .header) { _, section in "# \(section)" }
     }
 
+    /// On the compositional layout, the second section is a carousel that scrolls sideways.
+    static func layOut(_ kind: HostKind, _ dataSource: UniversalDataSource<Section>) {
+        guard kind == .compositional else { return }
+        dataSource.sectionLayouts = { $0 == .more ? .carousel(itemWidth: .absolute(12), spacing: 2) : .list }
+    }
+
     @Test(
         "seeded random applies, reloads, selections and scrolls match a brand-new host",
         arguments: everyHostKind, [UInt64(1), 2, 3])
@@ -37,6 +44,7 @@ struct HostRenderInvariantTests {
         let dataSource = harness.makeDataSource()
         let version = Ref<[String: Int]>([:])
         try Self.register(harness, dataSource, version: version)
+        Self.layOut(kind, dataSource)
         var sections: [Section: [AnyHashable]] = [.main: [], .more: []]
         var nextID = 0
         for step in 0..<Self.steps {
@@ -77,7 +85,14 @@ struct HostRenderInvariantTests {
                 }
                 try dataSource.apply(snapshot, animatingDifferences: random.next() % 10 != 0)
             case 6, 7:
-                harness.scroll(toLine: Int(random.next() % 20))
+                if kind == .compositional, let collection = harness as? CollectionHarness, random.next() % 2 == 0,
+                    let more = dataSource.snapshot().indexOfSection(.more)
+                {
+                    // A sideways scroll of the carousel.
+                    collection.collectionView._scrollSection(more, toX: CGFloat(random.next() % 60))
+                } else {
+                    harness.scroll(toLine: Int(random.next() % 20))
+                }
             default:
                 let snapshot = dataSource.snapshot()
                 guard snapshot.numberOfSections > 0 else { continue }
@@ -89,6 +104,8 @@ struct HostRenderInvariantTests {
             let fresh = kind.make(height: 8)
             let freshDataSource = fresh.makeDataSource()
             try Self.register(fresh, freshDataSource, version: version)
+            Self.layOut(kind, freshDataSource)
+            freshDataSource.setCarouselOffset(dataSource.carouselOffset(of: .more), of: .more)
             try freshDataSource.apply(dataSource.snapshot())
             fresh.scroll(toLine: harness.topLine)
             let shown = harness.render()

@@ -76,7 +76,7 @@ struct PublicAPITests {
     func coreSurfaceBudget() throws {
         let counts = try Self.builtSurface()
         let core = try #require(counts["CellKit"], "scripts/public-surface printed no count for CellKit")
-        #expect(core <= 274, "CellKit declares \(core) public declarations; the budget is 274")
+        #expect(core <= 279, "CellKit declares \(core) public declarations; the budget is 279")
         #expect(
             counts.keys.sorted() == [
                 "CellKit", "CellKitPlugins", "CellKitTesting", "CellKitText", "CellKitUIKit", "DiffableStore",

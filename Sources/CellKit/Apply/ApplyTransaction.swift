@@ -281,7 +281,9 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         guard plan.animated && !phase.hostMissedChanges else {
             dataSource.sizing.forgetSizes(
                 reloadingFrom: store.current, to: plan.snapshot, registry: dataSource.registry)
+            let previous = store.current
             show(target, of: plan)
+            dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target)
             host.reloadData()
             return
         }
@@ -323,6 +325,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             performedBatches += 1
         }
         show(target, of: plan)
+        dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target)
         if !changed.renamed.isEmpty {
             host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })
         }

@@ -30,6 +30,8 @@ extension UIKitListHost {
             let leaving = prefetchedItemsLeaving(with: batch, counts: before)
             let selectedBefore = selectedItemsInListView()
             updateData()
+            // UIKit keeps carousel offsets by section index: each is checked again after the batch.
+            state.checkedCarousels = []
             let after = countsFromDataSource()
             try batch.validate(itemCountsBefore: before, itemCountsAfter: after)
             var structural = batch
@@ -112,6 +114,7 @@ extension UIKitListHost {
         transaction {
             state.counts = nil
             state.prefetched = []
+            state.checkedCarousels = []
             // The data source has changed already: the selections are named as the host last saw them.
             let ended = state.selected.sorted { $0.indexPath < $1.indexPath }
             state.selected = []

@@ -120,6 +120,9 @@ final class UIKitHostState {
     var selected: [(item: AnyHashable, indexPath: ListIndexPath)] = []
     /// The items prefetched and not shown or cancelled yet.
     var prefetched: Set<AnyHashable> = []
+    /// The carousel sections (by index) whose sideways offset the host has checked against the one the
+    /// data source keeps since the last batch or reload (CollectionViewHost+Carousels.swift).
+    var checkedCarousels: Set<Int> = []
     /// The top line last reported in a `didScroll` event.
     var reportedLine = 0
     /// Where the item being moved would drop, as last allowed by the data source.

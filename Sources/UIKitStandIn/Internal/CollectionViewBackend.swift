@@ -71,6 +71,18 @@ extension UICollectionView: ListViewBackend {
         return edge == .header ? resolved.pinsHeader : resolved.pinsFooter
     }
 
+    /// Whether the compositional layout's section scrolls orthogonally (`orthogonalScrollingBehavior`).
+    func _scrollsOrthogonally(section: Int) -> Bool {
+        resolved(section)?.scrollsOrthogonally ?? false
+    }
+
+    /// Calls the section's `visibleItemsInvalidationHandler`, if it has one.
+    func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint) {
+        guard let handler = resolved(section)?.visibleItemsHandler, let environment = _resolvedSections?.environment
+        else { return }
+        handler(items.map { VisibleLayoutItem(indexPath: $0.0, frame: $0.1) }, offset, environment)
+    }
+
     /// The compositional layout's height, the flow layout delegate's size, or the layout's `itemSize`.
     func _heightOfItem(at indexPath: IndexPath) -> LayoutHeight {
         if _resolvedSections != nil { return _placementOfItem(at: indexPath).height }

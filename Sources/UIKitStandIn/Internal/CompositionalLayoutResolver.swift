@@ -9,7 +9,10 @@ import Foundation
 /// group's side by side on one row as tall as its tallest, each `interItemSpacing` apart
 /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup). An item's height is absolute,
 /// estimated (resolved by self-sizing), a fraction of the width, or a fraction of its group's height (of the
-/// collection view's, for a group that is a fraction of it).
+/// collection view's, for a group that is a fraction of it). A section that scrolls orthogonally
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior)
+/// repeats its group side by side on one band instead, `interGroupSpacing` apart
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing).
 @MainActor
 struct ResolvedSections {
     struct Section {
@@ -19,13 +22,19 @@ struct ResolvedSections {
         var pinsHeader = false
         var pinsFooter = false
         var listConfiguration: UICollectionLayoutListConfiguration?
+        /// Whether the section scrolls orthogonally: its items lie on one band, with its own offset.
+        var scrollsOrthogonally = false
+        var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     }
 
     var sections: [Section]
+    /// The environment the section provider was given, which the visible items handlers get too.
+    let environment: any NSCollectionLayoutEnvironment
 
     /// Asks the layout's section provider for each section, once.
     init(_ layout: UICollectionViewCompositionalLayout, counts: [Int], size: CGSize) {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size))
+        self.environment = environment
         sections = counts.enumerated().map { index, count in
             guard let section = layout._sectionProvider(index, environment) else {
                 return Section(items: Array(repeating: ItemPlacement(height: .exact(0)), count: count))
@@ -34,11 +43,21 @@ struct ResolvedSections {
             let leaves = Self.leaves(
                 of: section.group, x: 0, width: groupWidth,
                 groupHeight: Self.height(section.group.layoutSize, in: size))
+            let scrollsOrthogonally = section.orthogonalScrollingBehavior != .none
             let items = (0..<count).map { item -> ItemPlacement in
                 guard !leaves.isEmpty else { return ItemPlacement(height: .exact(0)) }
                 var placement = leaves[item % leaves.count]
-                // The group repeats: its first item starts a row below the last one of the repetition before.
-                if item % leaves.count == 0 { placement.startsRow = true }
+                if scrollsOrthogonally {
+                    // The group repeats side by side on the section's one band, `interGroupSpacing` apart.
+                    let repetition = CGFloat(item / leaves.count)
+                    placement.x += repetition * (groupWidth + section.interGroupSpacing)
+                    placement.startsRow = item == 0
+                    placement.gapAbove = 0
+                } else if item % leaves.count == 0 {
+                    // The group repeats: its first item starts a row below the last one of the repetition
+                    // before.
+                    placement.startsRow = true
+                }
                 return placement
             }
             let header = Self.boundary(UICollectionView.elementKindSectionHeader, of: section)
@@ -47,7 +66,8 @@ struct ResolvedSections {
                 items: items, header: header.map { Self.height($0.layoutSize, in: size) },
                 footer: footer.map { Self.height($0.layoutSize, in: size) },
                 pinsHeader: header?.pinToVisibleBounds ?? false, pinsFooter: footer?.pinToVisibleBounds ?? false,
-                listConfiguration: section._listConfiguration)
+                listConfiguration: section._listConfiguration, scrollsOrthogonally: scrollsOrthogonally,
+                visibleItemsHandler: section.visibleItemsInvalidationHandler)
         }
     }
 
@@ -132,5 +152,18 @@ private final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
     var effectiveContentSize: CGSize { contentSize }
     var contentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets() }
     var effectiveContentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets() }
+}
+#endif
+
+#if !canImport(UIKit)
+/// An item a section's visible items handler gets: where it lies, in the collection view's coordinates.
+final class VisibleLayoutItem: NSObject, NSCollectionLayoutVisibleItem {
+    let indexPath: IndexPath
+    let frame: CGRect
+    var representedElementKind: String? { nil }
+    init(indexPath: IndexPath, frame: CGRect) {
+        self.indexPath = indexPath
+        self.frame = frame
+    }
 }
 #endif

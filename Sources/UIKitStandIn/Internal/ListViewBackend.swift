@@ -76,6 +76,11 @@ protocol ListViewBackend: UIScrollView {
     func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement
     /// Whether a section's header or footer is pinned to the viewport while the section is in view.
     func _pins(_ edge: SupplementaryEdge, section: Int) -> Bool
+    /// Whether a section scrolls orthogonally (sideways, with its own offset) in the layout.
+    func _scrollsOrthogonally(section: Int) -> Bool
+    /// Tells the layout a section in the viewport is about to be displayed, with its visible items'
+    /// frames and its content offset (a compositional layout calls the section's visible items handler).
+    func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint)
     /// The height of a section's header or footer; `nil` (or zero) for none.
     func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight?
     /// The height a view laid out at an estimated height wants at a width (self-sizing).
@@ -121,5 +126,7 @@ extension ListViewBackend {
     func _placementOfItem(at indexPath: IndexPath) -> ItemPlacement {
         ItemPlacement(height: _heightOfItem(at: indexPath))
     }
+    func _scrollsOrthogonally(section: Int) -> Bool { false }
+    func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint) {}
 }
 #endif

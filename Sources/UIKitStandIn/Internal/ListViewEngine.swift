@@ -46,13 +46,13 @@ final class ListViewEngine {
     /// The counts the data source reported, as the list view knows them; `nil` until it asks.
     private(set) var counts: [Int]?
     private var layoutIsValid = false
-    private var needsLayout = true
+    var needsLayout = true
     private var reloadPending = false
-    private var isLayingOut = false
+    private(set) var isLayingOut = false
     /// Whether the layout was computed by a query since the last layout pass (`prepareLayoutIfNeeded()`).
     private var isPreparedAhead = false
 
-    private var itemSlots: [[Slot]] = []
+    private(set) var itemSlots: [[Slot]] = []
     private var headerSlots: [Slot?] = []
     private var footerSlots: [Slot?] = []
     /// Where each section's items end (the bottom of its last row), for its pinned header.
@@ -98,6 +98,13 @@ final class ListViewEngine {
     var prefetchDistance = 0
     private(set) var prefetched: [ListIndexPath] = []
     private var scrollsDown = true
+    /// Each orthogonally scrolling section's own scroll view, by section index (ListViewEngine+Orthogonal).
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    /// The section of the last sideways scroll and whether it went towards the end, until the next
+    /// vertical scroll: prefetching follows it.
+    var horizontalScroll: (section: Int, forward: Bool)?
+    /// Whether an orthogonal section's offset changed during a layout pass (the pass places the views again).
+    var orthogonalOffsetMoved = false
     private var lastOffset: CGFloat = 0
 
     var viewsCreated = 0
@@ -219,6 +226,7 @@ final class ListViewEngine {
     }
 
     private func recycle(_ shown: UIView, kind: String?) {
+        if shown.superview is OrthogonalScrollView { shown.removeFromSuperview() }
         if let openSwipe, openSwipe.cell === shown { self.openSwipe = nil }
         if focusedCell === shown { focusedCell = nil }
         accessibilityCursorLeaves(shown)
@@ -337,6 +345,7 @@ final class ListViewEngine {
             updateVisible(endingHidden: false)
         }
         if selfSizes { updateVisible(endingHidden: true) }
+        tellOrthogonalSections()
         displayNewViews()
         updatePrefetching()
     }
@@ -483,9 +492,10 @@ final class ListViewEngine {
         }
         view.contentSize = CGSize(width: view.frame.width, height: top)
         layoutIsValid = true
+        layOutOrthogonalScrollers()
     }
 
-    private func isVisible(_ slot: Slot) -> Bool {
+    func isVisible(_ slot: Slot) -> Bool {
         let top = view.contentOffset.y
         let bottom = top + view.frame.height
         return slot.height > 0 && slot.bottom > top && slot.top < bottom
@@ -495,7 +505,9 @@ final class ListViewEngine {
     private func visibleItemPaths() -> [ListIndexPath] {
         var paths: [ListIndexPath] = []
         for (section, slots) in itemSlots.enumerated() {
-            for (item, slot) in slots.enumerated() where isVisible(slot) {
+            let sideways = view._scrollsOrthogonally(section: section)
+            for (item, slot) in slots.enumerated()
+            where isVisible(slot) && (!sideways || isInView(slot, ofOrthogonalSection: section)) {
                 paths.append(ListIndexPath(item: item, section: section))
             }
         }
@@ -540,7 +552,7 @@ final class ListViewEngine {
     /// Ends the views that left the viewport and asks for the ones that came into it (displayed once the
     /// layout pass has sized them, ``displayNewViews()``; one dequeued in this pass that left it again is
     /// recycled without a display).
-    private func updateVisible(endingHidden: Bool = true) {
+    func updateVisible(endingHidden: Bool = true) {
         let paths = visibleItemPaths()
         let wanted = Set(paths)
         for path in cells.keys.sorted() where endingHidden && !wanted.contains(path) {
@@ -767,6 +779,7 @@ final class ListViewEngine {
     }
 
     func contentOffsetChanged() {
+        horizontalScroll = nil
         let offset = view.contentOffset.y
         if offset != lastOffset { scrollsDown = offset > lastOffset }
         lastOffset = offset
@@ -926,11 +939,18 @@ final class ListViewEngine {
         let shown = Set(cells.keys)
         var window: [ListIndexPath] = []
         let visible = cells.keys.sorted()
-        if prefetchDistance > 0, let first = visible.first, let last = visible.last {
+        if let horizontalScroll {
+            // A sideways scroll prefetches the items of its section beyond those shown, and keeps the
+            // others prefetched before it.
+            window = prefetched.filter { $0.section != horizontalScroll.section }
+            window += prefetchWindow(
+                ofOrthogonalSection: horizontalScroll.section, forward: horizontalScroll.forward, shown: shown)
+        } else if prefetchDistance > 0, let first = visible.first, let last = visible.last {
             var cursor = scrollsDown ? last : first
             while window.count < prefetchDistance, let next = step(from: cursor, down: scrollsDown, counts: counts) {
                 cursor = next
-                if !shown.contains(next) { window.append(next) }
+                // An item of an orthogonal section shows only within its section's own offset.
+                if !shown.contains(next), isInViewSideways(next) { window.append(next) }
             }
         }
         let windowSet = Set(window)
