@@ -22,6 +22,10 @@ extension TextListView {
             events.append(.didUnfocus(item, at: path))
         }
         lastFocused = nil
+        if let (item, path) = accessibilityFocused {
+            accessibilityFocused = nil
+            events.append(.didAccessibilityUnfocus(item, at: path))
+        }
         interactiveMove = nil
         if let (item, path) = highlighted {
             highlighted = nil

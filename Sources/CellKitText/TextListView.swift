@@ -289,6 +289,9 @@ public final class TextListView: SelectableListHost {
     /// when the item is deleted): where focus coming back to the list goes, when the data source's
     /// focus behaviour remembers it.
     var lastFocused: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The item VoiceOver's cursor is on (``accessibilityFocusedIndexPath``), as named when it moved
+    /// there, and where it is now.
+    var accessibilityFocused: (item: AnyHashable, indexPath: ListIndexPath)?
     /// Whether the list is in editing mode (``isEditing``).
     var editing = false
     /// The items shown disabled, by identity (``disabledItems``).
