@@ -1,7 +1,7 @@
 import DiffableStore
 
-/// Something that happened in a list view: a row shown or hidden, a selection, highlight or focus, a
-/// prefetch, a scroll or drag, a pull to refresh.
+/// Something that happened in a list view: a row shown or hidden, a selection, highlight or focus, an
+/// assistive technology's cursor, a prefetch, a scroll or drag, a pull to refresh.
 ///
 /// A host sends events to its `ListHostDelegate` as `UICollectionViewDelegate` receives
 /// `willDisplay`, `didEndDisplaying`, `didSelectItemAt`, `didHighlightItemAt`, the prefetching data
@@ -82,6 +82,15 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
     /// An item lost the focus: it moved to another item or left the list, or the item was deleted (it
     /// names the deleted item at its index path before the batch) or the list reloaded.
     case didUnfocus(_ item: AnyHashable, at: ListIndexPath)
+    /// An assistive technology (VoiceOver's cursor) moved onto an item's row: the user swiped to it,
+    /// touched it, or, on the text host, the item it was on was deleted and the cursor went to its
+    /// neighbour. It follows the ``didAccessibilityUnfocus(_:at:)`` of the item that had it. Independent
+    /// of the keyboard focus (``didFocus(_:at:)``): VoiceOver's cursor and the focus move apart.
+    case didAccessibilityFocus(_ item: AnyHashable, at: ListIndexPath)
+    /// An assistive technology's cursor left an item's row: it moved to another element, or the row went
+    /// (the item was deleted or reloaded, naming the item at its index path before the batch; on the UIKit
+    /// hosts also when its cell stopped being shown), or the list reloaded.
+    case didAccessibilityUnfocus(_ item: AnyHashable, at: ListIndexPath)
 
     /// The item the event is about, for the events about one item (an item-scoped supplementary view's
     /// included); `nil` for prefetching (its `items` are in the case), section supplementary views, scrolling, dragging
@@ -92,6 +101,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
             .didDeselect(let item, _),
             .didHighlight(let item, _), .didUnhighlight(let item, _), .didMoveItem(let item, _, _),
             .didFocus(let item, _), .didUnfocus(let item, _),
+            .didAccessibilityFocus(let item, _), .didAccessibilityUnfocus(let item, _),
             .willDisplayItemSupplementaryView(_, let item, _), .didEndDisplayingItemSupplementaryView(_, let item, _):
             item
         case .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll, .prefetch,
@@ -109,6 +119,7 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
             .didDeselect(_, let path),
             .didHighlight(_, let path), .didUnhighlight(_, let path), .didMoveItem(_, _, let path),
             .didFocus(_, let path), .didUnfocus(_, let path),
+            .didAccessibilityFocus(_, let path), .didAccessibilityUnfocus(_, let path),
             .willDisplaySupplementaryView(_, _, let path), .didEndDisplayingSupplementaryView(_, _, let path),
             .willDisplayItemSupplementaryView(_, _, let path), .didEndDisplayingItemSupplementaryView(_, _, let path):
             path
@@ -147,6 +158,8 @@ public enum ListHostEvent: Hashable, CustomStringConvertible {
         case .didMoveItem(let item, let from, let to): "didMoveItem \(item) from \(from) to \(to)"
         case .didFocus(let item, let path): "didFocus \(item) at \(path)"
         case .didUnfocus(let item, let path): "didUnfocus \(item) at \(path)"
+        case .didAccessibilityFocus(let item, let path): "didAccessibilityFocus \(item) at \(path)"
+        case .didAccessibilityUnfocus(let item, let path): "didAccessibilityUnfocus \(item) at \(path)"
         }
     }
 }

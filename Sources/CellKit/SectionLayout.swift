@@ -15,9 +15,9 @@
 /// characters on a text host.
 ///
 /// - Note: `CollectionViewHost`'s compositional layout lays out grids, carousels and pinned headers and
-///   footers. `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
-///   scrolling with their section in a grouped one, whatever the layout says; `TextListView` lays every
-///   section out as rows with headers that scroll with it.
+///   footers; `TextListView` lays out grids and pinned headers and footers, and a carousel as rows.
+///   `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
+///   scrolling with their section in a grouped one, whatever the layout says.
 public struct SectionLayout: Hashable, Sendable {
     /// How the items are arranged.
     enum Arrangement: Hashable, Sendable {

@@ -24,9 +24,32 @@ import DiffableStore
 /// `accessibilityHint`, `accessibilityTraits` and `accessibilityCustomActions` as they configure them;
 /// `TextListView` reads the rows out (its `renderAccessibility()`) and performs a custom action by
 /// name (its `performAccessibilityAction(_:on:)`).
+///
+/// VoiceOver's cursor is followed by identity: each host reports
+/// ``/CellKit/ListHostEvent/didAccessibilityFocus(_:at:)`` and
+/// ``/CellKit/ListHostEvent/didAccessibilityUnfocus(_:at:)``, naming the item, to the data source's
+/// handlers and to every plugin; the plugin keeps the item under the cursor in ``accessibilityFocusedItem``
+/// and tells ``onAccessibilityFocusChange``:
+///
+/// ```swift
+/// accessibility.onAccessibilityFocusChange = { item in print("VoiceOver on:", item.map { "\($0)" } ?? "nothing") }
+/// ```
+///
+/// UIKit hosts learn of it from `UIAccessibility.elementFocusedNotification` (the element VoiceOver
+/// focused, traced to the cell that holds it); `TextListView` has a VoiceOver cursor of its own
+/// (`accessibilityFocus(_:)`, `moveAccessibilityFocus(_:)`), shown in its `renderAccessibility()`.
 @MainActor
 public final class AccessibilityPlugin: ListPlugin, ListAccessibilityDescriber {
     private var describers: [(AnyHashable) -> AccessibilityDescription??] = []
+
+    /// The item VoiceOver's cursor is on, as the last accessibility-focus event named it, or `nil` while
+    /// it is on no row of the list.
+    public private(set) var accessibilityFocusedItem: AnyHashable?
+
+    /// Called for each accessibility-focus event: with the item the cursor moved onto, or `nil` when the
+    /// item it was on lost it (a move from one row to another calls it twice, `nil` then the new item, in
+    /// the order of the events).
+    public var onAccessibilityFocusChange: (@MainActor (_ item: AnyHashable?) -> Void)?
 
     /// Creates a plugin that describes nothing.
     public init() {}
@@ -50,6 +73,19 @@ public final class AccessibilityPlugin: ListPlugin, ListAccessibilityDescriber {
             return .some(describe(typed))
         }
         return self
+    }
+
+    /// Keeps ``accessibilityFocusedItem`` and tells ``onAccessibilityFocusChange``.
+    public func handle(_ event: ListHostEvent, in context: ListPluginContext) {
+        switch event {
+        case .didAccessibilityFocus(let item, _):
+            accessibilityFocusedItem = item
+            onAccessibilityFocusChange?(item)
+        case .didAccessibilityUnfocus(let item, _) where accessibilityFocusedItem == item:
+            accessibilityFocusedItem = nil
+            onAccessibilityFocusChange?(nil)
+        default: break
+        }
     }
 
     /// The description of the first registration for the item's type, as hosts read it.

@@ -73,6 +73,9 @@ open class TextCell: ReusableView {
     weak var staticContainer: StaticViewCell?
     /// For an item's cell: the item-scoped supplementary views and decorations shown with its row.
     var attachments: RowAttachments?
+    /// For a grid item's cell: the lines the cell itself measured at its column's width, when it last
+    /// measured (its slot is as tall as its tallest item).
+    var gridCellLines: Int?
 
     /// Makes an empty view.
     public required init() {}

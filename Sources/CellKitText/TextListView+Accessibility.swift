@@ -13,6 +13,9 @@ extension TextListView {
     /// Ann, Lunch on Friday, unread, button. Opens the mail. Actions: Archive, Delete, Move down
     /// ```
     ///
+    /// The line of the row VoiceOver's cursor is on (``accessibilityFocusedIndexPath``) starts with
+    /// ``accessibilityCursorMarker`` and a space.
+    ///
     /// - Returns: One line per visible row, joined by `"\n"`; empty when no row is visible.
     /// - Complexity: O(v log n) for *v* visible rows, plus the data source's answers.
     public func renderAccessibility() -> String {
@@ -34,6 +37,7 @@ extension TextListView {
                 if let hint = description.hint { line += ". \(hint)" }
                 let actions = element?.customActions.map(\.name) ?? []
                 if !actions.isEmpty { line += ". Actions: " + actions.joined(separator: ", ") }
+                if accessibilityFocused?.indexPath == indexPath { line = "\(Self.accessibilityCursorMarker) " + line }
                 return line
             }.joined(separator: "\n")
         }

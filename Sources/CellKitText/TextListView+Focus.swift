@@ -99,14 +99,8 @@ extension TextListView {
     public func moveFocus(_ heading: FocusHeading) -> ListIndexPath? {
         transaction {
             loadIfNeeded()
-            guard let target = focusTarget(heading), focus(target), let row = rows.row(of: target) else { return nil }
-            let top = rows.top(ofRow: row)
-            let bottom = top + rows.height(ofRow: row)
-            if top < firstVisibleLine {
-                scroll(toLine: top)
-            } else if bottom > firstVisibleLine + height {
-                scroll(toLine: min(top, bottom - height))
-            }
+            guard let target = focusTarget(heading), focus(target) else { return nil }
+            scrollRowIntoView(target)
             return target
         }
     }
@@ -127,6 +121,19 @@ extension TextListView {
     }
 
     // MARK: Internals
+
+    /// Scrolls an item's row into view, as little as it takes (its top line when the row is taller than
+    /// the viewport); nothing for an index path with no row.
+    func scrollRowIntoView(_ target: ListIndexPath) {
+        guard let row = rows.row(of: target) else { return }
+        let top = rows.top(ofRow: row)
+        let bottom = top + rows.height(ofRow: row)
+        if top < firstVisibleLine {
+            scroll(toLine: top)
+        } else if bottom > firstVisibleLine + height {
+            scroll(toLine: min(top, bottom - height))
+        }
+    }
 
     /// The data source's focus behaviour, or none.
     var focusBehavior: ListFocusBehavior {

@@ -22,6 +22,10 @@ extension TextListView {
             events.append(.didUnfocus(item, at: path))
         }
         lastFocused = nil
+        if let (item, path) = accessibilityFocused {
+            accessibilityFocused = nil
+            events.append(.didAccessibilityUnfocus(item, at: path))
+        }
         interactiveMove = nil
         if let (item, path) = highlighted {
             highlighted = nil
@@ -50,6 +54,7 @@ extension TextListView {
             kindsBelow: kinds.filter { $0 == .footer },
             itemCounts: (0..<sections).map { max(0, dataSource.numberOfItems(inSection: $0, in: self)) },
             estimatedRowHeight: estimatedRowHeight)
+        readSectionLayouts()
         layout()
         _checkInvariantsInDebug()
     }
@@ -78,7 +83,7 @@ extension TextListView {
         // Recycle first what is already out of view, so the rows coming in can reuse its views.
         var kept: [(row: Int, view: TextCell)] = []
         for (row, view) in displayed {
-            let y = rows.top(ofRow: row)
+            let y = displayTop(ofRow: row)
             if y >= bottom || y + rows.height(ofRow: row) <= top {
                 endDisplaying(view, at: rows.location(ofRow: row))
             } else {
@@ -91,25 +96,52 @@ extension TextListView {
         if var row = rows.row(containingLine: top) {
             var y = rows.top(ofRow: row)
             while row < rows.rowCount && y < bottom {
-                while next < kept.count && kept[next].row < row { next += 1 }
-                var view: TextCell?
-                if next < kept.count && kept[next].row == row {
-                    view = kept[next].view
-                    met[next] = true
+                // A row, or a grid slot: every item of a grid row shows (and measures) together.
+                let slot = rows.slot(ofRow: row)
+                let isGrid = rows.gridPosition(ofRow: row) != nil
+                var views: [TextCell?] = []
+                var fresh: [Bool] = []
+                for member in slot {
+                    while next < kept.count && kept[next].row < member { next += 1 }
+                    var view: TextCell?
+                    if next < kept.count && kept[next].row == member {
+                        view = kept[next].view
+                        met[next] = true
+                    }
+                    let isNew = view == nil && !rows.isEmpty(row: member)
+                    if isNew {
+                        view = show(row: member)
+                    } else if let view, !isGrid, !rows.isMeasured(row: member) {
+                        // Its height was forgotten while it showed (its section became a list).
+                        measure(view, row: member)
+                    }
+                    views.append(view)
+                    fresh.append(isNew)
                 }
-                if view == nil && !rows.isEmpty(row: row) { view = show(row: row) }
+                if isGrid && (fresh.contains(true) || !rows.isMeasured(row: row)) {
+                    if !rows.isMeasured(row: row) {
+                        for (index, member) in slot.enumerated() where !fresh[index] {
+                            if let view = views[index] {
+                                view.gridCellLines = lines(of: view, row: member, counting: true)
+                            }
+                        }
+                    }
+                    measureSlot(slot, views: views)
+                }
                 let rowHeight = rows.height(ofRow: row)
-                if let view {
+                for (member, view) in zip(slot, views) {
+                    guard let view else { continue }
                     if y + rowHeight > top {
-                        shown.append((row, view))
+                        shown.append((member, view))
                     } else {
-                        endDisplaying(view, at: rows.location(ofRow: row))
+                        endDisplaying(view, at: rows.location(ofRow: member))
                     }
                 }
                 y += rowHeight
-                row += 1
+                row = slot.upperBound
             }
         }
+        placePinnedRows(&shown, kept: kept, met: &met)
         // Rows kept at first but pushed out by rows measured above them.
         for (index, (row, view)) in kept.enumerated() where !met[index] {
             endDisplaying(view, at: rows.location(ofRow: row))
@@ -119,15 +151,16 @@ extension TextListView {
 
     /// Configures a row coming into view and measures it; `nil` when nothing shows there (the row is
     /// then measured at zero lines).
-    private func show(row: Int) -> TextCell? {
+    func show(row: Int) -> TextCell? {
+        let inGrid = rows.gridPosition(ofRow: row) != nil
         guard let dataSource else {
-            rows.setHeight(0, ofRow: row)
+            if !inGrid { rows.setHeight(0, ofRow: row) }
             return nil
         }
         let location = rows.location(ofRow: row)
         statistics.configured += 1
         guard let view = configuredView(for: location.element, from: .pool) else {
-            rows.setHeight(0, ofRow: row)
+            if !inGrid { rows.setHeight(0, ofRow: row) }
             return nil
         }
         view.configureCount += 1
@@ -138,7 +171,12 @@ extension TextListView {
         view.shownIdentity = identity(at: location, from: dataSource)
         events.append(location.willDisplay(view.shownIdentity))
         if case .item(let path) = location { attach(to: view, at: path, from: .pool) }
-        measure(view, row: row)
+        if inGrid {
+            // The caller measures the slot once all of its items show.
+            view.gridCellLines = lines(of: view, row: row, counting: true)
+        } else {
+            measure(view, row: row)
+        }
         if case .item = location, let item = view.shownIdentity { prefetchDidShow(item) }
         return view
     }
@@ -163,6 +201,12 @@ extension TextListView {
     /// Records a row's height: the data source's size for the item (or the lines its view renders, at
     /// least one), with what is attached to an item's cell.
     func measure(_ view: TextCell, row: Int) {
+        if rows.gridPosition(ofRow: row) != nil {
+            view.gridCellLines = lines(of: view, row: row, counting: true)
+            let slot = rows.slot(ofRow: row)
+            measureSlot(slot, views: slot.map { $0 == row ? view : self.view(atRow: $0) })
+            return
+        }
         let cellLines = lines(of: view, row: row, counting: true)
         rows.setHeight(max(1, rowLines(view, cellLines: cellLines).count), ofRow: row)
     }

@@ -35,24 +35,34 @@ extension TextListView {
             if var row = rows.row(containingLine: top) {
                 var y = rows.top(ofRow: row)
                 while row < rows.rowCount && y < bottom {
+                    let slot = rows.slot(ofRow: row)
                     let rowHeight = rows.height(ofRow: row)
-                    let shown = view(atRow: row).map { rowLines($0, height: rowHeight) } ?? []
                     let first = max(y, top)
                     let last = min(y + rowHeight, bottom)
                     if first < last {
-                        let marker = stateMarker(atRow: row)
-                        for line in first..<last {
-                            let index = line - y
-                            let text = index < shown.count ? shown[index] : ""
-                            lines.append(fittedLine(text, index: index, marker: marker))
+                        if rows.gridPosition(ofRow: row) != nil {
+                            let shown = shownSlotLines(slot, height: rowHeight)
+                            for line in first..<last {
+                                let index = line - y
+                                lines.append(TextWidth.fit(index < shown.count ? shown[index] : "", width: width))
+                            }
+                        } else {
+                            let shown = view(atRow: row).map { rowLines($0, height: rowHeight) } ?? []
+                            let marker = stateMarker(atRow: row)
+                            for line in first..<last {
+                                let index = line - y
+                                let text = index < shown.count ? shown[index] : ""
+                                lines.append(fittedLine(text, index: index, marker: marker))
+                            }
                         }
                     }
                     y += rowHeight
-                    row += 1
+                    row = slot.upperBound
                 }
             }
             let blank = String(repeating: " ", count: width)
             while lines.count < height { lines.append(blank) }
+            overlayPinnedRows(on: &lines)
             overlayContextMenu(on: &lines)
             return lines.joined(separator: "\n")
         }
@@ -73,11 +83,16 @@ extension TextListView {
             loadIfNeeded()
             if let contentUnavailable { return contentUnavailableLines(contentUnavailable).joined(separator: "\n") }
             var lines: [String] = []
-            var next = 0  // the next displayed row to meet, ascending
-            for row in 0..<rows.rowCount {
-                while next < displayed.count && displayed[next].row < row { next += 1 }
-                if next < displayed.count && displayed[next].row == row {
-                    let shown = rowLines(displayed[next].view, height: rows.height(ofRow: row))
+            var row = 0
+            while row < rows.rowCount {
+                let slot = rows.slot(ofRow: row)
+                defer { row = slot.upperBound }
+                if rows.gridPosition(ofRow: row) != nil {
+                    lines += allSlotLines(slot)
+                    continue
+                }
+                if let index = displayedIndex(ofRow: row) {
+                    let shown = rowLines(displayed[index].view, height: rows.height(ofRow: row))
                     let marker = stateMarker(atRow: row)
                     for index in 0..<rows.height(ofRow: row) {
                         lines.append(fittedLine(index < shown.count ? shown[index] : "", index: index, marker: marker))
@@ -85,32 +100,54 @@ extension TextListView {
                     continue
                 }
                 guard let view = offscreenView(forRow: row) else { continue }
-                // Selected and highlighted as the row would show in the viewport.
-                if case .item(let path) = rows.location(ofRow: row) {
-                    view.isSelected = isSelected(path)
-                    view.isHighlighted = highlighted?.indexPath == path
-                    view.isFocused = focused?.indexPath == path
-                }
                 let shown = rowLines(view, cellLines: self.lines(of: view, row: row, counting: false))
                 let marker = stateMarker(atRow: row)
                 for index in 0..<max(1, shown.count) {
                     lines.append(fittedLine(index < shown.count ? shown[index] : "", index: index, marker: marker))
                 }
-                view.isSelected = false
-                view.isHighlighted = false
-                view.isFocused = false
-                detachAll(from: view, at: rows.location(ofRow: row), scratch: true)
-                pool.recycle(view, scratch: true)
+                putBack(offscreen: view, row: row)
             }
             return lines.joined(separator: "\n")
         }
     }
 
-    /// A row configured on a view from the scratch pools, or `nil` when nothing shows there.
+    /// A grid slot's lines for ``renderAll()``: as shown when its items are displayed; otherwise its items
+    /// configured off screen and measured at their natural heights.
+    private func allSlotLines(_ slot: Range<Int>) -> [String] {
+        if displayedIndex(ofRow: slot.lowerBound) != nil {
+            return shownSlotLines(slot, height: rows.height(ofRow: slot.lowerBound)).map {
+                TextWidth.fit($0, width: width)
+            }
+        }
+        let views = slot.map { offscreenView(forRow: $0) }
+        let cellLines = zip(slot, views).map { row, view in view.map { lines(of: $0, row: row, counting: false) } ?? 1 }
+        let shown = slotLines(slot, views: views, cellLines: cellLines, markers: slot.map { stateMarker(atRow: $0) })
+        for (row, view) in zip(slot, views) {
+            if let view { putBack(offscreen: view, row: row) }
+        }
+        return shown.map { TextWidth.fit($0, width: width) }
+    }
+
+    /// A row configured on a view from the scratch pools, or `nil` when nothing shows there; an item's
+    /// cell is selected, highlighted and focused as the row would show in the viewport.
     private func offscreenView(forRow row: Int) -> TextCell? {
         let location = rows.location(ofRow: row)
         guard let view = configuredView(for: location.element, from: .scratch) else { return nil }
-        if case .item(let path) = location { attach(to: view, at: path, from: .scratch) }
+        if case .item(let path) = location {
+            attach(to: view, at: path, from: .scratch)
+            view.isSelected = isSelected(path)
+            view.isHighlighted = highlighted?.indexPath == path
+            view.isFocused = focused?.indexPath == path
+        }
         return view
+    }
+
+    /// Returns a view configured off screen to the scratch pools.
+    private func putBack(offscreen view: TextCell, row: Int) {
+        view.isSelected = false
+        view.isHighlighted = false
+        view.isFocused = false
+        detachAll(from: view, at: rows.location(ofRow: row), scratch: true)
+        pool.recycle(view, scratch: true)
     }
 }

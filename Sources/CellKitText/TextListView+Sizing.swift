@@ -34,6 +34,7 @@ extension TextListView {
             let anchor = topRow()
             if widthChanged {
                 forgetMeasuredHeights()
+                readSectionLayouts()
                 for (row, view) in displayed { measure(view, row: row) }
             }
             let before = firstVisibleLine
@@ -88,7 +89,7 @@ extension TextListView {
     /// data source gives none, the lines its view renders at that width (at least one). `counting` adds
     /// the work to `statistics`.
     func lines(of view: TextCell, row: Int, counting: Bool) -> Int {
-        let width = cellWidth(of: view)
+        let width = gridColumnWidth(ofRow: row, view: view) ?? cellWidth(of: view)
         var rendered = false
         func render() -> Int {
             rendered = true
@@ -127,7 +128,7 @@ extension TextListView {
             sections.append(raw[rows.sectionStarts[section]..<rows.sectionStarts[section + 1]].map { $0 > 0 ? -1 : $0 })
         }
         rows = RowLayout(
-            kindsAbove: rows.kindsAbove, kindsBelow: rows.kindsBelow, sections: sections,
+            kindsAbove: rows.kindsAbove, kindsBelow: rows.kindsBelow, sections: sections, grids: rows.grids,
             estimatedRowHeight: estimatedRowHeight)
     }
 

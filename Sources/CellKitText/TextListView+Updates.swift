@@ -166,6 +166,7 @@ extension TextListView {
         }
         let lostHighlight = carryHighlight(plan.newIndexPath(ofOld:))
         carryFocus(plan, itemCountsBefore: countsBefore)
+        carryAccessibilityFocus(plan, itemCountsBefore: countsBefore)
         if let swipe = openSwipe {
             // The swipe follows its item; it closes when the item is deleted or reloaded.
             if !reloaded.contains(swipe.indexPath), let target = plan.newIndexPath(ofOld: swipe.indexPath) {
@@ -203,6 +204,7 @@ extension TextListView {
         let anchors = keepsFirstVisibleItemAnchored ? anchorCandidates() : []
 
         rows.apply(plan, itemCountsAfter: after)
+        readSectionLayouts()
 
         displayed = carried.compactMap { location, view in
             guard let row = rows.row(at: location) else {

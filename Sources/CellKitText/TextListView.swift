@@ -23,6 +23,12 @@ import DiffableStore
 /// decorations (a ``TextSectionBackground``) drawn around both; see `itemSupplementaryView(ofKind:at:)`.
 /// The kinds are read when the list loads and on ``reloadData()``.
 ///
+/// A section the data source lays out as a grid (`SectionLayout.grid`) shows its items side by side in
+/// columns of characters, a grid row as tall as its tallest item; a section whose layout pins its header
+/// or footer keeps it on the viewport's top (or last) lines while the section scrolls under it. The layouts
+/// are read when the list loads, after every batch and when the width changes. See the "Section layouts"
+/// article of CellKit.
+///
 /// Every view is a ``TextCell``; its height is the number of lines it renders (at least one), measured
 /// when it is configured and kept until its item is reloaded or reconfigured or the width changes.
 /// When the data source gives an item's size (`lengthOfItem(at:crossAxisLength:in:measuring:)`, which
@@ -283,6 +289,9 @@ public final class TextListView: SelectableListHost {
     /// when the item is deleted): where focus coming back to the list goes, when the data source's
     /// focus behaviour remembers it.
     var lastFocused: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// The item VoiceOver's cursor is on (``accessibilityFocusedIndexPath``), as named when it moved
+    /// there, and where it is now.
+    var accessibilityFocused: (item: AnyHashable, indexPath: ListIndexPath)?
     /// Whether the list is in editing mode (``isEditing``).
     var editing = false
     /// The items shown disabled, by identity (``disabledItems``).
@@ -299,6 +308,10 @@ public final class TextListView: SelectableListHost {
     /// Whether the last scroll that moved the viewport went down (or none did yet): the side prefetching
     /// looks at.
     var scrollsDown = true
+    /// Per section: whether its layout pins its header and its footer (``readSectionLayouts()``).
+    var sectionPins: [(header: Bool, footer: Bool)] = []
+    /// Whether any section pins its header or footer.
+    var pinsAny = false
     /// What shows in place of the rows, or `nil` when the rows show (see
     /// ``render()``); set by the data source's plugins (`ContentStatePlugin`).
     public internal(set) var contentUnavailable: ContentUnavailable?

@@ -118,6 +118,9 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
             usesReconfigure = false
         }
         bridge.host = self
+        state.accessibilityFocusObservation = AccessibilityFocusObservation { [weak self] element in
+            self?.accessibilityElementFocused(element)
+        }
         collectionView.dataSource = bridge
         collectionView.delegate = bridge
         collectionView.prefetchDataSource = bridge

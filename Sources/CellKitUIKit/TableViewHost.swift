@@ -114,6 +114,9 @@ public final class TableViewHost: ListHost, UIKitListHost {
             usesReconfigure = false
         }
         bridge.host = self
+        state.accessibilityFocusObservation = AccessibilityFocusObservation { [weak self] element in
+            self?.accessibilityElementFocused(element)
+        }
         tableView.dataSource = bridge
         tableView.delegate = bridge
         tableView.prefetchDataSource = bridge

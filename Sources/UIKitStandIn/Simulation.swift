@@ -80,6 +80,18 @@ extension UICollectionView {
         _engine.focus(indexPath.map(_path))
     }
 
+    /// VoiceOver moves its cursor onto the cell shown at an index path (a swipe or a touch reached it),
+    /// or onto an element outside the list view (`nil`): UIKit posts
+    /// `UIAccessibility.elementFocusedNotification` (ListViewEngine+VoiceOver.swift). `false`, changing
+    /// nothing, when the item has no cell shown.
+    @discardableResult
+    public func _accessibilityFocus(_ indexPath: IndexPath?) -> Bool {
+        _engine.accessibilityFocus(indexPath.map(_path))
+    }
+
+    /// The index path of the cell VoiceOver's cursor is on (or inside), `nil` when it is on no cell shown.
+    public var _accessibilityFocusedIndexPath: IndexPath? { _engine.accessibilityFocusedPath?.indexPath }
+
     /// A tap on an item, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
     /// unhighlight, deselect the selected item, select (with `allowsMultipleSelection`: deselect the item
     /// if it is selected, or select it).
@@ -353,6 +365,18 @@ extension UITableView {
     public func _focus(_ indexPath: IndexPath?) {
         _engine.focus(indexPath.map(_path))
     }
+
+    /// VoiceOver moves its cursor onto the cell shown at an index path (a swipe or a touch reached it),
+    /// or onto an element outside the list view (`nil`): UIKit posts
+    /// `UIAccessibility.elementFocusedNotification` (ListViewEngine+VoiceOver.swift). `false`, changing
+    /// nothing, when the item has no cell shown.
+    @discardableResult
+    public func _accessibilityFocus(_ indexPath: IndexPath?) -> Bool {
+        _engine.accessibilityFocus(indexPath.map(_path))
+    }
+
+    /// The index path of the cell VoiceOver's cursor is on (or inside), `nil` when it is on no cell shown.
+    public var _accessibilityFocusedIndexPath: IndexPath? { _engine.accessibilityFocusedPath?.indexPath }
 
     /// A tap on a row, with UIKit's sequence: highlight (unless a finger is on it already: it lifts),
     /// unhighlight, deselect the selected row, select (with `allowsMultipleSelection`: deselect the row if

@@ -105,6 +105,31 @@ extension UIView {
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+/// The namespace UIKit imports its accessibility notifications and keys into.
+public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/elementfocusednotification
+    /// `static let elementFocusedNotification: NSNotification.Name`, iOS 9.0+: "Posted by UIKit when an
+    /// assistive technology has focused on an element", with the element in the user info under
+    /// ``focusedElementUserInfoKey`` and the one it left under ``unfocusedElementUserInfoKey``. The
+    /// stand-in posts it on `NotificationCenter.default` when a test moves VoiceOver's cursor
+    /// (`_accessibilityFocus(_:)`, Simulation.swift).
+    public static let elementFocusedNotification = NSNotification.Name("UIAccessibilityElementFocusedNotification")
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelementuserinfokey
+    /// `static let focusedElementUserInfoKey: String`, iOS 9.0+: the element focused.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/unfocusedelementuserinfokey
+    /// `static let unfocusedElementUserInfoKey: String`, iOS 9.0+: the element that lost the focus.
+    public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
+}
+
+/// VoiceOver's cursor: one for the whole screen, as in UIKit. The element it is on, if any.
+@MainActor
+enum VoiceOverCursor {
+    /// The element VoiceOver's cursor is on.
+    static var element: UIView?
+}
+
 /// A view's accessibility properties, stored on the view.
 @MainActor
 struct ViewAccessibility {

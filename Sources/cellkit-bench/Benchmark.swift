@@ -24,6 +24,8 @@ final class BenchContext {
 extension Benchmark {
     /// Every workload, in the order the issue lists them.
     static let all: [Benchmark] =
-        diffBenchmarks + [sectionDiff, sectionBuildDiff] + snapshotBenchmarks + [builder, registry, textHost, memory]
+        diffBenchmarks + [sectionDiff, sectionBuildDiff] + snapshotBenchmarks + [
+            builder, registry, textHost, textGrid, memory,
+        ]
         + applyBenchmarks + editBenchmarks
 }

@@ -308,10 +308,10 @@ enum InteractiveSession {
             let loadWasPending = pendingLoad != nil
             completePendingLoad()
             switch key {
-            case .up: step(by: -1)
-            case .down: step(by: 1)
-            case .tab: tab(.next)
-            case .backTab: tab(.previous)
+            case .up: moveFocus(.up)
+            case .down: moveFocus(.down)
+            case .tab: moveFocus(.next)
+            case .backTab: moveFocus(.previous)
             case .home: jumpToTop()
             case .end: jumpToEnd()
             case .select: activate()
@@ -384,19 +384,11 @@ enum InteractiveSession {
             return marker - cell.markerLine + cell.render(width: list.width).count + below - 1
         }
 
-        func step(by offset: Int) {
-            let items = allItems
-            guard !items.isEmpty else { return }
-            let current = cursor.flatMap { items.firstIndex(of: $0) } ?? (offset > 0 ? -1 : items.count)
-            let next = min(max(current + offset, 0), items.count - 1)
-            moveCursor(to: items[next])
-            say(describe(items[next]))
-        }
-
-        /// Moves the focus as Tab (Shift-Tab) does (``TextListView/moveFocus(_:)``: around the ends), then
-        /// settles the viewport as any cursor move does.
-        func tab(_ heading: TextListView.FocusHeading) {
-            guard let path = screen.list.moveFocus(heading) else { return }
+        /// Moves the focus as an arrow key or Tab (Shift-Tab) does (``TextListView/moveFocus(_:)``: up and
+        /// down stop at the ends, Tab goes around them), then settles the viewport as any cursor move does. At
+        /// an end the cursor stays, and its item is said again.
+        func moveFocus(_ heading: TextListView.FocusHeading) {
+            guard let path = screen.list.moveFocus(heading) ?? cursor else { return }
             moveCursor(to: path)
             say(describe(path))
         }

@@ -1,16 +1,18 @@
 @_spi(ListHost) @_spi(Testing) import CellKit
 import CellKitPlugins
 import DiffableStore
+@_spi(Testing) import CellKitText
 import Foundation
 import HostHarness
 import Testing
 
-// The render invariant with multiple selection: after seeded random applies, taps, highlights, focus moves
-// and scrolls, the list shows what a brand-new list given the same snapshot, scroll
+// The render invariant with multiple selection: after seeded random applies, taps, highlights, focus moves,
+// VoiceOver cursor moves and scrolls, the list shows what a brand-new list given the same snapshot, scroll
 // position, selection, highlight and focus shows (cells show their state: see `HostInvariantScreen`); the same items
 // are selected, by identity, as a model of UIKit's rules says (a tap toggles; a selection follows its item
 // and ends when the item is deleted or reloaded or the list reloads); and every selection that ends is
-// told, once, with `didDeselect`.
+// told, once, with `didDeselect`. VoiceOver's cursor is on the item the accessibility-focus events name (on
+// the text host it stays on its item through applies and is shown in the accessibility rendering).
 
 /// Replays a seeded random sequence on one screen with multiple selection and checks the invariant after
 /// every step. Returns the first failure as "seed S step N: ...", or `nil`.
@@ -64,6 +66,17 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
                 seen.problems.append("didUnfocus for \(item), \(seen.focused ?? "nothing") focused")
             }
             seen.focused = nil
+        case .didAccessibilityFocus(let item, _):
+            if let other = seen.accessibilityFocused {
+                seen.problems.append("didAccessibilityFocus for \(item), \(other) still under the cursor")
+            }
+            seen.accessibilityFocused = invariantKey(item)
+        case .didAccessibilityUnfocus(let item, _):
+            if seen.accessibilityFocused != invariantKey(item) {
+                seen.problems.append(
+                    "didAccessibilityUnfocus for \(item), \(seen.accessibilityFocused ?? "nothing") under the cursor")
+            }
+            seen.accessibilityFocused = nil
         default:
             break
         }
@@ -87,6 +100,7 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         var next = dataSource.snapshot()
         let previous = next
         let focusedBefore = seen.focused
+        let cursorBefore = seen.accessibilityFocused
         if random.int(in: 0..<3) != 0 {
             // Changes with reconfigure marks, or, in an apply of their own, reload marks: beside moves out
             // of its section, a reload mark makes the diff reload that section (UIKit cannot reload in a
@@ -123,6 +137,15 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
                 !crossing.contains(key), seen.focused != key
             {
                 return fail("the focus left \(key), which the apply kept, for \(seen.focused ?? "nothing")")
+            }
+            // On the text host, VoiceOver's cursor stays on its item while the item stays, as the focus does
+            // (on UIKit it is on a cell, which also goes when its item is scrolled away).
+            if list is TextHarness, let key = cursorBefore, animated, present.contains(key), !reloaded.contains(key),
+                !crossing.contains(key), seen.accessibilityFocused != key
+            {
+                return fail(
+                    "VoiceOver's cursor left \(key), which the apply kept, for \(seen.accessibilityFocused ?? "nothing")"
+                )
             }
         }
 
@@ -166,6 +189,18 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         default:
             break
         }
+        // VoiceOver's cursor moves onto a row shown, or off the list.
+        if random.int(in: 0..<3) == 0 {
+            let path = random.int(in: 0..<5) != 0 ? random.element(list.host.indexPathsForVisibleItems) : nil
+            if !list.accessibilityFocus(path) {
+                return fail("VoiceOver's cursor cannot move onto \(path.map { "\($0)" } ?? "nothing")")
+            }
+            if let path, list.accessibilityFocusedIndexPath != path {
+                return fail(
+                    "VoiceOver's cursor moved onto \(path), it is on \(list.accessibilityFocusedIndexPath.map { "\($0)" } ?? "nothing")"
+                )
+            }
+        }
         // On the text host, editing mode toggles, and items are disabled and enabled, by identity (a
         // disabled item stays selected and stays disabled through moves; a highlight is not ended).
         if let text = list as? TextHarness {
@@ -201,6 +236,12 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
             return fail(
                 "\(focused.map { "\($0)" } ?? "nothing") is focused, but the events say \(seen.focused ?? "nothing")")
         }
+        let cursor = list.accessibilityFocusedIndexPath
+        if cursor.flatMap({ dataSource.item(at: $0) }).map(invariantKey) != seen.accessibilityFocused {
+            return fail(
+                "VoiceOver's cursor is on \(cursor.map { "\($0)" } ?? "nothing"), but the events say "
+                    + "\(seen.accessibilityFocused ?? "nothing")")
+        }
         // 2. A brand-new list given the same snapshot, scroll position, selection, highlight and focus shows
         // the same.
         let fresh = try HostInvariantScreen(kind)
@@ -215,10 +256,18 @@ func runSelectionInvariant(_ kind: HostKind, seed: UInt64, steps: Int) throws ->
         if let text = list as? TextHarness, let freshText = fresh.harness as? TextHarness {
             freshText.list.isEditing = text.list.isEditing
             freshText.list.disabledItems = text.list.disabledItems
+            freshText.list._accessibilityFocus(like: text.list)
         }
         fresh.harness.scroll(like: list)
         if list.screen() != fresh.harness.screen() {
             return fail("the list shows\n\(list.screen())\nbut a brand-new list shows\n\(fresh.harness.screen())")
+        }
+        if let text = list as? TextHarness, let freshText = fresh.harness as? TextHarness,
+            text.list.renderAccessibility() != freshText.list.renderAccessibility()
+        {
+            return fail(
+                "VoiceOver reads\n\(text.list.renderAccessibility())\nbut on a brand-new list\n"
+                    + freshText.list.renderAccessibility())
         }
         if let broken = dataSource._checkInvariants().first { return fail(broken) }
         if list.selectedIndexPaths != fresh.harness.selectedIndexPaths {
@@ -261,6 +310,8 @@ final class SelectionObservations {
     var told: Set<String> = []
     /// The focused item according to the events, by identity key.
     var focused: String?
+    /// The item under VoiceOver's cursor according to the events, by identity key.
+    var accessibilityFocused: String?
     /// What the events got wrong.
     var problems: [String] = []
 }
@@ -269,7 +320,7 @@ final class SelectionObservations {
 @Suite("The render invariant with multiple selection")
 struct SelectionInvariantTests {
     @Test(
-        "after random applies, taps, highlights, focus moves and scrolls, the list matches a brand-new one in the same state",
+        "after random applies, taps, highlights, focus and VoiceOver cursor moves and scrolls, the list matches a brand-new one in the same state",
         arguments: HostKind.allCases, [UInt64(21), 22, 23])
     func invariant(kind: HostKind, seed: UInt64) throws {
         let failure = try runSelectionInvariant(kind, seed: seed, steps: RenderInvariantTests.steps / 8)

@@ -30,6 +30,8 @@ final class ArrayDataSource: ListHostDataSource {
     var missingKinds: Set<SupplementaryKind> = []
     /// A section's supplementary text in place of `"[kind section]"`.
     var sectionTitles: [Int: String] = [:]
+    /// Each section's layout, by its index (``SectionLayout/list`` when absent).
+    var layouts: [Int: SectionLayout] = [:]
 
     init(_ sections: [[String]], kinds: [SupplementaryKind] = [], host: TextListView) {
         self.sections = sections
@@ -84,6 +86,8 @@ final class ArrayDataSource: ListHostDataSource {
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
         sections.indices.contains(index) ? index : nil
     }
+
+    func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout { layouts[section] ?? .list }
 }
 
 /// A data source of generated items, one section: item *i* shows `"item i"` and `i % 3` more lines.
@@ -91,6 +95,8 @@ final class ArrayDataSource: ListHostDataSource {
 final class GeneratedDataSource: ListHostDataSource {
     var count: Int
     var cellRequests = 0
+    /// The layout of the one section (``SectionLayout/list`` by default).
+    var layout = SectionLayout.list
 
     init(count: Int, host: TextListView) {
         self.count = count
@@ -121,6 +127,7 @@ final class GeneratedDataSource: ListHostDataSource {
         indexPath.section == 0 && (0..<count).contains(indexPath.item) ? indexPath.item : nil
     }
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? { index == 0 ? 0 : nil }
+    func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout { layout }
 }
 
 /// A delegate that records every event, and may rewrite where a drag comes to rest.
@@ -310,6 +317,8 @@ struct SnapshotMaker {
 final class SnapshotDataSource: ListHostDataSource {
     var snapshot: Snapshot<Int, TextRow>
     let kinds: [SupplementaryKind]
+    /// Each section's layout, by its identifier (`nil`: every section is a list).
+    var layouts: ((Int) -> SectionLayout)?
 
     init(_ snapshot: Snapshot<Int, TextRow>, kinds: [SupplementaryKind], host: TextListView) {
         self.snapshot = snapshot
@@ -352,5 +361,9 @@ final class SnapshotDataSource: ListHostDataSource {
     }
     func sectionIdentifier(at index: Int, in host: any ListHost) -> AnyHashable? {
         snapshot.sectionIdentifier(at: index).map(AnyHashable.init)
+    }
+    func layout(ofSection section: Int, in host: any ListHost) -> SectionLayout {
+        guard let layouts, let identifier = snapshot.sectionIdentifier(at: section) else { return .list }
+        return layouts(identifier)
     }
 }

@@ -164,11 +164,15 @@ struct TextListViewAccessibilityTests {
     static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 200
 
     @Test(
-        "seeded random applies, scrolls and custom actions by name keep the model and show what a new list shows",
+        "seeded random applies, scrolls, VoiceOver cursor moves and custom actions by name keep the model and show what a new list shows",
         arguments: [UInt64(1), 2, 3])
     func randomSequences(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(random.next() % UInt64(range.count)) }
+        var cursorRandom = SplitMix64(seed: seed &+ 1000)
+        func cursorInt(_ range: Range<Int>) -> Int {
+            range.lowerBound + Int(cursorRandom.next() % UInt64(range.count))
+        }
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { [mails] move in
             mails.value = move.finalSnapshot.itemIdentifiers.compactMap { $0.base as? SpokenMail }
@@ -180,7 +184,37 @@ struct TextListViewAccessibilityTests {
         }
         try show((0..<6).map { _ in newMail() })
         var performed = 0
+        // The mail VoiceOver's cursor is on, by id: it follows its mail; when the mail is deleted, it goes to
+        // the one that followed it, else the one before.
+        var cursor: Int?
+        var cursorMoves = 0
         for step in 0..<Self.steps {
+            var cursorIndex = cursor.flatMap { id in mails.value.firstIndex { $0.id == id } }
+            // VoiceOver's cursor moves, from a generator of its own (the other steps stay as they were).
+            if cursorInt(0..<3) == 0 {
+                let ids = mails.value.map(\.id)
+                switch cursorInt(0..<4) {
+                case 0:
+                    let moved = list.moveAccessibilityFocus(.next)
+                    let target = cursorIndex.map { $0 + 1 } ?? 0
+                    if target < ids.count { cursor = ids[target] }
+                    #expect((moved != nil) == (target < ids.count), "seed \(seed) step \(step)")
+                case 1:
+                    let moved = list.moveAccessibilityFocus(.previous)
+                    let target = cursorIndex.map { $0 - 1 } ?? ids.count - 1
+                    if target >= 0 { cursor = ids[target] }
+                    #expect((moved != nil) == (target >= 0), "seed \(seed) step \(step)")
+                case 2:
+                    #expect(list.accessibilityFocus(nil))
+                    cursor = nil
+                default:
+                    guard let path = list.indexPathsForVisibleItems.randomElement(using: &cursorRandom) else { break }
+                    #expect(list.accessibilityFocus(path))
+                    cursor = ids[path.item]
+                }
+                cursorMoves += 1
+                cursorIndex = cursor.flatMap { id in mails.value.firstIndex { $0.id == id } }
+            }
             switch int(0..<5) {
             case 0:
                 var edited = mails.value
@@ -214,12 +248,20 @@ struct TextListViewAccessibilityTests {
                 if offered { performed += 1 }
                 #expect(mails.value == model, "seed \(seed) step \(step): \(name) on \(mail.id)")
             }
+            if let id = cursor, let index = cursorIndex, !mails.value.contains(where: { $0.id == id }) {
+                cursor =
+                    index < mails.value.count ? mails.value[index].id : index > 0 ? mails.value[index - 1].id : nil
+            }
+            #expect(
+                list.accessibilityFocusedIndexPath.map { mails.value[$0.item].id } == cursor,
+                "seed \(seed) step \(step)")
             #expect(
                 dataSource.snapshot().itemIdentifiers == mails.value.map(AnyHashable.init), "seed \(seed) step \(step)")
             // Each visible row reads its own item, as it is now.
             let expected = list.indexPathsForVisibleItems.map { path in
                 let mail = mails.value[path.item]
-                return "Mail from \(mail.sender)" + (mail.isRead ? "" : ", unread") + ", button"
+                return (mail.id == cursor ? "▸ " : "") + "Mail from \(mail.sender)" + (mail.isRead ? "" : ", unread")
+                    + ", button"
             }
             let read = list.renderAccessibility().split(separator: "\n").map { String($0.prefix { $0 != "." }) }
             #expect(read == expected, "seed \(seed) step \(step)")
@@ -229,5 +271,6 @@ struct TextListViewAccessibilityTests {
             }
         }
         #expect(performed > 20)
+        #expect(cursorMoves > 20)
     }
 }

@@ -210,6 +210,12 @@ public protocol HostHarness: AnyObject {
     @discardableResult func focus(_ indexPath: ListIndexPath?) -> Bool
     /// The focused item, where it is now (on UIKit, as the list view has it); `nil` when none is.
     var focusedIndexPath: ListIndexPath? { get }
+    /// VoiceOver moves its cursor onto an item's row (a swipe or a touch), or off the list (`nil`); `false`,
+    /// changing nothing, when the item has no row to move onto (on UIKit, no cell shown).
+    @discardableResult func accessibilityFocus(_ indexPath: ListIndexPath?) -> Bool
+    /// The item VoiceOver's cursor is on, where it is now (on UIKit, the cell the stand-in's cursor is
+    /// on); `nil` when it is on no row.
+    var accessibilityFocusedIndexPath: ListIndexPath? { get }
     /// Scrolls so that a line (a point, on UIKit) is at the top.
     func scroll(toLine line: Int)
     /// Scrolls so that the last line shows at the bottom.

@@ -66,6 +66,8 @@ public final class TextHarness: HostHarness {
     public var highlightedIndexPath: ListIndexPath? { list.highlightedIndexPath }
     public func focus(_ indexPath: ListIndexPath?) -> Bool { list.focus(indexPath) }
     public var focusedIndexPath: ListIndexPath? { list.focusedIndexPath }
+    public func accessibilityFocus(_ indexPath: ListIndexPath?) -> Bool { list.accessibilityFocus(indexPath) }
+    public var accessibilityFocusedIndexPath: ListIndexPath? { list.accessibilityFocusedIndexPath }
     public func scroll(toLine line: Int) { list.scroll(toLine: line) }
     public func scrollToEnd() { list.scrollToEnd() }
     public func scroll(to indexPath: ListIndexPath) { list.scroll(to: indexPath) }

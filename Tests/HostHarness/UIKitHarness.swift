@@ -34,6 +34,8 @@ public protocol SimulatedListView: UIScrollView {
     var _focusedIndexPath: IndexPath? { get }
     func _moveFocus(to indexPath: IndexPath?) -> Bool
     func _focusIntoView() -> IndexPath?
+    func _accessibilityFocus(_ indexPath: IndexPath?) -> Bool
+    var _accessibilityFocusedIndexPath: IndexPath? { get }
     func _performSwipeAction(_ title: String) -> Bool
     var _contextMenu: UIMenu? { get }
     func _performMenuAction(_ titles: [String]) -> Bool
@@ -156,6 +158,12 @@ extension UIKitHarness {
     public var highlightedIndexPath: ListIndexPath? { listView._highlightedIndexPath.flatMap(ListIndexPath.init) }
     public func focus(_ indexPath: ListIndexPath?) -> Bool { gesture { listView._moveFocus(to: indexPath?.indexPath) } }
     public var focusedIndexPath: ListIndexPath? { listView._focusedIndexPath.flatMap(ListIndexPath.init) }
+    public func accessibilityFocus(_ indexPath: ListIndexPath?) -> Bool {
+        gesture { listView._accessibilityFocus(indexPath?.indexPath) }
+    }
+    public var accessibilityFocusedIndexPath: ListIndexPath? {
+        listView._accessibilityFocusedIndexPath.flatMap(ListIndexPath.init)
+    }
     public func scroll(toLine line: Int) { gesture { listView._scroll(toY: CGFloat(line)) } }
     public func scrollToEnd() {
         listView.layoutIfNeeded()

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(ListHost) import CellKit
 @_spi(ListHost) import DiffableStore
 
 /// Where every row of a ``TextListView`` is: its sections, the supplementary rows around each section's
@@ -20,6 +20,12 @@ struct RowLayout {
     private(set) var sectionStarts: [Int] = [0]
     /// The rows' heights.
     private(set) var heights: RowHeights
+    /// Per section: the grid its items are laid out in, or `nil` for one item per row.
+    ///
+    /// A grid's items share lines: the items of a grid row (a *slot*) are placed side by side, and the
+    /// height tree keeps the slot's height on its first item's row (the *leader*, measured or `-1`) and
+    /// `0` on the others, so that lines and rows still map to each other in O(log n).
+    private(set) var grids: [TextGrid?] = []
 
     /// An empty layout.
     init(estimatedRowHeight: Int) {
@@ -37,11 +43,18 @@ struct RowLayout {
         }
         sectionStarts = starts
         heights = RowHeights(repeatElement(-1, count: starts[starts.count - 1]), estimate: estimatedRowHeight)
+        grids = Array(repeating: nil, count: itemCounts.count)
     }
 
     /// A layout of sections given as the raw heights of their rows (supplementary rows included). O(n + s).
-    init(kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]], estimatedRowHeight: Int)
-    {
+    /// A grid section's rows must hold `-1` or a height on each slot's first item and `0` on the others.
+    init(
+        kindsAbove: [SupplementaryKind], kindsBelow: [SupplementaryKind], sections: [[Int32]],
+        grids: [TextGrid?]? = nil,
+        estimatedRowHeight: Int
+    ) {
+        assert(grids == nil || grids?.count == sections.count, "A grid (or nil) per section")
+        self.grids = grids ?? Array(repeating: nil, count: sections.count)
         self.kindsAbove = kindsAbove
         self.kindsBelow = kindsBelow
         var starts = [0]
@@ -127,26 +140,88 @@ struct RowLayout {
     /// The lines of content: measured rows plus estimates for the others.
     var contentHeight: Int { heights.total }
 
-    /// The first line of a row (`0...rowCount`; `rowCount` gives ``contentHeight``).
-    func top(ofRow row: Int) -> Int { heights.prefixSum(row) }
+    /// The first line of a row (`0...rowCount`; `rowCount` gives ``contentHeight``); a grid item's is its
+    /// slot's.
+    func top(ofRow row: Int) -> Int { heights.prefixSum(row < rowCount ? slot(ofRow: row).lowerBound : row) }
 
-    /// The lines a row takes.
-    func height(ofRow row: Int) -> Int { heights.height(at: row) }
+    /// The lines a row takes; a grid item's are its slot's.
+    func height(ofRow row: Int) -> Int { heights.height(at: slot(ofRow: row).lowerBound) }
 
     /// Whether a row was measured at zero lines: a supplementary view the data source does not have.
-    func isEmpty(row: Int) -> Bool { heights.rawHeight(at: row) == 0 }
+    func isEmpty(row: Int) -> Bool { heights.rawHeight(at: row) == 0 && gridPosition(ofRow: row) == nil }
 
-    /// The row whose lines contain `line`, or `nil` when the line is outside the content.
+    /// Whether a row (a grid item: its slot) was measured since its height was last forgotten.
+    func isMeasured(row: Int) -> Bool { heights.rawHeight(at: slot(ofRow: row).lowerBound) >= 0 }
+
+    /// The row whose lines contain `line`, or `nil` when the line is outside the content; in a grid, the
+    /// first item of the slot.
     func row(containingLine line: Int) -> Int? { heights.index(containing: line) }
 
-    /// Records a row's measured height.
+    /// Records a row's measured height (a grid item's: its slot's, every line of the slot).
     mutating func setHeight(_ lines: Int, ofRow row: Int) {
-        heights.setHeight(Int32(clamping: max(0, lines)), at: row)
+        heights.setHeight(Int32(clamping: max(0, lines)), at: slot(ofRow: row).lowerBound)
     }
 
-    /// Forgets a row's measured height: it counts as the estimate until measured again.
+    /// Forgets a row's measured height (a grid item's: its slot's): it counts as the estimate until
+    /// measured again.
     mutating func invalidateHeight(ofRow row: Int) {
-        heights.setHeight(-1, at: row)
+        heights.setHeight(-1, at: slot(ofRow: row).lowerBound)
+    }
+
+    // MARK: Grids
+
+    /// Where a grid item's row is in its grid: its section, the grid, its item index, its slot (grid row)
+    /// and column; `nil` for a row that is not a grid section's item.
+    ///
+    /// - Complexity: O(log s).
+    func gridPosition(ofRow row: Int) -> (section: Int, grid: TextGrid, item: Int, slot: Int, column: Int)? {
+        guard !grids.isEmpty else { return nil }
+        let section = section(ofRow: row)
+        guard let grid = grids[section] else { return nil }
+        let item = row - sectionStarts[section] - kindsAbove.count
+        guard item >= 0 && item < itemCount(inSection: section) else { return nil }
+        return (section, grid, item, item / grid.columns, item % grid.columns)
+    }
+
+    /// The rows sharing a row's lines: a grid item's slot (its grid row's items), or the row alone.
+    ///
+    /// - Complexity: O(log s).
+    func slot(ofRow row: Int) -> Range<Int> {
+        guard let position = gridPosition(ofRow: row) else { return row..<(row + 1) }
+        let first = row - position.column
+        let itemsLeft = itemCount(inSection: position.section) - (position.item - position.column)
+        return first..<(first + min(position.grid.columns, itemsLeft))
+    }
+
+    /// The number of slots (grid rows) of a grid section.
+    func slotCount(inSection section: Int) -> Int {
+        guard let grid = grids[section] else { return itemCount(inSection: section) }
+        return (itemCount(inSection: section) + grid.columns - 1) / grid.columns
+    }
+
+    /// Lays a section's items out in a grid, or as rows (`nil`); the section's item rows forget their
+    /// heights when the arrangement changes.
+    ///
+    /// - Complexity: O(1) when unchanged; O(r log n) for the section's *r* items otherwise.
+    mutating func setGrid(_ grid: TextGrid?, ofSection section: Int) {
+        guard grids[section] != grid else { return }
+        grids[section] = grid
+        forgetItemHeights(inSection: section, fromItem: 0)
+    }
+
+    /// Forgets the heights of a section's items from an item on: in a grid, from the start of the item's
+    /// slot, each slot's first item `-1` and the others `0`; in rows, `-1`. O(r log n) for the *r* items.
+    private mutating func forgetItemHeights(inSection section: Int, fromItem item: Int) {
+        let base = sectionStarts[section] + kindsAbove.count
+        let count = itemCount(inSection: section)
+        if let grid = grids[section] {
+            let start = max(0, item / grid.columns * grid.columns)
+            for index in stride(from: start, to: count, by: 1) {
+                heights.setHeight(index % grid.columns == 0 ? -1 : 0, at: base + index)
+            }
+        } else {
+            for index in stride(from: max(0, item), to: count, by: 1) { heights.setHeight(-1, at: base + index) }
+        }
     }
 
     // MARK: Batches
@@ -240,6 +315,41 @@ struct RowLayout {
         if plan.changesSections { arriving.sort { $0.row < $1.row } }
         for arrival in arriving { heights.insert(arrival.raw, at: arrival.row) }
         assert(heights.count == starts[starts.count - 1], "The batch's counts disagree with its changes")
+        regroupGrids(
+            plan, oldGrids: grids,
+            oldCounts: (0..<oldStarts.count - 1).map {
+                oldStarts[$0 + 1] - oldStarts[$0] - above - below
+            })
+    }
+
+    /// After a batch's rows moved: each section keeps its grid (inserted sections are rows until told
+    /// otherwise); a grid section whose items changed forgets its slots' heights from the first slot the
+    /// change reaches (and its last slot, whose frame may end elsewhere now); an item that moves from a grid
+    /// into a list section forgets the height (or `0`) it had in its slot. O(s log b + (r + b) log n) for the *r* items of the
+    /// grid sections' slots reached.
+    private mutating func regroupGrids(_ plan: BatchIndexMap, oldGrids: [TextGrid?], oldCounts: [Int]) {
+        let sections = sectionStarts.count - 1
+        grids = (0..<sections).map { plan.oldSection(ofNew: $0).flatMap { $0 < oldGrids.count ? oldGrids[$0] : nil } }
+        for section in 0..<sections where grids[section] != nil {
+            guard let old = plan.oldSection(ofNew: section), plan.keepsRows(oldSection: old) else {
+                forgetItemHeights(inSection: section, fromItem: 0)
+                continue
+            }
+            let removed = plan.removals(inSection: old)
+            let arrived = plan.arrivals(inSection: section)
+            guard !removed.isEmpty || !arrived.isEmpty else { continue }
+            var first = max(0, oldCounts[old] - 1)
+            if plan.isMoved(oldSection: old) { first = 0 }
+            if let removal = removed.first { first = min(first, plan.removals[removal].item) }
+            if let arrival = arrived.first { first = min(first, plan.arrivals[arrival].path.item) }
+            forgetItemHeights(inSection: section, fromItem: first)
+        }
+        for arrival in plan.arrivals where grids[arrival.path.section] == nil {
+            guard let source = arrival.source, source.section < oldGrids.count, oldGrids[source.section] != nil,
+                let row = row(of: arrival.path)
+            else { continue }
+            heights.setHeight(-1, at: row)
+        }
     }
 
     // MARK: Invariants
@@ -255,6 +365,43 @@ struct RowLayout {
         assert(
             Set(kindsAbove).isDisjoint(with: kindsBelow) && Set(kindsAbove).count == kindsAbove.count,
             "A supplementary kind shows once per section")
+        assert(grids.count == sectionCount, "A grid (or nil) per section")
+        for section in 0..<sectionCount {
+            guard let grid = grids[section] else { continue }
+            let base = sectionStarts[section] + kindsAbove.count
+            for item in 0..<itemCount(inSection: section) {
+                let raw = heights.rawHeight(at: base + item)
+                assert(
+                    item % grid.columns == 0 ? raw != 0 : raw == 0,
+                    "Grid item \(item) of section \(section) holds \(raw) lines")
+            }
+        }
         heights._checkInvariants()
+    }
+}
+
+/// A grid section's arrangement on a ``TextListView``: its column count (for the list's width), the blank
+/// columns between two columns and the blank lines between two grid rows.
+struct TextGrid: Hashable {
+    var columns: Int
+    var columnGap: Int
+    var rowGap: Int
+
+    /// The grid a layout asks for at a width, or `nil` for ``SectionLayout/list``: the layout's column count
+    /// for the width; the spacing, rounded, in columns between columns; and, when the spacing is above
+    /// zero, half of it (rounded up) in lines between grid rows, a character being about twice as tall as
+    /// it is wide.
+    init?(_ layout: SectionLayout, width: Int) {
+        guard layout.isGrid else { return nil }
+        columns = max(1, layout.columnCount(forWidth: Double(width)))
+        let spacing = layout.spacing.isFinite ? min(max(0, layout.spacing), Double(width)) : 0
+        columnGap = Int(spacing.rounded())
+        rowGap = spacing > 0 ? Int((spacing / 2).rounded(.up)) : 0
+    }
+
+    /// The columns each item renders at inside `width` columns: an equal share of what the gaps leave, at
+    /// least 1 (the columns left over stay blank on the right).
+    func columnWidth(in width: Int) -> Int {
+        max(1, (width - (columns - 1) * columnGap) / columns)
     }
 }

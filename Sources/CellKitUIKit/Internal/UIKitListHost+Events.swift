@@ -85,6 +85,7 @@ extension UIKitListHost {
             let item = state.shownItems.removeValue(forKey: ObjectIdentifier(cell))
         else { return }
         report(.didEndDisplaying(item, at: path))
+        accessibilityCursorLeaves(cell, at: path)
         attachmentsDidEndDisplaying(with: cell, item: item, at: path)
     }
 

@@ -51,6 +51,7 @@ extension UIKitListHost {
             }
             endSelections(of: selectedBefore, deletedOrReloadedBy: batch, map: map)
             carryFocus(through: batch, map: map, countsBefore: before)
+            carryAccessibilityFocus(through: batch, map: map)
             if let (item, path) = state.highlighted {
                 if let target = map.newIndexPath(ofOld: path) {
                     state.highlighted = (item, target)
@@ -124,6 +125,7 @@ extension UIKitListHost {
                 state.events.append(.didUnhighlight(item, at: path))
             }
             dropFocusForReload()
+            dropAccessibilityFocusForReload()
             setUpFocus()
             reloadListView()
         }

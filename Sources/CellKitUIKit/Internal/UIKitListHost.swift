@@ -101,6 +101,12 @@ final class UIKitHostState {
     /// where it is now; and where the focus should go next (a removed focused item's neighbour).
     var focused: (item: AnyHashable, indexPath: ListIndexPath)?
     var lastFocused: (item: AnyHashable, indexPath: ListIndexPath)?
+    /// Where VoiceOver's cursor is: the item as the host named it, where it is now, and its cell.
+    typealias AccessibilityCursor = (item: AnyHashable, indexPath: ListIndexPath, cell: ObjectIdentifier)
+    /// The item VoiceOver's cursor is on (UIKitListHost+AccessibilityFocus.swift).
+    var accessibilityFocused: AccessibilityCursor?
+    /// The observation of `UIAccessibility.elementFocusedNotification`, while the host lives.
+    var accessibilityFocusObservation: AccessibilityFocusObservation?
     var preferredFocus: ListIndexPath?
     /// Whether a batch is handing the focus of a removed item to its neighbour.
     var isHandingFocusOn = false

@@ -229,6 +229,7 @@ final class ListViewEngine {
         if shown.superview is OrthogonalScrollView { shown.removeFromSuperview() }
         if let openSwipe, openSwipe.cell === shown { self.openSwipe = nil }
         if focusedCell === shown { focusedCell = nil }
+        accessibilityCursorLeaves(shown)
         guard let reusable = shown as? any StandInReusableView, let identifier = reusable._reuseIdentifier else {
             return
         }
