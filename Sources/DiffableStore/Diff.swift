@@ -102,8 +102,8 @@ extension Changeset {
     public static func _indexLookups(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) -> Int {
-        var differ = _ItemDiffer(
-            old: old._itemSide, new: new._itemSide, sections: _Differ.matchSections(old, new))
+        let sides = _Differ.itemSides(old, new)
+        var differ = _ItemDiffer(old: sides.old, new: sides.new, sections: _Differ.matchSections(old, new))
         differ.run()
         return differ.indexLookups
     }
@@ -120,7 +120,8 @@ enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     /// The stages of the change (see ``_ItemDiffer/stages()``).
     @inlinable
     static func stages(from old: Store, to new: Store, reloadingTypeChanges: Bool = false) -> [Stage] {
-        var differ = _ItemDiffer(old: old._itemSide, new: new._itemSide, sections: matchSections(old, new))
+        let sides = itemSides(old, new)
+        var differ = _ItemDiffer(old: sides.old, new: sides.new, sections: matchSections(old, new))
         differ.reloadsTypeChanges = reloadingTypeChanges
         let plan: [_ItemDiffer<ItemIdentifier>.StagePlan]
         if ItemIdentifier.self == AnyHashable.self {
@@ -133,6 +134,25 @@ enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         return plan.map { stage in
             Stage(batch: stage.batch, snapshot: stage.items.map { old._withItems($0) } ?? new.withoutMarks)
         }
+    }
+
+    /// The item sides of both snapshots. Storage in runs is read through a flat copy; when both share
+    /// every run (a copy not edited since), the new side reuses the old side's copy, so the diff finds
+    /// them identical exactly as `==` does.
+    @inlinable
+    static func itemSides(_ old: Store, _ new: Store) -> (
+        old: _ItemSide<ItemIdentifier>, new: _ItemSide<ItemIdentifier>
+    ) {
+        let oldSide = old._itemSide
+        guard !old._storage.isFlat, old._storage.sharesEveryRun(with: new._storage) else {
+            return (oldSide, new._itemSide)
+        }
+        var newSide = oldSide
+        newSide.counts = new._counts
+        newSide.starts = new._counts.starts()
+        newSide.reloadedItems = new._reloadedItems
+        newSide.reconfiguredItems = new._reconfiguredItems
+        return (oldSide, newSide)
     }
 
     /// Matches sections by identifier; moves are minimal (a longest increasing subsequence stays).
@@ -281,11 +301,14 @@ struct _ItemSide<Item: Hashable> {
 }
 
 extension Snapshot {
-    /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section starts.
+    /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section
+    /// starts while its storage is flat; O(n) more, nothing hashed, once it is in runs (the diff
+    /// reads items by flat position).
     @inlinable
     var _itemSide: _ItemSide<ItemIdentifier> {
-        _ItemSide(
-            items: _items, hashes: _hashes, index: _index, counts: _counts,
+        let flat = _storage.flat
+        return _ItemSide(
+            items: flat.items, hashes: flat.hashes, index: flat.index, counts: _counts,
             reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
     }
 
@@ -296,9 +319,7 @@ extension Snapshot {
         result._sections = _sections
         result._sectionPositions = _sectionPositions
         result._counts = side.counts
-        result._items = side.items
-        result._hashes = side.hashes
-        result._index = side.index
+        result._storage = _ItemStorage(flatItems: side.items, hashes: side.hashes, index: side.index)
         return result
     }
 

@@ -8,8 +8,11 @@ extension Snapshot {
     ///
     /// Section counts add up to the item count and their prefix-sum tree agrees with them (see
     /// ``_SectionCounts/_checkInvariants()``); section positions match the section order; each stored
-    /// hash is its item's hash; the hash index (see ``_HashIndex/_checkInvariants(hashes:)``) holds
-    /// every item's position once, reachable from its home bucket; reload and reconfigure marks name items and sections that are
+    /// hash is its item's hash; the item storage (see ``_ItemStorage/_checkInvariants()``) is one flat
+    /// run whose index holds every position once, or runs of at most 512 items, each under a handle
+    /// that leads back to it, counted in a prefix-sum tree, whose index holds every item's
+    /// `handle << 9 | offset` once; every index entry is reachable from its home bucket; items are
+    /// found at their positions; reload and reconfigure marks name items and sections that are
     /// in the snapshot.
     ///
     /// - Returns: The broken invariants, in the order they were checked.
@@ -18,11 +21,13 @@ extension Snapshot {
     public func _checkInvariants() -> [String] {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
-        guard _counts.sectionCount == _sections.count, _hashes.count == _items.count else {
+        let items = _items
+        let hashes = _hashes
+        guard _counts.sectionCount == _sections.count, hashes.count == items.count else {
             return ["Snapshot: one section count per section, and a stored hash per item"]
         }
         check(
-            _counts.total == _items.count, "Snapshot: the section counts add up to \(_counts.total), not the item count"
+            _counts.total == items.count, "Snapshot: the section counts add up to \(_counts.total), not the item count"
         )
         broken += _counts._checkInvariants()
         check(_sectionPositions.count == _sections.count, "Snapshot: a section position per section")
@@ -31,12 +36,17 @@ extension Snapshot {
                 _sectionPositions[section] == position, "Snapshot: section \(section) is recorded at the wrong position"
             )
         }
-        for position in _items.indices {
+        for position in items.indices {
             check(
-                _hashes[position] == _items[position].hashValue,
+                hashes[position] == items[position].hashValue,
                 "Snapshot: the stored hash of item \(position) is stale")
         }
-        broken += _hashes.withUnsafeBufferPointer { _index._checkInvariants(hashes: $0) }
+        broken += _storage._checkInvariants()
+        for position in Swift.stride(from: 0, to: items.count, by: Swift.max(1, items.count / 64)) {
+            check(
+                indexOfItem(items[position]) == position || items[position] != items[position],
+                "Snapshot: item \(position) is not found at its position")
+        }
         for item in _reloadedItems.union(_reconfiguredItems) {
             check(indexOfItem(item) != nil, "Snapshot: a marked item is not in the snapshot")
         }

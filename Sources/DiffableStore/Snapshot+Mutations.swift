@@ -175,24 +175,26 @@ extension Snapshot {
         var hashes = ContiguousArray<Int>()
         sections.reserveCapacity(order.count)
         counts.reserveCapacity(order.count)
+        items.reserveCapacity(_counts.total)
+        hashes.reserveCapacity(_counts.total)
         let starts = _counts.starts()
         for old in order {
             let range = starts[old]..<starts[old + 1]
             sections.append(_sections[old])
-            items.append(contentsOf: _items[range])
-            hashes.append(contentsOf: _hashes[range])
+            _storage.forEachSegment(in: range) { chunk, offsets in
+                items.append(contentsOf: _storage.chunks[chunk].items[offsets])
+                hashes.append(contentsOf: _storage.chunks[chunk].hashes[offsets])
+            }
             counts.append(range.count)
         }
-        let removedItems = _items.count != items.count
+        let removedItems = _counts.total != items.count
         if removedItems {
             let kept = Set(sections)
             _reloadedSections = _reloadedSections.filter { kept.contains($0) }
         }
         _sections = sections
         _counts.replace(with: counts)
-        _items = items
-        _hashes = hashes
-        _hashes.withUnsafeBufferPointer { _index.rebuild(hashes: $0) }
+        _storage.replaceWithFlat(items: items, hashes: hashes)
         if removedItems { _dropMarksForMissingItems() }
         _reindexSections()
     }
@@ -234,13 +236,16 @@ extension Snapshot {
     /// - Parameter minimumCapacity: The number of items the snapshot can then hold without growing. A
     ///   snapshot holds at most 2³¹ items.
     /// - Complexity: O(n) when the index has to grow (its *n* items are indexed again from their stored
-    ///   hashes) or the storage is shared with a copy; otherwise O(1).
+    ///   hashes) or the storage is shared with a copy; otherwise O(1). Item storage is reserved only
+    ///   while the snapshot is flat (see "Edits by identifier" in ``Snapshot``); runs hold 512 items.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        let additional = minimumCapacity - _items.count
+        let additional = minimumCapacity - _counts.total
         guard additional > 0 else { return }
-        _hashes.withUnsafeBufferPointer { _index.reserveExactly(additional: additional, hashes: $0) }
-        _items.reserveCapacity(minimumCapacity)
-        _hashes.reserveCapacity(minimumCapacity)
+        _storage.reserveIndex(additional: additional, handles: _storage.ordinalOfHandle.count, exactly: true)
+        if _storage.isFlat {
+            _storage.chunks[0].items.reserveCapacity(minimumCapacity)
+            _storage.chunks[0].hashes.reserveCapacity(minimumCapacity)
+        }
     }
 
     /// Appends items at the end of a section.
@@ -252,9 +257,9 @@ extension Snapshot {
     ///   ``SnapshotError/Rule/sectionNotFound``, or ``SnapshotError/Rule/duplicateItem`` when an item is
     ///   `==` to one already present or to another in `items`.
     /// - Complexity: Amortized expected O(k) when appending to the last section, whatever the number of
-    ///   sections: each new item is hashed once. Into another section, amortized expected
-    ///   O(k + m + log s), where *m* is the number of items in the sections after it (they shift
-    ///   along, and their index slots are renumbered in place).
+    ///   sections: each new item is hashed once. Into another section, the cost of
+    ///   ``insertItems(_:afterItem:)``: amortized expected O(k + log n + log s + 512), whatever the
+    ///   number of items after it.
     @inlinable
     public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
         throws(SnapshotError)
@@ -277,8 +282,9 @@ extension Snapshot {
     ///   - beforeItem: An item in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
     ///   ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items from
-    ///   `beforeItem` to the end (they shift along, and their index slots are renumbered in place).
+    /// - Complexity: Amortized expected O(k + log n + log s + 512): the items land in one run of at most
+    ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
         guard let anchor = indexOfItem(beforeItem) else { throw _itemNotFound(beforeItem) }
@@ -292,8 +298,9 @@ extension Snapshot {
     ///   - afterItem: An item in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
     ///   ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Amortized expected O(k + m + log s), where *m* is the number of items after
-    ///   `afterItem` (they shift along, and their index slots are renumbered in place).
+    /// - Complexity: Amortized expected O(k + log n + log s + 512): the items land in one run of at most
+    ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
         guard let anchor = indexOfItem(afterItem) else { throw _itemNotFound(afterItem) }
@@ -302,13 +309,15 @@ extension Snapshot {
 
     /// Deletes items.
     ///
-    /// The index is updated in place: each deleted item's slot is removed, and the positions of the
-    /// items after the first deleted one are renumbered; nothing is rebuilt or hashed again.
+    /// The index is updated in place: each deleted item's slot is removed, and the items after it in
+    /// its run of at most 512 are renumbered; nothing is rebuilt or hashed again.
     ///
     /// - Parameter items: Item identifiers in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
-    /// - Complexity: Expected O(k log s + m), where *m* is the number of items after the first deleted
-    ///   one (they shift down); O(k log k) more to order the deleted positions.
+    /// - Complexity: Expected O(k (log n + log s + 512)), whatever the number of items after them: each
+    ///   deleted item changes its run only; O(k log k) more to order the deleted positions, plus
+    ///   O(n / 512) when a run is left empty, amortized O(1) for packing sparse runs
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         var doomed: [Int] = []
@@ -348,8 +357,9 @@ extension Snapshot {
     ///   - item: The item to move.
     ///   - beforeItem: The item it lands in front of.
     /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
-    ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
+    /// - Complexity: Amortized expected O(log n + log s + 512), however far the item moves: it leaves one
+    ///   run and joins another, and only those runs' index slots are renumbered; nothing is hashed
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func moveItem(_ item: ItemIdentifier, beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: beforeItem, after: false)
     }
@@ -360,8 +370,9 @@ extension Snapshot {
     ///   - item: The item to move.
     ///   - afterItem: The item it lands behind.
     /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
-    /// - Complexity: Expected O(d + log s), where *d* is the number of items between the item and its
-    ///   new place (they shift by one, and only their index slots are renumbered); nothing is hashed.
+    /// - Complexity: Amortized expected O(log n + log s + 512), however far the item moves: it leaves one
+    ///   run and joins another, and only those runs' index slots are renumbered; nothing is hashed
+    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func moveItem(_ item: ItemIdentifier, afterItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: afterItem, after: true)
     }
@@ -402,20 +413,41 @@ extension Snapshot {
     @inlinable
     mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
-        let oldCount = _items.count
+        if _storage.isFlat && position == _counts.total {
+            try _appendFlat(items)
+        } else {
+            try _place(items, at: position)
+        }
+        _counts.add(items.count, toSection: section)
+    }
+
+    /// Appends `items` after every item of a flat storage, which stays flat.
+    @inlinable
+    mutating func _appendFlat(_ items: [ItemIdentifier]) throws(SnapshotError) {
+        // Work on the flat run's arrays outside the storage (swapped out, so they stay uniquely
+        // referenced and grow in place), and put them back whatever happens.
+        var storedItems = ContiguousArray<ItemIdentifier>()
+        var hashes = ContiguousArray<Int>()
+        swap(&storedItems, &_storage.chunks[0].items)
+        swap(&hashes, &_storage.chunks[0].hashes)
+        defer {
+            swap(&storedItems, &_storage.chunks[0].items)
+            swap(&hashes, &_storage.chunks[0].hashes)
+        }
+        let oldCount = storedItems.count
         // Hash each new item once, straight onto the end of the stored hashes (taken off again on a
-        // duplicate); an insert before the end moves them into place afterwards.
-        if _hashes.capacity < oldCount + items.count {
-            _hashes.reserveCapacity(Swift.max(oldCount + items.count, 2 * _hashes.capacity))
+        // duplicate).
+        if hashes.capacity < oldCount + items.count {
+            hashes.reserveCapacity(Swift.max(oldCount + items.count, 2 * hashes.capacity))
         }
         if ItemIdentifier.self == AnyHashable.self {
             // The same type, so the cast is an identity; see `_appendHashes` for why this is concrete.
-            _appendHashes(of: unsafeBitCast(items, to: [AnyHashable].self), to: &_hashes)
+            _appendHashes(of: unsafeBitCast(items, to: [AnyHashable].self), to: &hashes)
         } else {
-            for item in items { _hashes.append(item.hashValue) }
+            for item in items { hashes.append(item.hashValue) }
         }
-        _hashes.withUnsafeBufferPointer {
-            _index.reserve(additional: items.count, hashes: UnsafeBufferPointer(rebasing: $0[..<oldCount]))
+        hashes.withUnsafeBufferPointer {
+            _storage.index.reserve(additional: items.count, hashes: UnsafeBufferPointer(rebasing: $0[..<oldCount]))
         }
         // Tentatively index the new items at positions oldCount... (lookups there read `items`),
         // checking each against the old items and the ones before it. On a duplicate, the tentative
@@ -424,10 +456,10 @@ extension Snapshot {
         do {
             // The old items, for `==` on a hash match; this reference ends with the block, before
             // they are appended to (so the append does not copy them).
-            let oldItems = _items
-            _hashes.withUnsafeBufferPointer { hashes in
+            let oldItems = storedItems
+            hashes.withUnsafeBufferPointer { hashes in
                 let hashOf = { (slot: Int) -> Int in hashes[slot] }
-                let found = _index.insert(
+                let found = _storage.index.insert(
                     contentsOf: UnsafeBufferPointer(rebasing: hashes[oldCount...]), from: oldCount,
                     hashOf: hashOf
                 ) { slot, offset in
@@ -436,64 +468,51 @@ extension Snapshot {
                 }
                 if let found {
                     duplicate = items[found.offset]
-                    _index.removeLastInserted(oldCount..<(oldCount + found.offset), hashOf: hashOf)
-                    return
-                }
-                if position < oldCount {
-                    // The items from `position` on move up by `items.count`; the new ones land at `position`.
-                    _index.renumber(position..<(oldCount + items.count), hashOf: hashOf) { slot in
-                        slot >= oldCount ? slot - oldCount + position : slot + items.count
-                    }
+                    _storage.index.removeLastInserted(oldCount..<(oldCount + found.offset), hashOf: hashOf)
                 }
             }
         }
         if let duplicate {
-            _hashes.removeLast(items.count)
+            hashes.removeLast(items.count)
             throw .duplicateItem(duplicate)
         }
-        if position == oldCount {
-            _items.append(contentsOf: items)
+        storedItems.append(contentsOf: items)
+    }
+
+    /// Inserts `items` at flat position `position` into runs (see ``_ItemStorage``): each new item is
+    /// hashed once and looked up, then the run that takes them changes, and only its items' index
+    /// slots are renumbered. Checks everything before it changes anything.
+    @usableFromInline
+    mutating func _place(_ items: [ItemIdentifier], at position: Int) throws(SnapshotError) {
+        var hashes = ContiguousArray<Int>()
+        hashes.reserveCapacity(items.count)
+        if ItemIdentifier.self == AnyHashable.self {
+            _appendHashes(of: unsafeBitCast(items, to: [AnyHashable].self), to: &hashes)
         } else {
-            _items.insert(contentsOf: items, at: position)
-            // Rotate the new hashes from the end to `position`, by three reversals.
-            _hashes[position..<oldCount].reverse()
-            _hashes[oldCount...].reverse()
-            _hashes[position...].reverse()
+            for item in items { hashes.append(item.hashValue) }
         }
-        _counts.add(items.count, toSection: section)
+        // Duplicates in call order: of a stored item, or of an earlier new one (found in a small
+        // table over the new items' hashes; nothing is hashed again).
+        var batch = items.count > 1 ? _HashIndex(minimumCapacity: items.count) : nil
+        for offset in items.indices {
+            if _storage.position(of: items[offset], hash: hashes[offset]) != nil { throw .duplicateItem(items[offset]) }
+            if batch != nil {
+                let earlier = hashes.withUnsafeBufferPointer { hashes in
+                    batch!.insert(hash: hashes[offset], position: offset, hashOf: { hashes[$0] }) {
+                        _isEqual(items[$0], items[offset])
+                    }
+                }
+                if earlier != nil { throw .duplicateItem(items[offset]) }
+            }
+        }
+        _storage.place(items, hashes: Array(hashes), at: position)
     }
 
     /// Removes the items at `doomed` (ascending, distinct flat positions), updating the index in place.
     mutating func _removeItems(atSortedPositions doomed: [Int]) {
-        guard let first = doomed.first else { return }
-        let count = _items.count
+        guard !doomed.isEmpty else { return }
         let sections = doomed.map { _counts.section(containing: $0) }
-        _hashes.withUnsafeBufferPointer { hashes in
-            let hashOf = { (position: Int) -> Int in hashes[position] }
-            for position in doomed { _index.remove(position: position, hash: hashes[position], hashOf: hashOf) }
-            // A survivor moves down by the number of deleted positions before it.
-            _index.renumber((first + 1)..<count, skipping: doomed, hashOf: hashOf) { position in
-                position - _countBelow(position, in: doomed)
-            }
-        }
-        if doomed.count == 1 {
-            _items.remove(at: first)
-            _hashes.remove(at: first)
-        } else {
-            var write = first
-            var next = 0
-            for read in first..<count {
-                if next < doomed.count && doomed[next] == read {
-                    next += 1
-                    continue
-                }
-                _items.swapAt(write, read)
-                _hashes.swapAt(write, read)
-                write += 1
-            }
-            _items.removeLast(count - write)
-            _hashes.removeLast(count - write)
-        }
+        _storage.remove(atSortedPositions: doomed)
         for section in sections { _counts.add(-1, toSection: section) }
     }
 
@@ -506,15 +525,8 @@ extension Snapshot {
         let anchorSection = _section(containing: anchor)
         let anchorAfterRemoval = anchor > from ? anchor - 1 : anchor
         let to = after ? anchorAfterRemoval + 1 : anchorAfterRemoval
-        // The item takes `to`; the items strictly between shift by one toward `from`.
-        _hashes.withUnsafeBufferPointer { hashes in
-            _index.renumber(min(from, to)..<(max(from, to) + 1), hashOf: { hashes[$0] }) { position in
-                if position == from { return to }
-                return from < to ? position - 1 : position + 1
-            }
-        }
-        _items._moveElement(from: from, to: to)
-        _hashes._moveElement(from: from, to: to)
+        // The item takes `to`; the items between shift by one toward `from`.
+        _storage.move(from: from, to: to)
         if fromSection != anchorSection {
             _counts.add(-1, toSection: fromSection)
             _counts.add(1, toSection: anchorSection)
@@ -533,34 +545,6 @@ func _appendHashes(of items: [AnyHashable], to hashes: inout ContiguousArray<Int
     for index in items.indices { hashes.append(items[index].hashValue) }
 }
 
-/// The number of values in `sorted` (ascending) that are less than `value`.
-func _countBelow(_ value: Int, in sorted: [Int]) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-        let middle = (low + high) / 2
-        if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-}
-
-extension ContiguousArray {
-    /// Moves the element at `from` to `to`, shifting the ones between by one. O(|from - to|).
-    mutating func _moveElement(from: Int, to: Int) {
-        guard from != to else { return }
-        withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            let moving = (base + from).move()
-            if from < to {
-                (base + from).moveInitialize(from: base + from + 1, count: to - from)
-            } else {
-                (base + to + 1).moveInitialize(from: base + to, count: from - to)
-            }
-            (base + to).initialize(to: moving)
-        }
-    }
-}
-
 extension Snapshot {
     /// The error for an item that is not in the snapshot, naming an item with the same `Identifiable`
     /// type and `id` when there is one (``SnapshotError/itemWithSameID``).
@@ -569,7 +553,7 @@ extension Snapshot {
     func _itemNotFound(_ item: ItemIdentifier) -> SnapshotError {
         var error = SnapshotError.itemNotFound(item)
         guard let key = _IdentityKey.of(item),
-            let match = _items.first(where: { _IdentityKey.of($0) == key })
+            let match = _storage.chunks.lazy.compactMap({ $0.items.first(where: { _IdentityKey.of($0) == key }) }).first
         else { return error }
         error.itemWithSameID = String(reflecting: AnyHashable(match).base)
         return error

@@ -23,6 +23,20 @@
 /// changing a count, cost O(log s) however many sections follow. In the complexity notes, *n* is the number of items, *s* the number of
 /// sections and *k* the number of identifiers passed in.
 ///
+/// # Edits by identifier
+/// A snapshot that is only appended to keeps its items in one flat array, as above. The first edit
+/// that is not an append (``insertItems(_:afterItem:)``, ``insertItems(_:beforeItem:)``,
+/// ``deleteItems(_:)``, ``moveItem(_:afterItem:)``, ``moveItem(_:beforeItem:)``, an append to a section
+/// that is not the last) splits the items into runs of at most 512: once, in O(n) at memory-copy speed
+/// (nothing is hashed and no index slot changes; a snapshot copied from another pays that copy at its
+/// first edit anyway). From then on the index maps an item to its run and its offset in it, and the
+/// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
+/// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
+/// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index
+/// path then costs O(log n) more to find its run, and the diff reads a flat copy of the runs (O(n),
+/// nothing hashed); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
+/// makes the storage flat again.
+///
 /// # Equality
 /// Two item identifiers are the same exactly when `==` says so: lookups, duplicate checks, `==` of
 /// snapshots and ``Changeset/init(from:to:)`` all ask `==` and nothing else (no bitwise shortcut), so
@@ -39,12 +53,9 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline var _sectionPositions: [SectionIdentifier: Int]
     /// The item count of each section, with prefix sums for starts (items are stored section after section).
     @usableFromInline var _counts: _SectionCounts
-    /// Every item, section after section.
-    @usableFromInline var _items: ContiguousArray<ItemIdentifier>
-    /// `_hashes[i] == _items[i].hashValue`.
-    @usableFromInline var _hashes: ContiguousArray<Int>
-    /// Hash to flat position.
-    @usableFromInline var _index: _HashIndex
+    /// Every item, section after section, with its stored hash and the hash index (flat, or in
+    /// runs of at most 512 once edited by identifier; see ``_ItemStorage``).
+    @usableFromInline var _storage: _ItemStorage<ItemIdentifier>
     @usableFromInline var _reloadedItems: Set<ItemIdentifier>
     @usableFromInline var _reconfiguredItems: Set<ItemIdentifier>
     @usableFromInline var _reloadedSections: Set<SectionIdentifier>
@@ -56,9 +67,7 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         _sections = []
         _sectionPositions = [:]
         _counts = _SectionCounts()
-        _items = []
-        _hashes = []
-        _index = _HashIndex(minimumCapacity: 0)
+        _storage = _ItemStorage()
         _reloadedItems = []
         _reconfiguredItems = []
         _reloadedSections = []
@@ -71,7 +80,7 @@ extension Snapshot {
     /// The number of items in all sections.
     ///
     /// - Complexity: O(1).
-    @inlinable public var numberOfItems: Int { _items.count }
+    @inlinable public var numberOfItems: Int { _counts.total }
 
     /// The number of sections.
     ///
@@ -86,7 +95,7 @@ extension Snapshot {
     /// Every item identifier, section after section.
     ///
     /// - Complexity: O(n) to copy into an array.
-    public var itemIdentifiers: [ItemIdentifier] { Array(_items) }
+    public var itemIdentifiers: [ItemIdentifier] { _storage.items(in: 0..<_counts.total) }
 
     /// The item identifiers of one section, in order.
     ///
@@ -95,7 +104,7 @@ extension Snapshot {
     /// - Complexity: Expected O(m + log s), where *m* is the number of items in the section.
     public func itemIdentifiers(inSection section: SectionIdentifier) -> [ItemIdentifier]? {
         guard let position = _sectionPositions[section] else { return nil }
-        return Array(_items[_counts.range(of: position)])
+        return _storage.items(in: _counts.range(of: position))
     }
 
     /// The number of items in a section.
@@ -163,13 +172,14 @@ extension Snapshot {
     ///
     /// - Parameter indexPath: A section and item index.
     /// - Returns: The item, or `nil` when the index path is outside the snapshot.
-    /// - Complexity: O(log s) to find the section's start.
+    /// - Complexity: O(log s) to find the section's start, plus O(log(n / 512)) to find the item's
+    ///   run once the snapshot has been edited by identifier.
     @inlinable
     public func itemIdentifier(at indexPath: ListIndexPath) -> ItemIdentifier? {
         guard indexPath.section >= 0, indexPath.section < _sections.count, indexPath.item >= 0,
             indexPath.item < _counts.counts[indexPath.section]
         else { return nil }
-        return _items[_counts.start(of: indexPath.section) + indexPath.item]
+        return _storage.item(at: _counts.start(of: indexPath.section) + indexPath.item)
     }
 
     /// The section identifier at a position.
@@ -207,10 +217,20 @@ extension Snapshot {
 
     @inlinable
     func _position(of item: ItemIdentifier, hash: Int) -> Int? {
-        _hashes.withUnsafeBufferPointer { hashes in
-            _index.find(hash: hash, hashes: hashes) { _isEqual(_items[$0], item) }
-        }
+        _storage.position(of: item, hash: hash)
     }
+
+    /// Every item in order (the stored array itself while the storage is flat), for tests and checks.
+    @usableFromInline
+    var _items: ContiguousArray<ItemIdentifier> { _storage.isFlat ? _storage.chunks[0].items : _storage.flat.items }
+
+    /// Every stored hash in order (the stored array itself while the storage is flat).
+    @usableFromInline
+    var _hashes: ContiguousArray<Int> { _storage.isFlat ? _storage.chunks[0].hashes : _storage.flat.hashes }
+
+    /// The hash index (over flat positions, or over run handles and offsets; see ``_ItemStorage``).
+    @usableFromInline
+    var _index: _HashIndex { _storage.index }
 
     /// The section whose range holds a flat position. O(log s).
     @inlinable
@@ -238,6 +258,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Nodes of the section-count tree read or written by count updates and section appends; a
     /// rebuild counts every section.
     public var sectionNodesVisited: Int
+    /// Items copied or shifted inside the item storage by edits (a run's items after the place, a
+    /// run that splits, and the one copy that splits a flat snapshot into runs at its first edit).
+    public var itemsShifted: Int = 0
 }
 
 extension Snapshot {
@@ -245,14 +268,15 @@ extension Snapshot {
     @_spi(Testing)
     public var _work: _SnapshotWork {
         _SnapshotWork(
-            indexRebuilds: _index.work.rebuilds, indexSlotsVisited: _index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited)
+            indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
+            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted)
     }
 
     /// Sets the counters of ``_work`` to zero.
     @_spi(Testing)
     public mutating func _resetWork() {
-        _index.work = _HashIndexWork()
+        _storage.index.work = _HashIndexWork()
+        _storage.itemsShifted = 0
         _counts.nodesVisited = 0
     }
 }
@@ -270,8 +294,7 @@ extension Snapshot: Equatable {
     ///   their item storage.
     @inlinable
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-        lhs._sections == rhs._sections && lhs._counts == rhs._counts && lhs._hashes == rhs._hashes
-            && lhs._items == rhs._items
+        lhs._sections == rhs._sections && lhs._counts == rhs._counts && lhs._storage == rhs._storage
     }
 }
 
@@ -282,7 +305,7 @@ extension Snapshot: CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         for (position, section) in _sections.enumerated() {
-            let items = _items[_counts.range(of: position)].map { String(describing: $0) }
+            let items = _storage.items(in: _counts.range(of: position)).map { String(describing: $0) }
             lines.append("\(section): [\(items.joined(separator: ", "))]")
         }
         return lines.isEmpty ? "(empty snapshot)" : lines.joined(separator: "\n")

@@ -56,7 +56,7 @@ extension Snapshot {
     mutating func _append(_ sections: [_BuiltSection<SectionIdentifier, ItemIdentifier>]) throws(SnapshotError)
         -> [SectionIdentifier: SectionSnapshot<ItemIdentifier>]
     {
-        var count = _items.count
+        var count = numberOfItems
         var hasOutlines = false
         for index in sections.indices {
             switch sections[index] {

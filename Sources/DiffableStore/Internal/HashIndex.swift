@@ -342,6 +342,100 @@ struct _HashIndex: Sendable {
     }
 }
 
+extension _HashIndex {
+    // MARK: Payloads that are not flat positions (chunked storage)
+
+    /// The stored value whose slot carries `hash`'s tag and for which `matches` holds, if any. The
+    /// caller's closure checks the stored hash and the item (the table knows neither).
+    @inlinable
+    func find(hash: Int, matching matches: (Int) -> Bool) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            var probes = 0
+            let bucket = _HashIndex._probe(slots, mask: mask, hash: hash, probes: &probes, until: matches)
+            let slot = Int(slots[bucket])
+            return slot < 0 ? nil : slot & mask
+        }
+    }
+
+    /// Records `position` under `hash`, known to be absent from the table. There must be room.
+    @inlinable
+    mutating func insertNew(hash: Int, position: Int) {
+        let mask = self.mask
+        var probes = 0
+        slots.withUnsafeMutableBufferPointer { slots in
+            let bucket = _HashIndex._probe(UnsafeBufferPointer(slots), mask: mask, hash: hash, probes: &probes) { _ in
+                false
+            }
+            slots[bucket] = _HashIndex.slot(position: position, hash: hash, mask: mask)
+        }
+        count += 1
+        work.slotsVisited += probes
+    }
+
+    /// Gives stored values new numbers in place: each `old` (stored under `hash`) becomes `new`. All
+    /// are found before any is changed, so old and new numbers never mix up. Nothing is rehashed: a
+    /// slot keeps its bucket and its tag.
+    @inlinable
+    mutating func renumber(_ moves: [(old: Int, hash: Int, new: Int)]) {
+        guard !moves.isEmpty else { return }
+        var probes = 0
+        var buckets: [Int] = []
+        buckets.reserveCapacity(moves.count)
+        for move in moves { buckets.append(_bucket(of: move.old, hash: move.hash, probes: &probes)) }
+        let mask = self.mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            for (bucket, move) in zip(buckets, moves) {
+                slots[bucket] = Int32(truncatingIfNeeded: (Int(slots[bucket]) & ~mask) | move.new)
+            }
+        }
+        work.slotsVisited += probes
+    }
+
+    /// Empties the table into `capacity` slots (a power of two of at least 8), counted as a rebuild;
+    /// the caller refills it with ``insertNew(hash:position:)``.
+    @inlinable
+    mutating func reset(capacity: Int) {
+        slots = Array(repeating: -1, count: capacity)
+        mask = capacity - 1
+        count = 0
+        work.rebuilds += 1
+    }
+
+    /// Checks the table against `count` stored values whose hashes `hashOf` gives (`nil` for a value
+    /// that names no item), as ``_checkInvariants(hashes:)`` does for flat positions.
+    ///
+    /// - Complexity: O(capacity) plus the length of every probe run.
+    func _checkInvariants(count expected: Int, hashOf: (Int) -> Int?) -> [String] {
+        var broken: [String] = []
+        func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
+        guard slots.count >= 8 && slots.count & (slots.count - 1) == 0 && mask == slots.count - 1 else {
+            return ["_HashIndex: capacity is a power of two of at least 8, and mask is capacity - 1"]
+        }
+        check(count == expected, "_HashIndex: count \(count) for \(expected) items")
+        check(count * 2 <= slots.count, "_HashIndex: more than 1/2 full")
+        var seen = Set<Int>()
+        var stored = 0
+        for bucket in slots.indices where slots[bucket] >= 0 {
+            stored += 1
+            let value = Int(slots[bucket]) & mask
+            guard let hash = hashOf(value), seen.insert(value).inserted else {
+                broken.append("_HashIndex: \(value) names no item, or is stored twice")
+                continue
+            }
+            check(
+                slots[bucket] == _HashIndex.slot(position: value, hash: hash, mask: mask),
+                "_HashIndex: \(value) is stored without its hash's tag")
+            var probe = hash & mask
+            while probe != bucket {
+                check(slots[probe] >= 0, "_HashIndex: \(value) is cut off from its home bucket by an empty slot")
+                probe = (probe &+ 1) & mask
+            }
+        }
+        check(stored == count, "_HashIndex: \(stored) slots in use, count says \(count)")
+        return broken
+    }
+}
+
 /// Takes the value that the reads ahead of a batch produced, so the optimizer keeps those reads: their
 /// only purpose is to start a slot's cache miss before the slot is probed. Called once per batch.
 @usableFromInline @inline(never) @_optimize(none)

@@ -1,0 +1,566 @@
+/// A run of consecutive items of a snapshot with their stored hashes, under a handle that stays the
+/// same while the run is edited (the hash index refers to items by handle and offset, never by their
+/// position among all items).
+@usableFromInline
+struct _Chunk<Item: Hashable> {
+    @usableFromInline var items: ContiguousArray<Item>
+    /// `hashes[i] == items[i].hashValue`.
+    @usableFromInline var hashes: ContiguousArray<Int>
+    @usableFromInline var handle: Int
+
+    @inlinable
+    init(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, handle: Int) {
+        self.items = items
+        self.hashes = hashes
+        self.handle = handle
+    }
+}
+
+/// A snapshot's items, their stored hashes and the hash index over them, in one of two layouts.
+///
+/// **Flat**: one run of every item (handle 0, any length), and the index stores each item's
+/// position. This is what building a snapshot makes (appends at the end stay flat), so building,
+/// lookups, iteration, `==` and the diff work on one contiguous array, exactly as before chunks.
+///
+/// **Chunked**: runs of at most ``chunkCapacity`` items in order, each under a handle; the index
+/// stores `handle << chunkShift | offset`, and a Fenwick tree over the run lengths
+/// (``chunkCounts``) turns that into a position: the start of the run plus the offset. An edit by
+/// position (insert, delete, move) changes one run and renumbers only the index slots of that run's
+/// items: O(log c + B) for *c* runs of at most *B* items, instead of renumbering every item after
+/// the place. A run that would pass *B* items is split into runs of at least *B*/2, which inserts a
+/// run into the order (O(c) to renumber the runs after it, at most once per *B*/2 inserted items);
+/// a run left empty is dropped; and when deletions leave the runs sparse (more than 4*n*/*B* + 2 of
+/// them) everything is packed flat again (O(n), at most once per 3/4 of the items deleted).
+///
+/// The first edit that is not an append splits a flat layout into full runs whose handles are their
+/// ordinals, so `handle << chunkShift | offset` is the item's flat position and no index slot changes:
+/// O(n) at memory-copy speed, once, and only when the snapshot was flat (as a snapshot copied from
+/// another pays the copy of its storage at its first edit anyway). A copy of a chunked snapshot
+/// shares its runs, and an edit copies only the run it changes.
+@usableFromInline
+struct _ItemStorage<Item: Hashable> {
+    /// The most items of a run in the chunked layout.
+    @inlinable static var chunkCapacity: Int { 512 }
+    /// `chunkCapacity == 1 << chunkShift`.
+    @inlinable static var chunkShift: Int { 9 }
+
+    @usableFromInline var chunks: ContiguousArray<_Chunk<Item>>
+    /// Handle to the ordinal of its run, -1 for a free handle; empty in the flat layout.
+    @usableFromInline var ordinalOfHandle: [Int32]
+    /// Handles not in use (each -1 in ``ordinalOfHandle``), reused before new ones.
+    @usableFromInline var freeHandles: [Int]
+    /// The item count of each run, with prefix sums; empty in the flat layout.
+    @usableFromInline var chunkCounts: _SectionCounts
+    /// Hash to flat position (flat layout) or to `handle << chunkShift | offset` (chunked).
+    @usableFromInline var index: _HashIndex
+    /// Items copied or shifted inside the storage by edits, for tests that bound the work.
+    @usableFromInline var itemsShifted = 0
+
+    @inlinable
+    init() {
+        chunks = [_Chunk(items: [], hashes: [], handle: 0)]
+        ordinalOfHandle = []
+        freeHandles = []
+        chunkCounts = _SectionCounts()
+        index = _HashIndex(minimumCapacity: 0)
+    }
+
+    /// A flat layout of `items` with their hashes, indexed by `index` (positions).
+    @inlinable
+    init(flatItems items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex) {
+        chunks = [_Chunk(items: items, hashes: hashes, handle: 0)]
+        ordinalOfHandle = []
+        freeHandles = []
+        chunkCounts = _SectionCounts()
+        self.index = index
+    }
+
+    @inlinable
+    var isFlat: Bool { ordinalOfHandle.isEmpty }
+
+    @inlinable
+    var count: Int { isFlat ? chunks[0].items.count : chunkCounts.total }
+
+    // MARK: Reading
+
+    /// The run and offset that an index value names.
+    @inlinable @inline(__always)
+    func locate(stored value: Int) -> (chunk: Int, offset: Int) {
+        if isFlat { return (0, value) }
+        return (Int(ordinalOfHandle[value &>> _ItemStorage.chunkShift]), value & (_ItemStorage.chunkCapacity - 1))
+    }
+
+    /// The run and offset of a flat position (`0 <= position < count`).
+    @inlinable
+    func locate(position: Int) -> (chunk: Int, offset: Int) {
+        if isFlat { return (0, position) }
+        let chunk = chunkCounts.section(containing: position)
+        return (chunk, position - chunkCounts.start(of: chunk))
+    }
+
+    /// The index value of the item at `offset` in run `chunk`.
+    @inlinable @inline(__always)
+    func stored(chunk: Int, offset: Int) -> Int { chunks[chunk].handle &<< _ItemStorage.chunkShift | offset }
+
+    @inlinable
+    func item(at position: Int) -> Item {
+        let (chunk, offset) = locate(position: position)
+        return chunks[chunk].items[offset]
+    }
+
+    /// The flat position of `item`, whose hash is `hash`, if it is stored.
+    @inlinable
+    func position(of item: Item, hash: Int) -> Int? {
+        if isFlat {
+            return chunks[0].hashes.withUnsafeBufferPointer { hashes in
+                chunks[0].items.withUnsafeBufferPointer { items in
+                    index.find(hash: hash, hashes: hashes) { _isEqual(items[$0], item) }
+                }
+            }
+        }
+        guard
+            let value = index.find(
+                hash: hash,
+                matching: { value in
+                    let (chunk, offset) = locate(stored: value)
+                    return chunks[chunk].hashes[offset] == hash && _isEqual(chunks[chunk].items[offset], item)
+                })
+        else { return nil }
+        let (chunk, offset) = locate(stored: value)
+        return chunkCounts.start(of: chunk) + offset
+    }
+
+    /// The items at flat positions `range`, in order.
+    @inlinable
+    func items(in range: Range<Int>) -> [Item] {
+        if isFlat { return Array(chunks[0].items[range]) }
+        var result: [Item] = []
+        result.reserveCapacity(range.count)
+        forEachSegment(in: range) { chunk, offsets in result.append(contentsOf: chunks[chunk].items[offsets]) }
+        return result
+    }
+
+    /// Calls `body` with each run and the offsets in it that `range` covers, in order.
+    @inlinable
+    func forEachSegment(in range: Range<Int>, _ body: (_ chunk: Int, _ offsets: Range<Int>) -> Void) {
+        guard !range.isEmpty else { return }
+        var (chunk, offset) = locate(position: range.lowerBound)
+        var remaining = range.count
+        while remaining > 0 {
+            let take = Swift.min(remaining, chunks[chunk].items.count - offset)
+            body(chunk, offset..<(offset + take))
+            remaining -= take
+            chunk += 1
+            offset = 0
+        }
+    }
+
+    /// Every item and hash in order, with an index of flat positions: the storage itself when it is
+    /// flat (O(1)), otherwise copied and indexed anew from the stored hashes (O(n), nothing hashed).
+    @inlinable
+    var flat: (items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex) {
+        if isFlat { return (chunks[0].items, chunks[0].hashes, index) }
+        var items = ContiguousArray<Item>()
+        var hashes = ContiguousArray<Int>()
+        items.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        for chunk in chunks {
+            items.append(contentsOf: chunk.items)
+            hashes.append(contentsOf: chunk.hashes)
+        }
+        let index = hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) }
+        return (items, hashes, index)
+    }
+
+    /// Whether both hold equal items in the same order: stored hashes are compared before items
+    /// (as `Snapshot`'s `==` says). Storage whose every run is shared is equal without comparing,
+    /// as `Array`'s `==` does; otherwise every item is compared (no run-by-run shortcut), so `==`
+    /// and the diff, which reads a flat copy of runs, always agree (`Double.nan` included).
+    @inlinable
+    static func == (lhs: _ItemStorage, rhs: _ItemStorage) -> Bool {
+        if lhs.isFlat && rhs.isFlat {
+            return lhs.chunks[0].hashes == rhs.chunks[0].hashes && lhs.chunks[0].items == rhs.chunks[0].items
+        }
+        guard lhs.count == rhs.count else { return false }
+        if lhs.sharesEveryRun(with: rhs) { return true }
+        return lhs._zipSegments(rhs) { l, r in l.hashes.elementsEqual(r.hashes) }
+            && lhs._zipSegments(rhs) { l, r in l.items.elementsEqual(r.items, by: _isEqual) }
+    }
+
+    /// Whether both hold the same runs, each in the same buffers (a copy that was not edited since).
+    @inlinable
+    func sharesEveryRun(with other: _ItemStorage) -> Bool {
+        guard chunks.count == other.chunks.count else { return false }
+        for (left, right) in zip(chunks, other.chunks) {
+            let same = left.items.withUnsafeBufferPointer { l in
+                right.items.withUnsafeBufferPointer { r in l.baseAddress == r.baseAddress && l.count == r.count }
+            }
+            if !same { return false }
+        }
+        return true
+    }
+
+    /// Walks both in pieces that lie in one run on each side; `false` as soon as `equal` says so.
+    @inlinable
+    func _zipSegments(
+        _ other: _ItemStorage,
+        _ equal: (
+            (items: ArraySlice<Item>, hashes: ArraySlice<Int>), (items: ArraySlice<Item>, hashes: ArraySlice<Int>)
+        ) -> Bool
+    ) -> Bool {
+        var (lc, lo, rc, ro) = (0, 0, 0, 0)
+        var remaining = count
+        while remaining > 0 {
+            let l = chunks[lc]
+            let r = other.chunks[rc]
+            if lo == l.items.count {
+                (lc, lo) = (lc + 1, 0)
+                continue
+            }
+            if ro == r.items.count {
+                (rc, ro) = (rc + 1, 0)
+                continue
+            }
+            let take = Swift.min(l.items.count - lo, r.items.count - ro)
+            let left = (ArraySlice(l.items[lo..<(lo + take)]), ArraySlice(l.hashes[lo..<(lo + take)]))
+            let right = (ArraySlice(r.items[ro..<(ro + take)]), ArraySlice(r.hashes[ro..<(ro + take)]))
+            if !equal((left.0, left.1), (right.0, right.1)) { return false }
+            lo += take
+            ro += take
+            remaining -= take
+        }
+        return true
+    }
+
+    // MARK: Layout changes
+
+    /// Splits a flat layout into full runs whose handles are their ordinals, so every index value
+    /// (a flat position) already names its item as `handle << chunkShift | offset`. O(n) copies, no
+    /// index work; nothing when already chunked.
+    @inlinable
+    mutating func makeChunked() {
+        guard isFlat else { return }
+        let capacity = _ItemStorage.chunkCapacity
+        let total = chunks[0].items.count
+        guard total > capacity else {
+            ordinalOfHandle = [0]
+            chunkCounts = _SectionCounts([total])
+            return
+        }
+        let whole = chunks[0]
+        var pieces = ContiguousArray<_Chunk<Item>>()
+        var counts: [Int] = []
+        pieces.reserveCapacity((total + capacity - 1) / capacity)
+        var start = 0
+        while start < total {
+            let end = Swift.min(start + capacity, total)
+            pieces.append(
+                _Chunk(
+                    items: ContiguousArray(whole.items[start..<end]),
+                    hashes: ContiguousArray(whole.hashes[start..<end]),
+                    handle: pieces.count))
+            counts.append(end - start)
+            start = end
+        }
+        chunks = pieces
+        ordinalOfHandle = (0..<pieces.count).map { Int32($0) }
+        chunkCounts = _SectionCounts(counts)
+        itemsShifted += total
+    }
+
+    /// Packs every item into the flat layout again and rebuilds the index over positions. O(n),
+    /// nothing hashed.
+    @inlinable
+    mutating func makeFlat() {
+        guard !isFlat else { return }
+        var items = ContiguousArray<Item>()
+        var hashes = ContiguousArray<Int>()
+        items.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        for chunk in chunks {
+            items.append(contentsOf: chunk.items)
+            hashes.append(contentsOf: chunk.hashes)
+        }
+        replaceWithFlat(items: items, hashes: hashes)
+    }
+
+    /// Replaces everything with a flat layout of `items` (distinct) and rebuilds the index from
+    /// `hashes`, keeping its work counters.
+    @inlinable
+    mutating func replaceWithFlat(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>) {
+        itemsShifted += items.count
+        chunks = [_Chunk(items: items, hashes: hashes, handle: 0)]
+        ordinalOfHandle = []
+        freeHandles = []
+        chunkCounts = _SectionCounts()
+        hashes.withUnsafeBufferPointer { index.rebuild(hashes: $0) }
+    }
+
+    /// Makes the index hold `additional` more items at load at most 1/2 and every value of `handles`
+    /// handles (chunked), rebuilding it from the stored hashes when it does not (fourfold growth for
+    /// load, as appends grow it).
+    @inlinable
+    mutating func reserveIndex(additional: Int, handles: Int, exactly: Bool = false) {
+        let handleSlots = handles > 1 ? handles &<< _ItemStorage.chunkShift : 0
+        let fitsLoad = index.canHold(additional: additional)
+        guard !(fitsLoad && index.slots.count >= handleSlots) else { return }
+        var capacity = _HashIndex.capacity(for: count + additional)
+        if !fitsLoad && !exactly { capacity = Swift.max(capacity, index.slots.count * 4) }
+        while capacity < handleSlots { capacity &<<= 1 }
+        if isFlat {
+            chunks[0].hashes.withUnsafeBufferPointer { index._refill(capacity: capacity, hashes: $0) }
+            return
+        }
+        index.reset(capacity: capacity)
+        for chunk in chunks {
+            let base = chunk.handle &<< _ItemStorage.chunkShift
+            for offset in chunk.hashes.indices { index.insertNew(hash: chunk.hashes[offset], position: base | offset) }
+        }
+    }
+
+    @inlinable
+    mutating func allocateHandle() -> Int {
+        if let handle = freeHandles.popLast() { return handle }
+        ordinalOfHandle.append(-1)
+        return ordinalOfHandle.count - 1
+    }
+
+    /// Records the ordinal of every run from `first` on (after runs were inserted or removed), and
+    /// the run counts. O(c).
+    @inlinable
+    mutating func renumberChunks(from first: Int) {
+        for ordinal in first..<chunks.count { ordinalOfHandle[chunks[ordinal].handle] = Int32(ordinal) }
+        chunkCounts.replace(with: chunks.map { $0.items.count })
+    }
+
+    // MARK: Edits
+
+    /// Places `newItems` (distinct, none stored; `newHashes` their hashes) at flat position
+    /// `position`, in the chunked layout. Expected O(log c + B + k), plus O(c) when a run splits.
+    @inlinable
+    mutating func place(_ newItems: [Item], hashes newHashes: [Int], at position: Int) {
+        let added = newItems.count
+        guard added > 0 else { return }
+        makeChunked()
+        let capacity = _ItemStorage.chunkCapacity
+        let (chunk, offset): (Int, Int)
+        if position == count {
+            chunk = chunks.count - 1
+            offset = chunks[chunk].items.count
+        } else {
+            (chunk, offset) = locate(position: position)
+        }
+        let oldCount = chunks[chunk].items.count
+        let handle = chunks[chunk].handle
+        let base = handle &<< _ItemStorage.chunkShift
+        if oldCount + added <= capacity {
+            reserveIndex(additional: added, handles: ordinalOfHandle.count)
+            let shifted = (offset..<oldCount).map {
+                (old: base | $0, hash: chunks[chunk].hashes[$0], new: base | ($0 + added))
+            }
+            index.renumber(shifted)
+            chunks[chunk].items.insert(contentsOf: newItems, at: offset)
+            chunks[chunk].hashes.insert(contentsOf: newHashes, at: offset)
+            itemsShifted += oldCount - offset + added
+            for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: base | (offset + step)) }
+            chunkCounts.add(added, toSection: chunk)
+            return
+        }
+        // Split into the fewest runs of at most `capacity`, as even as can be (each at least capacity / 2).
+        let total = oldCount + added
+        let pieces = (total + capacity - 1) / capacity
+        let extra = pieces - 1
+        reserveIndex(additional: added, handles: ordinalOfHandle.count + Swift.max(0, extra - freeHandles.count))
+        var handles = [handle]
+        for _ in 0..<extra { handles.append(allocateHandle()) }
+        let small = total / pieces
+        let large = total % pieces
+        /// The run (among `pieces`) and offset of combined position `i`.
+        func piece(of i: Int) -> (Int, Int) {
+            let bigPart = large * (small + 1)
+            if i < bigPart { return (i / (small + 1), i % (small + 1)) }
+            return (large + (i - bigPart) / small, (i - bigPart) % small)
+        }
+        func value(_ i: Int) -> Int {
+            let (p, o) = piece(of: i)
+            return handles[p] &<< _ItemStorage.chunkShift | o
+        }
+        let moved = (0..<oldCount).map { o in
+            (old: base | o, hash: chunks[chunk].hashes[o], new: value(o < offset ? o : o + added))
+        }
+        index.renumber(moved)
+        var items = ContiguousArray<Item>()
+        var hashes = ContiguousArray<Int>()
+        items.reserveCapacity(total)
+        hashes.reserveCapacity(total)
+        items.append(contentsOf: chunks[chunk].items[..<offset])
+        items.append(contentsOf: newItems)
+        items.append(contentsOf: chunks[chunk].items[offset...])
+        hashes.append(contentsOf: chunks[chunk].hashes[..<offset])
+        hashes.append(contentsOf: newHashes)
+        hashes.append(contentsOf: chunks[chunk].hashes[offset...])
+        var runs = ContiguousArray<_Chunk<Item>>()
+        var start = 0
+        for p in 0..<pieces {
+            let end = start + (p < large ? small + 1 : small)
+            runs.append(
+                _Chunk(
+                    items: ContiguousArray(items[start..<end]), hashes: ContiguousArray(hashes[start..<end]),
+                    handle: handles[p]))
+            start = end
+        }
+        chunks.replaceSubrange(chunk...chunk, with: runs)
+        for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: value(offset + step)) }
+        itemsShifted += total
+        renumberChunks(from: chunk)
+    }
+
+    /// Removes the items at `doomed` (ascending, distinct flat positions) in the chunked layout.
+    /// Expected O(k (log c + B)), plus O(c) when a run is left empty.
+    @inlinable
+    mutating func remove(atSortedPositions doomed: [Int]) {
+        guard !doomed.isEmpty else { return }
+        makeChunked()
+        var groups: [(chunk: Int, offsets: [Int])] = []
+        for position in doomed {
+            let (chunk, offset) = locate(position: position)
+            if let last = groups.last, last.chunk == chunk {
+                groups[groups.count - 1].offsets.append(offset)
+            } else {
+                groups.append((chunk, [offset]))
+            }
+        }
+        do {
+            // Read through copies of the references (the index is changed while the runs are read);
+            // they end with this block, before any run is changed, so no run is copied.
+            let chunks = self.chunks
+            let ordinals = ordinalOfHandle
+            let hashOf = { (value: Int) -> Int in
+                chunks[Int(ordinals[value &>> _ItemStorage.chunkShift])].hashes[
+                    value & (_ItemStorage.chunkCapacity - 1)]
+            }
+            var moves: [(old: Int, hash: Int, new: Int)] = []
+            for group in groups {
+                let run = chunks[group.chunk]
+                let base = run.handle &<< _ItemStorage.chunkShift
+                for offset in group.offsets {
+                    index.remove(position: base | offset, hash: run.hashes[offset], hashOf: hashOf)
+                }
+                var removed = 0
+                for offset in group.offsets[0]..<run.items.count {
+                    if removed < group.offsets.count && group.offsets[removed] == offset {
+                        removed += 1
+                    } else {
+                        moves.append((base | offset, run.hashes[offset], base | (offset - removed)))
+                    }
+                }
+            }
+            index.renumber(moves)
+        }
+        var emptied: [Int] = []
+        for group in groups {
+            let first = group.offsets[0]
+            let oldCount = chunks[group.chunk].items.count
+            if group.offsets.count == 1 {
+                chunks[group.chunk].items.remove(at: first)
+                chunks[group.chunk].hashes.remove(at: first)
+            } else {
+                var write = first
+                var next = 0
+                for read in first..<oldCount {
+                    if next < group.offsets.count && group.offsets[next] == read {
+                        next += 1
+                        continue
+                    }
+                    chunks[group.chunk].items.swapAt(write, read)
+                    chunks[group.chunk].hashes.swapAt(write, read)
+                    write += 1
+                }
+                chunks[group.chunk].items.removeLast(oldCount - write)
+                chunks[group.chunk].hashes.removeLast(oldCount - write)
+            }
+            itemsShifted += oldCount - first
+            chunkCounts.add(-group.offsets.count, toSection: group.chunk)
+            if chunks[group.chunk].items.isEmpty { emptied.append(group.chunk) }
+        }
+        if chunkCounts.total == 0 {
+            let index = self.index
+            self = _ItemStorage()
+            self.index = index
+            return
+        }
+        if let first = emptied.first {
+            for chunk in emptied.reversed() {
+                freeHandles.append(chunks[chunk].handle)
+                ordinalOfHandle[chunks[chunk].handle] = -1
+                chunks.remove(at: chunk)
+            }
+            renumberChunks(from: first)
+        }
+        if chunks.count > 4 * count / _ItemStorage.chunkCapacity + 2 { makeFlat() }
+    }
+
+    /// Moves the item at flat position `from` to `to` (a position once it is taken out).
+    @inlinable
+    mutating func move(from: Int, to: Int) {
+        guard from != to else { return }
+        let (chunk, offset) = locate(position: from)
+        let item = chunks[chunk].items[offset]
+        let hash = chunks[chunk].hashes[offset]
+        remove(atSortedPositions: [from])
+        place([item], hashes: [hash], at: to)
+    }
+}
+
+extension _ItemStorage {
+    /// Checks the layout, the runs and the index against each other (see `Snapshot._checkInvariants`).
+    ///
+    /// - Complexity: O(n + c log c) plus the index's check; hashes nothing.
+    func _checkInvariants() -> [String] {
+        var broken: [String] = []
+        func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
+        check(!chunks.isEmpty, "_ItemStorage: at least one run")
+        for chunk in chunks {
+            check(
+                chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
+        }
+        if isFlat {
+            check(
+                chunks.count == 1 && chunks[0].handle == 0 && freeHandles.isEmpty && chunkCounts.sectionCount == 0,
+                "_ItemStorage: a flat layout is one run, handle 0")
+            guard broken.isEmpty else { return broken }
+            broken += chunks[0].hashes.withUnsafeBufferPointer { index._checkInvariants(hashes: $0) }
+            return broken
+        }
+        check(chunkCounts.sectionCount == chunks.count, "_ItemStorage: a count per run")
+        broken += chunkCounts._checkInvariants()
+        for (ordinal, chunk) in chunks.enumerated() {
+            check(
+                chunk.items.count == chunkCounts.counts[ordinal], "_ItemStorage: run \(ordinal) is counted wrong")
+            check(
+                chunk.items.count <= _ItemStorage.chunkCapacity, "_ItemStorage: run \(ordinal) holds more than a run")
+            check(
+                !chunk.items.isEmpty || chunks.count == 1, "_ItemStorage: run \(ordinal) is empty beside others")
+            check(
+                ordinalOfHandle.indices.contains(chunk.handle) && ordinalOfHandle[chunk.handle] == Int32(ordinal),
+                "_ItemStorage: handle \(chunk.handle) does not lead to run \(ordinal)")
+        }
+        let free = ordinalOfHandle.indices.filter { ordinalOfHandle[$0] < 0 }
+        check(
+            Set(free) == Set(freeHandles) && free.count == freeHandles.count, "_ItemStorage: free handles listed wrong")
+        check(
+            ordinalOfHandle.count <= 1 || ordinalOfHandle.count &<< _ItemStorage.chunkShift <= index.slots.count,
+            "_ItemStorage: the index cannot hold every handle's values")
+        guard broken.isEmpty else { return broken }
+        broken += index._checkInvariants(count: count) { value in
+            let handle = value &>> _ItemStorage.chunkShift
+            guard ordinalOfHandle.indices.contains(handle), ordinalOfHandle[handle] >= 0 else { return nil }
+            let (chunk, offset) = locate(stored: value)
+            return offset < chunks[chunk].hashes.count ? chunks[chunk].hashes[offset] : nil
+        }
+        return broken
+    }
+}
+
+extension _Chunk: Sendable where Item: Sendable {}
+extension _ItemStorage: Sendable where Item: Sendable {}
