@@ -142,7 +142,8 @@ extension Snapshot {
     /// - Parameter item: An item identifier.
     /// - Returns: Its flat index, or `nil` when no stored item is `==` to it (so always `nil` for a
     ///   value that is not equal to itself, such as `Double.nan`).
-    /// - Complexity: Expected O(1): one hash of `item`.
+    /// - Complexity: Expected O(1): one hash of `item`; plus O(log(n / 512)) to turn the item's run into a
+    ///   position once the snapshot has been edited by identifier (see "Edits by identifier").
     @inlinable
     public func indexOfItem(_ item: ItemIdentifier) -> Int? {
         _position(of: item, hash: item.hashValue)
@@ -152,7 +153,8 @@ extension Snapshot {
     ///
     /// - Parameter item: An item identifier.
     /// - Returns: The section identifier, or `nil` when the item is not in the snapshot.
-    /// - Complexity: Expected O(1) to find the item, plus O(log s) to find its section.
+    /// - Complexity: Expected O(1) to find the item (plus O(log(n / 512)) once the snapshot has been edited
+    ///   by identifier), plus O(log s) to find its section.
     public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
         guard let position = indexOfItem(item) else { return nil }
         return _sections[_section(containing: position)]
@@ -162,7 +164,8 @@ extension Snapshot {
     ///
     /// - Parameter item: An item identifier.
     /// - Returns: Its section and index within the section, or `nil` when it is not in the snapshot.
-    /// - Complexity: Expected O(1) to find the item, plus O(log s) to find its section.
+    /// - Complexity: Expected O(1) to find the item (plus O(log(n / 512)) once the snapshot has been edited
+    ///   by identifier), plus O(log s) to find its section.
     public func indexPath(of item: ItemIdentifier) -> ListIndexPath? {
         guard let position = indexOfItem(item) else { return nil }
         return _indexPath(ofPosition: position)
@@ -194,7 +197,7 @@ extension Snapshot {
 
     /// Whether the snapshot holds an item.
     ///
-    /// - Complexity: Expected O(1).
+    /// - Complexity: Expected O(1) (plus O(log(n / 512)) once the snapshot has been edited by identifier).
     @inlinable
     public func contains(_ item: ItemIdentifier) -> Bool { indexOfItem(item) != nil }
 
