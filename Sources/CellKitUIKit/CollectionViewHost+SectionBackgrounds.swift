@@ -36,10 +36,11 @@ extension CollectionViewHost {
     ///
     /// ```swift
     /// let layout = UICollectionViewCompositionalLayout { section, environment in
-    ///     section == 0 ? myBanner(environment) : host.layoutSection(at: section, environment: environment)
+    ///     // Your own sections where you want them; the host's elsewhere.
+    ///     host.layoutSection(at: section, environment: environment, itemHeight: .absolute(44))
     /// }
     /// host.drawSectionBackgrounds(in: layout)
-    /// collectionView.collectionViewLayout = layout
+    /// host.collectionView.collectionViewLayout = layout
     /// ```
     ///
     /// The host draws the backgrounds of one layout: the last one given here or made by
