@@ -31,8 +31,7 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         let typeChanges = store.mayShowSharedIdentifiers
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
-            // Animated, the plan's diff names the items to check when nothing overtook it (below).
-            let types = checksTypesAhead && !animated ? _firstItemOfEachType(in: work.value.new) : nil
+            let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
             var renaming: ChangedSections<SectionIdentifier>?
             var changeset: Changeset<SectionIdentifier, AnyHashable>?
             if animated {
@@ -49,13 +48,8 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         }
 
         afterAsyncDiff?()
-        // From the snapshot still on screen, only the items the diff adds are checked, as a synchronous
-        // apply checks them (every other item was checked when it was applied); otherwise every item type.
-        let sharesIdentifiers: Bool?
-        if let changeset = result.changeset, let renaming = result.renaming, generation == baseGeneration {
-            try validateItems(addedBy: changeset, from: renaming.base, to: result.snapshot, typeChanges: typeChanges)
-            sharesIdentifiers = nil
-        } else if let types = result.types {
+        let sharesIdentifiers: Bool
+        if let types = result.types {
             sharesIdentifiers = try validate(types, in: result.snapshot)
         } else {
             sharesIdentifiers = try validate(result.snapshot)

@@ -2,7 +2,7 @@
 
 extension UniversalDataSource where SectionIdentifier: Sendable {
     /// Shows a snapshot, diffing it against the one on screen off the main actor: only the check of
-    /// the items the diff adds and the host's batches run on the main actor.
+    /// its item types and the host's batches run on the main actor.
     ///
     /// Build the snapshot where you like — on a background task from your model — and hand it over:
     /// the parameter is `sending`, so the caller gives it up and nothing else can touch it while it is
@@ -32,12 +32,9 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: What ``apply(_:animatingDifferences:)-1d0a7`` throws, for the same reasons.
-    /// - Complexity: On the main actor, what a synchronous apply costs after its diff: O(c) expected to
-    ///   check the *c* items the changeset inserts, reloads or updates, plus the host's batches (O(k log n
-    ///   + v) on the text host for *k* changes and *v* visible rows). An apply overtaken while it diffed
-    ///   diffs again there and checks every item (O(n)); without animation, O(t) to check the *t* distinct
-    ///   item types (O(n) with an `itemRepresentation` or a cell factory). The diff's cost (with the look
-    ///   for items that change type, as for the synchronous apply) is paid off the main actor.
+    /// - Complexity: On the main actor, O(t) to check the *t* distinct item types (O(n) when the data
+    ///   source has an `itemRepresentation` or a cell factory), plus the host's batches; the diff's cost
+    ///   (with the look for items that change type, as for the synchronous apply) is paid off it.
     public func apply(
         _ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>,
         animatingDifferences: Bool = true
