@@ -54,7 +54,10 @@ extension Changeset {
     public init(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) {
-        self.init(stages: _Differ.stages(from: old, to: new))
+        var work = _RecordDiffWork()
+        self.init(
+            stages: _RecordDiff.stages(from: old, to: new, reloadingTypeChanges: false, work: &work)
+                ?? _Differ.stages(from: old, to: new))
     }
 }
 
@@ -86,7 +89,10 @@ extension Changeset where ItemIdentifier == AnyHashable {
         from old: Snapshot<SectionIdentifier, AnyHashable>, to new: Snapshot<SectionIdentifier, AnyHashable>,
         reloadingTypeChanges: Bool
     ) {
-        self.init(stages: _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
+        var work = _RecordDiffWork()
+        self.init(
+            stages: _RecordDiff.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges, work: &work)
+                ?? _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
     }
 }
 

@@ -59,6 +59,12 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline var _reloadedItems: Set<ItemIdentifier>
     @usableFromInline var _reconfiguredItems: Set<ItemIdentifier>
     @usableFromInline var _reloadedSections: Set<SectionIdentifier>
+    /// The version of this content (see ``_SnapshotVersion``); `nil` until the first content edit.
+    /// Not part of the value.
+    @usableFromInline var _version: _SnapshotVersion?
+    /// The edits since the snapshot this one was derived from, or `nil` (see ``_EditRecord``). Not
+    /// part of the value.
+    @usableFromInline var _record: _EditRecord<ItemIdentifier>?
 
     /// Creates an empty snapshot.
     ///
@@ -71,6 +77,8 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         _reloadedItems = []
         _reconfiguredItems = []
         _reloadedSections = []
+        _version = nil
+        _record = nil
     }
 }
 
