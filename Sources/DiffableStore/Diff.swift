@@ -29,6 +29,12 @@ extension Changeset {
     /// // Prints "move 0.0 -> 0.2"
     /// ```
     ///
+    /// When `new` was copied from `old` and then edited (`var new = dataSource.snapshot()`, edits), the
+    /// changes are found from `new`'s record of its edits, looking only at the items the edits touched
+    /// and the runs of items between them: the same answer, with a move set of the same size. When the
+    /// record cannot answer, the full diff below does (see "Edits to the snapshot on screen" in
+    /// <doc:SnapshotsAndDiffs>).
+    ///
     /// Only sections are matched in code generic over the section type; the item-level work runs on
     /// the snapshots' item storage alone, and for `AnyHashable` items it runs in code compiled once,
     /// specialised, inside this module. So a caller that is itself generic over the section type
@@ -49,7 +55,8 @@ extension Changeset {
     ///   per item. What no shared end matched (the middles of sections, the items of new sections) is
     ///   compared in place with the old item after the previous item's match, so a run of items that
     ///   kept their order costs one lookup, at its start; the lookups find items that change section.
-    ///   *n* is the number of items in both snapshots.
+    ///   *n* is the number of items in both snapshots. From the record of *k* edited items: expected
+    ///   O(k log n + s + m log n) for *m* reload and reconfigure marks.
     @inlinable
     public init(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>

@@ -37,6 +37,13 @@
 /// nothing hashed); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
 /// makes the storage flat again.
 ///
+/// # Remembered edits
+/// A copy of a snapshot (the data source's `snapshot()`, or any copy) remembers, from its first edit,
+/// the items its edits insert, delete or move, so ``Changeset/init(from:to:)`` from the snapshot it was
+/// copied from costs what was edited, not what is stored (see "Edits to the snapshot on screen" in
+/// <doc:SnapshotsAndDiffs>). The record is not part of the value, costs O(1) per edit call plus O(1)
+/// per item it names, and is dropped past an eighth of the items.
+///
 /// # Equality
 /// Two item identifiers are the same exactly when `==` says so: lookups, duplicate checks, `==` of
 /// snapshots and ``Changeset/init(from:to:)`` all ask `==` and nothing else (no bitwise shortcut), so

@@ -1,4 +1,4 @@
-@_spi(Testing) import DiffableStore
+@_spi(Testing) @_spi(CellKitInternals) import DiffableStore
 import FuzzSupport
 
 /// Checks the changeset that `new`'s record of its edits gives (when it gives one) against the full
@@ -25,5 +25,26 @@ func checkRecordAgrees(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (Stri
             && a.reloadedSections == b.reloadedSections
         if !same { fail("stage \(number + 1): the record gives\n\(a)\nthe full diff\n\(b)") }
         if f.snapshot != g.snapshot { fail("stage \(number + 1): the record's stage snapshot differs") }
+    }
+    // The data source's diff, which reloads values that change type under `==`: against the same
+    // content and marks built anew (no record, so the full diff answers).
+    var independent = FuzzSnapshot()
+    for section in new.sectionIdentifiers {
+        try? independent.appendSections([section])
+        try? independent.appendItems(new.itemIdentifiers(inSection: section) ?? [], toSection: section)
+    }
+    try? independent.reloadItems(Array(new.reloadedItemIdentifiers))
+    try? independent.reconfigureItems(Array(new.reconfiguredItemIdentifiers))
+    try? independent.reloadSections(Array(new.reloadedSectionIdentifiers))
+    let typed = Changeset(from: old, to: new, reloadingTypeChanges: true)
+    let typedFull = Changeset(from: old, to: independent, reloadingTypeChanges: true)
+    let sameUpdates = zip(typed.stages, typedFull.stages).allSatisfy {
+        $0.batch.reloadedItems == $1.batch.reloadedItems && $0.batch.reconfiguredItems == $1.batch.reconfiguredItems
+            && $0.batch.movedItems.count == $1.batch.movedItems.count && $0.snapshot == $1.snapshot
+    }
+    if typed.stages.count != typedFull.stages.count || !sameUpdates {
+        fail(
+            "with reloadingTypeChanges, the record gives\n\(typed.stages.map(\.batch))\nthe full diff\n\(typedFull.stages.map(\.batch))"
+        )
     }
 }

@@ -228,6 +228,29 @@ struct EditRecordTests {
         #expect(Changeset._fromRecord(from: old, to: new)?.summary.movedItems == 1)
     }
 
+    @Test("with reloadingTypeChanges, a value that changed type under == is reloaded as the full diff reloads it")
+    func typeChanges() throws {
+        let old = try makeSnapshot([(0, (0..<8).map { AnyHashable($0) }), (1, (8..<16).map { AnyHashable($0) })])
+        var new = old
+        // 3 becomes Int8(3) in place; 9 becomes Int8(9) in another section; 12 is reconfigured.
+        try new.deleteItems([AnyHashable(3)])
+        try new.insertItems([AnyHashable(Int8(3))], afterItem: AnyHashable(2))
+        try new.deleteItems([AnyHashable(9)])
+        try new.insertItems([AnyHashable(Int8(9))], afterItem: AnyHashable(5))
+        try new.reconfigureItems([AnyHashable(12)])
+        try new.moveItem(AnyHashable(14), beforeItem: AnyHashable(8))
+        // The same content and marks, built anew: no record, so the full diff answers.
+        var independent = try makeSnapshot(contents(new))
+        try independent.reconfigureItems([AnyHashable(12)])
+        #expect(!independent._remembersEdits(since: old))
+        let fast = Changeset(from: old, to: new, reloadingTypeChanges: true)
+        let full = Changeset(from: old, to: independent, reloadingTypeChanges: true)
+        #expect(Changeset._fromRecord(from: old, to: new) != nil)
+        #expect(fast.stages.map(\.batch) == full.stages.map(\.batch))
+        #expect(fast.stages.map(\.snapshot) == full.stages.map(\.snapshot))
+        #expect(fast.stages.first?.batch.reloadedItems.count == 2)
+    }
+
     @Test("one insert into 1,000,000 items: the diff from the record does O(log n) work, not O(n)")
     func oneInsertWork() throws {
         let counter = Counter()
