@@ -33,9 +33,17 @@
 /// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
 /// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
 /// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index
-/// path then costs O(log n) more to find its run, and the diff reads a flat copy of the runs (O(n),
-/// nothing hashed); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
+/// path then costs O(log n) more to find its run; the diff copies the items and their stored hashes
+/// out of the runs in order (O(n) at memory-copy speed, nothing hashed) and looks items up in the runs'
+/// own index, which it reads in flat positions (nothing is indexed again); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
 /// makes the storage flat again.
+///
+/// # Remembered edits
+/// A copy of a snapshot (the data source's `snapshot()`, or any copy) remembers, from its first edit,
+/// the items its edits insert, delete or move, so ``Changeset/init(from:to:)`` from the snapshot it was
+/// copied from costs what was edited, not what is stored (see "Edits to the snapshot on screen" in
+/// <doc:SnapshotsAndDiffs>). The record is not part of the value, costs O(1) per edit call plus O(1)
+/// per item it names, and is dropped past an eighth of the items.
 ///
 /// # Equality
 /// Two item identifiers are the same exactly when `==` says so: lookups, duplicate checks, `==` of
@@ -59,6 +67,12 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     @usableFromInline var _reloadedItems: Set<ItemIdentifier>
     @usableFromInline var _reconfiguredItems: Set<ItemIdentifier>
     @usableFromInline var _reloadedSections: Set<SectionIdentifier>
+    /// The version of this content (see ``_SnapshotVersion``); `nil` until the first content edit.
+    /// Not part of the value.
+    @usableFromInline var _version: _SnapshotVersion?
+    /// The edits since the snapshot this one was derived from, or `nil` (see ``_EditRecord``). Not
+    /// part of the value.
+    @usableFromInline var _record: _EditRecord<ItemIdentifier>?
 
     /// Creates an empty snapshot.
     ///
@@ -71,6 +85,8 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         _reloadedItems = []
         _reconfiguredItems = []
         _reloadedSections = []
+        _version = nil
+        _record = nil
     }
 }
 
@@ -225,11 +241,11 @@ extension Snapshot {
 
     /// Every item in order (the stored array itself while the storage is flat), for tests and checks.
     @usableFromInline
-    var _items: ContiguousArray<ItemIdentifier> { _storage.isFlat ? _storage.chunks[0].items : _storage.flat.items }
+    var _items: ContiguousArray<ItemIdentifier> { _storage.flatItems.items }
 
     /// Every stored hash in order (the stored array itself while the storage is flat).
     @usableFromInline
-    var _hashes: ContiguousArray<Int> { _storage.isFlat ? _storage.chunks[0].hashes : _storage.flat.hashes }
+    var _hashes: ContiguousArray<Int> { _storage.flatItems.hashes }
 
     /// The hash index (over flat positions, or over run handles and offsets; see ``_ItemStorage``).
     @usableFromInline
