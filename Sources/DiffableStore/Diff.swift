@@ -149,9 +149,10 @@ enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         }
     }
 
-    /// The item sides of both snapshots. Storage in runs is read through a flat copy; when both share
-    /// every run (a copy not edited since), the new side reuses the old side's copy, so the diff finds
-    /// them identical exactly as `==` does.
+    /// The item sides of both snapshots. Storage in runs is read through a copy of its items and
+    /// hashes in order, with the runs' own index (see ``_PositionIndex``); when both share every run (a
+    /// copy not edited since), the new side reuses the old side's copy, so the diff finds them
+    /// identical exactly as `==` does.
     @inlinable
     static func itemSides(_ old: Store, _ new: Store) -> (
         old: _ItemSide<ItemIdentifier>, new: _ItemSide<ItemIdentifier>
@@ -250,7 +251,8 @@ struct _SectionMatch {
 struct _ItemSide<Item: Hashable> {
     @usableFromInline var items: ContiguousArray<Item>
     @usableFromInline var hashes: ContiguousArray<Int>
-    @usableFromInline var index: _HashIndex
+    /// The hash index, read in flat positions (the storage's own index, whatever its layout).
+    @usableFromInline var index: _PositionIndex
     @usableFromInline var counts: _SectionCounts
     /// Each section's start and the item count at the end (`counts.sectionCount + 1` values).
     @usableFromInline var starts: [Int]
@@ -259,7 +261,7 @@ struct _ItemSide<Item: Hashable> {
 
     @inlinable
     init(
-        items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex, counts: _SectionCounts,
+        items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _PositionIndex, counts: _SectionCounts,
         reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []
     ) {
         self.items = items
@@ -296,32 +298,37 @@ struct _ItemSide<Item: Hashable> {
     /// hashes), the index updated in place; marks are dropped. The new values must not be present.
     @inlinable
     func replacing(_ replacements: [(position: Int, item: Item, hash: Int)]) -> _ItemSide {
-        var copy = _ItemSide(items: items, hashes: hashes, index: index, counts: counts)
+        // The copy's index is over flat positions (indexed anew from the stored hashes when this
+        // side's index is over runs), since its snapshot's storage is flat.
+        var table = index.positionTable(hashes: hashes)
+        var copy = _ItemSide(items: items, hashes: hashes, index: _PositionIndex(positions: table), counts: counts)
         for replacement in replacements {
             copy.hashes.withUnsafeBufferPointer { hashes in
-                copy.index.remove(position: replacement.position, hash: hashes[replacement.position]) { hashes[$0] }
+                table.remove(position: replacement.position, hash: hashes[replacement.position]) { hashes[$0] }
             }
             copy.items[replacement.position] = replacement.item
             copy.hashes[replacement.position] = replacement.hash
             copy.hashes.withUnsafeBufferPointer { hashes in
-                _ = copy.index.insert(hash: replacement.hash, position: replacement.position, hashOf: { hashes[$0] }) {
+                _ = table.insert(hash: replacement.hash, position: replacement.position, hashOf: { hashes[$0] }) {
                     _ in false
                 }
             }
         }
+        copy.index = _PositionIndex(positions: table)
         return copy
     }
 }
 
 extension Snapshot {
     /// This snapshot's items, hashes, index, section counts and item marks. O(s) for the section
-    /// starts while its storage is flat; O(n) more, nothing hashed, once it is in runs (the diff
-    /// reads items by flat position).
+    /// starts while its storage is flat; once it is in runs, O(n) more to copy the items and hashes
+    /// in order (the diff reads items by flat position), and O(n / 512) to read the storage's own
+    /// index in flat positions (nothing is hashed or indexed again).
     @inlinable
     var _itemSide: _ItemSide<ItemIdentifier> {
-        let flat = _storage.flat
+        let items = _storage.flatItems
         return _ItemSide(
-            items: flat.items, hashes: flat.hashes, index: flat.index, counts: _counts,
+            items: items.items, hashes: items.hashes, index: _PositionIndex(of: _storage), counts: _counts,
             reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
     }
 
@@ -332,7 +339,8 @@ extension Snapshot {
         result._sections = _sections
         result._sectionPositions = _sectionPositions
         result._counts = side.counts
-        result._storage = _ItemStorage(flatItems: side.items, hashes: side.hashes, index: side.index)
+        result._storage = _ItemStorage(
+            flatItems: side.items, hashes: side.hashes, index: side.index.positionTable(hashes: side.hashes))
         return result
     }
 
@@ -508,7 +516,8 @@ struct _ItemDiffer<Item: Hashable> {
             counts.append(items.count - before)
         }
         let index = hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) }
-        return _ItemSide(items: items, hashes: hashes, index: index, counts: _SectionCounts(counts))
+        return _ItemSide(
+            items: items, hashes: hashes, index: _PositionIndex(positions: index), counts: _SectionCounts(counts))
     }
 
     // MARK: Matching
@@ -922,7 +931,7 @@ func _sharedEnds(
 /// specialised for their item type (see ``_lookUp(_:in:_:_:_:_:_:_:)``).
 @inlinable
 func _matchLeftovers(
-    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldHashes: ContiguousArray<Int>,
+    _ leftovers: [Range<Int>], in index: _PositionIndex, _ oldHashes: ContiguousArray<Int>,
     _ newHashes: ContiguousArray<Int>, _ oldToNew: inout ContiguousArray<Int32>,
     _ newToOld: inout ContiguousArray<Int32>, equal: (_ old: Int, _ new: Int) -> Bool
 ) -> Int {
@@ -969,7 +978,7 @@ func _matchLeftovers(
 /// ``_matchLeftovers(_:in:_:_:_:_:equal:)`` for items of any type.
 @inlinable
 func _lookUp<Item: Hashable>(
-    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<Item>,
+    _ leftovers: [Range<Int>], in index: _PositionIndex, _ oldItems: ContiguousArray<Item>,
     _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<Item>, _ newHashes: ContiguousArray<Int>,
     _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
 ) -> Int {
@@ -984,7 +993,7 @@ func _lookUp<Item: Hashable>(
 /// of the time of a diff of 1% changes to 100,000 items in 100 sections.
 @usableFromInline
 func _lookUp(
-    _ leftovers: [Range<Int>], in index: _HashIndex, _ oldItems: ContiguousArray<AnyHashable>,
+    _ leftovers: [Range<Int>], in index: _PositionIndex, _ oldItems: ContiguousArray<AnyHashable>,
     _ oldHashes: ContiguousArray<Int>, _ newItems: ContiguousArray<AnyHashable>, _ newHashes: ContiguousArray<Int>,
     _ oldToNew: inout ContiguousArray<Int32>, _ newToOld: inout ContiguousArray<Int32>
 ) -> Int {

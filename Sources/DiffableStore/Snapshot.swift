@@ -33,8 +33,9 @@
 /// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
 /// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
 /// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index
-/// path then costs O(log n) more to find its run, and the diff reads a flat copy of the runs (O(n),
-/// nothing hashed); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
+/// path then costs O(log n) more to find its run; the diff copies the items and their stored hashes
+/// out of the runs in order (O(n) at memory-copy speed, nothing hashed) and looks items up in the runs'
+/// own index, which it reads in flat positions (nothing is indexed again); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
 /// makes the storage flat again.
 ///
 /// # Remembered edits
@@ -240,11 +241,11 @@ extension Snapshot {
 
     /// Every item in order (the stored array itself while the storage is flat), for tests and checks.
     @usableFromInline
-    var _items: ContiguousArray<ItemIdentifier> { _storage.isFlat ? _storage.chunks[0].items : _storage.flat.items }
+    var _items: ContiguousArray<ItemIdentifier> { _storage.flatItems.items }
 
     /// Every stored hash in order (the stored array itself while the storage is flat).
     @usableFromInline
-    var _hashes: ContiguousArray<Int> { _storage.isFlat ? _storage.chunks[0].hashes : _storage.flat.hashes }
+    var _hashes: ContiguousArray<Int> { _storage.flatItems.hashes }
 
     /// The hash index (over flat positions, or over run handles and offsets; see ``_ItemStorage``).
     @usableFromInline

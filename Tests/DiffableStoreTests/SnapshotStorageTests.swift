@@ -221,4 +221,82 @@ struct SnapshotStorageTests {
         try edited.insertItems([-1], afterItem: 1_000)
         #expect(edited != snapshot && !Changeset(from: snapshot, to: edited).isEmpty)
     }
+
+    /// A snapshot equal to `snapshot`, built flat from its sections in one append each.
+    func flatCopy(_ snapshot: Snapshot<Int, Int>) throws -> Snapshot<Int, Int> {
+        var fresh = Snapshot<Int, Int>()
+        try fresh.appendSections(snapshot.sectionIdentifiers)
+        for section in snapshot.sectionIdentifiers {
+            try fresh.appendItems(snapshot.itemIdentifiers(inSection: section)!, toSection: section)
+        }
+        return fresh
+    }
+
+    @Test("the diff reads the index of a snapshot in runs as it is: no table is made, every item is found")
+    func diffReadsTheRunsIndex() throws {
+        var (snapshot, _) = try build(sections: 3, perSection: 2_000)
+        try snapshot.insertItems([-1, -2], afterItem: 10)
+        try snapshot.deleteItems([1_500, 4_000])
+        try snapshot.moveItem(5_999, beforeItem: 0)
+        #expect(!snapshot._storage.isFlat && snapshot._storage.chunks.count > 8)
+        let side = snapshot._itemSide
+        // The storage's own table, shared (not indexed anew from the hashes).
+        let tables = [side.index.table.slots, snapshot._storage.index.slots].map { slots in
+            slots.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        #expect(tables[0] == tables[1])
+        // Every item is found at its flat position through it.
+        let items = snapshot.itemIdentifiers
+        let misses = side.hashes.withUnsafeBufferPointer { hashes in
+            items.indices.filter { position in
+                side.index.find(hash: items[position].hashValue, hashes: hashes) { side.items[$0] == items[position] }
+                    != position
+            }
+        }
+        #expect(misses.isEmpty, "\(misses.count) items not found at their position, first \(misses.prefix(3))")
+        #expect(side.items.elementsEqual(items) && side.hashes.elementsEqual(items.map(\.hashValue)))
+    }
+
+    @Test(
+        "seeded random diffs between snapshots in runs give the changesets of the same snapshots built flat",
+        arguments: 0..<4)
+    func diffsInRunsMatchFlat(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(2_000 + seed))
+        var (old, _) = try build(sections: 4, perSection: 1_500)
+        var next = 100_000
+        /// A few random edits by identifier (which keep or put the snapshot in runs), and marks.
+        func edit(_ snapshot: inout Snapshot<Int, Int>, count: Int) throws {
+            for _ in 0..<count {
+                let items = snapshot.itemIdentifiers
+                let item = items.randomElement(using: &generator)!
+                var anchor = items.randomElement(using: &generator)!
+                while anchor == item { anchor = items.randomElement(using: &generator)! }
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0:
+                    try snapshot.insertItems(Array(next..<(next + 3)), afterItem: anchor)
+                    next += 3
+                case 1: try snapshot.deleteItems([item])
+                case 2: try snapshot.moveItem(item, afterItem: anchor)
+                case 3: try snapshot.reloadItems([item])
+                default: try snapshot.reconfigureItems([item])
+                }
+            }
+        }
+        try edit(&old, count: 20)
+        old.clearReloadMarks()
+        for round in 0..<12 {
+            var new = old
+            try edit(&new, count: Int.random(in: 1...40, using: &generator))
+            #expect(!old._storage.isFlat && !new._storage.isFlat)
+            let inRuns = Changeset(from: old, to: new)
+            var flatNew = try flatCopy(new)
+            flatNew._reloadedItems = new._reloadedItems
+            flatNew._reconfiguredItems = new._reconfiguredItems
+            let flat = Changeset(from: try flatCopy(old), to: flatNew)
+            #expect(inRuns.stages.map(\.batch) == flat.stages.map(\.batch), "seed \(seed), round \(round)")
+            #expect(try old.applying(inRuns) == new, "seed \(seed), round \(round)")
+            old = new
+            old.clearReloadMarks()
+        }
+    }
 }

@@ -155,11 +155,12 @@ struct _ItemStorage<Item: Hashable> {
         }
     }
 
-    /// Every item and hash in order, with an index of flat positions: the storage itself when it is
-    /// flat (O(1)), otherwise copied and indexed anew from the stored hashes (O(n), nothing hashed).
+    /// Every item and hash in order: the storage's own arrays when it is flat (O(1)), otherwise
+    /// copied from the runs (O(n), nothing hashed or indexed; ``_PositionIndex`` reads the runs'
+    /// index in flat positions).
     @inlinable
-    var flat: (items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _HashIndex) {
-        if isFlat { return (chunks[0].items, chunks[0].hashes, index) }
+    var flatItems: (items: ContiguousArray<Item>, hashes: ContiguousArray<Int>) {
+        if isFlat { return (chunks[0].items, chunks[0].hashes) }
         var items = ContiguousArray<Item>()
         var hashes = ContiguousArray<Int>()
         items.reserveCapacity(count)
@@ -168,14 +169,13 @@ struct _ItemStorage<Item: Hashable> {
             items.append(contentsOf: chunk.items)
             hashes.append(contentsOf: chunk.hashes)
         }
-        let index = hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) }
-        return (items, hashes, index)
+        return (items, hashes)
     }
 
     /// Whether both hold equal items in the same order: stored hashes are compared before items
     /// (as `Snapshot`'s `==` says). Storage whose every run is shared is equal without comparing,
     /// as `Array`'s `==` does; otherwise every item is compared (no run-by-run shortcut), so `==`
-    /// and the diff, which reads a flat copy of runs, always agree (`Double.nan` included).
+    /// and the diff, which reads the items of runs in order, always agree (`Double.nan` included).
     @inlinable
     static func == (lhs: _ItemStorage, rhs: _ItemStorage) -> Bool {
         if lhs.isFlat && rhs.isFlat {
