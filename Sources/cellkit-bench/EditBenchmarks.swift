@@ -274,7 +274,10 @@ func runEdits(
                     "the record answers (the edited snapshot remembers its edits since old)",
                     edited._remembersEdits(since: old)
                 ),
-                ("same summary as the full diff", fromRecord.summary == changeset.summary),
+                (
+                    "same summary as the full diff of the same snapshots",
+                    fromRecord.summary == Changeset._fullDiff(from: old, to: edited).summary
+                ),
             ],
             details: ["the diff part alone: the changeset found from the snapshot's record of its edits, no apply"]))
     if editsOnly {
