@@ -25,6 +25,9 @@ public struct _WorkCounts: Equatable, Sendable {
     public var sliceWork = 0
     /// Snapshots the data source has shown.
     public var snapshotsShown = 0
+    /// Items the snapshot store read out of the snapshots it showed, one by one (a pass over a whole
+    /// list: an identity lookup after an apply, never the apply itself).
+    public var storeItemsRead = 0
 }
 
 extension UniversalDataSource {
@@ -36,6 +39,7 @@ extension UniversalDataSource {
         counts.sliceDiffs = sliceTable.diffs
         counts.sliceWork = sliceTable.state.work
         counts.snapshotsShown = transaction.generation
+        counts.storeItemsRead = store.itemsRead
         return counts
     }
 
@@ -46,6 +50,11 @@ extension UniversalDataSource {
         get { transaction.afterAsyncDiff }
         set { transaction.afterAsyncDiff = newValue }
     }
+
+    /// An item as it is now on screen, found by identity, as a swipe, a menu or a drag finds the item it
+    /// started on: see `SnapshotStore.currentItem(for:)`.
+    @_spi(Testing)
+    public func _currentItem(for item: AnyHashable) -> AnyHashable? { store.currentItem(for: item) }
 
     /// Whether the snapshot on screen may hold a value of a type whose values can equal another type's as
     /// `AnyHashable`: only then do diffs look for items that change type.

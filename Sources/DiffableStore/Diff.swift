@@ -29,6 +29,12 @@ extension Changeset {
     /// // Prints "move 0.0 -> 0.2"
     /// ```
     ///
+    /// When `new` was copied from `old` and then edited (`var new = dataSource.snapshot()`, edits), the
+    /// changes are found from `new`'s record of its edits, looking only at the items the edits touched
+    /// and the runs of items between them: the same answer, with a move set of the same size. When the
+    /// record cannot answer, the full diff below does (see "Edits to the snapshot on screen" in
+    /// <doc:SnapshotsAndDiffs>).
+    ///
     /// Only sections are matched in code generic over the section type; the item-level work runs on
     /// the snapshots' item storage alone, and for `AnyHashable` items it runs in code compiled once,
     /// specialised, inside this module. So a caller that is itself generic over the section type
@@ -49,12 +55,16 @@ extension Changeset {
     ///   per item. What no shared end matched (the middles of sections, the items of new sections) is
     ///   compared in place with the old item after the previous item's match, so a run of items that
     ///   kept their order costs one lookup, at its start; the lookups find items that change section.
-    ///   *n* is the number of items in both snapshots.
+    ///   *n* is the number of items in both snapshots. From the record of *k* edited items: expected
+    ///   O(k log n + s + m log n) for *m* reload and reconfigure marks.
     @inlinable
     public init(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) {
-        self.init(stages: _Differ.stages(from: old, to: new))
+        var work = _RecordDiffWork()
+        self.init(
+            stages: _RecordDiff.stages(from: old, to: new, reloadingTypeChanges: false, work: &work)
+                ?? _Differ.stages(from: old, to: new))
     }
 }
 
@@ -86,7 +96,10 @@ extension Changeset where ItemIdentifier == AnyHashable {
         from old: Snapshot<SectionIdentifier, AnyHashable>, to new: Snapshot<SectionIdentifier, AnyHashable>,
         reloadingTypeChanges: Bool
     ) {
-        self.init(stages: _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
+        var work = _RecordDiffWork()
+        self.init(
+            stages: _RecordDiff.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges, work: &work)
+                ?? _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
     }
 }
 

@@ -65,6 +65,8 @@ extension Snapshot {
         order.reserveCapacity(_sections.count - doomed.count)
         for position in _sections.indices where !doomed.contains(position) { order.append(position) }
         for section in sections { _reloadedSections.remove(section) }
+        _willEditContent()
+        _recordTouched(sectionsAt: doomed)
         _rearrangeSections(order)
     }
 
@@ -131,6 +133,9 @@ extension Snapshot {
         guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
         guard section != newSection else { return }
         if _sectionPositions[newSection] != nil { throw .duplicateSection(newSection) }
+        // The items of the section change section identifier: the record cannot say so.
+        _willEditContent()
+        _record = nil
         _sections[position] = newSection
         _sectionPositions[section] = nil
         _sectionPositions[newSection] = position
@@ -145,6 +150,7 @@ extension Snapshot {
                 throw .duplicateSection(section)
             }
         }
+        _willEditContent()
         _sections.insert(contentsOf: sections, at: position)
         _counts.insert(contentsOf: Array(repeating: 0, count: sections.count), at: position)
         if position == _sections.count - sections.count {
@@ -164,6 +170,7 @@ extension Snapshot {
         order.remove(at: from)
         let anchorPosition = anchor > from ? anchor - 1 : anchor
         order.insert(from, at: after ? anchorPosition + 1 : anchorPosition)
+        _willEditContent()
         _rearrangeSections(order)
     }
 
@@ -335,7 +342,9 @@ extension Snapshot {
             }
             doomed.removeLast(doomed.count - unique)
         }
+        _willEditContent()
         _removeItems(atSortedPositions: doomed)
+        _recordTouched(items)
         if !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty {
             for item in items {
                 _reloadedItems.remove(item)
@@ -413,12 +422,14 @@ extension Snapshot {
     @inlinable
     mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int) throws(SnapshotError) {
         guard !items.isEmpty else { return }
+        _willEditContent()
         if _storage.isFlat && position == _counts.total {
             try _appendFlat(items)
         } else {
             try _place(items, at: position)
         }
         _counts.add(items.count, toSection: section)
+        _recordTouched(items)
     }
 
     /// Appends `items` after every item of a flat storage, which stays flat.
@@ -526,7 +537,9 @@ extension Snapshot {
         let anchorAfterRemoval = anchor > from ? anchor - 1 : anchor
         let to = after ? anchorAfterRemoval + 1 : anchorAfterRemoval
         // The item takes `to`; the items between shift by one toward `from`.
+        _willEditContent()
         _storage.move(from: from, to: to)
+        _recordTouched(CollectionOfOne(item))
         if fromSection != anchorSection {
             _counts.add(-1, toSection: fromSection)
             _counts.add(1, toSection: anchorSection)

@@ -1,6 +1,6 @@
 import CellKit
 @_spi(Testing) import CellKitText
-import DiffableStore
+@_spi(Testing) import DiffableStore
 import Foundation
 
 // Issue 37's rows: small edits made by identifier to the snapshot on screen, as Apple's documentation
@@ -189,6 +189,13 @@ extension Benchmark {
                 ),
             ]
             for (label, fixture) in cases { runEdits(label, fixture, context: context, plan: plan) }
+            // A 1% change the same way: 10,000 separate calls, a quarter of each kind.
+            runEdits(
+                "1% change (10,000 mixed edits)",
+                EditFixture(
+                    count: 1_000_000, sections: 100, inserts: 2_500, deletes: 2_500, moves: 2_500, reconfigures: 2_500,
+                    seed: 40),
+                context: context, plan: plan, target: 0.5)
         },
         Benchmark(
             name: "apply-insert-scaling",
@@ -236,10 +243,16 @@ func runEdits(
 
     let old = fixture.old
     let new = fixture.new
+    // The diff part alone: the changeset from the edited snapshot's record of its edits (the data
+    // source shows `old`, so its snapshot's origin is `old`'s content).
+    fixture.reset()
+    let edited = fixture.editSnapshot()
+    let fromRecord = Changeset(from: old, to: edited)
     var jobs = [
         Job("\(label) + apply", prepare: fixture.reset) { fixture.editAndApply() },
         Job("Changeset(from:to:), built independently") { Changeset(from: old, to: new) },
     ]
+    jobs.append(Job("Changeset(from:to:) from the record of the edits") { Changeset(from: old, to: edited) })
     if editsOnly { jobs.append(Job("\(label), no apply", prepare: fixture.reset) { fixture.editSnapshot() }) }
     let timings = measure(jobs, plan: plan)
     let details = [
@@ -252,10 +265,25 @@ func runEdits(
             workload: name, measured: jobs[0].label, value: .time(timings[0].median), baseline: jobs[1].label,
             baselineValue: .time(timings[1].median), repetitions: plan.repetitions, target: .ratioAtMost(target),
             conditions: conditions, details: details))
+    context.reporter.report(
+        Row(
+            workload: name, measured: jobs[2].label, value: .time(timings[2].median), baseline: jobs[1].label,
+            baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
+            conditions: [
+                (
+                    "the record answers (the edited snapshot remembers its edits since old)",
+                    edited._remembersEdits(since: old)
+                ),
+                (
+                    "same summary as the full diff of the same snapshots",
+                    fromRecord.summary == Changeset._fullDiff(from: old, to: edited).summary
+                ),
+            ],
+            details: ["the diff part alone: the changeset found from the snapshot's record of its edits, no apply"]))
     if editsOnly {
         context.reporter.report(
             Row(
-                workload: name, measured: jobs[2].label, value: .time(timings[2].median), baseline: jobs[1].label,
+                workload: name, measured: jobs[3].label, value: .time(timings[3].median), baseline: jobs[1].label,
                 baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
                 details: ["the edits alone: what the snapshot's storage costs before any diff"]))
     }

@@ -35,8 +35,14 @@ func invariantKey(_ item: AnyHashable) -> String {
 
 /// Replays a seeded random sequence of applies, selections and scrolls on one screen and checks the
 /// invariant after every step. Returns the first failure as "seed S step N: ...", or `nil`.
+///
+/// - Parameter itemsPerSection: Items added to each of the three first sections before the first apply
+///   (none by default): with many, every step is a small edit to a large list, whose snapshot the
+///   data source keeps in runs (more than 512 items).
 @MainActor
-func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Bool = false) throws -> String? {
+func runRenderInvariant(
+    _ kind: HostKind, seed: UInt64, steps: Int, plugins: Bool = false, itemsPerSection: Int = 0
+) throws -> String? {
     let random = InvariantRandom(seed: seed)
     let fingers = InvariantRandom(seed: seed &+ 0x5EED)
     let screen = try HostInvariantScreen(kind)
@@ -119,6 +125,16 @@ func runRenderInvariant(_ kind: HostKind, seed: UInt64, steps: Int, plugins: Boo
         let section = newID()
         try snapshot.appendSections([section])
         try snapshot.appendItems((0..<random.int(in: 1...5)).map { _ in newItem() }, toSection: section)
+        // A large list: cards, notes and numbers in turn (drawing nothing, so the seed's sequence is kept).
+        try snapshot.appendItems(
+            (0..<itemsPerSection).map { index in
+                let id = newID()
+                switch index % 3 {
+                case 0: return AnyHashable(InvariantCard(id: id, text: index % 2 == 0 ? "gold" : "red\nmore red"))
+                case 1: return AnyHashable(InvariantNote(id: id))
+                default: return numberOrContent(id)
+                }
+            }, toSection: section)
     }
     try dataSource.apply(snapshot)
 
@@ -366,6 +382,14 @@ struct RenderInvariantTests {
         arguments: HostKind.allCases, [UInt64(11), 12, 13, 14])
     func invariantWithPlugins(kind: HostKind, seed: UInt64) throws {
         let failure = try runRenderInvariant(kind, seed: seed, steps: Self.steps / 8, plugins: true)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test(
+        "small edits to a large list (runs of 512 and more) keep the invariant",
+        arguments: HostKind.allCases, [UInt64(21), 22])
+    func invariantOnLargeList(kind: HostKind, seed: UInt64) throws {
+        let failure = try runRenderInvariant(kind, seed: seed, steps: Self.steps / 40, itemsPerSection: 700)
         #expect(failure == nil, "\(failure ?? "")")
     }
 }

@@ -15,17 +15,17 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     func show(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, _ write: ScreenWrite) {
         current = snapshot
         table = nil
+        identityIndex = nil
         version &+= 1
     }
 
-    /// `current`'s items in a form that does not depend on `SectionIdentifier`, made by the first read
-    /// after `current` changed (a plan's stages that the host does not read in between cost nothing).
+    /// `current` in a form that does not depend on `SectionIdentifier`, made by the first read after
+    /// `current` changed (a plan's stages that the host does not read in between cost nothing).
     ///
-    /// - Complexity: O(1) when made already; O(s) for *s* sections, plus the cost of `itemIdentifiers`,
-    ///   on the first read after a change.
+    /// - Complexity: O(1): it reads `current`'s storage, which it shares.
     var itemTable: ItemTable {
         if let table { return table }
-        let made = makeItemTable()
+        let made = ItemTable(current)
         table = made
         return made
     }
@@ -35,6 +35,14 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
 
     /// How many times `current` was set: what the host adapter keys what it resolved on.
     private(set) var version = 0
+
+    /// The position of each `Identifiable` item of `current` by identity (its type and `id`), built by the
+    /// first lookup that needs it after `current` changed.
+    private var identityIndex: [ItemIdentity: ListIndexPath]?
+
+    /// How many items the store read out of the snapshots it showed, in all (what the per-apply path
+    /// must not do: only an identity lookup after an apply reads every item; see ``_WorkCounts``).
+    private(set) var itemsRead = 0
 
     /// The level and expansion of every visible item of the shown outlines, for cell contexts.
     var outlineRows: [AnyHashable: OutlineRow] = [:]
@@ -85,20 +93,30 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
                 broken.append("UniversalDataSource: the list shows a value whose type shares identifiers, unflagged")
             }
         }
-        if itemTable.items != items {
-            let first =
-                zip(itemTable.items, items).enumerated().first { $1.0 != $1.1 }?.offset
-                ?? min(itemTable.items.count, items.count)
+        let table = itemTable
+        if table.sectionCount != current.numberOfSections {
             broken.append(
-                "SnapshotStore: the item table holds \(itemTable.items.count) items, the snapshot \(items.count); "
-                    + "they differ from position \(first)")
-        }
-        var starts = [0]
-        for section in 0..<current.numberOfSections {
-            starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
-        }
-        if itemTable.sectionStarts != starts {
-            broken.append("SnapshotStore: the item table's section starts \(itemTable.sectionStarts), not \(starts)")
+                "SnapshotStore: the item table has \(table.sectionCount) sections, the snapshot \(current.numberOfSections)"
+            )
+        } else {
+            var position = 0
+            sections: for section in 0..<current.numberOfSections {
+                let count = current.numberOfItems(inSectionAt: section)
+                guard table.numberOfItems(inSection: section) == count else {
+                    broken.append(
+                        "SnapshotStore: the item table counts \(table.numberOfItems(inSection: section) ?? -1) items in "
+                            + "section \(section), the snapshot \(count)")
+                    break
+                }
+                for item in 0..<count {
+                    let path = ListIndexPath(item: item, section: section)
+                    if table.item(at: path) != items[position] {
+                        broken.append("SnapshotStore: the item table differs from the snapshot at \(path)")
+                        break sections
+                    }
+                    position += 1
+                }
+            }
         }
         for item in outlineRows.keys where current.indexPath(of: item) == nil {
             broken.append("SnapshotStore: an outline row for \(item), which the snapshot does not show")
@@ -127,51 +145,51 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     /// - Complexity: Expected O(1); O(n) for the *n* items on screen the first time an item's content
     ///   is found changed after an apply.
     func currentItem(for item: AnyHashable) -> AnyHashable? {
-        current.contains(item) ? item : itemTable.item(withIdentityOf: item)
-    }
-
-    /// The item table of `current`.
-    ///
-    /// - Complexity: O(s) plus the cost of `itemIdentifiers` (which shares the snapshot's storage).
-    private func makeItemTable() -> ItemTable {
-        var starts = [0]
-        starts.reserveCapacity(current.numberOfSections + 1)
-        for section in 0..<current.numberOfSections {
-            starts.append(starts[section] + current.numberOfItems(inSectionAt: section))
-        }
-        return ItemTable(items: current.itemIdentifiers, sectionStarts: starts)
-    }
-}
-
-/// A snapshot's items, section after section, and where each section starts.
-final class ItemTable {
-    /// Every item, section after section.
-    let items: [AnyHashable]
-    /// `sectionStarts[s]..<sectionStarts[s + 1]` are the positions of section `s`'s items in `items`.
-    let sectionStarts: [Int]
-
-    /// The position in `items` of each `Identifiable` item by identity (its type and `id`), built by the
-    /// first lookup that needs it.
-    private var identityIndex: [ItemIdentity: Int]?
-
-    init(items: [AnyHashable], sectionStarts: [Int]) {
-        self.items = items
-        self.sectionStarts = sectionStarts
-    }
-
-    /// The item with the identity of an `Identifiable` item (the same type and `id`), whatever its
-    /// content; `nil` when there is none, or `item` is not `Identifiable`.
-    ///
-    /// - Complexity: O(n) for the *n* items on the first lookup of this table, expected O(1) after.
-    func item(withIdentityOf item: AnyHashable) -> AnyHashable? {
+        if current.contains(item) { return item }
         guard item.base is any Identifiable else { return nil }
         if identityIndex == nil {
-            var index: [ItemIdentity: Int] = [:]
-            for (position, element) in items.enumerated() where element.base is any Identifiable {
-                index[ItemIdentity(element)] = position
+            var index: [ItemIdentity: ListIndexPath] = [:]
+            for section in 0..<current.numberOfSections {
+                guard let identifier = current.sectionIdentifier(at: section) else { continue }
+                let items = current.itemIdentifiers(inSection: identifier) ?? []
+                itemsRead += items.count
+                for (position, element) in items.enumerated() where element.base is any Identifiable {
+                    index[ItemIdentity(element)] = ListIndexPath(item: position, section: section)
+                }
             }
             identityIndex = index
         }
-        return identityIndex?[ItemIdentity(item)].map { items[$0] }
+        return identityIndex?[ItemIdentity(item)].flatMap { current.itemIdentifier(at: $0) }
     }
+}
+
+/// The snapshot on screen as the per-cell path reads it: its section count, each section's item count
+/// and the item at an index path, answered from the snapshot's own storage (nothing is copied out of it).
+///
+/// Made in O(1) by the first read after the snapshot on screen changed (it keeps the snapshot's storage
+/// alive, shared, not copied), so an apply costs no pass over the items to answer the host; a lookup
+/// finds the section's start and the item's run in the snapshot (O(log s + log(n / 512))).
+final class ItemTable {
+    /// The number of sections.
+    let sectionCount: Int
+    private let countInSection: (Int) -> Int
+    private let itemAt: (ListIndexPath) -> AnyHashable?
+
+    init<SectionIdentifier: Hashable>(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) {
+        sectionCount = snapshot.numberOfSections
+        countInSection = { snapshot.numberOfItems(inSectionAt: $0) }
+        itemAt = { snapshot.itemIdentifier(at: $0) }
+    }
+
+    /// The number of items in the section at `section`, or `nil` when it is out of range.
+    ///
+    /// - Complexity: O(1).
+    func numberOfItems(inSection section: Int) -> Int? {
+        section >= 0 && section < sectionCount ? countInSection(section) : nil
+    }
+
+    /// The item at an index path, or `nil` outside the snapshot.
+    ///
+    /// - Complexity: O(log s), plus O(log(n / 512)) once the snapshot was edited by identifier.
+    func item(at indexPath: ListIndexPath) -> AnyHashable? { itemAt(indexPath) }
 }

@@ -57,7 +57,10 @@ extension UniversalDataSource {
     ///   it keeps them from the last check that read every item and carries them through each apply. It
     ///   reads every item, O(n) expected, when it holds none (after an apply it refused, or a change of
     ///   the list made outside an apply) and the diff inserts an `Identifiable` item, when the snapshot is
-    ///   not diffed from the one on screen (as above), and to name the two items of a duplicate.
+    ///   not diffed from the one on screen (as above), and to name the two items of a duplicate. After
+    ///   the diff, no step reads every item: with the checks above, the host's batch costs O(k log n + v)
+    ///   on `TextListView` for *k* changes and *v* visible rows (the host reads the items from the
+    ///   snapshot's storage, O(log s + log(n / 512)) each), plus O(s) to compare section counts.
     public func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animatingDifferences: Bool = true)
         throws(DataSourceError)
     {

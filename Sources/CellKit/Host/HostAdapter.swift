@@ -145,16 +145,11 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     /// its value), its `CellContext` and its value.
     private func resolveCell(at indexPath: ListIndexPath) -> ResolvedElement {
         let table = store.itemTable
-        let section = indexPath.section
-        guard section >= 0, section < table.sectionStarts.count - 1 else {
+        guard let count = table.numberOfItems(inSection: indexPath.section), indexPath.item >= 0,
+            indexPath.item < count, let item = table.item(at: indexPath)
+        else {
             preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
         }
-        let start = table.sectionStarts[section]
-        let count = table.sectionStarts[section + 1] - start
-        guard indexPath.item >= 0, indexPath.item < count else {
-            preconditionFailure("The host asked for a cell at \(indexPath), outside the snapshot")
-        }
-        let item = table.items[start + indexPath.item]
         let value: Any
         if let itemRepresentation = registry.itemRepresentation {
             value = itemRepresentation(item)
@@ -224,11 +219,7 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
     ) -> Double? {
         let sizing = owner.sizing
         guard sizing.anyRegistrationSized else { return nil }
-        let table = store.itemTable
-        guard indexPath.section >= 0, indexPath.section < table.sectionStarts.count - 1, indexPath.item >= 0,
-            indexPath.item < table.sectionStarts[indexPath.section + 1] - table.sectionStarts[indexPath.section]
-        else { return nil }
-        let item = table.items[table.sectionStarts[indexPath.section] + indexPath.item]
+        guard let item = store.itemTable.item(at: indexPath) else { return nil }
         let value = registry.representation(of: item)
         let transaction = owner.transaction
         return sizing.length(

@@ -19,7 +19,7 @@ final class _SnapshotBox<SectionIdentifier: Hashable> {
                 guard let section = self.snapshot.sectionIdentifiers.first else {
                     return try self.snapshot.appendItems(items, toSection: nil)
                 }
-                if let first = self.snapshot.itemIdentifiers(inSection: section)?.first {
+                if let first = self.snapshot.itemIdentifier(at: ListIndexPath(item: 0, section: 0)) {
                     try self.snapshot.insertItems(items, beforeItem: first)
                 } else {
                     try self.snapshot.appendItems(items, toSection: section)

@@ -1,0 +1,111 @@
+@_spi(Testing) import CellKit
+@testable @_spi(Testing) import CellKitText
+import DiffableStore
+import Testing
+
+/// A message: matched by `id`, its text may change under it.
+private struct CostMessage: Hashable, Identifiable {
+    var id: Int
+    var text: String
+}
+
+/// Issue 37, item 4: after the diff, an apply costs what changed. A small edit to a large list, made on
+/// the snapshot the data source hands out, is counted step by step (never timed): the data source's
+/// checks, the item table the host reads, the card positions, and the text host's height tree.
+@Suite("An apply after the diff costs what changed")
+@MainActor
+struct ApplyCostTests {
+    /// 200,000 messages in 100 sections on an 80×10 text host, cards that read their position and sized by a
+    /// calculation (so the size cache holds entries), shown and scrolled to the middle.
+    static func makeScreen() throws -> (list: TextListView, dataSource: UniversalDataSource<Int>) {
+        let list = TextListView(width: 80, height: 10)
+        let dataSource = UniversalDataSource<Int>(host: list)
+        dataSource.registerCell(
+            itemType: CostMessage.self, cellType: TextCell.self, sizing: .calculated { _, _ in 1 }
+        ) { cell, context, message in
+            cell.text = "\(context.position) \(message.text)"
+        }
+        var snapshot = Snapshot<Int, AnyHashable>()
+        try snapshot.appendSections(Array(0..<100))
+        for section in 0..<100 {
+            try snapshot.appendItems(
+                (0..<2_000).map { AnyHashable(CostMessage(id: section * 2_000 + $0, text: "m\($0)")) },
+                toSection: section)
+        }
+        try dataSource.apply(snapshot, animatingDifferences: false)
+        list.scroll(toLine: list.contentHeight / 2)
+        _ = list.render()
+        return (list, dataSource)
+    }
+
+    /// The visible items' index paths, top first.
+    static func firstVisible(_ list: TextListView) throws -> ListIndexPath {
+        try #require(list.indexPathsForVisibleItems.min())
+    }
+
+    @Test(
+        "one small edit to 200,000 items touches O(k log n + visible) entries in every step after the diff",
+        arguments: ["insert", "delete", "move", "reconfigure", "content"])
+    func smallEdit(kind: String) throws {
+        let (list, dataSource) = try Self.makeScreen()
+        let visible = try Self.firstVisible(list)
+        let shown = dataSource.snapshot()
+        let here = try #require(
+            shown.itemIdentifier(at: ListIndexPath(item: visible.item + 2, section: visible.section)))
+        let far = try #require(shown.itemIdentifier(at: ListIndexPath(item: 5, section: 3)))
+        var edited = dataSource.snapshot()
+        switch kind {
+        case "insert": try edited.insertItems([CostMessage(id: -1, text: "new")], afterItem: here)
+        case "delete": try edited.deleteItems([here])
+        case "move": try edited.moveItem(far, afterItem: here)
+        case "reconfigure": try edited.reconfigureItems([here])
+        default:
+            let message = try #require(here.base as? CostMessage)
+            try edited.insertItems([CostMessage(id: message.id, text: "changed")], beforeItem: here)
+            try edited.deleteItems([here])
+        }
+        let before = dataSource._workCounts
+        list.rows.heights.work.blocks = 0
+        let misses = dataSource.sizingStatistics.misses
+        try dataSource.apply(edited)
+        let rendered = list.render()
+        let after = dataSource._workCounts
+
+        #expect(dataSource.snapshot() == edited)
+        #expect(after.diffs == before.diffs + 1)
+        // The checks read the items the changeset adds or removes, not the list.
+        #expect(after.itemsChecked - before.itemsChecked <= 2, "\(after.itemsChecked - before.itemsChecked) checked")
+        #expect(
+            after.identitiesRead - before.identitiesRead <= 2, "\(after.identitiesRead - before.identitiesRead) ids")
+        // Card positions: the ends of the (at most two) sections the batch changed, before and after.
+        #expect(after.positionChecks - before.positionChecks <= 8)
+        // The item table the host reads is the snapshot's own storage: no item is copied out of it.
+        #expect(after.storeItemsRead == before.storeItemsRead, "\(after.storeItemsRead - before.storeItemsRead) read")
+        // Sizes: the visible rows at most are calculated again, not the list.
+        #expect(dataSource.sizingStatistics.misses - misses <= 12)
+        // The height tree: one descent (5 blocks here) per row changed and a few per visible row.
+        let blocks = list.rows.heights.blocksTouched
+        #expect(blocks <= (4 + 10 * 10) * (list.rows.heights.levels + 1), "touched \(blocks) blocks")
+        #expect(rendered.contains(kind == "content" ? "changed" : "m"))
+        #expect(dataSource._checkInvariants() == [])
+    }
+
+    @Test("an identity lookup after an apply reads the list once, and the apply before it reads none")
+    func identityLookupReadsOnce() throws {
+        let (list, dataSource) = try Self.makeScreen()
+        let visible = try Self.firstVisible(list)
+        let old = try #require(dataSource.snapshot().itemIdentifier(at: visible))
+        let message = try #require(old.base as? CostMessage)
+        var edited = dataSource.snapshot()
+        let new = CostMessage(id: message.id, text: "changed")
+        try edited.insertItems([new], beforeItem: old)
+        try edited.deleteItems([old])
+        let read = dataSource._workCounts.storeItemsRead
+        try dataSource.apply(edited)
+        #expect(dataSource._workCounts.storeItemsRead == read)
+        // A swipe or a menu names the item as it was: found by identity, with a pass over the list once.
+        #expect(dataSource._currentItem(for: old) == AnyHashable(new))
+        #expect(dataSource._currentItem(for: old) == AnyHashable(new))
+        #expect(dataSource._workCounts.storeItemsRead == read + 200_000)
+    }
+}
