@@ -312,6 +312,15 @@ public final class TextListView: SelectableListHost {
     var sectionPins: [(header: Bool, footer: Bool)] = []
     /// Whether any section pins its header or footer.
     var pinsAny = false
+    /// Per section: the offset a carousel section shows now, in columns (clamped to its content), `0`
+    /// for other sections (``readSectionLayouts()``, ``scrollCarousel(inSection:toOffset:)``).
+    var carouselOffsets: [Int] = []
+    /// The carousels' offsets by section identifier, kept by the list when its data source does not keep
+    /// them (`ListHostCarousels`).
+    var ownCarouselOffsets: [AnyHashable: Int] = [:]
+    /// The carousel scrolled last, and whether toward its end: the side its cards are prefetched on,
+    /// until the list scrolls vertically.
+    var carouselPrefetchSide: (section: AnyHashable, forward: Bool)?
     /// What shows in place of the rows, or `nil` when the rows show (see
     /// ``render()``); set by the data source's plugins (`ContentStatePlugin`).
     public internal(set) var contentUnavailable: ContentUnavailable?
