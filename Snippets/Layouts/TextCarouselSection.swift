@@ -35,18 +35,18 @@ print(list.render())
 print("offset:", dataSource.carouselOffset(of: "Trips"))
 // snippet.hide
 // Prints:
-//  Lisbon      Kyoto       Oslo›
-// Groceries                     
-// Ideas                         
-//                               
+//  Lisbon       Kyoto        Os›
+// Groceries
+// Ideas
+//
 // --
-// ‹Kyoto       Oslo        Lima›
-// Groceries                     
-// Ideas                         
-//                               
+// ‹Kyoto        Oslo         Li›
+// Groceries
+// Ideas
+//
 // --
-// Groceries                     
-// Ideas                         
-// ‹Kyoto       Oslo        Lima›
-//                               
+// Groceries
+// Ideas
+// ‹Kyoto        Oslo         Li›
+//
 // offset: 13.0

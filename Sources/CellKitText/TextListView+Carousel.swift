@@ -89,7 +89,8 @@ extension TextListView {
         transaction {
             guard isLoaded, (0..<rows.sectionCount).contains(section), let carousel = rows.grids[section]?.carousel
             else { return }
-            let offset = carousel.clamped(keptCarouselOffset(ofSection: section), count: rows.itemCount(inSection: section))
+            let offset = carousel.clamped(
+                keptCarouselOffset(ofSection: section), count: rows.itemCount(inSection: section))
             moveCarousel(inSection: section, to: offset, record: false)
         }
     }

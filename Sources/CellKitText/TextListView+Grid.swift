@@ -26,7 +26,9 @@ extension TextListView {
     /// The columns a grid item's cell renders at (its column's width inside its decorations), or `nil`
     /// for a row outside a grid.
     func gridColumnWidth(ofRow row: Int, view: TextCell) -> Int? {
-        rows.gridPosition(ofRow: row).map { $0.grid.carousel?.itemWidth ?? $0.grid.columnWidth(in: cellWidth(of: view)) }
+        rows.gridPosition(ofRow: row).map {
+            $0.grid.carousel?.itemWidth ?? $0.grid.columnWidth(in: cellWidth(of: view))
+        }
     }
 
     /// Measures a grid slot from its items' views (`nil` for an item without one, whose column stays

@@ -25,9 +25,11 @@ import DiffableStore
 ///
 /// A section the data source lays out as a grid (`SectionLayout.grid`) shows its items side by side in
 /// columns of characters, a grid row as tall as its tallest item; a section whose layout pins its header
-/// or footer keeps it on the viewport's top (or last) lines while the section scrolls under it. The layouts
-/// are read when the list loads, after every batch and when the width changes. See the "Section layouts"
-/// article of CellKit.
+/// or footer keeps it on the viewport's top (or last) lines while the section scrolls under it. A carousel
+/// section (`SectionLayout.carousel`) is one strip of cards scrolled sideways by the section's own offset
+/// (``scrollCarousel(inSection:by:)``), kept by the data source by section identity; only the cards in
+/// the strip's window are configured. The layouts and offsets are read when the list loads, after every
+/// batch and when the width changes. See the "Section layouts" article of CellKit.
 ///
 /// Every view is a ``TextCell``; its height is the number of lines it renders (at least one), measured
 /// when it is configured and kept until its item is reloaded or reconfigured or the width changes.

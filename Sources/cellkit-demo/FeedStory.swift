@@ -110,10 +110,14 @@ enum FeedStory {
         }
 
         print()
-        print("Step \(steps.count + 1) of \(steps.count + 2). Swipe: the highlights carousel comes to rest on its next card")
+        print(
+            "Step \(steps.count + 1) of \(steps.count + 2). Swipe: the highlights carousel comes to rest on its next card"
+        )
         let before = screen.list.statistics
         screen.list.scrollCarousel(inSection: 0, by: 5)
-        print("  offset     \(screen.dataSource.carouselOffset(of: highlights)) columns, kept by the section's identifier")
+        print(
+            "  offset     \(screen.dataSource.carouselOffset(of: highlights)) columns, kept by the section's identifier"
+        )
         print("  views      \(describe(screen.list.statistics - before))")
         print(screen.framed(title: "Feed"))
 

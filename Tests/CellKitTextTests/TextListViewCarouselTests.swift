@@ -274,7 +274,8 @@ struct TextListViewCarouselTests {
             let expected = fresh.render()
             #expect(shown == expected, "\(context)\nthe list shows\n\(shown)\na brand-new list shows\n\(expected)")
             for section in 0..<list.numberOfSections {
-                #expect(list.carouselOffset(inSection: section) == fresh.carouselOffset(inSection: section), "\(context)")
+                #expect(
+                    list.carouselOffset(inSection: section) == fresh.carouselOffset(inSection: section), "\(context)")
                 if list.carouselOffset(inSection: section) != nil { carousels += 1 }
             }
             // Items by id: an item whose content changes keeps its cell, and is named as it was shown.
@@ -288,7 +289,8 @@ struct TextListViewCarouselTests {
                 }
             }
             recorder.events = []
-            let visible = Set(list.indexPathsForVisibleItems.compactMap { snapshot.itemIdentifier(at: $0).map(Self.id) })
+            let visible = Set(
+                list.indexPathsForVisibleItems.compactMap { snapshot.itemIdentifier(at: $0).map(Self.id) })
             #expect(displayed == visible, "\(context)")
             // Only the cards in a strip's window show.
             #expect(list.indexPathsForVisibleItems.count == fresh.indexPathsForVisibleItems.count, "\(context)")
