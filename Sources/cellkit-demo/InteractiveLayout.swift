@@ -22,7 +22,7 @@ struct InteractiveLayout: Equatable {
     /// does to them: a folder folds, a group opens or closes, the failed page row retries; `--help` tells
     /// the rest, Home or `g` among it).
     static let helpItems = [
-        "↑↓←→ hjkl move", "G end", "Enter/space select", "d swipe-delete", "r retry", "a add", "m move",
+        "↑/↓ j/k move", "G end", "Enter/space select", "d swipe-delete", "r retry", "a add", "m move",
         "s next suggestion", "c menu", "q quit",
     ]
 

@@ -208,6 +208,36 @@ struct TextListViewCarouselTests {
         withExtendedLifetime(dataSource) {}
     }
 
+    @Test("scrolling a 100,000-card carousel sideways touches O(v log n) blocks of the height tree")
+    func carouselWork() throws {
+        func blocks(count: Int) -> (blocks: Int, levels: Int, configured: Int) {
+            let list = TextListView(width: 30, height: 10)
+            let dataSource = GeneratedDataSource(count: count, host: list)
+            dataSource.layout = .carousel(itemWidth: .fractional(0.3), spacing: 1)
+            _ = list.render()
+            list.scrollCarousel(inSection: 0, toOffset: count / 2 * 9)
+            _ = list.render()
+            list.rows.heights.work.blocks = 0
+            list.statistics = .init()
+            for _ in 0..<4 {
+                list.scrollCarousel(inSection: 0, by: 28)
+                _ = list.render()
+            }
+            let touched = (list.rows.heights.blocksTouched, list.rows.heights.levels, list.statistics.configured)
+            list._checkInvariants()
+            return touched
+        }
+        let big = blocks(count: 100_000)
+        let small = blocks(count: 300)
+        // Four windows of at most 4 cards: each card costs a few descents of levels + 1 blocks.
+        #expect(big.blocks <= 4 * 4 * 12 * (big.levels + 1), "touched \(big.blocks) blocks")
+        #expect(
+            Double(big.blocks) / Double(big.levels + 1) <= 1.5 * Double(small.blocks) / Double(small.levels + 1) + 50,
+            "\(big) vs \(small)")
+        // Each scroll configures the cards that come into the window, and no others.
+        #expect(big.configured <= 4 * 4 && big.configured == small.configured, "\(big) vs \(small)")
+    }
+
     // MARK: The render invariant
 
     /// The layouts the random test picks from, by section identifier and a salt that changes between
