@@ -46,6 +46,13 @@ extension UICollectionView {
     /// The counts the collection view knows, `nil` before it asked its data source.
     public var _knownCounts: [Int]? { _engine.counts }
 
+    /// The decoration view shown for a section's decoration item of a kind (a compositional layout's
+    /// section background), once laid out; `nil` when none shows there.
+    public func _decorationView(ofKind kind: String, section: Int) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return _engine.visibleDecorationView(ofKind: kind, section: section)
+    }
+
     /// Scrolls to an offset and lays out, as a scroll gesture's frame would.
     public func _scroll(toY y: CGFloat) {
         _engine.scroll(toY: y)

@@ -228,6 +228,44 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public var pinToVisibleBounds = false
 }
 
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
+/// `@MainActor class NSCollectionLayoutDecorationItem : NSCollectionLayoutItem`, iOS 13.0+: "an object used
+/// to add a background to a section of a collection view". Its view is one of the class the layout
+/// registered for its kind (`register(_:forDecorationViewOfKind:)`), made and reused by the collection view,
+/// which asks no data source for it ("decoration views ... are not otherwise tied to the data provided by
+/// the collection view's data source",
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-361k6)
+/// and hands it its layout attributes (`apply(_:)`). The stand-in lays a background out over the whole
+/// section (header, items and footer, full width), inset by the item's `contentInsets`, behind the
+/// section's cells and boundary items, and shows it while any of that frame is in the viewport.
+@MainActor
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)
+    /// `class func background(elementKind: String) -> Self`: "creates a section background with a string to
+    /// identify the element kind".
+    public class func background(elementKind: String) -> Self { Self(elementKind: elementKind) }
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/elementkind
+    /// `var elementKind: String { get }`
+    public let elementKind: String
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/zindex
+    /// `var zIndex: Int { get set }` (the stand-in draws every decoration behind the section's views).
+    public var zIndex = 0
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
+    /// `var contentInsets: NSDirectionalEdgeInsets { get set }`, declared by `NSCollectionLayoutItem` in
+    /// UIKit; the stand-in declares it where it honours it: the background's frame, inset.
+    public var contentInsets = NSDirectionalEdgeInsets()
+}
+
 // MARK: - Sections
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
@@ -263,6 +301,19 @@ public final class NSCollectionLayoutSection {
     /// `var interGroupSpacing: CGFloat { get set }`: the space between the section's groups (the stand-in
     /// honours it in a section that scrolls orthogonally, the only one the host repeats groups in).
     public var interGroupSpacing: CGFloat = 0
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
+    /// `var decorationItems: [NSCollectionLayoutDecorationItem] { get set }`: "the decoration items that are
+    /// anchored to the section, such as background decoration views".
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
+    /// `var contentInsets: NSDirectionalEdgeInsets { get set }`: "the amount of space between the content of
+    /// the section and its boundaries". The stand-in lays the section's group out in the container's width
+    /// less the leading and trailing insets, its items that much from the leading edge, and the top and
+    /// bottom insets between the header and the first row and between the last row and the footer, in a
+    /// section with items; its header and footer stay full width.
+    public var contentInsets = NSDirectionalEdgeInsets()
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler
     /// `var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?

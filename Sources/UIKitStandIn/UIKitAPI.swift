@@ -82,6 +82,14 @@ open class UIView {
         view.superview = self
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    /// `func insertSubview(_ view: UIView, at index: Int)`
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        _subviews.insert(view, at: min(max(0, index), _subviews.count))
+        view.superview = self
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     /// `func removeFromSuperview()`
     open func removeFromSuperview() {
@@ -254,6 +262,11 @@ open class UICollectionReusableView: UIView {
     /// `func prepareForReuse()`
     open func prepareForReuse() {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
+    /// `func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)`: "applies the specified layout
+    /// attributes to the view"; the default does nothing (the collection view sets the frame).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
     /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
     /// `var reuseIdentifier: String? { get }`
     open var reuseIdentifier: String? { _reuseIdentifier }
@@ -425,6 +438,17 @@ open class UICollectionViewLayout {
     open func invalidateLayout() {
         collectionView?._layoutInvalidated()
     }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-361k6
+    /// `func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)`: the class the
+    /// collection view makes the layout's decoration views of that kind from (`nil` unregisters); "you do
+    /// not need to create decoration views explicitly".
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        _decorationClasses[elementKind] = viewClass
+    }
+
+    /// The classes registered for decoration views, by kind.
+    var _decorationClasses: [String: AnyClass] = [:]
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
@@ -434,9 +458,33 @@ open class UICollectionViewLayoutAttributes {
     /// `init()`, inherited from `NSObject` in UIKit.
     public init() {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(fordecorationviewofkind:with:)
+    /// `convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)`
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementKind = decorationViewKind
+        representedElementCategory = .decorationView
+    }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
     /// `var frame: CGRect { get set }`
     open var frame: CGRect = .zero
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
+    /// `var indexPath: IndexPath { get set }`
+    open var indexPath = IndexPath()
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementkind
+    /// `var representedElementKind: String? { get }` (`nil` for a cell)
+    public private(set) var representedElementKind: String?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
+    /// `var representedElementCategory: UICollectionView.ElementCategory { get }`
+    public private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/zindex
+    /// `var zIndex: Int { get set }`
+    open var zIndex = 0
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
@@ -521,6 +569,17 @@ open class UICollectionView: UIScrollView {
     /// `var dragInteractionEnabled: Bool { get set }` (`true` on iPad, `false` on iPhone; the stand-in
     /// starts `false` and reads it nowhere: tests drag as an iPad user would).
     open var dragInteractionEnabled = false
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
+    /// `enum ElementCategory : UInt, @unchecked Sendable`
+    public enum ElementCategory: UInt, Sendable {
+        /// `case cell`
+        case cell = 0
+        /// `case supplementaryView`
+        case supplementaryView = 1
+        /// `case decorationView`
+        case decorationView = 2
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
     /// `class let elementKindSectionHeader: String`

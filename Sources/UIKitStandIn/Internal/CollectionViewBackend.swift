@@ -76,6 +76,22 @@ extension UICollectionView: ListViewBackend {
         resolved(section)?.scrollsOrthogonally ?? false
     }
 
+    /// The compositional layout's `contentInsets` of a section; none in any other layout.
+    func _contentInsets(ofSection section: Int) -> NSDirectionalEdgeInsets {
+        resolved(section)?.contentInsets ?? NSDirectionalEdgeInsets()
+    }
+
+    /// The compositional layout's background decoration items of a section; none in any other layout.
+    func _decorations(ofSection section: Int) -> [(kind: String, insets: NSDirectionalEdgeInsets)] {
+        resolved(section)?.decorations ?? []
+    }
+
+    /// A view of the class the layout registered for decoration views of the kind, made with
+    /// `init(frame:)`; `nil` when it registered none (UIKit raises an exception then).
+    func _makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        (collectionViewLayout._decorationClasses[kind] as? UICollectionReusableView.Type)?.init(frame: .zero)
+    }
+
     /// Calls the section's `visibleItemsInvalidationHandler`, if it has one.
     func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint) {
         guard let handler = resolved(section)?.visibleItemsHandler, let environment = _resolvedSections?.environment

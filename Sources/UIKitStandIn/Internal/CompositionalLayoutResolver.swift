@@ -25,6 +25,10 @@ struct ResolvedSections {
         /// Whether the section scrolls orthogonally: its items lie on one band, with its own offset.
         var scrollsOrthogonally = false
         var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        /// The section's `contentInsets`: its items lie inside them.
+        var contentInsets = NSDirectionalEdgeInsets()
+        /// The section's background decoration items: their kinds, and the insets of their frames.
+        var decorations: [(kind: String, insets: NSDirectionalEdgeInsets)] = []
     }
 
     var sections: [Section]
@@ -39,9 +43,11 @@ struct ResolvedSections {
             guard let section = layout._sectionProvider(index, environment) else {
                 return Section(items: Array(repeating: ItemPlacement(height: .exact(0)), count: count))
             }
-            let groupWidth = Self.width(section.group.layoutSize.widthDimension, in: size.width)
+            let insets = section.contentInsets
+            let groupWidth = Self.width(
+                section.group.layoutSize.widthDimension, in: max(0, size.width - insets.leading - insets.trailing))
             let leaves = Self.leaves(
-                of: section.group, x: 0, width: groupWidth,
+                of: section.group, x: insets.leading, width: groupWidth,
                 groupHeight: Self.height(section.group.layoutSize, in: size))
             let scrollsOrthogonally = section.orthogonalScrollingBehavior != .none
             let items = (0..<count).map { item -> ItemPlacement in
@@ -67,7 +73,8 @@ struct ResolvedSections {
                 footer: footer.map { Self.height($0.layoutSize, in: size) },
                 pinsHeader: header?.pinToVisibleBounds ?? false, pinsFooter: footer?.pinToVisibleBounds ?? false,
                 listConfiguration: section._listConfiguration, scrollsOrthogonally: scrollsOrthogonally,
-                visibleItemsHandler: section.visibleItemsInvalidationHandler)
+                visibleItemsHandler: section.visibleItemsInvalidationHandler, contentInsets: insets,
+                decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets) })
         }
     }
 

@@ -81,6 +81,12 @@ protocol ListViewBackend: UIScrollView {
     /// Tells the layout a section in the viewport is about to be displayed, with its visible items'
     /// frames and its content offset (a compositional layout calls the section's visible items handler).
     func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint)
+    /// The layout's `contentInsets` of a section: its items lie inside them.
+    func _contentInsets(ofSection section: Int) -> NSDirectionalEdgeInsets
+    /// The layout's background decoration items of a section: their kinds and the insets of their frames.
+    func _decorations(ofSection section: Int) -> [(kind: String, insets: NSDirectionalEdgeInsets)]
+    /// A new decoration view of a kind, of the class the layout registered for it; `nil` for none.
+    func _makeDecorationView(ofKind kind: String) -> UICollectionReusableView?
     /// The height of a section's header or footer; `nil` (or zero) for none.
     func _height(of edge: SupplementaryEdge, section: Int) -> LayoutHeight?
     /// The height a view laid out at an estimated height wants at a width (self-sizing).
@@ -127,6 +133,9 @@ extension ListViewBackend {
         ItemPlacement(height: _heightOfItem(at: indexPath))
     }
     func _scrollsOrthogonally(section: Int) -> Bool { false }
+    func _contentInsets(ofSection section: Int) -> NSDirectionalEdgeInsets { NSDirectionalEdgeInsets() }
+    func _decorations(ofSection section: Int) -> [(kind: String, insets: NSDirectionalEdgeInsets)] { [] }
+    func _makeDecorationView(ofKind kind: String) -> UICollectionReusableView? { nil }
     func _willDisplayItems(ofSection section: Int, _ items: [(IndexPath, CGRect)], offset: CGPoint) {}
 }
 #endif

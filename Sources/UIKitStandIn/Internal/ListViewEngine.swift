@@ -77,6 +77,11 @@ final class ListViewEngine {
 
     private(set) var cells: [ListIndexPath: any StandInReusableView] = [:]
     private(set) var supplementary: [SupplementaryKey: UIView] = [:]
+    /// The decoration views shown, by kind and section, with the attributes last applied to each
+    /// (ListViewEngine+Decorations.swift).
+    var decorations: [DecorationKey: (view: UICollectionReusableView, frame: CGRect)] = [:]
+    /// Decoration views off screen, by kind, for reuse.
+    var decorationPool: [String: [UICollectionReusableView]] = [:]
     private(set) var selected: [ListIndexPath] = []
     private(set) var highlighted: ListIndexPath?
     /// The focus settings and the focused item (ListViewEngine+Focus.swift).
@@ -345,6 +350,7 @@ final class ListViewEngine {
             updateVisible(endingHidden: false)
         }
         if selfSizes { updateVisible(endingHidden: true) }
+        updateDecorations(reapplying: recomputes)
         tellOrthogonalSections()
         displayNewViews()
         updatePrefetching()
@@ -467,6 +473,8 @@ final class ListViewEngine {
         }
         for (section, count) in counts.enumerated() {
             headerSlots.append(supplementarySlot(.header, section))
+            let insets = count > 0 ? view._contentInsets(ofSection: section) : NSDirectionalEdgeInsets()
+            top += insets.top
             var slots: [Slot] = []
             slots.reserveCapacity(count)
             // Items that start a row go below the row before (as tall as its tallest item); the others lie
@@ -485,7 +493,7 @@ final class ListViewEngine {
                 slots.append(Slot(top: rowTop, height: max(0, height), x: placement.x, width: placement.width))
                 rowHeight = max(rowHeight, height)
             }
-            if count > 0 { top = rowTop + rowHeight }
+            if count > 0 { top = rowTop + rowHeight + insets.bottom }
             itemSlots.append(slots)
             itemsBottoms.append(top)
             footerSlots.append(supplementarySlot(.footer, section))
@@ -596,6 +604,7 @@ final class ListViewEngine {
         cells = [:]
         for (key, shown) in supplementary.sorted(by: { $0.key < $1.key }) { end(shown, key) }
         supplementary = [:]
+        removeAllDecorations()
     }
 
     var visibleIndexPaths: [IndexPath] {
@@ -628,6 +637,19 @@ final class ListViewEngine {
             let next = (section + 1..<itemSlots.count).lazy.compactMap { self.slot(ofSection: $0)?.top }.first
             return Slot(top: next ?? view.contentSize.height, height: 0)
         }
+        return Slot(top: top, height: bottom - top)
+    }
+
+    /// Where a section is laid out with its content insets: ``slot(ofSection:)`` from the top inset above
+    /// its first row when it has no header, down to the bottom inset below its last row when its footer
+    /// does not end lower.
+    func slotWithInsets(ofSection section: Int) -> Slot? {
+        guard let slot = slot(ofSection: section) else { return nil }
+        var top = slot.top
+        if headerSlots[section] == nil, let first = itemSlots[section].first {
+            top = first.top - view._contentInsets(ofSection: section).top
+        }
+        let bottom = max(slot.bottom, itemsBottoms[section])
         return Slot(top: top, height: bottom - top)
     }
 
