@@ -14,8 +14,8 @@
 /// Lengths (an item's minimum width, the spacing) are in the host's unit: points on UIKit, columns of
 /// characters on a text host.
 ///
-/// - Note: `CollectionViewHost`'s compositional layout lays out grids, carousels and pinned headers and
-///   footers; `TextListView` lays out grids and pinned headers and footers, and a carousel as rows.
+/// - Note: `CollectionViewHost`'s compositional layout and `TextListView` lay out grids, carousels and
+///   pinned headers and footers (`TextListView` draws no section decoration around a carousel's strip).
 ///   `TableViewHost` lays every section out as rows, its headers and footers floating in a plain table and
 ///   scrolling with their section in a grouped one, whatever the layout says.
 public struct SectionLayout: Hashable, Sendable {

@@ -40,7 +40,10 @@ extension TextListView {
 
     /// Notes which way the viewport moved since `line`, for prefetching; no move keeps the last direction.
     func noteScroll(from line: Int) {
-        if firstVisibleLine != line { scrollsDown = firstVisibleLine > line }
+        if firstVisibleLine != line {
+            scrollsDown = firstVisibleLine > line
+            carouselPrefetchSide = nil
+        }
     }
 }
 

@@ -16,6 +16,14 @@ extension TextListView {
         case next
         /// To the previous item that can take the focus (shift-tab), from the first around to the last.
         case previous
+        /// To the nearest item on the left that can take the focus in the focused item's grid row or
+        /// carousel (the left arrow); stops at the row's (carousel's) first item, and does nothing in a
+        /// section of rows.
+        case left
+        /// To the nearest item on the right that can take the focus in the focused item's grid row or
+        /// carousel (the right arrow); stops at the row's (carousel's) last item, and does nothing in a
+        /// section of rows.
+        case right
     }
 
     /// The focused item, if any (``focus(_:)``, ``moveFocus(_:)``). The focus follows its item through
@@ -100,6 +108,7 @@ extension TextListView {
         transaction {
             loadIfNeeded()
             guard let target = focusTarget(heading), focus(target) else { return nil }
+            revealCarouselItem(target)
             scrollRowIntoView(target)
             return target
         }
@@ -156,6 +165,7 @@ extension TextListView {
 
     /// The item a move by `heading` focuses, or `nil`.
     private func focusTarget(_ heading: FocusHeading) -> ListIndexPath? {
+        if heading == .left || heading == .right { return sidewaysFocusTarget(forward: heading == .right) }
         let paths = (0..<rows.sectionCount).flatMap { section in
             (0..<(numberOfItems(inSection: section) ?? 0)).map { ListIndexPath(item: $0, section: section) }
         }
@@ -171,13 +181,34 @@ extension TextListView {
         let ahead: ArraySlice<ListIndexPath>
         let wrapped: [ListIndexPath]
         switch heading {
-        case .down: (ahead, wrapped) = (paths[(index + 1)...], [])
-        case .up: (ahead, wrapped) = (ArraySlice(paths[..<index].reversed()), [])
+        case .down, .up:
+            // Up and down leave a carousel, and enter one at a card in its window.
+            let section = current.section
+            let leaves = rows.grids[section]?.carousel != nil
+            let next = heading == .down
+            let forward = paths[(index + 1)...].lazy.filter { !leaves || $0.section != section }
+            let backward = paths[..<index].reversed().lazy.filter { !leaves || $0.section != section }
+            let shown = (next ? Array(forward) : Array(backward)).filter {
+                rows.row(of: $0).map(isInCarouselWindow(row:)) ?? false
+            }
+            (ahead, wrapped) = (ArraySlice(shown), [])
+        case .left, .right: return nil
         case .next: (ahead, wrapped) = (paths[(index + 1)...], Array(paths[..<index]))
         case .previous:
             (ahead, wrapped) = (ArraySlice(paths[..<index].reversed()), Array(paths[(index + 1)...].reversed()))
         }
         return ahead.first(where: canFocusItem(at:)) ?? wrapped.first(where: canFocusItem(at:))
+    }
+
+    /// The item a move to the side focuses: the nearest that can take the focus in the focused item's grid
+    /// row or carousel, or `nil`.
+    private func sidewaysFocusTarget(forward: Bool) -> ListIndexPath? {
+        guard let current = focused?.indexPath, let row = rows.row(of: current), rows.gridPosition(ofRow: row) != nil
+        else { return nil }
+        let slot = rows.slot(ofRow: row)
+        let items = forward ? Array((row + 1)..<slot.upperBound) : Array((slot.lowerBound..<row).reversed())
+        return items.lazy.map { ListIndexPath(item: current.item + $0 - row, section: current.section) }
+            .first(where: canFocusItem(at:))
     }
 
     /// Carries the focus and the item focused last through a batch (the data source already in the state

@@ -16,23 +16,31 @@ extension TextListView {
         sectionPins.reserveCapacity(rows.sectionCount)
         for section in 0..<rows.sectionCount {
             let layout = dataSource.layout(ofSection: section, in: self)
-            rows.setGrid(TextGrid(layout, width: width), ofSection: section)
+            rows.setGrid(TextGrid.of(layout, width: width), ofSection: section)
             sectionPins.append((layout.pinsHeader, layout.pinsFooter))
             pinsAny = pinsAny || layout.pinsHeader || layout.pinsFooter
         }
+        readCarouselOffsets()
     }
 
     /// The columns a grid item's cell renders at (its column's width inside its decorations), or `nil`
     /// for a row outside a grid.
     func gridColumnWidth(ofRow row: Int, view: TextCell) -> Int? {
-        rows.gridPosition(ofRow: row).map { $0.grid.columnWidth(in: cellWidth(of: view)) }
+        rows.gridPosition(ofRow: row).map {
+            $0.grid.carousel?.itemWidth ?? $0.grid.columnWidth(in: cellWidth(of: view))
+        }
     }
 
     /// Measures a grid slot from its items' views (`nil` for an item without one, whose column stays
     /// blank), each at the cell lines it last measured, and records the slot's height: the lines
-    /// ``slotLines(_:views:cellLines:markers:)`` would draw, counted without drawing the cells.
+    /// ``slotLines(_:views:cellLines:markers:)`` would draw, counted without drawing the cells. For a
+    /// carousel, `views` are the cards in its window (``shownMembers(ofSlot:)``).
     func measureSlot(_ slot: Range<Int>, views: [TextCell?]) {
         guard let position = rows.gridPosition(ofRow: slot.lowerBound) else { return }
+        if let carousel = position.grid.carousel {
+            measureStrip(slot, carousel: carousel, views: views)
+            return
+        }
         let frame = views.lazy.compactMap { $0 }.first?.attachments
         let inner = frame?.innerWidth(width) ?? width
         let columnWidth = position.grid.columnWidth(in: inner)
@@ -60,8 +68,17 @@ extension TextListView {
         rows.setHeight(lines, ofRow: slot.lowerBound)
     }
 
-    /// A shown grid slot's lines at the height it was measured at, with its items' state markers.
+    /// A shown grid slot's lines at the height it was measured at, with its items' state markers (a
+    /// carousel's strip, with the cards in its window).
     func shownSlotLines(_ slot: Range<Int>, height: Int) -> [String] {
+        let members = shownMembers(ofSlot: slot)
+        if let carousel = rows.gridPosition(ofRow: slot.lowerBound)?.grid.carousel {
+            let views = members.map { view(atRow: $0) }
+            let lines = stripLines(
+                slot, members: members, carousel: carousel, views: views,
+                cellLines: views.map { $0?.gridCellLines ?? 1 }, markers: members.map { stateMarker(atRow: $0) })
+            return RowAttachments.fitted(lines, to: height)
+        }
         let views = slot.map { view(atRow: $0) }
         let lines = slotLines(
             slot, views: views, cellLines: views.map { $0?.gridCellLines ?? 1 },

@@ -84,7 +84,7 @@ extension TextListView {
         var kept: [(row: Int, view: TextCell)] = []
         for (row, view) in displayed {
             let y = displayTop(ofRow: row)
-            if y >= bottom || y + rows.height(ofRow: row) <= top {
+            if y >= bottom || y + rows.height(ofRow: row) <= top || !isInCarouselWindow(row: row) {
                 endDisplaying(view, at: rows.location(ofRow: row))
             } else {
                 kept.append((row, view))
@@ -101,7 +101,9 @@ extension TextListView {
                 let isGrid = rows.gridPosition(ofRow: row) != nil
                 var views: [TextCell?] = []
                 var fresh: [Bool] = []
-                for member in slot {
+                // A carousel's cards in its window (the others are not configured).
+                let members = shownMembers(ofSlot: slot)
+                for member in members {
                     while next < kept.count && kept[next].row < member { next += 1 }
                     var view: TextCell?
                     if next < kept.count && kept[next].row == member {
@@ -120,7 +122,7 @@ extension TextListView {
                 }
                 if isGrid && (fresh.contains(true) || !rows.isMeasured(row: row)) {
                     if !rows.isMeasured(row: row) {
-                        for (index, member) in slot.enumerated() where !fresh[index] {
+                        for (index, member) in members.enumerated() where !fresh[index] {
                             if let view = views[index] {
                                 view.gridCellLines = lines(of: view, row: member, counting: true)
                             }
@@ -129,7 +131,7 @@ extension TextListView {
                     measureSlot(slot, views: views)
                 }
                 let rowHeight = rows.height(ofRow: row)
-                for (member, view) in zip(slot, views) {
+                for (member, view) in zip(members, views) {
                     guard let view else { continue }
                     if y + rowHeight > top {
                         shown.append((member, view))
@@ -204,7 +206,7 @@ extension TextListView {
         if rows.gridPosition(ofRow: row) != nil {
             view.gridCellLines = lines(of: view, row: row, counting: true)
             let slot = rows.slot(ofRow: row)
-            measureSlot(slot, views: slot.map { $0 == row ? view : self.view(atRow: $0) })
+            measureSlot(slot, views: shownMembers(ofSlot: slot).map { $0 == row ? view : self.view(atRow: $0) })
             return
         }
         let cellLines = lines(of: view, row: row, counting: true)
@@ -223,6 +225,14 @@ extension TextListView {
             assert(
                 entry.view.indexPath == rows.location(ofRow: entry.row).indexPath,
                 "The view of row \(entry.row) says it shows at \(String(describing: entry.view.indexPath))")
+            assert(isInCarouselWindow(row: entry.row), "Row \(entry.row) shows outside its carousel's window")
+        }
+        for section in 0..<rows.sectionCount {
+            guard let carousel = rows.grids[section]?.carousel else { continue }
+            let offset = shownCarouselOffset(ofSection: section)
+            assert(
+                offset == carousel.clamped(offset, count: rows.itemCount(inSection: section)),
+                "Carousel \(section) shows offset \(offset) outside its content")
         }
         for (_, selected) in selection {
             assert(rows.row(of: selected) != nil, "The selection \(selected) is outside the list")

@@ -114,15 +114,25 @@ extension TextListView {
     /// A grid slot's lines for ``renderAll()``: as shown when its items are displayed; otherwise its items
     /// configured off screen and measured at their natural heights.
     private func allSlotLines(_ slot: Range<Int>) -> [String] {
-        if displayedIndex(ofRow: slot.lowerBound) != nil {
+        let members = shownMembers(ofSlot: slot)
+        if displayedIndex(ofRow: members.first ?? slot.lowerBound) != nil {
             return shownSlotLines(slot, height: rows.height(ofRow: slot.lowerBound)).map {
                 TextWidth.fit($0, width: width)
             }
         }
-        let views = slot.map { offscreenView(forRow: $0) }
-        let cellLines = zip(slot, views).map { row, view in view.map { lines(of: $0, row: row, counting: false) } ?? 1 }
-        let shown = slotLines(slot, views: views, cellLines: cellLines, markers: slot.map { stateMarker(atRow: $0) })
-        for (row, view) in zip(slot, views) {
+        let views = members.map { offscreenView(forRow: $0) }
+        let cellLines = zip(members, views).map { row, view in
+            view.map { lines(of: $0, row: row, counting: false) } ?? 1
+        }
+        let markers = members.map { stateMarker(atRow: $0) }
+        let shown =
+            if let carousel = rows.gridPosition(ofRow: slot.lowerBound)?.grid.carousel {
+                stripLines(
+                    slot, members: members, carousel: carousel, views: views, cellLines: cellLines, markers: markers)
+            } else {
+                slotLines(slot, views: views, cellLines: cellLines, markers: markers)
+            }
+        for (row, view) in zip(members, views) {
             if let view { putBack(offscreen: view, row: row) }
         }
         return shown.map { TextWidth.fit($0, width: width) }

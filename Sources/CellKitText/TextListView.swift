@@ -25,9 +25,11 @@ import DiffableStore
 ///
 /// A section the data source lays out as a grid (`SectionLayout.grid`) shows its items side by side in
 /// columns of characters, a grid row as tall as its tallest item; a section whose layout pins its header
-/// or footer keeps it on the viewport's top (or last) lines while the section scrolls under it. The layouts
-/// are read when the list loads, after every batch and when the width changes. See the "Section layouts"
-/// article of CellKit.
+/// or footer keeps it on the viewport's top (or last) lines while the section scrolls under it. A carousel
+/// section (`SectionLayout.carousel`) is one strip of cards scrolled sideways by the section's own offset
+/// (``scrollCarousel(inSection:by:)``), kept by the data source by section identity; only the cards in
+/// the strip's window are configured. The layouts and offsets are read when the list loads, after every
+/// batch and when the width changes. See the "Section layouts" article of CellKit.
 ///
 /// Every view is a ``TextCell``; its height is the number of lines it renders (at least one), measured
 /// when it is configured and kept until its item is reloaded or reconfigured or the width changes.
@@ -312,6 +314,15 @@ public final class TextListView: SelectableListHost {
     var sectionPins: [(header: Bool, footer: Bool)] = []
     /// Whether any section pins its header or footer.
     var pinsAny = false
+    /// Per section: the offset a carousel section shows now, in columns (clamped to its content), `0`
+    /// for other sections (``readSectionLayouts()``, ``scrollCarousel(inSection:toOffset:)``).
+    var carouselOffsets: [Int] = []
+    /// The carousels' offsets by section identifier, kept by the list when its data source does not keep
+    /// them (`ListHostCarousels`).
+    var ownCarouselOffsets: [AnyHashable: Int] = [:]
+    /// The carousel scrolled last, and whether toward its end: the side its cards are prefetched on,
+    /// until the list scrolls vertically.
+    var carouselPrefetchSide: (section: AnyHashable, forward: Bool)?
     /// What shows in place of the rows, or `nil` when the rows show (see
     /// ``render()``); set by the data source's plugins (`ContentStatePlugin`).
     public internal(set) var contentUnavailable: ContentUnavailable?

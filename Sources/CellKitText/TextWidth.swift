@@ -82,6 +82,40 @@ public enum TextWidth {
         return fitByCharacter(text, width: width)
     }
 
+    /// The columns `from ..< from + width` of a line (one already fitted to at least that many columns),
+    /// exactly `width` columns: a wide character cut by either edge shows as spaces.
+    ///
+    /// - Complexity: O(n), where *n* is the length of `text`.
+    static func columns(_ text: some StringProtocol, from: Int, width: Int) -> String {
+        guard width > 0 else { return "" }
+        let end = from + width
+        let utf8 = text.utf8
+        if utf8.allSatisfy(isPrintableASCII) {
+            let shown = String(decoding: utf8.dropFirst(from).prefix(width), as: UTF8.self)
+            return shown + String(repeating: " ", count: width - shown.utf8.count)
+        }
+        var result = ""
+        var column = 0
+        var used = 0
+        for character in text {
+            guard column < end else { break }
+            let shown = displayable(character)
+            let columns = columns(of: shown)
+            let start = column
+            column += columns
+            if start >= from && column <= end {
+                if columns > 0 || start > from || used > 0 { result.append(shown) }
+                used += columns
+            } else if column > from && start < end {
+                let cut = min(column, end) - max(start, from)
+                result += String(repeating: " ", count: cut)
+                used += cut
+            }
+        }
+        if used < width { result += String(repeating: " ", count: width - used) }
+        return result
+    }
+
     /// ``fit(_:width:)`` worked out a character at a time, for any text; `width` is positive.
     static func fitByCharacter(_ text: some StringProtocol, width: Int) -> String {
         var result = ""

@@ -29,9 +29,11 @@ extension CollectionViewHost {
     public func makeCompositionalLayout(itemHeight: NSCollectionLayoutDimension = .estimated(44))
         -> UICollectionViewCompositionalLayout
     {
-        UICollectionViewCompositionalLayout { [weak self] section, environment in
+        let layout = UICollectionViewCompositionalLayout { [weak self] section, environment in
             self?.layoutSection(at: section, environment: environment, itemHeight: itemHeight)
         }
+        drawSectionBackgrounds(in: layout)
+        return layout
     }
 
     /// A compositional layout section of full-width rows for one of the host's sections, sized as the data
@@ -57,6 +59,9 @@ extension CollectionViewHost {
     /// `itemHeight`), `interGroupSpacing` apart, whose `visibleItemsInvalidationHandler` reports the offset
     /// to the data source by section identity and puts back the kept offset after a batch or a reload
     /// (UIKit keeps them by index). A pinned header or footer is a boundary item with `pinToVisibleBounds`.
+    /// In a layout made by ``makeCompositionalLayout(itemHeight:)`` or given to
+    /// ``drawSectionBackgrounds(in:)``, each of the section's cards (the data source's decoration kinds) is
+    /// a background decoration item over its items.
     ///
     /// The items are the subitems of one vertical group, in order: the section must be asked for again
     /// whenever the items change, which UIKit does on every layout pass after a batch or an invalidation.
@@ -95,6 +100,7 @@ extension CollectionViewHost {
             boundary.pinToVisibleBounds = kind == .header ? layout.pinsHeader : layout.pinsFooter
             layoutSection.boundarySupplementaryItems.append(boundary)
         }
+        layoutSection.decorationItems = backgroundItems(inSection: section)
         return layoutSection
     }
 

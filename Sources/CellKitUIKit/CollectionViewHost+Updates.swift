@@ -33,6 +33,7 @@ extension CollectionViewHost {
     ///   or reloaded sections while items are prefetched; plus UIKit's work.
     public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void) throws(BatchUpdateError) {
         try performCheckedBatch(batch, updateData: updateData)
+        refreshBackgrounds()
     }
 
     /// Performs one batch of updates (``performBatchUpdates(_:updateData:)``), then configures again the
@@ -50,12 +51,14 @@ extension CollectionViewHost {
         _ batch: BatchUpdate, updateData: () -> Void, thenReconfigure afterBatch: () -> [ListIndexPath]
     ) throws(BatchUpdateError) {
         try performCheckedBatch(batch, updateData: updateData, thenReconfigure: afterBatch)
+        refreshBackgrounds()
     }
 
     /// Drops every cell and asks the data source for everything again (`reloadData()`); a highlight ends
     /// and prefetches are forgotten.
     public func reloadData() {
         reloadEverything()
+        refreshBackgrounds()
     }
 
     /// Configures the visible cells at these index paths again: `reconfigureItems(at:)` on iOS and tvOS

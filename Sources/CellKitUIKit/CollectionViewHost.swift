@@ -235,11 +235,23 @@ public final class CollectionViewHost: ListHost, UIKitListHost {
         deliverQueuedEvents()
     }
 
-    /// The item-scoped and decoration views shown with a cell, and its item's position, for tests.
+    /// The item-scoped and decoration views shown with a cell, and its item's position, for tests. Where
+    /// the layout draws the cards behind the cells (``makeCompositionalLayout(itemHeight:)``), the
+    /// decorations are the views its section's backgrounds show.
     @_spi(Testing) public func attachments(of cell: AnyObject) -> (
         supplementaries: [AnyObject], decorations: [AnyObject], position: PositionInSection
     )? {
-        attachedViews(of: cell)
+        let attached = attachedViews(of: cell)
+        guard drawsSectionBackgroundsInLayout, let cell = cell as? UICollectionViewCell,
+            let indexPath = collectionView.indexPath(for: cell), let path = ListIndexPath(indexPath)
+        else { return attached }
+        let backgrounds = backgroundViews(inSection: path.section)
+        guard attached != nil || !backgrounds.isEmpty else { return nil }
+        let count = knownCounts().indices.contains(path.section) ? knownCounts()[path.section] : 0
+        return (
+            attached?.supplementaries ?? [], backgrounds,
+            attached?.position ?? PositionInSection(item: path.item, count: count)
+        )
     }
 
     /// How many item-scoped and decoration views the host made (it keeps their reuse pool), for tests.

@@ -151,6 +151,9 @@ extension TableViewHost {
         tableView.bounds.width
     }
 
+    /// A table view draws no section backgrounds of its own: cards are drawn piece by piece in the cells.
+    var drawsSectionBackgroundsInLayout: Bool { false }
+
     var listScrollView: UIScrollView {
         tableView
     }

@@ -68,8 +68,13 @@ open class UIView {
     /// `var superview: UIView? { get }`
     public private(set) weak var superview: UIView?
 
-    /// The subviews, back to front (`var subviews: [UIView] { get }` in UIKit; the host does not read it).
+    /// The subviews, back to front.
     var _subviews: [UIView] = []
+
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    /// `var subviews: [UIView] { get }`: back to front. (The stand-in's list views keep their cells and
+    /// boundary views out of it; their section backgrounds are in it.)
+    public var subviews: [UIView] { _subviews }
 
     /// The accessibility properties (UIAccessibility, UIKitAPI+Accessibility.swift).
     var _accessibility = ViewAccessibility()
@@ -80,7 +85,12 @@ open class UIView {
         view.removeFromSuperview()
         _subviews.append(view)
         view.superview = self
+        view.didMoveToSuperview()
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+    /// `func didMoveToSuperview()`: "tells the view that its superview changed"; the default does nothing.
+    open func didMoveToSuperview() {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     /// `func insertSubview(_ view: UIView, at index: Int)`
@@ -88,6 +98,7 @@ open class UIView {
         view.removeFromSuperview()
         _subviews.insert(view, at: min(max(0, index), _subviews.count))
         view.superview = self
+        view.didMoveToSuperview()
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -96,6 +107,7 @@ open class UIView {
         guard let superview else { return }
         superview._subviews.removeAll { $0 === self }
         self.superview = nil
+        didMoveToSuperview()
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property

@@ -80,13 +80,16 @@ enum DemoCommand: Equatable {
         text host and driven through the whole pipeline: registration, snapshot, diff, batch updates, render.
 
           (no options)     Play a short scripted story of updates (insert, delete, move, content change,
-                           section move) and print, for each, the changeset and the screen after it.
+                           section move, a carousel and a grid, a swipe) and print, for each, the
+                           changeset and the screen after it.
           --items N        Build a list of N items (1 to \(maximumItems.grouped)), apply it, diff a 1% change,
                            scroll to the end, and print how long each step took (use -c release).
           --interactive    Drive the feed from the keyboard; stdin must be a terminal. Each change goes
                            through the same diff and batch updates as the story, and plugins attached to
                            the data source add behaviour:
                              Up/Down or j/k  move the cursor, the focus, from item to item (marked ▸)
+                             Left/Right, h/l move it within a grid row or a carousel, which scrolls
+                                             sideways to keep it in view
                              Tab, Shift-Tab  move the focus to the next or previous item, around the ends
                              Home or g       jump to the first item, at the top of the list
                              End or G        jump to the last item; when the end of the list shows, the

@@ -1,6 +1,8 @@
 // The feed's view models: plain values, one type per kind of row. Each is `Identifiable`, so when its
 // content changes under the same id the diff reports a reconfigure and its cell is updated in place.
 
+import CellKit
+
 /// A section of the feed; its header shows the title and its footer the tagline.
 struct FeedSection: Hashable, Sendable, CustomStringConvertible {
     var id: String
@@ -9,6 +11,8 @@ struct FeedSection: Hashable, Sendable, CustomStringConvertible {
     /// The title of the card the section's items are drawn in, with a separator between rows (on a screen
     /// that registers cards, as `--interactive` does); `nil` for none.
     var card: String? = nil
+    /// How the section lays out its items: rows (the default), a grid or a carousel.
+    var layout = SectionLayout.list
 
     var description: String { id }
 }

@@ -22,6 +22,7 @@ final class FeedScreen {
         list = TextListView(width: width, height: height)
         list.showsStateMarkers = false  // the rows draw the cursor themselves
         dataSource = UniversalDataSource(host: list)
+        dataSource.sectionLayouts = { $0.layout }
         dataSource.registerCellType(TileCell.self)
         dataSource.registerCellType(RowCell.self)
         dataSource.registerCellType(AlertCell.self)

@@ -19,6 +19,18 @@ enum FeedStory {
     static let summary = Row(id: 22, text: "Your weekly summary is ready")
     static let like = Row(id: 23, text: "Chen liked your post")
     static let tip = Alert(id: 2, level: .info, message: "New: pin posts to the top")
+    static let highlights = FeedSection(
+        id: "highlights", title: "Highlights", tagline: "Swipe for more",
+        layout: .carousel(itemWidth: .fractional(0.6), spacing: 1, scrolling: .groupPaging))
+    static let photos = FeedSection(
+        id: "photos", title: "Photos", tagline: "4 photos", layout: .grid(columns: 2, spacing: 2))
+    static let hike = Tile(id: 13, title: "Sunset hike", subtitle: "Ridge trail, 8 km", likes: 7)
+    static let books = Tile(id: 14, title: "Book club", subtitle: "Thursday 19:00", likes: 4)
+    static let bake = Tile(id: 15, title: "Bake sale", subtitle: "Saturday morning", likes: 9)
+    static let shots = [
+        Row(id: 24, text: "beach.jpg"), Row(id: 25, text: "city.jpg"), Row(id: 26, text: "dunes.jpg"),
+        Row(id: 27, text: "field.jpg"),
+    ]
 
     /// The feed before the story starts.
     static func initialFeed() throws -> Snapshot<FeedSection, AnyHashable> {
@@ -56,6 +68,11 @@ enum FeedStory {
         Step(title: "Section move: Pinned moves to the top") { feed in
             try feed.moveSection(pinned, beforeSection: today)
         },
+        Step(title: "Layouts: a carousel of highlights and a grid of photos arrive on top") { feed in
+            try feed.insertSections([highlights, photos], beforeSection: pinned)
+            try feed.appendItems([hike, books, bake], toSection: highlights)
+            try feed.appendItems(shots, toSection: photos)
+        },
     ]
 
     /// Plays the story on a screen, writing what happens to `print`.
@@ -87,14 +104,26 @@ enum FeedStory {
             let changeset = Changeset(from: screen.dataSource.snapshot(), to: feed)
             let update = try screen.show(feed)
             print()
-            print("Step \(number + 1) of \(steps.count + 1). \(step.title)")
+            print("Step \(number + 1) of \(steps.count + 2). \(step.title)")
             report(changeset, update)
             print(screen.framed(title: "Feed"))
         }
 
         print()
-        print("Step \(steps.count + 1) of \(steps.count + 1). Bad data is refused, and nothing changes")
-        let before = screen.list.render()
+        print(
+            "Step \(steps.count + 1) of \(steps.count + 2). Swipe: the highlights carousel comes to rest on its next card"
+        )
+        let before = screen.list.statistics
+        screen.list.scrollCarousel(inSection: 0, by: 5)
+        print(
+            "  offset     \(screen.dataSource.carouselOffset(of: highlights)) columns, kept by the section's identifier"
+        )
+        print("  views      \(describe(screen.list.statistics - before))")
+        print(screen.framed(title: "Feed"))
+
+        print()
+        print("Step \(steps.count + 2) of \(steps.count + 2). Bad data is refused, and nothing changes")
+        let screenBefore = screen.list.render()
         var duplicate = feed
         do {
             try duplicate.appendItems(
@@ -109,7 +138,7 @@ enum FeedStory {
         } catch {
             print("  data source error  " + withoutModuleName("\(error)"))
         }
-        print("  screen unchanged   \(screen.list.render() == before ? "yes" : "no")")
+        print("  screen unchanged   \(screen.list.render() == screenBefore ? "yes" : "no")")
     }
 
     private static func report(_ changeset: Changeset<FeedSection, AnyHashable>, _ update: FeedScreen.Update) {

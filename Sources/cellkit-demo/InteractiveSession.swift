@@ -310,6 +310,8 @@ enum InteractiveSession {
             switch key {
             case .up: moveFocus(.up)
             case .down: moveFocus(.down)
+            case .left: moveFocus(.left)
+            case .right: moveFocus(.right)
             case .tab: moveFocus(.next)
             case .backTab: moveFocus(.previous)
             case .home: jumpToTop()

@@ -10,6 +10,10 @@ import Darwin
 enum Key: Equatable {
     case up
     case down
+    /// Move the focus to the item on the left in a grid row or a carousel, scrolling the carousel (← or `h`).
+    case left
+    /// Move the focus to the item on the right in a grid row or a carousel, scrolling the carousel (→ or `l`).
+    case right
     /// Move the focus to the next item that can take it, around from the last to the first (Tab).
     case tab
     /// Move the focus to the previous item that can take it (Shift-Tab: `ESC [ Z`).
@@ -38,7 +42,8 @@ enum Key: Equatable {
     /// Reads one key from bytes a terminal sends: a letter, or an escape sequence (`ESC [ … final` or
     /// `ESC O final`) whole. End of input reads as ``quit``.
     ///
-    /// Arrow keys are `ESC [ A`/`B` (`ESC O A`/`B` in application mode, `ESC [ 1 ; 2 A` with a modifier).
+    /// Arrow keys are `ESC [ A`/`B`/`C`/`D` (`ESC O A` and so on in application mode, `ESC [ 1 ; 2 A` with
+    /// a modifier).
     /// Home and End come in several encodings, all read: `ESC [ H`/`F`, `ESC O H`/`F` (xterm), `ESC [ 1 ~`
     /// and `ESC [ 4 ~` (tmux, screen, the Linux console), `ESC [ 7 ~` and `ESC [ 8 ~` (rxvt). Any other
     /// sequence is read to its end and ignored, so none of its bytes reads as a key.
@@ -51,6 +56,8 @@ enum Key: Equatable {
             return .quit
         case UInt8(ascii: "j"): return .down
         case UInt8(ascii: "k"): return .up
+        case UInt8(ascii: "h"): return .left
+        case UInt8(ascii: "l"): return .right
         case 0x09: return .tab
         case UInt8(ascii: "d"): return .delete
         case UInt8(ascii: "a"): return .add
@@ -101,12 +108,15 @@ enum Key: Equatable {
         }
     }
 
-    /// The key a sequence's final byte names: `A` up, `B` down, `H` Home, `F` End, `Z` Shift-Tab.
+    /// The key a sequence's final byte names: `A` up, `B` down, `C` right, `D` left, `H` Home, `F` End,
+    /// `Z` Shift-Tab.
     private static func finalKey(_ byte: UInt8) -> Key {
         switch byte {
         case UInt8(ascii: "Z"): .backTab
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
         default: .other

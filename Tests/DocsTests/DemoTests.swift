@@ -124,7 +124,7 @@ struct DemoTests {
         let qualified = story.contains("cellkit_demo.")
         #expect(!qualified, "the story prints a module-qualified name:\n\(story)")
         for text in [
-            "cell for Tile -> TileCell", "no cell registration for item Poll(40) of type Poll at 2.3", "Row(30)",
+            "cell for Tile -> TileCell", "no cell registration for item Poll(40) of type Poll at 4.3", "Row(30)",
         ] {
             let said = story.contains(text)
             #expect(said, "the story does not print '\(text)'")

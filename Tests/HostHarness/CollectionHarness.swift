@@ -44,10 +44,12 @@ public final class CollectionHarness: UIKitHarness {
         case .flow:
             break
         case .compositional:
-            collectionView.collectionViewLayout = CountingCompositionalLayout {
-                [weak collectionHost] section, environment in
+            let compositional = CountingCompositionalLayout { [weak collectionHost] section, environment in
                 collectionHost?.layoutSection(at: section, environment: environment, itemHeight: .absolute(1))
             }
+            // Cards are the layout's section backgrounds, as in the layout the host makes.
+            collectionHost.drawSectionBackgrounds(in: compositional)
+            collectionView.collectionViewLayout = compositional
         case .list:
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             collectionView.collectionViewLayout = CountingCompositionalLayout {

@@ -196,6 +196,7 @@ struct RowLayout {
     /// The number of slots (grid rows) of a grid section.
     func slotCount(inSection section: Int) -> Int {
         guard let grid = grids[section] else { return itemCount(inSection: section) }
+        if grid.carousel != nil { return min(1, itemCount(inSection: section)) }
         return (itemCount(inSection: section) + grid.columns - 1) / grid.columns
     }
 
@@ -381,11 +382,32 @@ struct RowLayout {
 }
 
 /// A grid section's arrangement on a ``TextListView``: its column count (for the list's width), the blank
-/// columns between two columns and the blank lines between two grid rows.
+/// columns between two columns and the blank lines between two grid rows; or a carousel's strip.
+///
+/// A carousel is laid out as a grid of one row holding every item (``columns`` is `Int.max`): its items
+/// share one slot, whose height the first item's row keeps, so lines and rows still map in O(log n).
 struct TextGrid: Hashable {
     var columns: Int
     var columnGap: Int
     var rowGap: Int
+    /// The strip's geometry for a carousel section; `nil` for a grid.
+    var carousel: TextCarousel?
+
+    /// The arrangement a layout asks for at a width: a grid, a carousel's strip, or `nil` for
+    /// ``SectionLayout/list``.
+    static func of(_ layout: SectionLayout, width: Int) -> TextGrid? {
+        if let carousel = TextCarousel(layout, width: width) {
+            return TextGrid(columns: Int.max, columnGap: 0, rowGap: 0, carousel: carousel)
+        }
+        return TextGrid(layout, width: width)
+    }
+
+    private init(columns: Int, columnGap: Int, rowGap: Int, carousel: TextCarousel?) {
+        self.columns = columns
+        self.columnGap = columnGap
+        self.rowGap = rowGap
+        self.carousel = carousel
+    }
 
     /// The grid a layout asks for at a width, or `nil` for ``SectionLayout/list``: the layout's column count
     /// for the width; the spacing, rounded, in columns between columns; and, when the spacing is above

@@ -88,7 +88,7 @@ extension UIKitListHost {
             guard let view = configured as? UIView else { continue }
             attachments.supplementaries.append((kind, view))
         }
-        for kind in decorationKinds(of: dataSource) {
+        for kind in decorationKinds(of: dataSource) where !drawsSectionBackgroundsInLayout {
             let configured = configuredView(for: .decoration(kind, section: path.section)) {
                 attachmentView(for: $0, reusing: &inPlace)
             }
@@ -121,12 +121,12 @@ extension UIKitListHost {
     /// stacked at its bottom, above the decorations' bottom margin when the item is its section's last,
     /// and between their leading and trailing margins (the width the cell's content renders at).
     private func place(_ attachments: CellAttachments, in cell: UIView) {
-        let decorations = attachments.decorations.map(\.view)
-        let leading = decorations.map { $0.directionalLayoutMargins.leading }.reduce(0, +)
-        let width = max(0, cell.bounds.width - Self.horizontalInsets(of: decorations))
+        let margins = marginViews(at: attachments.indexPath, shown: attachments)
+        let leading = margins.map { $0.directionalLayoutMargins.leading }.reduce(0, +)
+        let width = max(0, cell.bounds.width - Self.horizontalInsets(of: margins))
         var bottom = cell.bounds.height
         if attachments.position.isLast {
-            bottom -= attachments.decorations.map { $0.view.directionalLayoutMargins.bottom }.reduce(0, +)
+            bottom -= margins.map { $0.directionalLayoutMargins.bottom }.reduce(0, +)
         }
         for (_, view) in attachments.decorations {
             view.frame = cell.bounds
@@ -162,7 +162,7 @@ extension UIKitListHost {
         for view in attachments.views { recycleAttachment(view) }
     }
 
-    private func recycleAttachment(_ view: UIView) {
+    func recycleAttachment(_ view: UIView) {
         view.removeFromSuperview()
         guard let key = state.attachmentKeys[ObjectIdentifier(view)] else { return }
         state.attachmentPool[key, default: []].append(view)
@@ -178,15 +178,19 @@ extension UIKitListHost {
     func contentWidth(at path: ListIndexPath) -> CGFloat {
         let width = listViewWidth
         guard let dataSource else { return width }
-        let kinds = decorationKinds(of: dataSource)
-        guard !kinds.isEmpty else { return width }
-        if let attachments = shownAttachments(at: path) {
-            return max(0, width - Self.horizontalInsets(of: attachments.decorations.map(\.view)))
-        }
-        let decorations = kinds.compactMap {
+        guard !decorationKinds(of: dataSource).isEmpty else { return width }
+        return max(0, width - Self.horizontalInsets(of: marginViews(at: path, shown: shownAttachments(at: path))))
+    }
+
+    /// The decorations whose layout margins inset an item's content: the ones shown with its cell, or ones
+    /// configured for its section off screen when no cell of it shows or when the layout draws the
+    /// section's cards behind the cells (``CollectionViewHost/drawsSectionBackgroundsInLayout``).
+    private func marginViews(at path: ListIndexPath, shown: CellAttachments?) -> [UIView] {
+        if let shown, !drawsSectionBackgroundsInLayout { return shown.decorations.map(\.view) }
+        guard let dataSource else { return [] }
+        return decorationKinds(of: dataSource).compactMap {
             configuredView(for: .decoration($0, section: path.section), pick: sizingView) as? UIView
         }
-        return max(0, width - Self.horizontalInsets(of: decorations))
     }
 
     /// The leading and trailing layout margins of decorations, added up.
@@ -212,18 +216,16 @@ extension UIKitListHost {
         let width = listViewWidth
         if let attachments = shownAttachments(at: path) {
             return length(
-                attachments.supplementaries.map(\.view), attachments.decorations.map(\.view),
+                attachments.supplementaries.map(\.view), marginViews(at: path, shown: attachments),
                 at: attachments.position, width: width)
         }
         let count = dataSource.numberOfItems(inSection: path.section, in: self)
         let supplementaries = itemKinds(of: dataSource).compactMap {
             configuredView(for: .supplementary($0, path), pick: sizingView) as? UIView
         }
-        let decorations = decorationKinds(of: dataSource).compactMap {
-            configuredView(for: .decoration($0, section: path.section), pick: sizingView) as? UIView
-        }
         return length(
-            supplementaries, decorations, at: PositionInSection(item: path.item, count: count), width: width)
+            supplementaries, marginViews(at: path, shown: nil), at: PositionInSection(item: path.item, count: count),
+            width: width)
     }
 
     private func length(

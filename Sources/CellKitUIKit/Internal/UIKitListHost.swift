@@ -42,6 +42,8 @@ protocol UIKitListHost: ListHost, Sendable {
     func updateFocusInListView()
     /// The cell on screen at an index path, if any.
     func visibleCellInListView(at indexPath: IndexPath) -> UIView?
+    /// Whether the list view's layout draws the sections' cards behind the cells (no cell draws a piece).
+    var drawsSectionBackgroundsInLayout: Bool { get }
     /// The list view's width, the length items are measured across.
     var listViewWidth: CGFloat { get }
     /// The header or footer view the list view shows for a section, if any.
@@ -148,6 +150,12 @@ final class UIKitHostState {
     var attachmentPool: [ReuseKey: [UIView]] = [:]
     var attachmentKeys: [ObjectIdentifier: ReuseKey] = [:]
     var attachmentViewsCreated = 0
+    /// The compositional layout the host made that draws its sections' cards as background decoration
+    /// items (CollectionViewHost+SectionBackgrounds.swift), the decoration kinds registered on it, and the
+    /// background views it has shown.
+    weak var backgroundLayout: UICollectionViewLayout?
+    var backgroundKindsRegistered: Set<SupplementaryKind> = []
+    var backgrounds: [WeakSectionBackground] = []
 
     /// Stores the factory of a registered view, forgetting a sizing view made with an earlier one.
     func register(_ factory: @escaping @MainActor () -> AnyObject, kind: SupplementaryKind?, reuseIdentifier: String) {
