@@ -120,17 +120,7 @@ enum _RecordDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         pairByIdentity(old, new, &oldMatch, &newMatch, &updates, &work)
 
         var batch = BatchUpdate()
-        let oldSectionCount = sections.oldToNew.count
-        for so in 0..<oldSectionCount {
-            if sections.oldToNew[so] < 0 {
-                batch.deletedSections.append(so)
-            } else if sections.moved[so] {
-                batch.movedSections.append(Move(so, sections.oldToNew[so]))
-            } else if sections.reloaded[so] {
-                batch.reloadedSections.append(so)
-            }
-        }
-        for sn in sections.newToOld.indices where sections.newToOld[sn] < 0 { batch.insertedSections.append(sn) }
+        sections.addSectionChanges(to: &batch)
 
         var movesTouch = Set<Int>()  // old sections a move leaves or enters
         var changesTouch = Set<Int>()  // old sections with item changes

@@ -243,6 +243,23 @@ struct _SectionMatch {
         moved = Array(repeating: false, count: oldCount)
         reloaded = Array(repeating: false, count: oldCount)
     }
+
+    /// Adds the section deletes, moves, reloads and inserts to a batch, in old then new positions.
+    ///
+    /// - Complexity: O(s) for *s* sections.
+    @inlinable
+    func addSectionChanges(to batch: inout BatchUpdate) {
+        for so in oldToNew.indices {
+            if oldToNew[so] < 0 {
+                batch.deletedSections.append(so)
+            } else if moved[so] {
+                batch.movedSections.append(Move(so, oldToNew[so]))
+            } else if reloaded[so] {
+                batch.reloadedSections.append(so)
+            }
+        }
+        for sn in newToOld.indices where newToOld[sn] < 0 { batch.insertedSections.append(sn) }
+    }
 }
 
 /// The item half of a snapshot, without section identifiers: what the item-level diff reads and the
@@ -712,17 +729,7 @@ struct _ItemDiffer<Item: Hashable> {
     @inlinable
     mutating func classify() {
         let oldSectionCount = sections.oldToNew.count
-        // Sections.
-        for so in 0..<oldSectionCount {
-            if sections.oldToNew[so] < 0 {
-                batch.deletedSections.append(so)
-            } else if sections.moved[so] {
-                batch.movedSections.append(Move(so, sections.oldToNew[so]))
-            } else if sections.reloaded[so] {
-                batch.reloadedSections.append(so)
-            }
-        }
-        for sn in sections.newToOld.indices where sections.newToOld[sn] < 0 { batch.insertedSections.append(sn) }
+        sections.addSectionChanges(to: &batch)
 
         var movesTouch = [Bool](repeating: false, count: oldSectionCount)  // by old section
         var changesTouch = [Bool](repeating: false, count: oldSectionCount)  // item changes, by old section
