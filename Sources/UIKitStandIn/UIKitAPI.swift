@@ -472,7 +472,8 @@ open class UICollectionViewLayoutAttributes {
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(fordecorationviewofkind:with:)
     /// `convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)`
-    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementKind = decorationViewKind
         representedElementCategory = .decorationView
