@@ -55,6 +55,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/sectionNotFound``.
     /// - Complexity: O(n + s) expected; the index is rebuilt from stored hashes, no item is hashed.
     public mutating func deleteSections(_ sections: [SectionIdentifier]) throws(SnapshotError) {
+        try _checkAppendedItems()
         var doomed = Set<Int>()
         for section in sections {
             guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -163,6 +164,7 @@ extension Snapshot {
     mutating func _moveSection(_ section: SectionIdentifier, relativeTo other: SectionIdentifier, after: Bool)
         throws(SnapshotError)
     {
+        try _checkAppendedItems()
         if section == other { throw .sectionRelativeToItself(section) }
         guard let from = _sectionPositions[section] else { throw .sectionNotFound(section) }
         guard let anchor = _sectionPositions[other] else { throw .sectionNotFound(other) }
@@ -293,6 +295,7 @@ extension Snapshot {
     ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
+        try _checkAppendedItems()
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
         guard let anchor = indexOfItem(beforeItem) else { throw _itemNotFound(beforeItem) }
         try _insertItems(items, section: _section(containing: anchor), at: anchor)
@@ -309,6 +312,7 @@ extension Snapshot {
     ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
+        try _checkAppendedItems()
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
         guard let anchor = indexOfItem(afterItem) else { throw _itemNotFound(afterItem) }
         try _insertItems(items, section: _section(containing: anchor), at: anchor + 1)
@@ -327,6 +331,7 @@ extension Snapshot {
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         guard !items.isEmpty else { return }
+        try _checkAppendedItems()
         var doomed: [Int] = []
         doomed.reserveCapacity(items.count)
         for item in items {
@@ -392,6 +397,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reloadItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
+        try _checkAppendedItems()
         for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
         _reloadedItems.formUnion(items)
     }
@@ -402,6 +408,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reconfigureItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
+        try _checkAppendedItems()
         for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
         _reconfiguredItems.formUnion(items)
     }
@@ -432,9 +439,18 @@ extension Snapshot {
         _recordTouched(items)
     }
 
-    /// Appends `items` after every item of a flat storage, which stays flat.
+    /// Appends `items` after every item of a flat storage, which stays flat: without hashing them
+    /// (they are checked for duplicates when the snapshot is next looked up by an edit, or applied;
+    /// see ``_indexAppendedItems(reusingHashesOf:)``), unless the snapshot remembers its edits (a copy of another
+    /// being edited), where they are hashed and checked here, as the record's changeset reads them
+    /// from the index.
     @inlinable
     mutating func _appendFlat(_ items: [ItemIdentifier]) throws(SnapshotError) {
+        guard _record != nil else {
+            _storage.appendUnhashed(items)
+            return
+        }
+        try _checkAppendedItems()
         // Work on the flat run's arrays outside the storage (swapped out, so they stay uniquely
         // referenced and grow in place), and put them back whatever happens.
         var storedItems = ContiguousArray<ItemIdentifier>()
@@ -495,6 +511,7 @@ extension Snapshot {
     /// slots are renumbered. Checks everything before it changes anything.
     @usableFromInline
     mutating func _place(_ items: [ItemIdentifier], at position: Int) throws(SnapshotError) {
+        try _checkAppendedItems()
         var hashes = ContiguousArray<Int>()
         hashes.reserveCapacity(items.count)
         if ItemIdentifier.self == AnyHashable.self {
@@ -529,6 +546,7 @@ extension Snapshot {
 
     mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError)
     {
+        try _checkAppendedItems()
         if item == other { throw .itemRelativeToItself(item) }
         guard let from = indexOfItem(item) else { throw _itemNotFound(item) }
         guard let anchor = indexOfItem(other) else { throw _itemNotFound(other) }
@@ -558,6 +576,15 @@ func _appendHashes(of items: [AnyHashable], to hashes: inout ContiguousArray<Int
     for index in items.indices { hashes.append(items[index].hashValue) }
 }
 
+/// Appends the hash of each item at `positions` to `hashes`, in code that is not generic (see
+/// ``_appendHashes(of:to:)``).
+@usableFromInline
+func _appendHashes(
+    of items: ContiguousArray<AnyHashable>, in positions: Range<Int>, to hashes: inout ContiguousArray<Int>
+) {
+    for index in positions { hashes.append(items[index].hashValue) }
+}
+
 extension Snapshot {
     /// The error for an item that is not in the snapshot, naming an item with the same `Identifiable`
     /// type and `id` when there is one (``SnapshotError/itemWithSameID``).
@@ -571,4 +598,41 @@ extension Snapshot {
         error.itemWithSameID = String(reflecting: AnyHashable(match).base)
         return error
     }
+}
+
+// MARK: - Items appended without a check
+
+extension Snapshot {
+    /// Hashes and indexes the items appended since the snapshot was last indexed, and checks them for
+    /// duplicates: what an append checked at the call before appends became unchecked.
+    ///
+    /// Not API: the data source's apply calls it before its diff, so a duplicate is reported before
+    /// anything is shown (`@_spi(CellKitInternals)`); edits by identifier call it first.
+    ///
+    /// - Throws: ``SnapshotError/Rule/duplicateItem`` naming the first appended item that is `==` to
+    ///   an item before it, with the section it was appended to (``SnapshotError/section``); the
+    ///   snapshot is left exactly as it was.
+    /// - Complexity: Expected O(p) for the *p* items appended unchecked (one hash each), plus O(n)
+    ///   when the index grows; O(1) when there are none.
+    ///
+    /// - Parameter shown: The snapshot on screen, whose stored hashes are reused for items `==` to its
+    ///   item at their place, counted from the start or the end (one `==` each instead of a hash).
+    @_spi(CellKitInternals)
+    public mutating func _indexAppendedItems(reusingHashesOf shown: Snapshot? = nil) throws(SnapshotError) {
+        try _checkAppendedItems(reusingHashesOf: shown)
+    }
+
+    /// ``_indexAppendedItems(reusingHashesOf:)``, for the module's inlinable code.
+    @inlinable
+    mutating func _checkAppendedItems(reusingHashesOf shown: Snapshot? = nil) throws(SnapshotError) {
+        guard _storage.pendingCount > 0 else { return }
+        guard let duplicate = _storage.indexPending(reusing: shown?._storage) else { return }
+        let item = _storage.item(at: duplicate.position)
+        throw SnapshotError.duplicateItem(item)._inSection(_sections[_section(containing: duplicate.position)])
+    }
+
+    /// How many items were appended without a check since the snapshot was last indexed (see
+    /// ``_indexAppendedItems(reusingHashesOf:)``). For tests.
+    @_spi(Testing)
+    public var _uncheckedItemCount: Int { _storage.pendingCount }
 }

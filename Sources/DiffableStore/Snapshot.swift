@@ -280,6 +280,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Items copied or shifted inside the item storage by edits (a run's items after the place, a
     /// run that splits, and the one copy that splits a flat snapshot into runs at its first edit).
     public var itemsShifted: Int = 0
+    /// Items hashed by the snapshot when it indexed items appended without a check (an append
+    /// itself hashes nothing; see ``Snapshot/_indexAppendedItems(reusingHashesOf:)``).
+    public var itemsHashed: Int = 0
 }
 
 extension Snapshot {
@@ -288,7 +291,8 @@ extension Snapshot {
     public var _work: _SnapshotWork {
         _SnapshotWork(
             indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted)
+            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted,
+            itemsHashed: _storage.itemsHashed)
     }
 
     /// Sets the counters of ``_work`` to zero.
@@ -296,6 +300,7 @@ extension Snapshot {
     public mutating func _resetWork() {
         _storage.index.work = _HashIndexWork()
         _storage.itemsShifted = 0
+        _storage.itemsHashed = 0
         _counts.nodesVisited = 0
     }
 }

@@ -17,10 +17,11 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         asyncTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
-        let (kept, outlines) = try OutlineStore.keeping(snapshot, latest: latestSnapshot, outlines: latestOutlines)
+        let checked = try checkedAppends(snapshot)
+        let (kept, outlines) = try OutlineStore.keeping(checked, latest: latestSnapshot, outlines: latestOutlines)
         var snapshot = kept
         let plugins = dataSource.pluginCoordinator
-        if !plugins.isEmpty { snapshot = plugins.decorated(snapshot, for: dataSource) }
+        if !plugins.isEmpty { snapshot = try checkedAppends(plugins.decorated(snapshot, for: dataSource)) }
 
         let base = store.current
         let baseGeneration = generation
