@@ -281,7 +281,7 @@ extension Snapshot {
             guard !_sections.isEmpty else { throw .noSections }
             position = _sections.count - 1
         }
-        try _insertItems(items, section: position, at: _counts.start(of: position + 1))
+        try _insertItems(items, section: position, at: _counts.start(of: position + 1), unchecked: true)
     }
 
     /// Inserts items before another item, in that item's section.
@@ -427,11 +427,14 @@ extension Snapshot {
 
     /// Inserts `items` at flat position `position`, which lies in or at the end of `section`.
     @inlinable
-    mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int) throws(SnapshotError) {
+    /// `unchecked`: an append, which may leave the items unhashed (see ``_appendFlat(_:unchecked:)``).
+    mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int, unchecked: Bool = false)
+        throws(SnapshotError)
+    {
         guard !items.isEmpty else { return }
         _willEditContent()
         if _storage.isFlat && position == _counts.total {
-            try _appendFlat(items)
+            try _appendFlat(items, unchecked: unchecked)
         } else {
             try _place(items, at: position)
         }
@@ -439,14 +442,15 @@ extension Snapshot {
         _recordTouched(items)
     }
 
-    /// Appends `items` after every item of a flat storage, which stays flat: without hashing them
+    /// Appends `items` after every item of a flat storage, which stays flat. For an append
+    /// (`unchecked`), without hashing them
     /// (they are checked for duplicates when the snapshot is next looked up by an edit, or applied;
     /// see ``_indexAppendedItems(reusingHashesOf:)``), unless the snapshot remembers its edits (a copy of another
     /// being edited), where they are hashed and checked here, as the record's changeset reads them
-    /// from the index.
+    /// from the index. An insert by identifier that lands at the end checks them here too.
     @inlinable
-    mutating func _appendFlat(_ items: [ItemIdentifier]) throws(SnapshotError) {
-        guard _record != nil else {
+    mutating func _appendFlat(_ items: [ItemIdentifier], unchecked: Bool) throws(SnapshotError) {
+        guard !unchecked || _record != nil else {
             _storage.appendUnhashed(items)
             return
         }
