@@ -55,6 +55,11 @@ extension Changeset {
     ///   per item. What no shared end matched (the middles of sections, the items of new sections) is
     ///   compared in place with the old item after the previous item's match, so a run of items that
     ///   kept their order costs one lookup, at its start; the lookups find items that change section.
+    ///   Items appended without a check (see ``Snapshot/appendItems(_:toSection:)``) have no stored
+    ///   hash: they are compared with `==` alone in place, and hashed only where no shared end matched
+    ///   them (with the old snapshot's unmatched items, when it has such items too); a changeset of
+    ///   several stages hashes every such item once, for the snapshots of its stages. Given a snapshot
+    ///   that holds an item twice (appended unchecked), the later one is reported as inserted.
     ///   *n* is the number of items in both snapshots. From the record of *k* edited items: expected
     ///   O(k log n + s + m log n) for *m* reload and reconfigure marks.
     @inlinable

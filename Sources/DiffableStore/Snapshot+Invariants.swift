@@ -8,7 +8,8 @@ extension Snapshot {
     ///
     /// Section counts add up to the item count and their prefix-sum tree agrees with them (see
     /// ``_SectionCounts/_checkInvariants()``); section positions match the section order; each stored
-    /// hash is its item's hash; the item storage (see ``_ItemStorage/_checkInvariants()``) is one flat
+    /// hash is its item's hash (items appended unchecked have none yet, only in the flat layout, and
+    /// each is found, at its place or at an earlier equal item); the item storage (see ``_ItemStorage/_checkInvariants()``) is one flat
     /// run whose index holds every position once, or runs of at most 512 items, each under a handle
     /// that leads back to it, counted in a prefix-sum tree, whose index holds every item's
     /// `handle << 9 | offset` once; every index entry is reachable from its home bucket; items are

@@ -262,13 +262,25 @@ extension Snapshot {
     /// - Parameters:
     ///   - items: New item identifiers.
     ///   - section: The section to append to; `nil` (the default) means the last section.
+    /// Appending after every item (to the last section, or to a section after which all are empty)
+    /// hashes nothing and does not check for duplicates: the items are hashed, indexed and checked when
+    /// the snapshot is first looked up by an edit (``insertItems(_:afterItem:)``, ``deleteItems(_:)``, a
+    /// move, a reload or reconfigure, ``deleteSections(_:)``, a section move: it throws
+    /// ``SnapshotError/Rule/duplicateItem`` for an item appended twice), at the end of a
+    /// ``SnapshotBuilder`` build, or by the data source's apply, which throws before anything is shown
+    /// (see "Bad data is refused, not crashed on" in <doc:SnapshotsAndDiffs>). A rebuilt snapshot then
+    /// costs its appends and the diff's `==` in place, as a list of arrays does. A copy that remembers
+    /// its edits (`var s = dataSource.snapshot()`, then edits) and an append into a section with items
+    /// after it check at the call.
+    ///
     /// - Throws: ``SnapshotError/Rule/noSections`` when `section` is `nil` and there are no sections,
-    ///   ``SnapshotError/Rule/sectionNotFound``, or ``SnapshotError/Rule/duplicateItem`` when an item is
-    ///   `==` to one already present or to another in `items`.
-    /// - Complexity: Amortized expected O(k) when appending to the last section, whatever the number of
-    ///   sections: each new item is hashed once. Into another section, the cost of
-    ///   ``insertItems(_:afterItem:)``: amortized expected O(k + log n + log s + 512), whatever the
-    ///   number of items after it.
+    ///   ``SnapshotError/Rule/sectionNotFound``; where the append checks at the call (see above),
+    ///   ``SnapshotError/Rule/duplicateItem`` when an item is `==` to one already present or to another
+    ///   in `items`.
+    /// - Complexity: Amortized O(k) when appending after every item, whatever the number of sections:
+    ///   nothing is hashed. Where it checks at the call, amortized expected O(k) hashes more; into a
+    ///   section with items after it, the cost of ``insertItems(_:afterItem:)``: amortized expected
+    ///   O(k + log n + log s + 512), whatever the number of items after it.
     @inlinable
     public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
         throws(SnapshotError)
