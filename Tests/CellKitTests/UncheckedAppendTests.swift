@@ -12,7 +12,8 @@ struct UncheckedAppendTests {
         let harness = kind.make()
         let dataSource = harness.makeDataSource(Section.self)
         harness.registerLabel(dataSource, for: Plain.self, tag: Plain.self) { _, plain in "[plain] \(plain.name)" }
-        try dataSource.apply(makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "b")]), (.more, [Plain(name: "c")])]))
+        try dataSource.apply(
+            makeSnapshot([(.main, [Plain(name: "a"), Plain(name: "b")]), (.more, [Plain(name: "c")])]))
         return (harness, dataSource)
     }
 
@@ -60,7 +61,9 @@ struct UncheckedAppendTests {
         try await expectRefused(snapshot, duplicate: "x", in: .main, kind: kind)
     }
 
-    @Test("a duplicate appended to two sections is refused at apply, naming the later section", arguments: HostKind.allCases)
+    @Test(
+        "a duplicate appended to two sections is refused at apply, naming the later section",
+        arguments: HostKind.allCases)
     func acrossSections(kind: HostKind) async throws {
         var snapshot = Snapshot<Section, AnyHashable>()
         try snapshot.appendSections([.main, .more])

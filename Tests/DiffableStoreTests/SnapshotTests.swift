@@ -408,7 +408,8 @@ struct SnapshotTests {
         // A duplicate is refused when the appends are checked, naming it, with the snapshot left as it was.
         try reserved.appendItems([Measured(value: 10_000, counter: counter), Measured(value: 42, counter: counter)])
         let before = reserved
-        #expect(throws: SnapshotError(.duplicateItem, identifier: Measured(value: 42, counter: counter))._inSection(99)) {
+        #expect(throws: SnapshotError(.duplicateItem, identifier: Measured(value: 42, counter: counter))._inSection(99))
+        {
             try reserved._indexAppendedItems()
         }
         #expect(reserved == before && reserved._uncheckedItemCount == 2 && reserved._checkInvariants().isEmpty)

@@ -29,7 +29,8 @@ struct UncheckedAppendTests {
         // Building hashes nothing (before, each item was hashed and indexed as it was appended).
         #expect(counter.hashes == 0)
         #expect(old._uncheckedItemCount == 10_000 && old._work.itemsHashed == 0)
-        for (name, sections, hashed) in [("no change", values, 0), ("100 appended", appended, 0), ("a move", moved, 2)] {
+        for (name, sections, hashed) in [("no change", values, 0), ("100 appended", appended, 0), ("a move", moved, 2)]
+        {
             let new = try built(sections, counter)
             counter.hashes = 0
             counter.equalities = 0
