@@ -98,7 +98,8 @@ extension UniversalDataSource {
     public var _registeredCellTypeNames: [String] { registry.registeredCellTypeNames }
 
     /// A brand-new data source for another host, given this one's state: its registrations (in order),
-    /// its item representation, its snapshot and its outline sections, applied without animation. Attached plugins are not
+    /// its item representation, its section layouts, the kinds its sections go without, its carousels'
+    /// offsets, its snapshot and its outline sections, applied without animation. Attached plugins are not
     /// copied (a plugin is attached once); their features are provided by a stand-in with no behaviour,
     /// so the same items are accepted. What the consistency assertion of `CellKitTesting` compares a
     /// screen against.
@@ -112,6 +113,10 @@ extension UniversalDataSource {
         let fresh = UniversalDataSource(host: host, itemRepresentation: registry.itemRepresentation)
         for registration in registrations { fresh.register(registration) }
         fresh.pluginCoordinator.provideFeatures(of: pluginCoordinator)
+        // How sections lay out and what they go without, and each carousel's offset, as shown here.
+        fresh.sectionLayouts = sectionLayouts
+        fresh.sectionOmittedKinds = sectionOmittedKinds
+        for (section, offset) in carousels.offsets { fresh.carousels.set(offset, of: section) }
         try fresh.apply(current, animatingDifferences: false)
         // Outline sections: the same outlines, each item expanded or collapsed as shown.
         for (section, outline) in outlineStore.shown {

@@ -174,8 +174,29 @@ extension TextListView {
         moveCarousel(inSection: position.section, to: offset, record: true)
     }
 
+    /// The columns a section's decorations (its card) take around its items: the sum of their insets,
+    /// `0` for a section without items or decorations. Asks the data source for each decoration kind,
+    /// configuring the views off screen (the scratch pools), as an item row attaches them.
+    ///
+    /// - Complexity: O(k) for the *k* decoration kinds, plus configuring their views.
+    func decorationInsets(ofSection section: Int) -> Int {
+        guard !attachmentState.decorationKinds.isEmpty, rows.itemCount(inSection: section) > 0 else { return 0 }
+        var columns = 0
+        for kind in attachmentState.decorationKinds {
+            guard let view = configuredView(for: .decoration(kind, section: section), from: .scratch) else {
+                continue
+            }
+            if let background = view as? TextSectionBackground {
+                columns += background.insets.leading + background.insets.trailing
+            }
+            pool.recycle(view, scratch: true)
+        }
+        return columns
+    }
+
     /// Records a carousel strip's height: its tallest card in the window (the cell's lines it last
-    /// measured, and its item-scoped views), at least one line. `views` are the window's cards.
+    /// measured, and its item-scoped views), at least one line, plus the lines its section's card adds
+    /// above and below it. `views` are the window's cards.
     func measureStrip(_ slot: Range<Int>, carousel: TextCarousel, views: [TextCell?]) {
         var tallest = 1
         for view in views {
@@ -186,7 +207,28 @@ extension TextListView {
             }
             tallest = max(tallest, lines)
         }
-        rows.setHeight(tallest, ofRow: slot.lowerBound)
+        let card = stripFrame(views: views).map { framed([""], carousel: carousel, by: $0).count - 1 } ?? 0
+        rows.setHeight(tallest + card, ofRow: slot.lowerBound)
+    }
+
+    /// The decorations that frame a strip: those attached to its first card in the window that has a
+    /// view (every card of a section carries its section's), or `nil` for none.
+    private func stripFrame(views: [TextCell?]) -> RowAttachments? {
+        guard let attachments = views.lazy.compactMap({ $0 }).first?.attachments, !attachments.backgrounds.isEmpty
+        else { return nil }
+        return attachments
+    }
+
+    /// A strip's lines framed by its section's decorations, innermost first, as a section's only row
+    /// (the card opens above the strip and closes below it): the gutters inside the card.
+    private func framed(_ lines: [String], carousel: TextCarousel, by frame: RowAttachments) -> [String] {
+        var lines = lines
+        var width = carousel.window + (carousel.hasGutters ? 2 : 0)
+        for (_, background) in frame.backgrounds.reversed() {
+            width += background.insets.leading + background.insets.trailing
+            lines = background.frame(lines, width: width, position: .only)
+        }
+        return lines
     }
 
     /// A carousel strip's lines: the window's cards side by side at the section's offset, each
@@ -194,7 +236,9 @@ extension TextListView {
     /// it), ``TextCarousel/spacing`` blank columns between two; a card's lines are its cell's `cellLines`
     /// lines (its first ending with the item's state marker) then its item-scoped views. The gutter
     /// columns show, on the strip's first line, `‹` while cards lie before the window and `›` while
-    /// cards lie after it. Section decorations are not drawn around a strip.
+    /// cards lie after it. The section's decorations (its card) frame the whole strip, gutters
+    /// included: the card opens on the line above the cards and closes on the line below them, and the
+    /// strip is as wide as the card leaves (``decorationInsets(ofSection:)``).
     ///
     /// - Parameters:
     ///   - slot: The section's item rows.
@@ -250,6 +294,7 @@ extension TextListView {
             if carousel.hasGutters { text += line == 0 && hasAfter ? "›" : " " }
             lines.append(text)
         }
-        return lines
+        guard let frame = stripFrame(views: views) else { return lines }
+        return framed(lines, carousel: carousel, by: frame)
     }
 }

@@ -5,10 +5,12 @@ import DiffableStore
 // tall as its tallest item, framed as one by the section's decorations.
 
 extension TextListView {
-    /// Reads each section's layout from the data source, for the list's width; the items of a section
-    /// whose grid changed (or whose adaptive column count the width changed) forget their heights.
+    /// Reads each section's layout from the data source, for the list's width (a carousel's strip: for
+    /// what its section's card leaves of it); the items of a section whose grid changed (or whose
+    /// adaptive column count the width changed) forget their heights.
     ///
-    /// - Complexity: O(s), plus O(r log n) for the *r* items of each section whose grid changed.
+    /// - Complexity: O(s), plus configuring each carousel section's decorations off screen, plus
+    ///   O(r log n) for the *r* items of each section whose grid changed.
     func readSectionLayouts() {
         sectionPins = []
         pinsAny = false
@@ -16,7 +18,10 @@ extension TextListView {
         sectionPins.reserveCapacity(rows.sectionCount)
         for section in 0..<rows.sectionCount {
             let layout = dataSource.layout(ofSection: section, in: self)
-            rows.setGrid(TextGrid.of(layout, width: width), ofSection: section)
+            // A carousel's strip is as wide as what its card leaves; a grid's columns follow the card's
+            // insets as its items are drawn.
+            let frame = layout.carouselScrolling == nil ? 0 : decorationInsets(ofSection: section)
+            rows.setGrid(TextGrid.of(layout, width: max(1, width - frame)), ofSection: section)
             sectionPins.append((layout.pinsHeader, layout.pinsFooter))
             pinsAny = pinsAny || layout.pinsHeader || layout.pinsFooter
         }

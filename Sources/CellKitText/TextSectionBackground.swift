@@ -21,6 +21,10 @@ import CellKit
 /// width: an `ItemSizing` calculation is asked for it, and a cell is measured at it. When an edit makes
 /// another item the first or last one, the data source configures it again and the edges move with it.
 ///
+/// Around a grid section, it frames the whole grid, a grid row at a time; around a carousel section, the
+/// whole strip (its `‹` `›` gutters inside), drawn as for a section's only item, and the strip is as
+/// wide as the frame leaves.
+///
 /// Override ``frame(_:width:position:)`` to draw another frame.
 @MainActor
 open class TextSectionBackground: TextCell {

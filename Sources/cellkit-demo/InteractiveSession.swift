@@ -14,7 +14,8 @@ import DiffableStore
 ///
 /// Its feed is also composed of parts: a "Suggested" block that owns its rows through a slice
 /// (``SuggestedBlock``, `s` makes it dismiss one), in a section drawn as a card with separators; a "Groups" outline
-/// whose groups Enter expands and collapses (``GroupsOutline``); and, once the last page is loaded, a view
+/// whose groups Enter expands and collapses (``GroupsOutline``); the story's "Highlights" carousel, which
+/// Left and Right scroll card by card while the cursor is in it; and, once the last page is loaded, a view
 /// the session owns at the end (``CaughtUpView``, shown as a `StaticView`).
 @MainActor
 enum InteractiveSession {
@@ -193,6 +194,9 @@ enum InteractiveSession {
             try layout.insertSections([SuggestedBlock.section], afterSection: FeedStory.today)
             try layout.appendItems([SuggestedBlock.intro], toSection: SuggestedBlock.section)
             try layout.insertSections([GroupsOutline.section], afterSection: FeedStory.pinned)
+            // The story's highlights carousel: Left and Right move the cursor along it, scrolling it.
+            try layout.insertSections([FeedStory.highlights], afterSection: FeedStory.pinned)
+            try layout.appendItems([FeedStory.hike, FeedStory.books, FeedStory.bake], toSection: FeedStory.highlights)
             try layout.appendItems([Self.muted], toSection: FeedStory.earlier)
             try dataSource.prepare(layout)
             // The block's rows go right after the section's intro: an empty slice marks the place.
@@ -371,7 +375,8 @@ enum InteractiveSession {
         }
 
         /// The viewport line of the last line of the item under the cursor, found by its `▸` marker (inside
-        /// a card, after the card's edge: ``FeedCard``); `nil` while the marker is not in the viewport.
+        /// a card, after the card's edge: ``FeedCard``; along a carousel, at the card's column); `nil` while
+        /// the marker is not in the viewport.
         private func bottomLine(of indexPath: ListIndexPath) -> Int? {
             let list = screen.list
             guard let shown = list.cellForItem(at: indexPath) else { return nil }
@@ -379,7 +384,9 @@ enum InteractiveSession {
             let staticView = (feed.itemIdentifier(at: indexPath)?.base as? StaticView)?.view
             guard let cell = shown as? FeedCell ?? staticView as? FeedCell else { return nil }
             let lines = list.render().split(separator: "\n", omittingEmptySubsequences: false)
-            guard let marker = lines.firstIndex(where: { $0.hasPrefix("▸") || $0.hasPrefix("  │ ▸") }) else {
+            // At a line's start, inside a card, or along a carousel's strip (the card under the cursor shows
+            // whole in the strip's window).
+            guard let marker = lines.firstIndex(where: { $0.contains("▸") }) else {
                 return nil
             }
             let below = screen.cardLines(around: indexPath).below

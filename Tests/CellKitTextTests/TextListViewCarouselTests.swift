@@ -267,7 +267,7 @@ struct TextListViewCarouselTests {
     }
 
     @Test(
-        "random applies, carousel scrolls, layout changes and scrolls: the screen equals a brand-new list's",
+        "random applies, carousel scrolls, layout and card changes and scrolls: the screen equals a brand-new list's",
         arguments: Array(0..<16))
     func randomCarousels(seed: Int) throws {
         var maker = SnapshotMaker(seed: UInt64(2_000 + seed))
@@ -281,6 +281,17 @@ struct TextListViewCarouselTests {
         let dataSource = UniversalDataSource<Int>(host: list)
         dataSource.registerCellType(RowCard.self)
         dataSource.sectionLayouts = { Self.layout($0, salt: salt) }
+        // Odd seeds draw cards (`TextSectionBackground`) around sections, some going without, by the salt.
+        let carded = seed % 2 == 1
+        func addCards(to dataSource: UniversalDataSource<Int>) throws {
+            guard carded else { return }
+            try dataSource.registerDecorationView(ofKind: .background, viewType: TextSectionBackground.self) {
+                card, section in
+                card.title = "S\(section)"
+            }
+            dataSource.sectionOmittedKinds = { ($0 + salt) % 3 == 0 ? [.background] : [] }
+        }
+        try addCards(to: dataSource)
         var rows = try maker.snapshot(sections: 2 + seed % 3, items: 0...(seed < 8 ? 8 : 30))
         try dataSource.apply(Self.converted(rows))
         let recorder = EventRecorder()
@@ -295,6 +306,7 @@ struct TextListViewCarouselTests {
             let freshSource = UniversalDataSource<Int>(host: fresh)
             freshSource.registerCellType(RowCard.self)
             freshSource.sectionLayouts = { Self.layout($0, salt: salt) }
+            try addCards(to: freshSource)
             for section in snapshot.sectionIdentifiers {
                 freshSource.setCarouselOffset(dataSource.carouselOffset(of: section), of: section)
             }

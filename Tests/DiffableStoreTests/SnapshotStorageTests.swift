@@ -183,6 +183,29 @@ struct SnapshotStorageTests {
         #expect(snapshot._checkInvariants().isEmpty)
     }
 
+    @Test("an insert that splits a full run renumbers only the items whose place in the runs changes")
+    func splitRenumbersOnlyMovedItems() throws {
+        var snapshot = Snapshot<Int, Int>()
+        // A sparse index (about 3% full), so each renumbered item costs one slot read, give or take.
+        snapshot.reserveCapacity(32_768)
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(Array(0..<2_048))
+        try snapshot.deleteItems([2_047])  // into four runs: 512, 512, 512, 511
+        try snapshot.insertItems([2_047], afterItem: 2_046)  // the last run full again
+        #expect(snapshot._storage.chunks.map(\.items.count) == [512, 512, 512, 512])
+        snapshot._resetWork()
+        // After offset 500 of the second run: it splits into 257 + 256 items. The 257 before the
+        // split point keep their handle and offset; 244 move to the new run and 11 shift into it.
+        try snapshot.insertItems([-1], afterItem: 1_012)
+        #expect(snapshot._storage.chunks.map(\.items.count) == [512, 257, 256, 512, 512])
+        let work = snapshot._work
+        // 255 renumbered and 1 inserted: not the run's 512 (every one of them probed before).
+        #expect(work.indexSlotsVisited >= 256 && work.indexSlotsVisited < 320, "\(work)")
+        #expect(work.indexRebuilds == 0 && work.itemsShifted == 513, "\(work)")
+        #expect(snapshot.indexOfItem(-1) == 1_013 && snapshot.indexOfItem(1_013) == 1_014)
+        #expect(snapshot._checkInvariants().isEmpty)
+    }
+
     @Test("a copy edited by identifier shares the runs it did not change")
     func copySharesRuns() throws {
         var (snapshot, _) = try build(sections: 2, perSection: 5_000)

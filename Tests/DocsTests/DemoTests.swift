@@ -167,7 +167,7 @@ struct DemoTests {
                 screen.count == rows,
                 "a screen of \(screen.count) lines on a terminal of \(rows):\n\(screen.joined(separator: "\n"))")
             #expect(
-                screen.first?.hasPrefix("┌─ CellKit feed · 15 items · page 1 of 4") == true,
+                screen.first?.hasPrefix("┌─ CellKit feed · 18 items · page 1 of 4") == true,
                 "the frame's top line is not first: \(screen.first ?? "")")
             #expect(screen.last?.contains("q quit") == true, "the key help is not last: \(screen.last ?? "")")
             for line in screen {
@@ -275,7 +275,7 @@ struct DemoTests {
         #expect(texts[1].contains("Loading page 2…") && texts[1].contains("folder “Muted”"), "\(texts[1])")
         #expect(texts[2].contains("At 0.0: alert “Offline: showing saved posts”."), "\(texts[2])")
         #expect(drawn[2].dropFirst().first?.hasPrefix("│── TODAY ──") == true, "\(texts[2])")
-        #expect(texts[3].contains("At 4.4: the failed page row."), "\(texts[3])")
+        #expect(texts[3].contains("At 5.4: the failed page row."), "\(texts[3])")
         #expect(drawn[4].dropFirst().first?.hasPrefix("│── TODAY ──") == true, "\(texts[4])")
     }
 
@@ -293,7 +293,7 @@ struct DemoTests {
             ("G", 1, ["… Loading the next page", "Loading page 2…"]),
             ("j", 2, ["(!) Page 2 timed out · Enter or r: retry", "Page 2 did not load (simulated); r retries."]),
             ("r", 3, ["… Loading the next page"]),
-            ("j", 4, ["CellKit feed · 18 items · page 2 of 4", "── LAST WEEK ──", "Loaded page 2 of 4."]),
+            ("j", 4, ["CellKit feed · 21 items · page 2 of 4", "── LAST WEEK ──", "Loaded page 2 of 4."]),
             ("d", 5, ["Swiped row “Dana shared an album”: Delete."]),
         ]
         for check in checks {
@@ -364,7 +364,7 @@ struct InteractiveKeyTests {
         #expect(state.statusLine.hasPrefix(" ── TODAY ── Welcome"), "status line: \(state.statusLine)")
         #expect(state.pagination.state == .idle)
         #expect(state.pendingLoad == nil)
-        #expect(state.contentItemCount == 15)
+        #expect(state.contentItemCount == 18)
     }
 
     @Test(
@@ -411,7 +411,7 @@ struct InteractiveKeyTests {
         #expect(
             !state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow } || state.pendingLoad != nil,
             "a status row is left without a load under way")
-        #expect(state.draw(on: Self.size).contains("CellKit feed · 18 items · page 2 of 4"))
+        #expect(state.draw(on: Self.size).contains("CellKit feed · 21 items · page 2 of 4"))
         #expect(
             cursorItem(state).map { !($0.base is PaginationStatusRow) } == true,
             "the cursor stays on an item of the feed")
@@ -440,7 +440,10 @@ struct InteractiveKeyTests {
         #expect(state.pagesShown == 4)
         #expect(
             state.feed.sectionIdentifiers.map(\.id)
-                == ["today", "suggested", "pinned", "groups", "earlier", "last-week", "last-month", "last-year"])
+                == [
+                    "today", "suggested", "pinned", "highlights", "groups", "earlier", "last-week", "last-month",
+                    "last-year",
+                ])
         #expect(
             !state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow },
             "the status row outlived the last page")

@@ -272,7 +272,7 @@ extension InteractiveKeyTests {
         #expect(state.feed.itemIdentifiers.last == item)
         #expect(state.feed.itemIdentifiers.count { $0 == item } == 1)
         #expect(!state.feed.itemIdentifiers.contains { $0.base is PaginationStatusRow })
-        #expect(state.contentItemCount == 23, "the view is not content")
+        #expect(state.contentItemCount == 26, "the view is not content")
         #expect(state.status.hasSuffix("That was the last page."), "status: \(state.status)")
 
         state.handle(.end)
@@ -280,7 +280,7 @@ extension InteractiveKeyTests {
         #expect(
             lines(state, from: "▸ ✓ You're all caught up", count: 3) == [
                 "▸ ✓ You're all caught up",
-                "    That is everything: 4 pages, 23 items",
+                "    That is everything: 4 pages, 26 items",
                 "   Page 4 of 4",
             ], "\(viewport(state))")
         state.handle(.move)
@@ -346,5 +346,33 @@ extension InteractiveKeyTests {
         state.handle(.move)
         #expect(state.status == "Moved row “New row 2” down.")
         #expect(state.feed.indexPath(of: second).map { $0.item } == state.feed.indexPath(of: row).map { $0.item + 1 })
+    }
+
+    @Test("Left and Right move the cursor along the Highlights carousel, scrolling it; Down leaves it")
+    func highlightsCarousel() throws {
+        let state = try makeSession()
+        let list = state.screen.list
+        let section = try #require(state.feed.indexOfSection(FeedStory.highlights))
+        #expect(moveDown(state, to: AnyHashable(FeedStory.hike)), "Down enters the carousel at its first card")
+        #expect(list.carouselOffset(inSection: section) == 0)
+        #expect(!viewport(state).contains("Bake sale"), "the third card is off the strip:\n\(viewport(state))")
+        state.handle(.right)
+        #expect(cursorItem(state) == AnyHashable(FeedStory.books))
+        let offset = try #require(list.carouselOffset(inSection: section))
+        #expect(offset > 0, "Right scrolls the carousel to show the card it moves to")
+        #expect(state.screen.dataSource.carouselOffset(of: FeedStory.highlights) == Double(offset))
+        state.handle(.right)
+        #expect(cursorItem(state) == AnyHashable(FeedStory.bake))
+        #expect(viewport(state).contains("Bake sale"), "\(viewport(state))")
+        #expect(list.carouselOffset(inSection: section).map { $0 > offset } == true)
+        state.handle(.right)
+        #expect(cursorItem(state) == AnyHashable(FeedStory.bake), "Right stops at the last card")
+        state.handle(.left)
+        state.handle(.left)
+        #expect(cursorItem(state) == AnyHashable(FeedStory.hike))
+        #expect(list.carouselOffset(inSection: section) == 0, "Left scrolls back to the first card")
+        state.handle(.down)
+        #expect(state.cursor.map { $0.section != section } == true, "Down leaves the carousel")
+        #expect(freshDifference(state) == nil)
     }
 }

@@ -112,7 +112,7 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     func item(at position: Int) -> Item {
         let (chunk, offset) = locate(position: position)
-        return chunks[chunk].items[offset]
+        return chunks.withUnsafeBufferPointer { $0[chunk].items[offset] }
     }
 
     /// The flat position of `item`, whose hash is `hash`, if it is stored.
@@ -433,12 +433,21 @@ struct _ItemStorage<Item: Hashable> {
         return ordinalOfHandle.count - 1
     }
 
-    /// Records the ordinal of every run from `first` on (after runs were inserted or removed), and
-    /// the run counts. O(c).
+    /// Records the ordinal of every run from `first` on, after the runs at `replaced` (old ordinals)
+    /// were replaced by runs of `counts` items (a split) or removed. O(c) integer writes: no run is
+    /// copied (a run read through `chunks[i]` in code that is not specialised copies the run, a
+    /// retain and a release of both its arrays: that was 2/3 of an insert that splits a run at
+    /// 1,000,000 items).
     @inlinable
-    mutating func renumberChunks(from first: Int) {
-        for ordinal in first..<chunks.count { ordinalOfHandle[chunks[ordinal].handle] = Int32(ordinal) }
-        chunkCounts.replace(with: chunks.map { $0.items.count })
+    mutating func renumberChunks(from first: Int, replacing replaced: Range<Int>, with counts: [Int]) {
+        chunks.withUnsafeBufferPointer { runs in
+            ordinalOfHandle.withUnsafeMutableBufferPointer { ordinals in
+                for ordinal in first..<runs.count { ordinals[runs[ordinal].handle] = Int32(ordinal) }
+            }
+        }
+        var all = chunkCounts.counts
+        all.replaceSubrange(replaced, with: counts)
+        chunkCounts.replace(with: all)
     }
 
     // MARK: Edits
@@ -493,8 +502,15 @@ struct _ItemStorage<Item: Hashable> {
             let (p, o) = piece(of: i)
             return handles[p] &<< _ItemStorage.chunkShift | o
         }
-        let moved = (0..<oldCount).map { o in
-            (old: base | o, hash: chunks[chunk].hashes[o], new: value(o < offset ? o : o + added))
+        // The items that keep their number (the first piece keeps the run's handle, so the items
+        // before the place in it) are not visited.
+        var moved: [(old: Int, hash: Int, new: Int)] = []
+        moved.reserveCapacity(oldCount)
+        chunks[chunk].hashes.withUnsafeBufferPointer { hashes in
+            for o in 0..<oldCount {
+                let new = value(o < offset ? o : o + added)
+                if new != base | o { moved.append((base | o, hashes[o], new)) }
+            }
         }
         index.renumber(moved)
         var items = ContiguousArray<Item>()
@@ -520,7 +536,9 @@ struct _ItemStorage<Item: Hashable> {
         chunks.replaceSubrange(chunk...chunk, with: runs)
         for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: value(offset + step)) }
         itemsShifted += total
-        renumberChunks(from: chunk)
+        renumberChunks(
+            from: chunk, replacing: chunk..<(chunk + 1),
+            with: (0..<pieces).map { $0 < large ? small + 1 : small })
     }
 
     /// Removes the items at `doomed` (ascending, distinct flat positions) in the chunked layout.
@@ -599,11 +617,14 @@ struct _ItemStorage<Item: Hashable> {
         }
         if let first = emptied.first {
             for chunk in emptied.reversed() {
-                freeHandles.append(chunks[chunk].handle)
-                ordinalOfHandle[chunks[chunk].handle] = -1
+                let handle = chunks.withUnsafeBufferPointer { $0[chunk].handle }
+                freeHandles.append(handle)
+                ordinalOfHandle[handle] = -1
                 chunks.remove(at: chunk)
             }
-            renumberChunks(from: first)
+            var counts = chunkCounts.counts
+            for chunk in emptied.reversed() { counts.remove(at: chunk) }
+            renumberChunks(from: first, replacing: 0..<chunkCounts.sectionCount, with: counts)
         }
         if chunks.count > 4 * count / _ItemStorage.chunkCapacity + 2 { makeFlat() }
     }
