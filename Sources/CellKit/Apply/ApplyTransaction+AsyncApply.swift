@@ -17,11 +17,10 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         asyncTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
-        let checked = try checkedAppends(snapshot)
-        let (kept, outlines) = try OutlineStore.keeping(checked, latest: latestSnapshot, outlines: latestOutlines)
+        let (kept, outlines) = try OutlineStore.keeping(snapshot, latest: latestSnapshot, outlines: latestOutlines)
         var snapshot = kept
         let plugins = dataSource.pluginCoordinator
-        if !plugins.isEmpty { snapshot = try checkedAppends(plugins.decorated(snapshot, for: dataSource)) }
+        if !plugins.isEmpty { snapshot = plugins.decorated(snapshot, for: dataSource) }
 
         let base = store.current
         let baseGeneration = generation
@@ -32,6 +31,13 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         let typeChanges = store.mayShowSharedIdentifiers
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
+            // Items appended unchecked are hashed and checked here, off the main actor, before the diff.
+            var new = work.value.new
+            var duplicate: SnapshotError?
+            do throws(SnapshotError) {
+                try new._indexAppendedItems(reusingHashesOf: work.value.base)
+            } catch { duplicate = error }
+            let work = _UncheckedSendable((base: work.value.base, new: new))
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
             var renaming: ChangedSections<SectionIdentifier>?
             var changeset: Changeset<SectionIdentifier, AnyHashable>?
@@ -41,8 +47,12 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
                 changeset = Changeset(from: renamed.base, to: work.value.new, reloadingTypeChanges: typeChanges)
             }
             return _UncheckedSendable(
-                (snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset))
+                (
+                    snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset,
+                    duplicate: duplicate
+                ))
         }.value.value
+        if let duplicate = result.duplicate { throw .invalidSnapshot(duplicate) }
         if result.changeset != nil {
             counts.sectionRenamings += 1
             counts.diffs += 1
