@@ -257,6 +257,21 @@ extension Snapshot {
         }
     }
 
+    /// Keeps the items in runs of at most 512 (see "Edits by identifier" in ``Snapshot``) when there are
+    /// at least 4,096 of them, so that the first edit by identifier of a copy copies the run it changes
+    /// (and the index's slots, at memory-copy speed) instead of every item. Content, record and marks
+    /// are unchanged.
+    ///
+    /// Not API: the data source's hook for the snapshot on screen (`@_spi(CellKitInternals)`).
+    ///
+    /// - Complexity: O(n) when the snapshot is flat (its items and hashes are copied into runs; nothing
+    ///   is hashed or indexed), otherwise O(1).
+    @_spi(CellKitInternals)
+    public mutating func _keepInRuns() {
+        guard _storage.isFlat, _counts.total >= 8 * _ItemStorage<ItemIdentifier>.chunkCapacity else { return }
+        _storage.makeChunked()
+    }
+
     /// Appends items at the end of a section.
     ///
     /// - Parameters:

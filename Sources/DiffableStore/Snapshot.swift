@@ -33,7 +33,8 @@
 /// ``deleteItems(_:)``, ``moveItem(_:afterItem:)``, ``moveItem(_:beforeItem:)``, an append to a section
 /// that is not the last) splits the items into runs of at most 512: once, in O(n) at memory-copy speed
 /// (nothing is hashed and no index slot changes; a snapshot copied from another pays that copy at its
-/// first edit anyway). From then on the index maps an item to its run and its offset in it, and the
+/// first edit anyway; a data source keeps the snapshot it shows in runs, so the first edit of its
+/// `snapshot()` copies one run). From then on the index maps an item to its run and its offset in it, and the
 /// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
 /// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
 /// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index

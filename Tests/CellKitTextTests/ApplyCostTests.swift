@@ -1,6 +1,6 @@
 @_spi(Testing) import CellKit
 @testable @_spi(Testing) import CellKitText
-import DiffableStore
+@_spi(Testing) import DiffableStore
 import Testing
 
 /// A message: matched by `id`, its text may change under it.
@@ -87,6 +87,33 @@ struct ApplyCostTests {
         let blocks = list.rows.heights.blocksTouched
         #expect(blocks <= (4 + 10 * 10) * (list.rows.heights.levels + 1), "touched \(blocks) blocks")
         #expect(rendered.contains(kind == "content" ? "changed" : "m"))
+        #expect(dataSource._checkInvariants() == [])
+    }
+
+    @Test(
+        "the snapshot on screen is kept in runs: the first edit of the data source's snapshot copies a run, not the list"
+    )
+    func firstEditCopiesOneRun() throws {
+        // `makeScreen` applies a snapshot built by appends (flat): the data source keeps it in runs.
+        let (_, dataSource) = try Self.makeScreen()
+        let shown = dataSource.snapshot()
+        let here = try #require(shown.itemIdentifier(at: ListIndexPath(item: 1_000, section: 50)))
+        let far = try #require(shown.itemIdentifier(at: ListIndexPath(item: 5, section: 3)))
+        var edited = dataSource.snapshot()
+        edited._resetWork()
+        try edited.insertItems([CostMessage(id: -1, text: "new")], afterItem: here)
+        // One run of at most 512 items changes (a split writes 513): not the 200,000 items of the list,
+        // which a flat snapshot on screen made its copy split into runs at this first edit.
+        #expect(edited._work.itemsShifted <= 513, "\(edited._work)")
+        #expect(edited._work.indexRebuilds == 0)
+        try dataSource.apply(edited)
+        // The edited copy is shown as it is (in runs): the next copy's first edit changes two runs.
+        var next = dataSource.snapshot()
+        next._resetWork()
+        try next.moveItem(far, afterItem: here)
+        #expect(next._work.itemsShifted <= 2 * 513, "\(next._work)")
+        try dataSource.apply(next)
+        #expect(dataSource.snapshot() == next && dataSource.snapshot().indexOfItem(far) == next.indexOfItem(here)! + 1)
         #expect(dataSource._checkInvariants() == [])
     }
 
