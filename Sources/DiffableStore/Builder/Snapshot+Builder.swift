@@ -75,8 +75,6 @@ extension Snapshot {
                 throw error._inSection(section.identifier)
             }
         }
-        // A built snapshot is checked as it is built: its appends were not.
-        try _checkAppendedItems()
         return [:]
     }
 
@@ -112,7 +110,6 @@ extension Snapshot {
                 throw error._inSection(built._identifier)
             }
         }
-        try _checkAppendedItems()
         var seen = Set<ItemIdentifier>()
         for (item, section) in hidden where contains(item) || !seen.insert(item).inserted {
             throw SnapshotError(.duplicateItem, identifier: item)._inSection(section)
