@@ -258,16 +258,7 @@ extension TextListView {
                 cards.append([])
                 continue
             }
-            var cell = RowAttachments.fitted(view.render(width: width), to: cellLines[index])
-            if cell.isEmpty { cell = [""] }
-            var lines = cell.map { TextWidth.fit($0, width: width) }
-            if let marker = markers[index], width > 1 {
-                lines[0] = TextWidth.fit(cell[0], width: width - 1) + String(marker)
-            }
-            for (_, supplementary) in view.attachments?.supplementaries ?? [] {
-                lines += supplementary.render(width: width).map { TextWidth.fit($0, width: width) }
-            }
-            cards.append(lines)
+            cards.append(cardLines(of: view, width: width, lines: cellLines[index], marker: markers[index]))
         }
         let height = max(1, cards.lazy.map(\.count).max() ?? 1)
         let end = offset + carousel.window

@@ -91,6 +91,21 @@ extension TextListView {
         return RowAttachments.fitted(lines, to: height)
     }
 
+    /// One grid item's or carousel card's lines at `width`: its cell fitted to `lines` lines (at least
+    /// one), the selection marker at the end of the first, then the supplementary views it carries.
+    func cardLines(of view: TextCell, width: Int, lines: Int, marker: Character?) -> [String] {
+        var cell = RowAttachments.fitted(view.render(width: width), to: lines)
+        if cell.isEmpty { cell = [""] }
+        var fitted = cell.map { TextWidth.fit($0, width: width) }
+        if let marker, width > 1 {
+            fitted[0] = TextWidth.fit(cell[0], width: width - 1) + String(marker)
+        }
+        for (_, supplementary) in view.attachments?.supplementaries ?? [] {
+            fitted += supplementary.render(width: width).map { TextWidth.fit($0, width: width) }
+        }
+        return fitted
+    }
+
     /// A grid slot's lines: ``TextGrid/rowGap`` blank lines above every slot but the section's first,
     /// then its items side by side, each in a column ``TextGrid/columnWidth(in:)`` wide with
     /// ``TextGrid/columnGap`` blank columns between two: the cell's `cellLines` lines, then its
@@ -110,16 +125,7 @@ extension TextListView {
                 columns.append([])
                 continue
             }
-            var cell = RowAttachments.fitted(view.render(width: columnWidth), to: cellLines[index])
-            if cell.isEmpty { cell = [""] }
-            var lines = cell.map { TextWidth.fit($0, width: columnWidth) }
-            if let marker = markers[index], columnWidth > 1 {
-                lines[0] = TextWidth.fit(cell[0], width: columnWidth - 1) + String(marker)
-            }
-            for (_, supplementary) in view.attachments?.supplementaries ?? [] {
-                lines += supplementary.render(width: columnWidth).map { TextWidth.fit($0, width: columnWidth) }
-            }
-            columns.append(lines)
+            columns.append(cardLines(of: view, width: columnWidth, lines: cellLines[index], marker: markers[index]))
         }
         let contentHeight = max(1, columns.lazy.map(\.count).max() ?? 1)
         let blankColumn = String(repeating: " ", count: columnWidth)
