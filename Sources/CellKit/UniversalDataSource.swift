@@ -220,7 +220,7 @@ extension UniversalDataSource {
     ///
     /// The copy shares the current snapshot's storage, kept in runs of at most 512 items, so that editing
     /// it by identifier and applying it costs what the edits changed (see "Edits by identifier" in
-    /// ``Snapshot``).
+    /// ``/DiffableStore/Snapshot``).
     ///
     /// - Returns: A copy of the current snapshot, without reload or reconfigure marks.
     /// - Complexity: O(1) (storage is shared until one of them is mutated); O(n) at memory-copy speed the
