@@ -4,6 +4,8 @@
 /// `NSDiffableDataSourceSnapshot`. Unlike it, bad input never crashes: a mutation that would add a
 /// duplicate identifier, name an identifier that is not there, or place something relative to itself
 /// throws a ``SnapshotError`` that names the identifier, and leaves the snapshot exactly as it was.
+/// Appends are the one exception: they hash nothing, and an item appended twice is reported by the
+/// next edit by identifier or by the data source's apply (see ``appendItems(_:toSection:)``).
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, Int>()
@@ -14,8 +16,10 @@
 /// ```
 ///
 /// # Performance
-/// Items are stored once, contiguously across sections, with each item's hash computed once when it
-/// is added and stored beside it. An index of 4-byte slots maps a hash to the item's position, so
+/// Items are stored once, contiguously across sections, with each item's hash computed once and stored
+/// beside it: when it is inserted by an edit, or, for items appended after every item, when the
+/// snapshot is first looked up by an edit or applied (appends hash nothing; until then a lookup compares
+/// with the items appended since, one by one, O(p) for *p* of them). An index of 4-byte slots maps a hash to the item's position, so
 /// lookups are expected O(1) and the diff never hashes an item again; a delete or a move updates the
 /// slots it touches in place; the storage and the index grow as items are added, and
 /// ``reserveCapacity(_:)`` makes room for a known number at once. Section counts are kept with their
@@ -281,6 +285,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Items copied or shifted inside the item storage by edits (a run's items after the place, a
     /// run that splits, and the one copy that splits a flat snapshot into runs at its first edit).
     public var itemsShifted: Int = 0
+    /// Items hashed by the snapshot when it indexed items appended without a check (an append
+    /// itself hashes nothing; see ``Snapshot/_indexAppendedItems(reusingHashesOf:)``).
+    public var itemsHashed: Int = 0
 }
 
 extension Snapshot {
@@ -289,7 +296,8 @@ extension Snapshot {
     public var _work: _SnapshotWork {
         _SnapshotWork(
             indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted)
+            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted,
+            itemsHashed: _storage.itemsHashed)
     }
 
     /// Sets the counters of ``_work`` to zero.
@@ -297,6 +305,7 @@ extension Snapshot {
     public mutating func _resetWork() {
         _storage.index.work = _HashIndexWork()
         _storage.itemsShifted = 0
+        _storage.itemsHashed = 0
         _counts.nodesVisited = 0
     }
 }

@@ -55,6 +55,8 @@ struct _ItemStorage<Item: Hashable> {
     @usableFromInline var index: _HashIndex
     /// Items copied or shifted inside the storage by edits, for tests that bound the work.
     @usableFromInline var itemsShifted = 0
+    /// Items whose hash the storage computed (when they were indexed), for tests that bound the work.
+    @usableFromInline var itemsHashed = 0
 
     @inlinable
     init() {
@@ -80,6 +82,11 @@ struct _ItemStorage<Item: Hashable> {
 
     @inlinable
     var count: Int { isFlat ? chunks[0].items.count : chunkCounts.total }
+
+    /// How many items at the end of a flat layout were appended without being hashed or indexed
+    /// (`chunks[0].items[chunks[0].hashes.count...]`); always 0 in runs. See ``indexPending()``.
+    @inlinable
+    var pendingCount: Int { isFlat ? chunks[0].items.count &- chunks[0].hashes.count : 0 }
 
     // MARK: Reading
 
@@ -112,11 +119,15 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     func position(of item: Item, hash: Int) -> Int? {
         if isFlat {
-            return chunks[0].hashes.withUnsafeBufferPointer { hashes in
+            let found = chunks[0].hashes.withUnsafeBufferPointer { hashes in
                 chunks[0].items.withUnsafeBufferPointer { items in
                     index.find(hash: hash, hashes: hashes) { _isEqual(items[$0], item) }
                 }
             }
+            guard found == nil, pendingCount > 0 else { return found }
+            // Items appended since the last indexing are compared one by one (see ``indexPending()``).
+            let items = chunks[0].items
+            return (chunks[0].hashes.count..<items.count).first { _isEqual(items[$0], item) }
         }
         guard
             let value = index.find(
@@ -179,10 +190,17 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     static func == (lhs: _ItemStorage, rhs: _ItemStorage) -> Bool {
         if lhs.isFlat && rhs.isFlat {
+            if lhs.pendingCount > 0 || rhs.pendingCount > 0 {
+                // Items not hashed yet: the items alone decide (equal items have equal hashes).
+                return lhs.chunks[0].items == rhs.chunks[0].items
+            }
             return lhs.chunks[0].hashes == rhs.chunks[0].hashes && lhs.chunks[0].items == rhs.chunks[0].items
         }
         guard lhs.count == rhs.count else { return false }
         if lhs.sharesEveryRun(with: rhs) { return true }
+        if lhs.pendingCount > 0 || rhs.pendingCount > 0 {
+            return lhs.flatItems.items.elementsEqual(rhs.flatItems.items, by: _isEqual)
+        }
         return lhs._zipSegments(rhs) { l, r in l.hashes.elementsEqual(r.hashes) }
             && lhs._zipSegments(rhs) { l, r in l.items.elementsEqual(r.items, by: _isEqual) }
     }
@@ -232,6 +250,91 @@ struct _ItemStorage<Item: Hashable> {
         return true
     }
 
+    // MARK: Items appended without hashing
+
+    /// Appends `items` to a flat layout without hashing or indexing them: they are pending until
+    /// ``indexPending()``. O(k) copies.
+    @inlinable
+    mutating func appendUnhashed(_ items: [Item]) {
+        chunks[0].items.append(contentsOf: items)
+    }
+
+    /// Hashes the pending items and records them in the index, each checked against every item
+    /// before it. On the first one `==` to an earlier item, returns its flat position and that of
+    /// the earlier one, and leaves the storage exactly as it was (still pending); otherwise `nil`.
+    ///
+    /// - Complexity: Expected O(p) for *p* pending items (one hash each), plus O(n) when the index grows.
+    ///
+    /// With `old` (a flat storage with no pending items: the snapshot on screen), an item `==` to the
+    /// old item at its place, counted from the start or from the end, takes that item's stored hash
+    /// instead of being hashed (equal items have equal hashes); when every item is `==` to the old
+    /// one at its place, the old hashes and index are taken whole. Each reused hash costs one `==`.
+    @inlinable
+    mutating func indexPending(reusing old: _ItemStorage? = nil) -> (position: Int, earlier: Int)? {
+        let pending = pendingCount
+        guard pending > 0 else { return nil }
+        var hashes = ContiguousArray<Int>()
+        swap(&hashes, &chunks[0].hashes)
+        defer { swap(&hashes, &chunks[0].hashes) }
+        let first = hashes.count
+        let items = chunks[0].items
+        var reuse = (prefix: first, suffix: 0)
+        if let old, old.isFlat, old.pendingCount == 0, old.count > 0 {
+            let oldItems = old.chunks[0].items
+            let limit = Swift.min(items.count, oldItems.count)
+            while reuse.prefix < limit && _isEqual(items[reuse.prefix], oldItems[reuse.prefix]) { reuse.prefix += 1 }
+            if reuse.prefix == items.count && items.count == oldItems.count && first == 0 {
+                // Every item in place: the old hashes and index are this storage's (the work counters stay).
+                let work = index.work
+                hashes = old.chunks[0].hashes
+                index = old.index
+                index.work = work
+                return nil
+            }
+            while reuse.suffix < limit - reuse.prefix
+                && _isEqual(items[items.count - 1 - reuse.suffix], oldItems[oldItems.count - 1 - reuse.suffix])
+            {
+                reuse.suffix += 1
+            }
+            hashes.reserveCapacity(items.count)
+            hashes.append(contentsOf: old.chunks[0].hashes[first..<reuse.prefix])
+        } else {
+            reuse.prefix = first
+        }
+        hashes.reserveCapacity(items.count)
+        let hashedFrom = hashes.count
+        let hashedTo = Swift.max(hashedFrom, items.count - reuse.suffix)
+        if Item.self == AnyHashable.self {
+            // The same type, so the cast is an identity; see `_appendHashes` for why this is concrete.
+            _appendHashes(
+                of: unsafeBitCast(items, to: ContiguousArray<AnyHashable>.self), in: hashedFrom..<hashedTo,
+                to: &hashes)
+        } else {
+            for position in hashedFrom..<hashedTo { hashes.append(items[position].hashValue) }
+        }
+        itemsHashed += hashedTo - hashedFrom
+        if hashedTo < items.count, let old {
+            let oldHashes = old.chunks[0].hashes
+            hashes.append(contentsOf: oldHashes[(oldHashes.count - (items.count - hashedTo))...])
+        }
+        hashes.withUnsafeBufferPointer {
+            index.reserve(additional: pending, hashes: UnsafeBufferPointer(rebasing: $0[..<first]))
+        }
+        var duplicate: (position: Int, earlier: Int)?
+        hashes.withUnsafeBufferPointer { hashes in
+            let hashOf = { (slot: Int) -> Int in hashes[slot] }
+            let found = index.insert(
+                contentsOf: UnsafeBufferPointer(rebasing: hashes[first...]), from: first, hashOf: hashOf
+            ) { slot, offset in _isEqual(items[slot], items[first &+ offset]) }
+            if let found {
+                duplicate = (first + found.offset, found.stored)
+                index.removeLastInserted(first..<(first + found.offset), hashOf: hashOf)
+            }
+        }
+        if duplicate != nil { hashes.removeLast(pending) }
+        return duplicate
+    }
+
     // MARK: Layout changes
 
     /// Splits a flat layout into full runs whose handles are their ordinals, so every index value
@@ -240,6 +343,11 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     mutating func makeChunked() {
         guard isFlat else { return }
+        // Callers index pending items first (and report a duplicate); this only keeps the layout sound.
+        if pendingCount > 0 {
+            let duplicate = indexPending()
+            assert(duplicate == nil, "_ItemStorage: a duplicate is reported before the storage is split into runs")
+        }
         let capacity = _ItemStorage.chunkCapacity
         let total = chunks[0].items.count
         guard total > capacity else {
@@ -541,7 +649,7 @@ extension _ItemStorage {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
         check(!chunks.isEmpty, "_ItemStorage: at least one run")
-        for chunk in chunks {
+        for chunk in chunks where !(isFlat && chunk.hashes.count <= chunk.items.count) {
             check(
                 chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
         }
