@@ -303,14 +303,18 @@ struct _ItemSide<Item: Hashable> {
     /// items were appended to the snapshot without a check (see ``Snapshot/_indexAppendedItems(reusingHashesOf:)``);
     /// then `hashes` holds 0 for the others until the diff hashes the ones it needs.
     @usableFromInline var hashed: Int
+    /// The snapshot's lazily built index of its items from ``hashed`` on (see ``_PendingIndex``):
+    /// lookups of those items, and their hashes, once per snapshot whatever the number of diffs.
+    @usableFromInline var pending: _PendingIndex<Item>?
 
     @inlinable
     init(
         items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _PositionIndex, counts: _SectionCounts,
-        reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []
+        reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = [], pending: _PendingIndex<Item>? = nil
     ) {
         self.items = items
         self.hashed = hashes.count
+        self.pending = hashes.count < items.count && pending?.base == hashes.count ? pending : nil
         self.hashes = hashes
         if hashes.count < items.count {
             self.hashes.append(contentsOf: repeatElement(0, count: items.count - hashes.count))
@@ -346,18 +350,33 @@ struct _ItemSide<Item: Hashable> {
             index.find(hash: item.hashValue, hashes: hashes) { _isEqual(items[$0], item) }
         }
         guard found == nil, !isHashed else { return found }
+        if let pending { return pending.position(of: item, hash: item.hashValue, in: items) }
         return (hashed..<items.count).first { _isEqual(items[$0], item) }
     }
 
     /// The hash of every item that is not hashed yet, and an index over all of them (for the stages
     /// that build snapshots from this side). O(n - ``hashed``) hashes, plus O(n) to index when some
-    /// were missing.
+    /// were missing. Through the snapshot's lazy index (``pending``): hashed once per snapshot, and a
+    /// snapshot built by appends alone takes that index whole (the old side of a rebuilt list, diffed
+    /// again, is hashed once).
     @inlinable
     func completed() -> _ItemSide {
         guard !isHashed else { return self }
         var copy = self
-        for position in hashed..<items.count { copy.hashes[position] = items[position].hashValue }
+        copy.pending = nil
         copy.hashed = items.count
+        guard let pending else {
+            for position in hashed..<items.count { copy.hashes[position] = items[position].hashValue }
+            copy.index = _PositionIndex(positions: copy.hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) })
+            return copy
+        }
+        let lazy = pending.indexed(over: items)
+        if hashed == 0 {
+            copy.hashes = lazy.hashes
+            copy.index = _PositionIndex(positions: lazy.table)
+            return copy
+        }
+        copy.hashes.replaceSubrange(hashed..<items.count, with: lazy.hashes)
         copy.index = _PositionIndex(positions: copy.hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) })
         return copy
     }
@@ -397,7 +416,7 @@ extension Snapshot {
         let items = _storage.flatItems
         return _ItemSide(
             items: items.items, hashes: items.hashes, index: _PositionIndex(of: _storage), counts: _counts,
-            reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
+            reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems, pending: _storage.pendingIndex)
     }
 
     /// This snapshot's sections holding other items (same section count), without marks.

@@ -274,20 +274,27 @@ extension Snapshot {
 
     /// Appends items at the end of a section.
     ///
+    /// Appending after every item (to the last section, or to a section after which all are empty)
+    /// hashes nothing and does not check for duplicates. An item appended twice is reported by:
+    /// - the first edit by identifier (``insertItems(_:afterItem:)``, ``deleteItems(_:)``, a move, a
+    ///   reload or reconfigure, ``deleteSections(_:)``, a section move), which throws
+    ///   ``SnapshotError/Rule/duplicateItem`` naming it and the section it was appended to, and changes
+    ///   nothing;
+    /// - ``checkAppendedItems()``, which throws the same error (call it to hear of a duplicate without
+    ///   a data source), and the end of a ``SnapshotBuilder`` build;
+    /// - the data source's apply, which throws before anything is shown (see "Bad data is refused, not
+    ///   crashed on" in <doc:SnapshotsAndDiffs>).
+    ///
+    /// Lookups (``contains(_:)``, ``indexOfItem(_:)``, ``indexPath(of:)``) cannot throw: they find an
+    /// item appended twice at its first place. ``Changeset/init(from:to:)`` reports the later one as
+    /// inserted, and replaying that changeset (``applying(_:)``) throws. A rebuilt snapshot costs its
+    /// appends and the diff's `==` in place, as a list of arrays does. A copy that remembers its edits
+    /// (`var s = dataSource.snapshot()`, then edits) and an append into a section with items after it
+    /// check at the call.
+    ///
     /// - Parameters:
     ///   - items: New item identifiers.
     ///   - section: The section to append to; `nil` (the default) means the last section.
-    /// Appending after every item (to the last section, or to a section after which all are empty)
-    /// hashes nothing and does not check for duplicates: the items are hashed, indexed and checked when
-    /// the snapshot is first looked up by an edit (``insertItems(_:afterItem:)``, ``deleteItems(_:)``, a
-    /// move, a reload or reconfigure, ``deleteSections(_:)``, a section move: it throws
-    /// ``SnapshotError/Rule/duplicateItem`` for an item appended twice), at the end of a
-    /// ``SnapshotBuilder`` build, or by the data source's apply, which throws before anything is shown
-    /// (see "Bad data is refused, not crashed on" in <doc:SnapshotsAndDiffs>). A rebuilt snapshot then
-    /// costs its appends and the diff's `==` in place, as a list of arrays does. A copy that remembers
-    /// its edits (`var s = dataSource.snapshot()`, then edits) and an append into a section with items
-    /// after it check at the call.
-    ///
     /// - Throws: ``SnapshotError/Rule/noSections`` when `section` is `nil` and there are no sections,
     ///   ``SnapshotError/Rule/sectionNotFound``; where the append checks at the call (see above),
     ///   ``SnapshotError/Rule/duplicateItem`` when an item is `==` to one already present or to another
@@ -660,6 +667,33 @@ extension Snapshot {
         guard let duplicate = _storage.indexPending(reusing: shown?._storage) else { return }
         let item = _storage.item(at: duplicate.position)
         throw SnapshotError.duplicateItem(item)._inSection(_sections[_section(containing: duplicate.position)])
+    }
+
+    /// Checks the items appended since the last check for duplicates, and indexes them.
+    ///
+    /// ``appendItems(_:toSection:)`` does not check at the call (it hashes nothing); edits by identifier
+    /// and the data source's apply check first. Call this to hear of a duplicate in a snapshot you use
+    /// without a data source, say before you diff it.
+    ///
+    /// ```swift
+    /// var snapshot = Snapshot<String, Int>()
+    /// try snapshot.appendSections(["feed"])
+    /// try snapshot.appendItems([1, 2, 1])
+    /// do {
+    ///     try snapshot.checkAppendedItems()
+    /// } catch {
+    ///     print(error)
+    /// }
+    /// // Prints "duplicate item identifier 1 in section "feed": item identifiers must be unique within a snapshot"
+    /// ```
+    ///
+    /// - Throws: ``SnapshotError/Rule/duplicateItem`` naming the first appended item that is `==` to an
+    ///   item before it, and the section it was appended to (``SnapshotError/section``); the snapshot
+    ///   is left exactly as it was.
+    /// - Complexity: Expected O(p) for the *p* items appended since the last check (one hash each, none
+    ///   for those a lookup hashed already), plus O(n) when the index grows; O(1) when there are none.
+    public mutating func checkAppendedItems() throws(SnapshotError) {
+        try _checkAppendedItems()
     }
 
     /// How many items were appended without a check since the snapshot was last indexed (see

@@ -57,6 +57,9 @@ struct _ItemStorage<Item: Hashable> {
     @usableFromInline var itemsShifted = 0
     /// Items whose hash the storage computed (when they were indexed), for tests that bound the work.
     @usableFromInline var itemsHashed = 0
+    /// The lazily built index of the pending items (see ``pendingCount``), which lookups build and
+    /// extend; `nil` when there are none. Not part of the value: a lookup may fill it, under its lock.
+    @usableFromInline var pendingIndex: _PendingIndex<Item>?
 
     @inlinable
     init() {
@@ -125,9 +128,13 @@ struct _ItemStorage<Item: Hashable> {
                 }
             }
             guard found == nil, pendingCount > 0 else { return found }
-            // Items appended since the last indexing are compared one by one (see ``indexPending()``).
-            let items = chunks[0].items
-            return (chunks[0].hashes.count..<items.count).first { _isEqual(items[$0], item) }
+            // Items appended since the last indexing: their own index, built and extended lazily.
+            guard let pendingIndex else {
+                assertionFailure("_ItemStorage: pending items have an index")
+                let items = chunks[0].items
+                return (chunks[0].hashes.count..<items.count).first { _isEqual(items[$0], item) }
+            }
+            return pendingIndex.position(of: item, hash: hash, in: chunks[0].items)
         }
         guard
             let value = index.find(
@@ -253,10 +260,27 @@ struct _ItemStorage<Item: Hashable> {
     // MARK: Items appended without hashing
 
     /// Appends `items` to a flat layout without hashing or indexing them: they are pending until
-    /// ``indexPending()``. O(k) copies.
+    /// ``indexPending()``, and lookups find them through ``pendingIndex``. O(k) copies, plus, when
+    /// a copy of the storage shares the pending index, one copy of it (at memory speed, as the items'
+    /// own copy on write).
     @inlinable
     mutating func appendUnhashed(_ items: [Item]) {
+        let base = chunks[0].hashes.count
+        if pendingIndex?.base != base {
+            pendingIndex = _PendingIndex(base: base)
+        } else if !isKnownUniquelyReferenced(&pendingIndex) {
+            // Shared with a copy, whose items stay as they are: this lineage gets its own.
+            pendingIndex = pendingIndex?.copy()
+        }
         chunks[0].items.append(contentsOf: items)
+    }
+
+    /// Forgets the pending index (its items were indexed, or the layout changed), keeping its count.
+    @inlinable
+    mutating func dropPendingIndex() {
+        guard let box = pendingIndex else { return }
+        itemsHashed += box.lock.withLock { box.itemsHashed }
+        pendingIndex = nil
     }
 
     /// Hashes the pending items and records them in the index, each checked against every item
@@ -289,6 +313,7 @@ struct _ItemStorage<Item: Hashable> {
                 hashes = old.chunks[0].hashes
                 index = old.index
                 index.work = work
+                dropPendingIndex()
                 return nil
             }
             while reuse.suffix < limit - reuse.prefix
@@ -304,15 +329,19 @@ struct _ItemStorage<Item: Hashable> {
         hashes.reserveCapacity(items.count)
         let hashedFrom = hashes.count
         let hashedTo = Swift.max(hashedFrom, items.count - reuse.suffix)
+        // Hashes that lookups computed already (``pendingIndex``) are taken, not computed again.
+        let known = pendingIndex?.base == first ? pendingIndex?.knownHashes ?? [] : []
+        let knownTo = Swift.min(hashedTo, Swift.max(hashedFrom, first + known.count))
+        if knownTo > hashedFrom { hashes.append(contentsOf: known[(hashedFrom - first)..<(knownTo - first)]) }
         if Item.self == AnyHashable.self {
             // The same type, so the cast is an identity; see `_appendHashes` for why this is concrete.
             _appendHashes(
-                of: unsafeBitCast(items, to: ContiguousArray<AnyHashable>.self), in: hashedFrom..<hashedTo,
+                of: unsafeBitCast(items, to: ContiguousArray<AnyHashable>.self), in: knownTo..<hashedTo,
                 to: &hashes)
         } else {
-            for position in hashedFrom..<hashedTo { hashes.append(items[position].hashValue) }
+            for position in knownTo..<hashedTo { hashes.append(items[position].hashValue) }
         }
-        itemsHashed += hashedTo - hashedFrom
+        itemsHashed += hashedTo - knownTo
         if hashedTo < items.count, let old {
             let oldHashes = old.chunks[0].hashes
             hashes.append(contentsOf: oldHashes[(oldHashes.count - (items.count - hashedTo))...])
@@ -331,7 +360,11 @@ struct _ItemStorage<Item: Hashable> {
                 index.removeLastInserted(first..<(first + found.offset), hashOf: hashOf)
             }
         }
-        if duplicate != nil { hashes.removeLast(pending) }
+        if duplicate != nil {
+            hashes.removeLast(pending)
+        } else {
+            dropPendingIndex()
+        }
         return duplicate
     }
 
@@ -397,6 +430,7 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     mutating func replaceWithFlat(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>) {
         itemsShifted += items.count
+        dropPendingIndex()
         chunks = [_Chunk(items: items, hashes: hashes, handle: 0)]
         ordinalOfHandle = []
         freeHandles = []
@@ -652,6 +686,11 @@ extension _ItemStorage {
         for chunk in chunks where !(isFlat && chunk.hashes.count <= chunk.items.count) {
             check(
                 chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
+        }
+        check(
+            (pendingIndex != nil) == (pendingCount > 0), "_ItemStorage: pending items, and only they, have an index")
+        if let pendingIndex {
+            broken += pendingIndex._checkInvariants(items: chunks[0].items, hashedCount: chunks[0].hashes.count)
         }
         if isFlat {
             check(
