@@ -143,8 +143,8 @@ struct ContentStatePluginTests {
         #expect(list.renderAll().split(separator: "\n").count == 4)
     }
 
-    /// Steps per run: 100 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 100
+    /// Steps per run: 100 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(100)
 
     @Test(
         "after any applies, loads, refreshes and retries the list shows what a brand-new list in that state shows",

@@ -16,8 +16,8 @@ import Testing
 @MainActor
 @Suite("Context menus on every host")
 struct ContextMenuInvariantTests {
-    /// Steps per run: 100 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 100
+    /// Steps per run: 100 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(100)
 
     /// A host of a kind with one-line rows whose menu reads, moves to the top, or deletes its row; what its
     /// actions received goes to `log`.

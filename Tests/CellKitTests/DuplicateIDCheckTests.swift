@@ -88,7 +88,8 @@ struct DuplicateIDCheckTests {
         var random = SplitMix64(seed: seed)
         let (host, dataSource) = makeDataSource()
         var shown = Snapshot<Section, AnyHashable>()
-        for step in 0..<40 {
+        // 40 steps in full; fewer under `CELLKIT_INVARIANT_STEPS`.
+        for step in 0..<SeededRuns.length(40, minimum: 6) {
             let next = try randomChange(of: shown, step: step, using: &random)
             let expected = freshOutcome(next)
             let animated = Int.random(in: 0..<6, using: &random) != 0

@@ -16,8 +16,8 @@ import Testing
 @MainActor
 @Suite("Gestures on every host")
 struct GestureInvariantTests {
-    /// Steps per run: 150 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 150
+    /// Steps per run: 150 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(150)
 
     /// A host of a kind with one-line rows, every third item pinned (it cannot move, and nothing drops at
     /// the top of the first section), and a "Delete" swipe action on every row.

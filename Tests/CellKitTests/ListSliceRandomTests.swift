@@ -3,6 +3,7 @@ import CellKitText
 import DiffableStore
 import Foundation
 import HostHarness
+import SeededRandom
 import Testing
 
 // Slices under random parent and slice edits, checked step by step against an array model that applies
@@ -550,10 +551,9 @@ func runSliceRandom(kind: HostKind, seed: UInt64, steps: Int) throws -> String? 
 @MainActor
 @Suite("ListSlice under random edits")
 struct ListSliceRandomTests {
-    /// Steps in all per host (over four seeds): 2,000 by default; `CELLKIT_SLICE_STEPS` asks for more.
-    static var steps: Int {
-        ProcessInfo.processInfo.environment["CELLKIT_SLICE_STEPS"].flatMap(Int.init) ?? 2_000
-    }
+    /// Steps in all per host (over four seeds): 2,000 in full, fewer where `CELLKIT_SLICE_STEPS` asks
+    /// (`SeededRuns`).
+    static var steps: Int { SeededRuns.length(2_000, .slice) }
 
     @Test(
         "parent and slice edits interleaved keep every slice where the array model puts it, and the list equals a brand-new one",

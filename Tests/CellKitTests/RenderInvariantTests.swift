@@ -364,10 +364,8 @@ final class InvariantRandom {
 @MainActor
 @Suite("A list renders what a brand-new list renders")
 struct RenderInvariantTests {
-    /// Steps per run: 2,000 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static var steps: Int {
-        ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 2_000
-    }
+    /// Steps per run: 2,000 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static var steps: Int { SeededRuns.length(2_000) }
 
     @Test(
         "after random applies, selections and scrolls the screen equals a brand-new one's, and events name their items",

@@ -160,8 +160,8 @@ struct TextListViewAccessibilityTests {
         #expect(dataSource.snapshot().itemIdentifiers.map { ($0.base as! SpokenMail).id } == [7, 1, 3])
     }
 
-    /// Steps per run: 200 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 200
+    /// Steps per run: 200 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(200)
 
     @Test(
         "seeded random applies, scrolls, VoiceOver cursor moves and custom actions by name keep the model and show what a new list shows",

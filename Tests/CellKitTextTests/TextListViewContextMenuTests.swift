@@ -161,8 +161,8 @@ struct TextListViewContextMenuTests {
         #expect(received.value == ["reply 1 a, edited"])
     }
 
-    /// Steps per run: 300 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 300
+    /// Steps per run: 300 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(300)
 
     @Test(
         "seeded random applies, scrolls, and menus opened, chosen and closed show what a brand-new list shows",

@@ -245,8 +245,8 @@ struct TextListViewFocusTests {
         #expect(heard == ["a", "nil", "b", "nil"])
     }
 
-    /// Steps per run: 300 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 300
+    /// Steps per run: 300 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(300)
 
     @Test(
         "seeded random applies, scrolls and focus moves keep the focus on its item or its neighbour, as a brand-new list shows it",

@@ -184,8 +184,8 @@ struct TextListViewTransferTests {
         #expect(done.ids == [3, 10])
     }
 
-    /// Steps per run: 150 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 150
+    /// Steps per run: 150 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(150)
 
     @Test(
         "seeded random applies, scrolls and drags between two lists: no card is lost or doubled, and each list shows what a brand-new one shows",

@@ -223,7 +223,8 @@ struct CarouselTests {
             let (harness, dataSource) = try make()
             let names = ["a", "b", "c", "d"]
             var next = 0
-            for step in 0..<12 {
+            // 12 steps in full; fewer under `CELLKIT_INVARIANT_STEPS`.
+            for step in 0..<SeededRuns.length(12, minimum: 3) {
                 var sections: [(Shelf, [AnyHashable])] = []
                 for name in names.shuffled(using: &random) where pick(4) > 0 {
                     let shelf = Shelf.carousel(name)

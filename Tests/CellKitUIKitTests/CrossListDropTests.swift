@@ -128,8 +128,8 @@ struct CrossListDropTests {
         #expect(todo.problems == [] && done.problems == [])
     }
 
-    /// Steps per run: 150 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 150
+    /// Steps per run: 150 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(150)
 
     @Test(
         "seeded random edits, scrolls and drags between two list views: no row lost or doubled, each matches a brand-new host",

@@ -329,8 +329,8 @@ struct DropTests {
         #expect(harness.problems == [])
     }
 
-    /// Steps per run: 300 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 300
+    /// Steps per run: 300 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(300)
 
     @Test(
         "seeded random drags with edits during them drop the rows a model says and match a brand-new host",

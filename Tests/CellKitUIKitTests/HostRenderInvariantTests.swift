@@ -13,8 +13,8 @@ import Testing
 @MainActor
 @Suite("Render invariant on every host")
 struct HostRenderInvariantTests {
-    /// Steps per run: 300 by default; `CELLKIT_INVARIANT_STEPS` asks for more.
-    static let steps = ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init) ?? 300
+    /// Steps per run: 300 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static let steps = SeededRuns.length(300)
 
     /// The content version of each plain item, bumped when the item is reloaded.
     static func register(

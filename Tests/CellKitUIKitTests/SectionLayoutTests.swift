@@ -143,7 +143,8 @@ struct SectionLayoutTests {
             }
             let (harness, dataSource) = try make()
             var next = 0
-            for _ in 0..<10 {
+            // 10 steps in full; fewer under `CELLKIT_INVARIANT_STEPS`.
+            for _ in 0..<SeededRuns.length(10, minimum: 2) {
                 layouts.value = [.main: choices[pick(choices.count)], .more: choices[pick(choices.count)]]
                 let sections = [Section.main, .more].map { section -> (Section, [AnyHashable]) in
                     (

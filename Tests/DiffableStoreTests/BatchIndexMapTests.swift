@@ -11,7 +11,7 @@ struct BatchIndexMapTests {
     @Test("the index map places every surviving item where BatchUpdate.apply does", arguments: [UInt64(7), 8, 9])
     func batchIndexMap(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        for _ in 0..<200 {
+        for _ in 0..<SeededRuns.length(200) {
             var old = Snapshot<Int, Int>()
             var new = Snapshot<Int, Int>()
             let sections = Array(0..<4).filter { _ in random.next() % 4 != 0 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 import DiffableStore
 
@@ -382,7 +383,7 @@ struct BatchUpdateApplyTests {
         }
     }
 
-    @Test("random batches replay to their target", arguments: 0..<40)
+    @Test("random batches replay to their target", arguments: 0..<SeededRuns.length(40))
     func randomReplay(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed))
         let (old, new, batch) = try randomBatch(&random)

@@ -189,8 +189,10 @@ struct EditRecordTests {
 
     @Test("changeset from the record equals the full diff on random edits", arguments: 0..<8)
     func randomEditsAgree(batch: Int) throws {
+        // 250 seeds per batch in full (3 rounds each); fewer under `CELLKIT_INVARIANT_STEPS`.
+        let seeds = SeededRuns.length(250)
         var answered = 0
-        for seed in UInt64(batch * 250)..<UInt64(batch * 250 + 250) {
+        for seed in UInt64(batch * 250)..<UInt64(batch * 250 + seeds) {
             var random = SeededGenerator(seed: seed)
             var nextValue = 0
             var sections: [(Int, [AnyHashable])] = []
@@ -214,7 +216,7 @@ struct EditRecordTests {
             }
         }
         // Most cases are answered from the record (the rest: past the limit or staged by the full diff).
-        #expect(answered > 500, "only \(answered) of 750 cases answered from the record")
+        #expect(answered * 3 > seeds * 3 * 2, "only \(answered) of \(seeds * 3) cases answered from the record")
     }
 
     @Test("the moves from the record are minimal where an unrecorded run must move")

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @_spi(Testing) import DiffableStore
 
@@ -610,7 +611,9 @@ func disagreements(_ outline: SectionSnapshot<Int>, _ model: OutlineModel) -> [S
 
 @Suite("SectionSnapshot against a model")
 struct SectionSnapshotModelTests {
-    @Test("seeded random edits agree with a plain tree, and a refused edit changes nothing", arguments: 0..<40)
+    @Test(
+        "seeded random edits agree with a plain tree, and a refused edit changes nothing",
+        arguments: 0..<SeededRuns.length(40))
     func randomEdits(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed))
         var outline = SectionSnapshot<Int>()

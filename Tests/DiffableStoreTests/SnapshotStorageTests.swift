@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @_spi(Testing) @_spi(CellKitInternals) @testable import DiffableStore
@@ -53,7 +54,9 @@ struct SnapshotStorageTests {
         var (snapshot, model) = try build(sections: 4, perSection: 700)
         var next = 10_000
         var sawRuns = 0
-        for step in 0..<400 {
+        // 400 steps in full; fewer under `CELLKIT_INVARIANT_STEPS`.
+        let steps = SeededRuns.length(400)
+        for step in 0..<steps {
             let flat = model.flatMap { $0 }
             let context = "seed \(seed), step \(step)"
             let before = snapshot
@@ -137,7 +140,7 @@ struct SnapshotStorageTests {
             }
         }
         // The run layout was exercised, not only the flat one.
-        #expect(sawRuns > 100, "seed \(seed): in runs after \(sawRuns) steps")
+        #expect(sawRuns * 4 > steps, "seed \(seed): in runs after \(sawRuns) of \(steps) steps")
         // Equal to a snapshot built flat from the arrays, and the diff between them is empty.
         var fresh = Snapshot<Int, Int>()
         try fresh.appendSections(Array(0..<model.count))
@@ -309,7 +312,7 @@ struct SnapshotStorageTests {
         }
         try edit(&old, count: 20)
         old.clearReloadMarks()
-        for round in 0..<12 {
+        for round in 0..<SeededRuns.length(12) {
             var new = old
             try edit(&new, count: Int.random(in: 1...40, using: &generator))
             #expect(!old._storage.isFlat && !new._storage.isFlat)

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @_spi(Testing) @_spi(CellKitInternals) @testable import DiffableStore
 
@@ -222,7 +223,8 @@ struct SnapshotTests {
         arguments: 0..<8)
     func modelBased(batch: Int) throws {
         var thrown = Set<SnapshotError.Rule>()
-        for seed in UInt64(batch * 40)..<UInt64((batch + 1) * 40) {
+        // 40 seeds per batch in full; fewer under `CELLKIT_INVARIANT_STEPS`.
+        for seed in UInt64(batch * 40)..<UInt64(batch * 40 + SeededRuns.length(40)) {
             var generator = SeededGenerator(seed: seed)
             var snapshot = Snapshot<Int, Int>()
             var model = SnapshotModel()
@@ -264,7 +266,8 @@ struct SnapshotTests {
         }
         // Every rule is exercised by the sequences of each batch.
         #expect(
-            thrown == Set(SnapshotError.Rule.allCases),
+            // A shortened run may meet fewer (the full run, in the plain `swift test`, checks them all).
+            thrown == Set(SnapshotError.Rule.allCases) || SeededRuns.isShortened(),
             "not thrown: \(Set(SnapshotError.Rule.allCases).subtracting(thrown))")
     }
 

@@ -10,10 +10,8 @@ import Testing
 /// The `--interactive` session under random keys: after each key the list shows what a brand-new list
 /// given the same state shows, and the parts of the feed keep their rules.
 extension InteractiveKeyTests {
-    /// Keys per seed: 400 by default; `CELLKIT_INVARIANT_STEPS` asks for more (a quarter of it per seed).
-    static var randomKeySteps: Int {
-        ProcessInfo.processInfo.environment["CELLKIT_INVARIANT_STEPS"].flatMap(Int.init).map { max(1, $0 / 4) } ?? 400
-    }
+    /// Keys per seed: 400 in full, fewer where `CELLKIT_INVARIANT_STEPS` asks (`SeededRuns`).
+    static var randomKeySteps: Int { SeededRuns.length(400) }
 
     /// How the screen's list differs from a brand-new list given the same state, or `nil`.
     ///
