@@ -128,6 +128,8 @@ struct ContextMenuInvariantTests {
             }
             if lists.contains(where: { $0.log.value != reference.log.value }) { return }
         }
-        #expect(lists[0].log.value.count > 5, "seed \(seed), \(kinds): too few actions ran")
+        // A shortened run (`SeededRuns`) runs fewer; the full run, in the plain `swift test`, checks it.
+        #expect(
+            lists[0].log.value.count > 5 || SeededRuns.isShortened(), "seed \(seed), \(kinds): too few actions ran")
     }
 }

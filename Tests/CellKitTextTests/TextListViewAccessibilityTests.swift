@@ -270,7 +270,7 @@ struct TextListViewAccessibilityTests {
                 return
             }
         }
-        #expect(performed > 20)
-        #expect(cursorMoves > 20)
+        #expect(performed > 20 || SeededRuns.isShortened())
+        #expect(cursorMoves > 20 || SeededRuns.isShortened())
     }
 }

@@ -225,6 +225,6 @@ struct TextListViewContextMenuTests {
                 return
             }
         }
-        #expect(received.value.count > 10)
+        #expect(received.value.count > 10 || SeededRuns.isShortened())
     }
 }

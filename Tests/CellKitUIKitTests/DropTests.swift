@@ -476,7 +476,7 @@ struct DropTests {
         // The run exercised what it is about.
         #expect(outcomes.moved > Self.steps / 10 && outcomes.refused > Self.steps / 50, "\(outcomes)")
         #expect(outcomes.editedDuring > Self.steps / 10 && outcomes.draggedDeleted > 0, "\(outcomes)")
-        #expect(outcomes.leftTheApp > 0, "\(outcomes)")
+        #expect(outcomes.leftTheApp > 0 || SeededRuns.isShortened(), "\(outcomes)")
     }
 }
 #endif
