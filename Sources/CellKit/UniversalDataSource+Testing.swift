@@ -28,6 +28,9 @@ public struct _WorkCounts: Equatable, Sendable {
     /// Items the snapshot store read out of the snapshots it showed, one by one (a pass over a whole
     /// list: an identity lookup after an apply, never the apply itself).
     public var storeItemsRead = 0
+    /// Items the snapshot store copied into runs before `snapshot()` handed out a copy (once per
+    /// snapshot built anew that the app takes to edit; never at apply).
+    public var itemsKeptInRuns = 0
 }
 
 extension UniversalDataSource {
@@ -40,6 +43,7 @@ extension UniversalDataSource {
         counts.sliceWork = sliceTable.state.work
         counts.snapshotsShown = transaction.generation
         counts.storeItemsRead = store.itemsRead
+        counts.itemsKeptInRuns = store.itemsKeptInRuns
         return counts
     }
 

@@ -262,12 +262,15 @@ extension Snapshot {
     ///
     /// Not API: the data source's hook for the snapshot on screen (`@_spi(CellKitInternals)`).
     ///
+    /// - Returns: The number of items copied into runs: 0 when the snapshot was in runs already or
+    ///   holds fewer than 4,096 items.
     /// - Complexity: O(n) when the snapshot is flat (its items and hashes are copied into runs; nothing
     ///   is hashed or indexed), otherwise O(1).
-    @_spi(CellKitInternals)
-    public mutating func _keepInRuns() {
-        guard _storage.isFlat, _counts.total >= 8 * _ItemStorage<ItemIdentifier>.chunkCapacity else { return }
+    @_spi(CellKitInternals) @discardableResult
+    public mutating func _keepInRuns() -> Int {
+        guard _storage.isFlat, _counts.total >= 8 * _ItemStorage<ItemIdentifier>.chunkCapacity else { return 0 }
         _storage.makeChunked()
+        return _counts.total
     }
 
     /// Appends items at the end of a section.

@@ -117,6 +117,39 @@ struct ApplyCostTests {
         #expect(dataSource._checkInvariants() == [])
     }
 
+    @Test(
+        "an apply shows a snapshot built anew as it is; the first snapshot() after it keeps it in runs, once"
+    )
+    func runsAreMadeWhenTheSnapshotIsTaken() throws {
+        let (_, dataSource) = try Self.makeScreen()
+        // `makeScreen` applied a snapshot built by appends: shown flat, nothing copied (the next full
+        // diff against another snapshot built anew reads it as one array).
+        #expect(dataSource._workCounts.itemsKeptInRuns == 0)
+        var edited = dataSource.snapshot()
+        #expect(dataSource._workCounts.itemsKeptInRuns == 200_000)
+        _ = dataSource.snapshot()
+        #expect(dataSource._workCounts.itemsKeptInRuns == 200_000)
+        let here = try #require(edited.itemIdentifier(at: ListIndexPath(item: 7, section: 9)))
+        try edited.insertItems([CostMessage(id: -1, text: "new")], afterItem: here)
+        try dataSource.apply(edited)
+        // The edited copy is in runs: taking it again copies nothing.
+        _ = dataSource.snapshot()
+        #expect(dataSource._workCounts.itemsKeptInRuns == 200_000)
+        // Another snapshot built anew is shown flat again, and applying it copies nothing either.
+        var rebuilt = Snapshot<Int, AnyHashable>()
+        try rebuilt.appendSections(Array(0..<100))
+        for section in 0..<100 {
+            try rebuilt.appendItems(
+                (0..<50).map { AnyHashable(CostMessage(id: section * 2_000 + $0, text: "m\($0)")) },
+                toSection: section)
+        }
+        try dataSource.apply(rebuilt)
+        #expect(dataSource._workCounts.itemsKeptInRuns == 200_000)
+        #expect(dataSource.snapshot() == rebuilt)
+        #expect(dataSource._workCounts.itemsKeptInRuns == 205_000)
+        #expect(dataSource._checkInvariants() == [])
+    }
+
     @Test("an identity lookup after an apply reads the list once, and the apply before it reads none")
     func identityLookupReadsOnce() throws {
         let (list, dataSource) = try Self.makeScreen()

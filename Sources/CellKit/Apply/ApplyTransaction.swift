@@ -393,7 +393,6 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// made or carried are kept for the next check.
     private func show(_ target: Snapshot<SectionIdentifier, AnyHashable>, of plan: ApplyPlan<SectionIdentifier>) {
         show(target)
-        store.keepInRuns()
         if let exact = plan.sharesIdentifiers { store.mayShowSharedIdentifiers = exact }
         store.keepIdentities(plan.identities)
     }

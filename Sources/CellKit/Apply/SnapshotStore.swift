@@ -19,17 +19,27 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
         version &+= 1
     }
 
-    /// Keeps `current`'s items in runs (`Snapshot._keepInRuns()`), once an apply has shown it: then
-    /// `dataSource.snapshot()` shares the runs, and the first edit of that copy copies the one run it
-    /// changes instead of every item, so a small edit costs what it changed, end to end.
+    /// Keeps `current`'s items in runs (`Snapshot._keepInRuns()`) before the data source hands out a
+    /// copy of it (`dataSource.snapshot()`): the copy shares the runs, and its first edit copies the one
+    /// run it changes instead of every item, so a small edit costs what it changed, end to end.
     ///
-    /// - Complexity: O(n) at memory-copy speed when `current` is flat and holds at least 4,096 items (an
-    ///   apply that showed a snapshot the app built anew, which the full diff read in O(n) already);
-    ///   O(1) after an apply of an edited copy, which is in runs already.
+    /// Called there and not at apply: a snapshot the app built anew is shown as it is (flat), and the
+    /// next full diff against another snapshot built anew reads it as one array; only a list whose
+    /// snapshot the app takes (to edit it) pays the copy into runs, once, and the edited copy it applies
+    /// is in runs already.
+    ///
+    /// - Complexity: O(n) at memory-copy speed when `current` is flat and holds at least 4,096 items (the
+    ///   first call after an apply showed a snapshot the app built anew); O(1) otherwise.
     func keepInRuns() {
-        current._keepInRuns()
+        let copied = current._keepInRuns()
+        guard copied > 0 else { return }
+        itemsKeptInRuns += copied
+        // The table holds the flat storage: let it go with the table (it is made again on its next read).
         table = nil
     }
+
+    /// How many items ``keepInRuns()`` copied into runs, in all (see ``_WorkCounts``).
+    private(set) var itemsKeptInRuns = 0
 
     /// `current` in a form that does not depend on `SectionIdentifier`, made by the first read after
     /// `current` changed (a plan's stages that the host does not read in between cost nothing).

@@ -118,14 +118,15 @@ struct _ItemStorage<Item: Hashable> {
                 }
             }
         }
-        guard
-            let value = index.find(
+        let found = chunks.withUnsafeBufferPointer { runs in
+            index.find(
                 hash: hash,
                 matching: { value in
                     let (chunk, offset) = locate(stored: value)
-                    return chunks[chunk].hashes[offset] == hash && _isEqual(chunks[chunk].items[offset], item)
+                    return runs[chunk].hashes[offset] == hash && _isEqual(runs[chunk].items[offset], item)
                 })
-        else { return nil }
+        }
+        guard let value = found else { return nil }
         let (chunk, offset) = locate(stored: value)
         return chunkCounts.start(of: chunk) + offset
     }
@@ -364,8 +365,13 @@ struct _ItemStorage<Item: Hashable> {
         let base = handle &<< _ItemStorage.chunkShift
         if oldCount + added <= capacity {
             reserveIndex(additional: added, handles: ordinalOfHandle.count)
-            let shifted = (offset..<oldCount).map {
-                (old: base | $0, hash: chunks[chunk].hashes[$0], new: base | ($0 + added))
+            // Read through the run's hash buffer: `chunks[chunk]` inside a per-item closure copies the
+            // run (a retain and a release of both arrays) for every item after the place, which was a
+            // quarter of an insert into runs in unspecialised code.
+            let shifted = chunks.withUnsafeBufferPointer { runs in
+                runs[chunk].hashes.withUnsafeBufferPointer { hashes in
+                    (offset..<oldCount).map { (old: base | $0, hash: hashes[$0], new: base | ($0 + added)) }
+                }
             }
             index.renumber(shifted)
             chunks[chunk].items.insert(contentsOf: newItems, at: offset)
@@ -405,25 +411,40 @@ struct _ItemStorage<Item: Hashable> {
             }
         }
         index.renumber(moved)
-        var items = ContiguousArray<Item>()
-        var hashes = ContiguousArray<Int>()
-        items.reserveCapacity(total)
-        hashes.reserveCapacity(total)
-        items.append(contentsOf: chunks[chunk].items[..<offset])
-        items.append(contentsOf: newItems)
-        items.append(contentsOf: chunks[chunk].items[offset...])
-        hashes.append(contentsOf: chunks[chunk].hashes[..<offset])
-        hashes.append(contentsOf: newHashes)
-        hashes.append(contentsOf: chunks[chunk].hashes[offset...])
+        // Each piece is copied straight from the run and the new items (combined position `i` is the
+        // run's item `i` before `offset`, new item `i - offset`, then the run's item `i - added`).
         var runs = ContiguousArray<_Chunk<Item>>()
-        var start = 0
-        for p in 0..<pieces {
-            let end = start + (p < large ? small + 1 : small)
-            runs.append(
-                _Chunk(
-                    items: ContiguousArray(items[start..<end]), hashes: ContiguousArray(hashes[start..<end]),
-                    handle: handles[p]))
-            start = end
+        runs.reserveCapacity(pieces)
+        chunks.withUnsafeBufferPointer { old in
+            let run = old[chunk]
+            var start = 0
+            for p in 0..<pieces {
+                let end = start + (p < large ? small + 1 : small)
+                var items = ContiguousArray<Item>()
+                var hashes = ContiguousArray<Int>()
+                items.reserveCapacity(end - start)
+                hashes.reserveCapacity(end - start)
+                let before = start..<Swift.max(start, Swift.min(end, offset))
+                if !before.isEmpty {
+                    items.append(contentsOf: run.items[before])
+                    hashes.append(contentsOf: run.hashes[before])
+                }
+                let first = Swift.max(start, offset)
+                let inserted = first..<Swift.max(first, Swift.min(end, offset + added))
+                if !inserted.isEmpty {
+                    items.append(contentsOf: newItems[(inserted.lowerBound - offset)..<(inserted.upperBound - offset)])
+                    hashes.append(
+                        contentsOf: newHashes[(inserted.lowerBound - offset)..<(inserted.upperBound - offset)])
+                }
+                let resumed = Swift.max(start, offset + added) - added
+                let after = resumed..<Swift.max(resumed, end - added)
+                if !after.isEmpty {
+                    items.append(contentsOf: run.items[after])
+                    hashes.append(contentsOf: run.hashes[after])
+                }
+                runs.append(_Chunk(items: items, hashes: hashes, handle: handles[p]))
+                start = end
+            }
         }
         chunks.replaceSubrange(chunk...chunk, with: runs)
         for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: value(offset + step)) }
@@ -453,23 +474,26 @@ struct _ItemStorage<Item: Hashable> {
             // they end with this block, before any run is changed, so no run is copied.
             let chunks = self.chunks
             let ordinals = ordinalOfHandle
-            let hashOf = { (value: Int) -> Int in
-                chunks[Int(ordinals[value &>> _ItemStorage.chunkShift])].hashes[
-                    value & (_ItemStorage.chunkCapacity - 1)]
-            }
             var moves: [(old: Int, hash: Int, new: Int)] = []
-            for group in groups {
-                let run = chunks[group.chunk]
-                let base = run.handle &<< _ItemStorage.chunkShift
-                for offset in group.offsets {
-                    index.remove(position: base | offset, hash: run.hashes[offset], hashOf: hashOf)
+            chunks.withUnsafeBufferPointer { runs in
+                // Through the buffer: reading `chunks[i]` here would copy the run on every call.
+                let hashOf = { (value: Int) -> Int in
+                    runs[Int(ordinals[value &>> _ItemStorage.chunkShift])].hashes[
+                        value & (_ItemStorage.chunkCapacity - 1)]
                 }
-                var removed = 0
-                for offset in group.offsets[0]..<run.items.count {
-                    if removed < group.offsets.count && group.offsets[removed] == offset {
-                        removed += 1
-                    } else {
-                        moves.append((base | offset, run.hashes[offset], base | (offset - removed)))
+                for group in groups {
+                    let run = runs[group.chunk]
+                    let base = run.handle &<< _ItemStorage.chunkShift
+                    for offset in group.offsets {
+                        index.remove(position: base | offset, hash: run.hashes[offset], hashOf: hashOf)
+                    }
+                    var removed = 0
+                    for offset in group.offsets[0]..<run.items.count {
+                        if removed < group.offsets.count && group.offsets[removed] == offset {
+                            removed += 1
+                        } else {
+                            moves.append((base | offset, run.hashes[offset], base | (offset - removed)))
+                        }
                     }
                 }
             }
