@@ -18,17 +18,21 @@ try shown.appendSections(["inbox"])
 try shown.appendItems([Mail(id: 1)])
 try dataSource.apply(shown)
 
-// Duplicate identifiers, say from a server: the snapshot refuses them and stays as it was.
+// Duplicate identifiers, say from a server: appends do not check them (they hash nothing); apply
+// refuses the snapshot before showing anything, naming the item and its section.
 var snapshot = Snapshot<String, AnyHashable>()
 try snapshot.appendSections(["inbox"])
+try snapshot.appendItems([Mail(id: 2), Mail(id: 2)])
 do {
-    try snapshot.appendItems([Mail(id: 2), Mail(id: 2)])
+    try dataSource.apply(snapshot)
 } catch {
     print(error)
-    print(error.rule, snapshot.numberOfItems)
+    print("still shown:", list.render())
 }
 
 // An item whose type has no registration: apply refuses the snapshot before showing anything.
+snapshot = Snapshot<String, AnyHashable>()
+try snapshot.appendSections(["inbox"])
 try snapshot.appendItems([Mail(id: 2), Ad(id: 7)])
 do {
     try dataSource.apply(snapshot)
@@ -46,8 +50,8 @@ do {
 }
 // snippet.hide
 // Prints:
-// duplicate item identifier ErrorReporting.Mail(id: 2): item identifiers must be unique within a snapshot
-// duplicateItem 0
+// the snapshot cannot be shown: duplicate item identifier ErrorReporting.Mail(id: 2) in section "inbox": item identifiers must be unique within a snapshot
+// still shown: mail 1
 // no cell registration for item ErrorReporting.Ad(id: 7) of type ErrorReporting.Ad at 0.1; registered item types: ErrorReporting.Mail
 // still shown: mail 1
 // Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (1), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).

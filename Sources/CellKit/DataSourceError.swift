@@ -77,6 +77,13 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         id: String, itemType: String, first: String, firstIndexPath: ListIndexPath, second: String,
         secondIndexPath: ListIndexPath)
 
+    /// The snapshot holds an item identifier twice: appends do not check for duplicates (see
+    /// ``/DiffableStore/Snapshot/appendItems(_:toSection:)``), so the apply checks them first.
+    ///
+    /// - Parameter error: The snapshot's error: ``/DiffableStore/SnapshotError/Rule/duplicateItem``,
+    ///   naming the item and the section it was appended to.
+    case invalidSnapshot(SnapshotError)
+
     /// A sentence naming the value and the rule it broke.
     public var description: String { readableTypeNames(sentence) }
 
@@ -127,6 +134,8 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .applyLoop(applies):
             return "apply was called after \(applies) applies in one update, before the list settled: a handler "
                 + "applies on every event its own apply causes (a loop); this apply was refused"
+        case let .invalidSnapshot(error):
+            return "the snapshot cannot be shown: \(error)"
         case let .hostTakenOver(host):
             return "a second UniversalDataSource was made for host \(host) and took it over; this one no longer "
                 + "drives it: a host has one data source (the one made last), so keep one per host"

@@ -89,6 +89,8 @@ enum _RecordDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         reloadingTypeChanges: Bool, work: inout _RecordDiffWork
     ) -> [Changeset<SectionIdentifier, ItemIdentifier>.Stage]? {
         guard let record = new._record, let version = old._version, record.origin === version else { return nil }
+        // Items appended unchecked are not in the index the record's lookups read: the full diff answers.
+        guard old._storage.pendingCount == 0, new._storage.pendingCount == 0 else { return nil }
         let sections = _Differ<SectionIdentifier, ItemIdentifier>.matchSections(old, new)
         func survivesOld(_ so: Int) -> Bool { sections.oldToNew[so] >= 0 && !sections.reloaded[so] }
         func survivesNew(_ sn: Int) -> Bool {

@@ -55,6 +55,11 @@ extension Changeset {
     ///   per item. What no shared end matched (the middles of sections, the items of new sections) is
     ///   compared in place with the old item after the previous item's match, so a run of items that
     ///   kept their order costs one lookup, at its start; the lookups find items that change section.
+    ///   Items appended without a check (see ``Snapshot/appendItems(_:toSection:)``) have no stored
+    ///   hash: they are compared with `==` alone in place, and hashed only where no shared end matched
+    ///   them (with the old snapshot's unmatched items, when it has such items too); a changeset of
+    ///   several stages hashes every such item once, for the snapshots of its stages. Given a snapshot
+    ///   that holds an item twice (appended unchecked), the later one is reported as inserted.
     ///   *n* is the number of items in both snapshots. From the record of *k* edited items: expected
     ///   O(k log n + s + m log n) for *m* reload and reconfigure marks.
     @inlinable
@@ -100,6 +105,25 @@ extension Changeset where ItemIdentifier == AnyHashable {
         self.init(
             stages: _RecordDiff.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges, work: &work)
                 ?? _Differ.stages(from: old, to: new, reloadingTypeChanges: reloadingTypeChanges))
+    }
+}
+
+extension Changeset {
+    /// How many items of `old` and `new` the diff hashes: those appended without a check (see
+    /// ``Snapshot/_indexAppendedItems(reusingHashesOf:)``) that no shared end or in-place comparison matched, and,
+    /// when `old` has such items and some new item is looked up, the old items left unmatched.
+    ///
+    /// Not API: a test hook (`@_spi(Testing)`), so tests can bound the diff's hashing by counting it.
+    ///
+    /// - Complexity: That of ``init(from:to:)``.
+    @_spi(Testing)
+    public static func _itemsHashed(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) -> Int {
+        let sides = _Differ.itemSides(old, new)
+        var differ = _ItemDiffer(old: sides.old, new: sides.new, sections: _Differ.matchSections(old, new))
+        differ.run()
+        return differ.itemsHashed
     }
 }
 
@@ -275,14 +299,26 @@ struct _ItemSide<Item: Hashable> {
     @usableFromInline var starts: [Int]
     @usableFromInline var reloadedItems: Set<Item>
     @usableFromInline var reconfiguredItems: Set<Item>
+    /// How many first items have their stored hash in ``hashes`` and are in ``index``: all, unless
+    /// items were appended to the snapshot without a check (see ``Snapshot/_indexAppendedItems(reusingHashesOf:)``);
+    /// then `hashes` holds 0 for the others until the diff hashes the ones it needs.
+    @usableFromInline var hashed: Int
+    /// The snapshot's lazily built index of its items from ``hashed`` on (see ``_PendingIndex``):
+    /// lookups of those items, and their hashes, once per snapshot whatever the number of diffs.
+    @usableFromInline var pending: _PendingIndex<Item>?
 
     @inlinable
     init(
         items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, index: _PositionIndex, counts: _SectionCounts,
-        reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []
+        reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = [], pending: _PendingIndex<Item>? = nil
     ) {
         self.items = items
+        self.hashed = hashes.count
+        self.pending = hashes.count < items.count && pending?.base == hashes.count ? pending : nil
         self.hashes = hashes
+        if hashes.count < items.count {
+            self.hashes.append(contentsOf: repeatElement(0, count: items.count - hashes.count))
+        }
         self.index = index
         self.counts = counts
         self.starts = counts.starts()
@@ -303,12 +339,46 @@ struct _ItemSide<Item: Hashable> {
         indexPath(ofPosition: position, inSection: section(containing: position))
     }
 
+    /// Whether every item's hash is known and indexed (nothing was appended unchecked).
+    @inlinable
+    var isHashed: Bool { hashed == items.count }
+
     @inlinable
     func position(of item: Item) -> Int? {
         let items = items
-        return hashes.withUnsafeBufferPointer { hashes in
+        let found = hashes.withUnsafeBufferPointer { hashes in
             index.find(hash: item.hashValue, hashes: hashes) { _isEqual(items[$0], item) }
         }
+        guard found == nil, !isHashed else { return found }
+        if let pending { return pending.position(of: item, hash: item.hashValue, in: items) }
+        return (hashed..<items.count).first { _isEqual(items[$0], item) }
+    }
+
+    /// The hash of every item that is not hashed yet, and an index over all of them (for the stages
+    /// that build snapshots from this side). O(n - ``hashed``) hashes, plus O(n) to index when some
+    /// were missing. Through the snapshot's lazy index (``pending``): hashed once per snapshot, and a
+    /// snapshot built by appends alone takes that index whole (the old side of a rebuilt list, diffed
+    /// again, is hashed once).
+    @inlinable
+    func completed() -> _ItemSide {
+        guard !isHashed else { return self }
+        var copy = self
+        copy.pending = nil
+        copy.hashed = items.count
+        guard let pending else {
+            for position in hashed..<items.count { copy.hashes[position] = items[position].hashValue }
+            copy.index = _PositionIndex(positions: copy.hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) })
+            return copy
+        }
+        let lazy = pending.indexed(over: items)
+        if hashed == 0 {
+            copy.hashes = lazy.hashes
+            copy.index = _PositionIndex(positions: lazy.table)
+            return copy
+        }
+        copy.hashes.replaceSubrange(hashed..<items.count, with: lazy.hashes)
+        copy.index = _PositionIndex(positions: copy.hashes.withUnsafeBufferPointer { _HashIndex(hashes: $0) })
+        return copy
     }
 
     /// A copy whose items at the given flat positions are replaced by new values (with their stored
@@ -346,7 +416,7 @@ extension Snapshot {
         let items = _storage.flatItems
         return _ItemSide(
             items: items.items, hashes: items.hashes, index: _PositionIndex(of: _storage), counts: _counts,
-            reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems)
+            reloadedItems: _reloadedItems, reconfiguredItems: _reconfiguredItems, pending: _storage.pendingIndex)
     }
 
     /// This snapshot's sections holding other items (same section count), without marks.
@@ -402,6 +472,9 @@ struct _ItemDiffer<Item: Hashable> {
     /// New items that ``matchItems()`` looked up in the old index (those that neither a trimmed end nor
     /// the item before them matched).
     @usableFromInline var indexLookups = 0
+    /// Items the diff hashed: those appended unchecked (see ``_ItemSide/hashed``) that it had to look up,
+    /// or index, because no shared end matched them.
+    @usableFromInline var itemsHashed = 0
     /// Whether equal items whose values differ in dynamic type are reloaded (see
     /// ``Changeset/init(from:to:reloadingTypeChanges:)``).
     @usableFromInline var reloadsTypeChanges = false
@@ -450,6 +523,11 @@ struct _ItemDiffer<Item: Hashable> {
         if !split && !updatesAlone {
             return [StagePlan(batch: differ.batch, items: nil)]
         }
+        // The stages below build snapshots: every item needs its hash (appended unchecked, they may lack it).
+        differ.old = differ.old.completed()
+        differ.new = differ.new.completed()
+        let old = differ.old
+        let new = differ.new
         var structure = differ.batch
         structure.reloadedItems = []
         structure.reconfiguredItems = []
@@ -552,7 +630,9 @@ struct _ItemDiffer<Item: Hashable> {
         let oldCount = old.items.count
         let newCount = new.items.count
         // The same test as the snapshots' `==`, so the diff is empty exactly when they are equal.
-        if sections.same && old.counts == new.counts && old.hashes == new.hashes && old.items == new.items {
+        if sections.same && old.counts == new.counts && (!old.isHashed || !new.isHashed || old.hashes == new.hashes)
+            && old.items == new.items
+        {
             identical = true
             markOnlyBatch()
             return
@@ -662,15 +742,41 @@ struct _ItemDiffer<Item: Hashable> {
                 }
             }
         }
+        // Items appended unchecked have no stored hash: hash those the lookups need. Without the old
+        // side's index, index its unmatched items alone: a new item `==` to an old one that is matched
+        // already would be a duplicate (the data source's apply checks for those first).
+        var oldIndex = old.index
+        if !leftovers.isEmpty && (!old.isHashed || !new.isHashed) {
+            for range in leftovers {
+                for n in range where n >= new.hashed {
+                    new.hashes[n] = new.items[n].hashValue
+                    itemsHashed += 1
+                }
+            }
+            if !old.isHashed {
+                var unmatched: [Int] = []
+                for o in 0..<oldCount where oldToNew[o] < 0 {
+                    unmatched.append(o)
+                    if o >= old.hashed {
+                        old.hashes[o] = old.items[o].hashValue
+                        itemsHashed += 1
+                    }
+                }
+                // A slot holds a position in the bits of its mask: the table spans every old position.
+                var table = _HashIndex(minimumCapacity: Swift.max(unmatched.count, (oldCount + 1) / 2))
+                for o in unmatched { table.insertNew(hash: old.hashes[o], position: o) }
+                oldIndex = _PositionIndex(positions: table)
+            }
+        }
         // What is left: the old item after the previous one's match, or a lookup in the old index.
         if Item.self == AnyHashable.self {
             // The same type, so the casts are identities; see `_lookUp` for why this is concrete.
             indexLookups = _lookUp(
-                leftovers, in: old.index, unsafeBitCast(old.items, to: ContiguousArray<AnyHashable>.self), old.hashes,
+                leftovers, in: oldIndex, unsafeBitCast(old.items, to: ContiguousArray<AnyHashable>.self), old.hashes,
                 unsafeBitCast(new.items, to: ContiguousArray<AnyHashable>.self), new.hashes, &oldToNew, &newToOld)
         } else {
             indexLookups = _lookUp(
-                leftovers, in: old.index, old.items, old.hashes, new.items, new.hashes, &oldToNew, &newToOld)
+                leftovers, in: oldIndex, old.items, old.hashes, new.items, new.hashes, &oldToNew, &newToOld)
         }
     }
 
@@ -678,6 +784,15 @@ struct _ItemDiffer<Item: Hashable> {
     /// and new items at `newRange` share (see ``_sharedEnds(_:_:_:_:_:_:)``).
     @inlinable
     func sharedEnds(_ oldRange: Range<Int>, _ newRange: Range<Int>) -> (prefix: Int, suffix: Int) {
+        if !old.isHashed || !new.isHashed {
+            // Items appended unchecked have no stored hash to compare first: `==` alone, in place.
+            if Item.self == AnyHashable.self {
+                return _sharedEnds(
+                    unsafeBitCast(old.items, to: ContiguousArray<AnyHashable>.self), oldRange,
+                    unsafeBitCast(new.items, to: ContiguousArray<AnyHashable>.self), newRange)
+            }
+            return _sharedEnds(old.items, oldRange, new.items, newRange)
+        }
         if Item.self == AnyHashable.self {
             // The same type, so the casts are identities; see `_sharedEnds` for why this is concrete.
             return _sharedEnds(
@@ -925,6 +1040,45 @@ func _sharedEnds(
     {
         suffix += 1
     }
+    return (prefix, suffix)
+}
+
+/// The lengths of the shared prefix and suffix (not overlapping it) of the old items at `oldRange` and
+/// the new items at `newRange`, by `==` alone: for items appended without their hashes (see
+/// ``_ItemSide/hashed``).
+@inlinable
+func _sharedEnds<Item: Hashable>(
+    _ oldItems: ContiguousArray<Item>, _ oldRange: Range<Int>, _ newItems: ContiguousArray<Item>,
+    _ newRange: Range<Int>
+) -> (prefix: Int, suffix: Int) {
+    let o = oldRange.lowerBound
+    let n = newRange.lowerBound
+    let oldEnd = oldRange.upperBound - 1
+    let newEnd = newRange.upperBound - 1
+    let limit = min(oldRange.count, newRange.count)
+    var prefix = 0
+    while prefix < limit && _isEqual(oldItems[o + prefix], newItems[n + prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix && _isEqual(oldItems[oldEnd - suffix], newItems[newEnd - suffix]) { suffix += 1 }
+    return (prefix, suffix)
+}
+
+/// ``_sharedEnds(_:_:_:_:)`` for `AnyHashable` items, in code that is not generic (see
+/// ``_sharedEnds(_:_:_:_:_:_:)``: `==` borrows each item where the array stores it).
+@usableFromInline
+func _sharedEnds(
+    _ oldItems: ContiguousArray<AnyHashable>, _ oldRange: Range<Int>, _ newItems: ContiguousArray<AnyHashable>,
+    _ newRange: Range<Int>
+) -> (prefix: Int, suffix: Int) {
+    let o = oldRange.lowerBound
+    let n = newRange.lowerBound
+    let oldEnd = oldRange.upperBound - 1
+    let newEnd = newRange.upperBound - 1
+    let limit = min(oldRange.count, newRange.count)
+    var prefix = 0
+    while prefix < limit && oldItems[o + prefix] == newItems[n + prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix && oldItems[oldEnd - suffix] == newItems[newEnd - suffix] { suffix += 1 }
     return (prefix, suffix)
 }
 

@@ -8,7 +8,8 @@ extension Snapshot {
     ///
     /// Section counts add up to the item count and their prefix-sum tree agrees with them (see
     /// ``_SectionCounts/_checkInvariants()``); section positions match the section order; each stored
-    /// hash is its item's hash; the item storage (see ``_ItemStorage/_checkInvariants()``) is one flat
+    /// hash is its item's hash (items appended unchecked have none yet, only in the flat layout, and
+    /// each is found, at its place or at an earlier equal item); the item storage (see ``_ItemStorage/_checkInvariants()``) is one flat
     /// run whose index holds every position once, or runs of at most 512 items, each under a handle
     /// that leads back to it, counted in a prefix-sum tree, whose index holds every item's
     /// `handle << 9 | offset` once; every index entry is reachable from its home bucket; items are
@@ -23,7 +24,8 @@ extension Snapshot {
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
         let items = _items
         let hashes = _hashes
-        guard _counts.sectionCount == _sections.count, hashes.count == items.count else {
+        let pending = _storage.pendingCount
+        guard _counts.sectionCount == _sections.count, hashes.count + pending == items.count else {
             return ["Snapshot: one section count per section, and a stored hash per item"]
         }
         check(
@@ -36,16 +38,25 @@ extension Snapshot {
                 _sectionPositions[section] == position, "Snapshot: section \(section) is recorded at the wrong position"
             )
         }
-        for position in items.indices {
+        check(pending == 0 || _storage.isFlat, "Snapshot: items appended unchecked only in the flat layout")
+        for position in hashes.indices {
             check(
                 hashes[position] == items[position].hashValue,
                 "Snapshot: the stored hash of item \(position) is stale")
         }
         broken += _storage._checkInvariants()
-        for position in Swift.stride(from: 0, to: items.count, by: Swift.max(1, items.count / 64)) {
+        for position in Swift.stride(from: 0, to: hashes.count, by: Swift.max(1, hashes.count / 64)) {
             check(
                 indexOfItem(items[position]) == position || items[position] != items[position],
                 "Snapshot: item \(position) is not found at its position")
+        }
+        // Items appended unchecked may repeat (reported when indexed); each is found, at its place or
+        // at an earlier item equal to it.
+        for position in Swift.stride(from: hashes.count, to: items.count, by: Swift.max(1, pending / 64)) {
+            let found = indexOfItem(items[position])
+            check(
+                found.map { $0 <= position && items[$0] == items[position] } ?? (items[position] != items[position]),
+                "Snapshot: item \(position), appended unchecked, is not found")
         }
         for item in _reloadedItems.union(_reconfiguredItems) {
             check(indexOfItem(item) != nil, "Snapshot: a marked item is not in the snapshot")

@@ -55,6 +55,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/sectionNotFound``.
     /// - Complexity: O(n + s) expected; the index is rebuilt from stored hashes, no item is hashed.
     public mutating func deleteSections(_ sections: [SectionIdentifier]) throws(SnapshotError) {
+        try _checkAppendedItems()
         var doomed = Set<Int>()
         for section in sections {
             guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
@@ -163,6 +164,7 @@ extension Snapshot {
     mutating func _moveSection(_ section: SectionIdentifier, relativeTo other: SectionIdentifier, after: Bool)
         throws(SnapshotError)
     {
+        try _checkAppendedItems()
         if section == other { throw .sectionRelativeToItself(section) }
         guard let from = _sectionPositions[section] else { throw .sectionNotFound(section) }
         guard let anchor = _sectionPositions[other] else { throw .sectionNotFound(other) }
@@ -275,16 +277,35 @@ extension Snapshot {
 
     /// Appends items at the end of a section.
     ///
+    /// Appending after every item (to the last section, or to a section after which all are empty)
+    /// hashes nothing and does not check for duplicates. An item appended twice is reported by:
+    /// - the first edit by identifier (``insertItems(_:afterItem:)``, ``deleteItems(_:)``, a move, a
+    ///   reload or reconfigure, ``deleteSections(_:)``, a section move), which throws
+    ///   ``SnapshotError/Rule/duplicateItem`` naming it and the section it was appended to, and changes
+    ///   nothing;
+    /// - ``checkAppendedItems()``, which throws the same error (call it to hear of a duplicate without
+    ///   a data source), and the end of a ``SnapshotBuilder`` build;
+    /// - the data source's apply, which throws before anything is shown (see "Bad data is refused, not
+    ///   crashed on" in <doc:SnapshotsAndDiffs>).
+    ///
+    /// Lookups (``contains(_:)``, ``indexOfItem(_:)``, ``indexPath(of:)``) cannot throw: they find an
+    /// item appended twice at its first place. ``Changeset/init(from:to:)`` reports the later one as
+    /// inserted, and replaying that changeset (``applying(_:)``) throws. A rebuilt snapshot costs its
+    /// appends and the diff's `==` in place, as a list of arrays does. A copy that remembers its edits
+    /// (`var s = dataSource.snapshot()`, then edits) and an append into a section with items after it
+    /// check at the call.
+    ///
     /// - Parameters:
     ///   - items: New item identifiers.
     ///   - section: The section to append to; `nil` (the default) means the last section.
     /// - Throws: ``SnapshotError/Rule/noSections`` when `section` is `nil` and there are no sections,
-    ///   ``SnapshotError/Rule/sectionNotFound``, or ``SnapshotError/Rule/duplicateItem`` when an item is
-    ///   `==` to one already present or to another in `items`.
-    /// - Complexity: Amortized expected O(k) when appending to the last section, whatever the number of
-    ///   sections: each new item is hashed once. Into another section, the cost of
-    ///   ``insertItems(_:afterItem:)``: amortized expected O(k + log n + log s + 512), whatever the
-    ///   number of items after it.
+    ///   ``SnapshotError/Rule/sectionNotFound``; where the append checks at the call (see above),
+    ///   ``SnapshotError/Rule/duplicateItem`` when an item is `==` to one already present or to another
+    ///   in `items`.
+    /// - Complexity: Amortized O(k) when appending after every item, whatever the number of sections:
+    ///   nothing is hashed. Where it checks at the call, amortized expected O(k) hashes more; into a
+    ///   section with items after it, the cost of ``insertItems(_:afterItem:)``: amortized expected
+    ///   O(k + log n + log s + 512), whatever the number of items after it.
     @inlinable
     public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
         throws(SnapshotError)
@@ -297,7 +318,7 @@ extension Snapshot {
             guard !_sections.isEmpty else { throw .noSections }
             position = _sections.count - 1
         }
-        try _insertItems(items, section: position, at: _counts.start(of: position + 1))
+        try _insertItems(items, section: position, at: _counts.start(of: position + 1), unchecked: true)
     }
 
     /// Inserts items before another item, in that item's section.
@@ -311,6 +332,7 @@ extension Snapshot {
     ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
+        try _checkAppendedItems()
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
         guard let anchor = indexOfItem(beforeItem) else { throw _itemNotFound(beforeItem) }
         try _insertItems(items, section: _section(containing: anchor), at: anchor)
@@ -327,6 +349,7 @@ extension Snapshot {
     ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
+        try _checkAppendedItems()
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
         guard let anchor = indexOfItem(afterItem) else { throw _itemNotFound(afterItem) }
         try _insertItems(items, section: _section(containing: anchor), at: anchor + 1)
@@ -345,6 +368,7 @@ extension Snapshot {
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         guard !items.isEmpty else { return }
+        try _checkAppendedItems()
         var doomed: [Int] = []
         doomed.reserveCapacity(items.count)
         for item in items {
@@ -410,6 +434,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reloadItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
+        try _checkAppendedItems()
         for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
         _reloadedItems.formUnion(items)
     }
@@ -420,6 +445,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
     public mutating func reconfigureItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
+        try _checkAppendedItems()
         for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
         _reconfiguredItems.formUnion(items)
     }
@@ -438,11 +464,14 @@ extension Snapshot {
 
     /// Inserts `items` at flat position `position`, which lies in or at the end of `section`.
     @inlinable
-    mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int) throws(SnapshotError) {
+    /// `unchecked`: an append, which may leave the items unhashed (see ``_appendFlat(_:unchecked:)``).
+    mutating func _insertItems(_ items: [ItemIdentifier], section: Int, at position: Int, unchecked: Bool = false)
+        throws(SnapshotError)
+    {
         guard !items.isEmpty else { return }
         _willEditContent()
         if _storage.isFlat && position == _counts.total {
-            try _appendFlat(items)
+            try _appendFlat(items, unchecked: unchecked)
         } else {
             try _place(items, at: position)
         }
@@ -450,9 +479,19 @@ extension Snapshot {
         _recordTouched(items)
     }
 
-    /// Appends `items` after every item of a flat storage, which stays flat.
+    /// Appends `items` after every item of a flat storage, which stays flat. For an append
+    /// (`unchecked`), without hashing them
+    /// (they are checked for duplicates when the snapshot is next looked up by an edit, or applied;
+    /// see ``_indexAppendedItems(reusingHashesOf:)``), unless the snapshot remembers its edits (a copy of another
+    /// being edited), where they are hashed and checked here, as the record's changeset reads them
+    /// from the index. An insert by identifier that lands at the end checks them here too.
     @inlinable
-    mutating func _appendFlat(_ items: [ItemIdentifier]) throws(SnapshotError) {
+    mutating func _appendFlat(_ items: [ItemIdentifier], unchecked: Bool) throws(SnapshotError) {
+        guard !unchecked || _record != nil else {
+            _storage.appendUnhashed(items)
+            return
+        }
+        try _checkAppendedItems()
         // Work on the flat run's arrays outside the storage (swapped out, so they stay uniquely
         // referenced and grow in place), and put them back whatever happens.
         var storedItems = ContiguousArray<ItemIdentifier>()
@@ -513,6 +552,7 @@ extension Snapshot {
     /// slots are renumbered. Checks everything before it changes anything.
     @usableFromInline
     mutating func _place(_ items: [ItemIdentifier], at position: Int) throws(SnapshotError) {
+        try _checkAppendedItems()
         var hashes = ContiguousArray<Int>()
         hashes.reserveCapacity(items.count)
         if ItemIdentifier.self == AnyHashable.self {
@@ -547,6 +587,7 @@ extension Snapshot {
 
     mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError)
     {
+        try _checkAppendedItems()
         if item == other { throw .itemRelativeToItself(item) }
         guard let from = indexOfItem(item) else { throw _itemNotFound(item) }
         guard let anchor = indexOfItem(other) else { throw _itemNotFound(other) }
@@ -576,6 +617,15 @@ func _appendHashes(of items: [AnyHashable], to hashes: inout ContiguousArray<Int
     for index in items.indices { hashes.append(items[index].hashValue) }
 }
 
+/// Appends the hash of each item at `positions` to `hashes`, in code that is not generic (see
+/// ``_appendHashes(of:to:)``).
+@usableFromInline
+func _appendHashes(
+    of items: ContiguousArray<AnyHashable>, in positions: Range<Int>, to hashes: inout ContiguousArray<Int>
+) {
+    for index in positions { hashes.append(items[index].hashValue) }
+}
+
 extension Snapshot {
     /// The error for an item that is not in the snapshot, naming an item with the same `Identifiable`
     /// type and `id` when there is one (``SnapshotError/itemWithSameID``).
@@ -589,4 +639,68 @@ extension Snapshot {
         error.itemWithSameID = String(reflecting: AnyHashable(match).base)
         return error
     }
+}
+
+// MARK: - Items appended without a check
+
+extension Snapshot {
+    /// Hashes and indexes the items appended since the snapshot was last indexed, and checks them for
+    /// duplicates: what an append checked at the call before appends became unchecked.
+    ///
+    /// Not API: the data source's apply calls it before its diff, so a duplicate is reported before
+    /// anything is shown (`@_spi(CellKitInternals)`); edits by identifier call it first.
+    ///
+    /// - Throws: ``SnapshotError/Rule/duplicateItem`` naming the first appended item that is `==` to
+    ///   an item before it, with the section it was appended to (``SnapshotError/section``); the
+    ///   snapshot is left exactly as it was.
+    /// - Complexity: Expected O(p) for the *p* items appended unchecked (one hash each), plus O(n)
+    ///   when the index grows; O(1) when there are none.
+    ///
+    /// - Parameter shown: The snapshot on screen, whose stored hashes are reused for items `==` to its
+    ///   item at their place, counted from the start or the end (one `==` each instead of a hash).
+    @_spi(CellKitInternals)
+    public mutating func _indexAppendedItems(reusingHashesOf shown: Snapshot? = nil) throws(SnapshotError) {
+        try _checkAppendedItems(reusingHashesOf: shown)
+    }
+
+    /// ``_indexAppendedItems(reusingHashesOf:)``, for the module's inlinable code.
+    @inlinable
+    mutating func _checkAppendedItems(reusingHashesOf shown: Snapshot? = nil) throws(SnapshotError) {
+        guard _storage.pendingCount > 0 else { return }
+        guard let duplicate = _storage.indexPending(reusing: shown?._storage) else { return }
+        let item = _storage.item(at: duplicate.position)
+        throw SnapshotError.duplicateItem(item)._inSection(_sections[_section(containing: duplicate.position)])
+    }
+
+    /// Checks the items appended since the last check for duplicates, and indexes them.
+    ///
+    /// ``appendItems(_:toSection:)`` does not check at the call (it hashes nothing); edits by identifier
+    /// and the data source's apply check first. Call this to hear of a duplicate in a snapshot you use
+    /// without a data source, say before you diff it.
+    ///
+    /// ```swift
+    /// var snapshot = Snapshot<String, Int>()
+    /// try snapshot.appendSections(["feed"])
+    /// try snapshot.appendItems([1, 2, 1])
+    /// do {
+    ///     try snapshot.checkAppendedItems()
+    /// } catch {
+    ///     print(error)
+    /// }
+    /// // Prints "duplicate item identifier 1 in section "feed": item identifiers must be unique within a snapshot"
+    /// ```
+    ///
+    /// - Throws: ``SnapshotError/Rule/duplicateItem`` naming the first appended item that is `==` to an
+    ///   item before it, and the section it was appended to (``SnapshotError/section``); the snapshot
+    ///   is left exactly as it was.
+    /// - Complexity: Expected O(p) for the *p* items appended since the last check (one hash each, none
+    ///   for those a lookup hashed already), plus O(n) when the index grows; O(1) when there are none.
+    public mutating func checkAppendedItems() throws(SnapshotError) {
+        try _checkAppendedItems()
+    }
+
+    /// How many items were appended without a check since the snapshot was last indexed (see
+    /// ``_indexAppendedItems(reusingHashesOf:)``). For tests.
+    @_spi(Testing)
+    public var _uncheckedItemCount: Int { _storage.pendingCount }
 }

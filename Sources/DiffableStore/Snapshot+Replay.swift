@@ -72,6 +72,8 @@ extension Snapshot {
                 try result.appendSections([section])
                 try result.appendItems(items, toSection: section)
             }
+            // Appends are checked when indexed: the replay checks them here, as its result is shown.
+            try result._checkAppendedItems()
         } catch {
             throw BatchUpdateError(
                 .duplicateIdentifier,

@@ -4,6 +4,9 @@
 /// `NSDiffableDataSourceSnapshot`. Unlike it, bad input never crashes: a mutation that would add a
 /// duplicate identifier, name an identifier that is not there, or place something relative to itself
 /// throws a ``SnapshotError`` that names the identifier, and leaves the snapshot exactly as it was.
+/// Appends are the one exception: they hash nothing, and an item appended twice is reported by the
+/// next edit by identifier, by ``checkAppendedItems()`` or by the data source's apply (see
+/// ``appendItems(_:toSection:)``).
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, Int>()
@@ -14,9 +17,12 @@
 /// ```
 ///
 /// # Performance
-/// Items are stored once, contiguously across sections, with each item's hash computed once when it
-/// is added and stored beside it. An index of 4-byte slots maps a hash to the item's position, so
-/// lookups are expected O(1) and the diff never hashes an item again; a delete or a move updates the
+/// Items are stored once, contiguously across sections, with each item's hash computed once and stored
+/// beside it: when it is inserted by an edit, or, for items appended after every item, when the
+/// snapshot is first looked up or applied (appends hash nothing; the first lookup after them hashes
+/// and indexes the items appended since, once each, behind a lock, as the snapshot is `Sendable`, and
+/// the check at an edit or apply takes those hashes). An index of 4-byte slots maps a hash to the item's
+/// position, so lookups are expected O(1) and the diff never hashes an item again; a delete or a move updates the
 /// slots it touches in place; the storage and the index grow as items are added, and
 /// ``reserveCapacity(_:)`` makes room for a known number at once. Section counts are kept with their
 /// prefix sums in a Fenwick tree, so finding a section's start or the section of an item, and
@@ -160,7 +166,10 @@ extension Snapshot {
     /// - Returns: Its flat index, or `nil` when no stored item is `==` to it (so always `nil` for a
     ///   value that is not equal to itself, such as `Double.nan`).
     /// - Complexity: Expected O(1): one hash of `item`; plus O(log(n / 512)) to turn the item's run into a
-    ///   position once the snapshot has been edited by identifier (see "Edits by identifier").
+    ///   position once the snapshot has been edited by identifier (see "Edits by identifier"). After
+    ///   appends, the first lookup also hashes and indexes the items appended since the last lookup
+    ///   (once each: amortized expected O(1) per item appended). An item appended twice and not checked
+    ///   yet (see ``appendItems(_:toSection:)``) is found at its first place.
     @inlinable
     public func indexOfItem(_ item: ItemIdentifier) -> Int? {
         _position(of: item, hash: item.hashValue)
@@ -170,8 +179,8 @@ extension Snapshot {
     ///
     /// - Parameter item: An item identifier.
     /// - Returns: The section identifier, or `nil` when the item is not in the snapshot.
-    /// - Complexity: Expected O(1) to find the item (plus O(log(n / 512)) once the snapshot has been edited
-    ///   by identifier), plus O(log s) to find its section.
+    /// - Complexity: Amortized expected O(1) to find the item, as ``indexOfItem(_:)`` (plus
+    ///   O(log(n / 512)) once the snapshot has been edited by identifier), plus O(log s) to find its section.
     public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
         guard let position = indexOfItem(item) else { return nil }
         return _sections[_section(containing: position)]
@@ -181,8 +190,8 @@ extension Snapshot {
     ///
     /// - Parameter item: An item identifier.
     /// - Returns: Its section and index within the section, or `nil` when it is not in the snapshot.
-    /// - Complexity: Expected O(1) to find the item (plus O(log(n / 512)) once the snapshot has been edited
-    ///   by identifier), plus O(log s) to find its section.
+    /// - Complexity: Amortized expected O(1) to find the item, as ``indexOfItem(_:)`` (plus
+    ///   O(log(n / 512)) once the snapshot has been edited by identifier), plus O(log s) to find its section.
     public func indexPath(of item: ItemIdentifier) -> ListIndexPath? {
         guard let position = indexOfItem(item) else { return nil }
         return _indexPath(ofPosition: position)
@@ -214,7 +223,8 @@ extension Snapshot {
 
     /// Whether the snapshot holds an item.
     ///
-    /// - Complexity: Expected O(1) (plus O(log(n / 512)) once the snapshot has been edited by identifier).
+    /// - Complexity: Amortized expected O(1), as ``indexOfItem(_:)`` (plus O(log(n / 512)) once the
+    ///   snapshot has been edited by identifier).
     @inlinable
     public func contains(_ item: ItemIdentifier) -> Bool { indexOfItem(item) != nil }
 
@@ -281,6 +291,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Items copied or shifted inside the item storage by edits (a run's items after the place, a
     /// run that splits, and the one copy that splits a flat snapshot into runs at its first edit).
     public var itemsShifted: Int = 0
+    /// Items hashed by the snapshot when a lookup or a check indexed items appended without a check
+    /// (an append itself hashes nothing; see ``Snapshot/_indexAppendedItems(reusingHashesOf:)``).
+    public var itemsHashed: Int = 0
 }
 
 extension Snapshot {
@@ -289,7 +302,9 @@ extension Snapshot {
     public var _work: _SnapshotWork {
         _SnapshotWork(
             indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted)
+            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted,
+            itemsHashed: _storage.itemsHashed
+                + (_storage.pendingIndex.map { box in box.lock.withLock { box.itemsHashed } } ?? 0))
     }
 
     /// Sets the counters of ``_work`` to zero.
@@ -297,6 +312,8 @@ extension Snapshot {
     public mutating func _resetWork() {
         _storage.index.work = _HashIndexWork()
         _storage.itemsShifted = 0
+        _storage.itemsHashed = 0
+        if let box = _storage.pendingIndex { box.lock.withLock { box.itemsHashed = 0 } }
         _counts.nodesVisited = 0
     }
 }

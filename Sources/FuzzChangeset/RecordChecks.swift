@@ -31,7 +31,7 @@ func checkRecordAgrees(from old: FuzzSnapshot, to new: FuzzSnapshot, fail: (Stri
     var independent = FuzzSnapshot()
     for section in new.sectionIdentifiers {
         try? independent.appendSections([section])
-        try? independent.appendItems(new.itemIdentifiers(inSection: section) ?? [], toSection: section)
+        try? independent.appendItemsChecked(new.itemIdentifiers(inSection: section) ?? [], toSection: section)
     }
     try? independent.reloadItems(Array(new.reloadedItemIdentifiers))
     try? independent.reconfigureItems(Array(new.reconfiguredItemIdentifiers))

@@ -28,7 +28,9 @@ func makeOld(_ input: inout FuzzInput) -> FuzzSnapshot {
     for _ in 0..<input.int(in: 0...4) {
         let section = PairUniverse.section(&input)
         guard (try? snapshot.appendSections([section])) != nil else { continue }
-        for _ in 0..<input.int(in: 0...8) { try? snapshot.appendItems([PairUniverse.item(&input)], toSection: section) }
+        for _ in 0..<input.int(in: 0...8) {
+            try? snapshot.appendItemsChecked([PairUniverse.item(&input)], toSection: section)
+        }
     }
     return snapshot
 }
@@ -50,7 +52,7 @@ func makeNew(from old: FuzzSnapshot, _ input: inout FuzzInput) -> FuzzSnapshot {
                 try? input.bool()
                     ? new.insertItems([item], beforeItem: anchor) : new.insertItems([item], afterItem: anchor)
             } else if let section = input.element(of: sections) {
-                try? new.appendItems([item], toSection: section)
+                try? new.appendItemsChecked([item], toSection: section)
             }
         case 2, 3:
             if let item = anyItem() { try? new.deleteItems([item]) }
@@ -82,7 +84,7 @@ func makeNew(from old: FuzzSnapshot, _ input: inout FuzzInput) -> FuzzSnapshot {
                     if let after {
                         try? copy.insertItems([twin], beforeItem: after)
                     } else {
-                        try? copy.appendItems([twin], toSection: section)
+                        try? copy.appendItemsChecked([twin], toSection: section)
                     }
                     if copy.numberOfItems == new.numberOfItems { new = copy }
                 }
@@ -94,7 +96,9 @@ func makeNew(from old: FuzzSnapshot, _ input: inout FuzzInput) -> FuzzSnapshot {
             } else {
                 try? new.appendSections([section])
             }
-            for _ in 0..<input.int(in: 0...3) { try? new.appendItems([PairUniverse.item(&input)], toSection: section) }
+            for _ in 0..<input.int(in: 0...3) {
+                try? new.appendItemsChecked([PairUniverse.item(&input)], toSection: section)
+            }
         case 10:
             if let section = input.element(of: sections) { try? new.deleteSections([section]) }
         case 11:

@@ -67,9 +67,9 @@ final class Harness {
                 var next = dataSource.snapshot()
                 guard let last = next.sectionIdentifiers.last else { return }
                 nextID += 1
-                try? next.appendItems([Note(id: nextID)], toSection: last)
+                try? next.appendItemsChecked([Note(id: nextID)], toSection: last)
                 let invalid = handlerSnapshotInvalid
-                if invalid { try? next.appendItems([Stray(id: nextID)], toSection: last) }
+                if invalid { try? next.appendItemsChecked([Stray(id: nextID)], toSection: last) }
                 do {
                     try dataSource.apply(next)
                     handlerApplies += 1
@@ -130,7 +130,7 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
             if let anchor = input.element(of: items), input.bool() {
                 try? snapshot.insertItems([item], beforeItem: anchor)
             } else if let section = input.element(of: sections) {
-                try? snapshot.appendItems([item], toSection: section)
+                try? snapshot.appendItemsChecked([item], toSection: section)
             }
         case 3:
             if let item = input.element(of: items) { try? snapshot.deleteItems([item]) }
@@ -170,7 +170,7 @@ func edit(_ snapshot: inout ScreenSnapshot, _ input: inout FuzzInput, harness: H
             } else {
                 try? snapshot.appendSections([section])
             }
-            for _ in 0..<input.int(in: 0...3) { try? snapshot.appendItems([newItem()], toSection: section) }
+            for _ in 0..<input.int(in: 0...3) { try? snapshot.appendItemsChecked([newItem()], toSection: section) }
         case 9:
             if let section = input.element(of: sections), sections.count > 1 { try? snapshot.deleteSections([section]) }
         case 10:

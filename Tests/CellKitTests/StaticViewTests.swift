@@ -1,6 +1,6 @@
 @_spi(Testing) import CellKit
 @testable @_spi(Testing) import CellKitText
-import DiffableStore
+@_spi(CellKitInternals) import DiffableStore
 import HostHarness
 import Testing
 
@@ -77,13 +77,16 @@ struct StaticViewTests {
     func duplicateThrows() throws {
         let draft = DraftBlock(title: "draft")
         var snapshot = try makeSnapshot([StaticView(draft), 1])
+        // Appends are checked when indexed (by an edit by identifier, or the apply).
+        var twice = try makeSnapshot([StaticView(draft), 1, StaticView(draft)])
         #expect {
-            try snapshot.appendItems([StaticView(draft)])
+            try twice._indexAppendedItems()
         } throws: { error in
             (error as? SnapshotError)?.rule == .duplicateItem
                 && (error as? SnapshotError)?.identifier == "StaticView(CellKitTests.DraftBlock)"
         }
-        #expect(throws: SnapshotError.self) { try snapshot.appendItems([StaticView(DraftBlock(title: "a")), 2, 2]) }
+        var repeated = try makeSnapshot([StaticView(draft), 1, StaticView(DraftBlock(title: "a")), 2, 2])
+        #expect(throws: SnapshotError.self) { try repeated._indexAppendedItems() }
         #expect(snapshot.numberOfItems == 2)
         // Another instance with the same content is another item.
         try snapshot.appendItems([StaticView(DraftBlock(title: "draft"))])

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import DiffableStore
+@_spi(Testing) @_spi(CellKitInternals) @testable import DiffableStore
 
 @Suite("Changeset")
 struct DiffTests {
@@ -294,6 +294,9 @@ struct DiffTests {
             try new.appendSections([0])
             try old.appendItems(values.map { Measured(value: $0, counter: counter) })
             try new.appendItems(changed.map { Measured(value: $0, counter: counter) })
+            // Indexed (as the data source's apply indexes what it shows): the diff then hashes nothing.
+            try old._indexAppendedItems()
+            try new._indexAppendedItems()
             counter.hashes = 0
             counter.equalities = 0
             let changeset = Changeset(from: old, to: new)
@@ -317,6 +320,8 @@ struct DiffTests {
         for (section, values) in sections.enumerated() {
             try snapshot.appendItems(values.map { Measured(value: $0, counter: counter) }, toSection: section)
         }
+        // Indexed, as the data source shows it (appended items unchecked are hashed by the diff where needed).
+        try snapshot._indexAppendedItems()
         return snapshot
     }
 

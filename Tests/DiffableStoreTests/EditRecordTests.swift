@@ -115,7 +115,7 @@ private func expectRecordAgrees(
 struct EditRecordTests {
     @Test("a copy remembers its edits since its origin, and == ignores them")
     func remembers() throws {
-        let old = try makeSnapshot([(0, (0..<10).map { AnyHashable(Plain(value: $0)) })])
+        let old = try shownSnapshot([(0, (0..<10).map { AnyHashable(Plain(value: $0)) })])
         var new = old
         #expect(!new._remembersEdits(since: old))
         try new.insertItems([AnyHashable(Plain(value: 99))], afterItem: AnyHashable(Plain(value: 3)))
@@ -129,7 +129,7 @@ struct EditRecordTests {
 
     @Test("a copy of an unedited copy remembers from the first origin; an edited origin is no origin")
     func origins() throws {
-        var origin = try makeSnapshot([(0, (0..<10).map { AnyHashable(Plain(value: $0)) })])
+        var origin = try shownSnapshot([(0, (0..<10).map { AnyHashable(Plain(value: $0)) })])
         let copy = origin
         var copyOfCopy = copy
         try copyOfCopy.moveItem(AnyHashable(Plain(value: 0)), afterItem: AnyHashable(Plain(value: 5)))
@@ -144,7 +144,7 @@ struct EditRecordTests {
 
     @Test("two snapshots derived from one origin are not taken for each other")
     func siblings() throws {
-        let origin = try makeSnapshot([(0, (0..<10).map { AnyHashable(Plain(value: $0)) })])
+        let origin = try shownSnapshot([(0, (0..<10).map { AnyHashable(Plain(value: $0)) })])
         var a = origin
         var b = origin
         try a.deleteItems([AnyHashable(Plain(value: 2))])
@@ -163,7 +163,7 @@ struct EditRecordTests {
 
     @Test("the record is dropped past an eighth of the items, on deleteAllItems and on replaceSection")
     func dropped() throws {
-        let old = try makeSnapshot([(0, (0..<1024).map { AnyHashable(Plain(value: $0)) })])
+        let old = try shownSnapshot([(0, (0..<1024).map { AnyHashable(Plain(value: $0)) })])
         var new = old
         for value in 0..<128 { try new.deleteItems([AnyHashable(Plain(value: value))]) }
         #expect(new._recordedItemCount == 128)
@@ -202,7 +202,7 @@ struct EditRecordTests {
                 }
                 sections.append((section, items))
             }
-            var old = try makeSnapshot(sections)
+            var old = try shownSnapshot(sections)
             // A few rounds, each new snapshot the next round's old one, as a data source applies them.
             for round in 0..<3 {
                 let new = randomEdits(
@@ -220,7 +220,7 @@ struct EditRecordTests {
     @Test("the moves from the record are minimal where an unrecorded run must move")
     func minimalMovesOverRuns() throws {
         // Moving 0 after 2 and then 1 after 0 leaves [2, 0, 1]: one move (of 2), not two.
-        let old = try makeSnapshot([(0, (0..<3).map { AnyHashable(Plain(value: $0)) })])
+        let old = try shownSnapshot([(0, (0..<3).map { AnyHashable(Plain(value: $0)) })])
         var new = old
         try new.moveItem(AnyHashable(Plain(value: 0)), afterItem: AnyHashable(Plain(value: 2)))
         try new.moveItem(AnyHashable(Plain(value: 1)), afterItem: AnyHashable(Plain(value: 0)))
@@ -230,7 +230,7 @@ struct EditRecordTests {
 
     @Test("with reloadingTypeChanges, a value that changed type under == is reloaded as the full diff reloads it")
     func typeChanges() throws {
-        let old = try makeSnapshot([(0, (0..<8).map { AnyHashable($0) }), (1, (8..<16).map { AnyHashable($0) })])
+        let old = try shownSnapshot([(0, (0..<8).map { AnyHashable($0) }), (1, (8..<16).map { AnyHashable($0) })])
         var new = old
         // 3 becomes Int8(3) in place; 9 becomes Int8(9) in another section; 12 is reconfigured.
         try new.deleteItems([AnyHashable(3)])
@@ -240,7 +240,7 @@ struct EditRecordTests {
         try new.reconfigureItems([AnyHashable(12)])
         try new.moveItem(AnyHashable(14), beforeItem: AnyHashable(8))
         // The same content and marks, built anew: no record, so the full diff answers.
-        var independent = try makeSnapshot(contents(new))
+        var independent = try shownSnapshot(contents(new))
         try independent.reconfigureItems([AnyHashable(12)])
         #expect(!independent._remembersEdits(since: old))
         let fast = Changeset(from: old, to: new, reloadingTypeChanges: true)
@@ -261,6 +261,8 @@ struct EditRecordTests {
                 (0..<10_000).map { Measured(value: section * 10_000 + $0, counter: counter) },
                 toSection: section)
         }
+        // Indexed, as the data source's apply indexes the snapshot it shows.
+        try old._indexAppendedItems()
         var new = old
         try new.insertItems(
             [Measured(value: -1, counter: counter)], afterItem: Measured(value: 500_000, counter: counter))
@@ -276,4 +278,12 @@ struct EditRecordTests {
         #expect(changeset == Changeset<Int, Measured>._fullDiff(from: old, to: new))
         #expect(counter.equalities >= 1_000_000, "the full diff compares every item: \(counter.equalities) ==")
     }
+}
+
+/// A snapshot built by appends and indexed, as the data source's apply indexes the snapshot it shows
+/// (the record's changeset reads the index of the snapshot it was derived from).
+private func shownSnapshot(_ sections: [(Int, [AnyHashable])]) throws -> TestSnapshot {
+    var snapshot = try makeSnapshot(sections)
+    try snapshot._indexAppendedItems()
+    return snapshot
 }

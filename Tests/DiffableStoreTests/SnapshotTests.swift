@@ -187,11 +187,15 @@ struct SnapshotTests {
         try snapshot.appendItems(Array(items[200...]), toSection: 1)
         for (position, item) in items.enumerated() { #expect(snapshot.indexOfItem(item) == position) }
         #expect(snapshot.indexOfItem(AnyHashable(Colliding(value: 999))) == nil)
+        // Appends are checked when indexed; a copy being edited (it remembers its edits) checks them at
+        // the call, as every edit.
+        var colliding = snapshot
         #expect(throws: SnapshotError(.duplicateItem, identifier: Colliding(value: 7))) {
-            try snapshot.appendItems([AnyHashable(Colliding(value: 200)), AnyHashable(Colliding(value: 7))])
+            try colliding.appendItems([AnyHashable(Colliding(value: 200)), AnyHashable(Colliding(value: 7))])
         }
+        var erased = snapshot
         #expect(throws: SnapshotError(.duplicateItem, identifier: Int8(7))) {
-            try snapshot.appendItems([AnyHashable(Int8(7))])
+            try erased.appendItems([AnyHashable(Int8(7))])
         }
         try snapshot.deleteItems(stride(from: 0, to: 150, by: 2).map { AnyHashable(Colliding(value: $0)) })
         try snapshot.moveItem(AnyHashable(Colliding(value: 1)), afterItem: AnyHashable("3"))
@@ -271,6 +275,8 @@ struct SnapshotTests {
             try snapshot.appendSections([section])
             try snapshot.appendItems([section], toSection: section)
         }
+        // Indexed, as the data source's apply (or the first edit by identifier) indexes appended items.
+        try snapshot._indexAppendedItems()
         snapshot._resetWork()
         return snapshot
     }
@@ -324,12 +330,15 @@ struct SnapshotTests {
     @Test("an insert that fails as a duplicate restores the index by removing only its own slots")
     func failedInsertIsOrderK() throws {
         var snapshot = try manySections()
-        #expect(throws: SnapshotError(.duplicateItem, identifier: 3)) {
-            try snapshot.appendItems([100_000, 100_001, 3], toSection: 9_999)
+        // Appended unchecked; indexing them finds the duplicate and leaves them unchecked, as they were.
+        try snapshot.appendItems([100_000, 100_001, 3], toSection: 9_999)
+        #expect(throws: SnapshotError(.duplicateItem, identifier: 3)._inSection(9_999)) {
+            try snapshot._indexAppendedItems()
         }
         #expect(snapshot._work.indexRebuilds == 0)
         #expect(snapshot._work.indexSlotsVisited <= 400, "\(snapshot._work)")
-        #expect(snapshot._checkInvariants().isEmpty && snapshot.numberOfItems == 10_000)
+        #expect(snapshot._checkInvariants().isEmpty && snapshot.numberOfItems == 10_003)
+        #expect(snapshot._uncheckedItemCount == 3)
     }
 
     @Test("a large batch reports its first duplicate in call order, and a failed one leaves the snapshot as it was")
@@ -377,8 +386,11 @@ struct SnapshotTests {
             try grown.appendItems(items(section), toSection: section)
             try reserved.appendItems(items(section), toSection: section)
         }
-        // Grown by appends, the index was made anew at 100, 200, 600, 2,100 and 8,200 items; reserved, never.
-        #expect(grown._work.indexRebuilds == 5 && reserved._work.indexRebuilds == 0)
+        // Appends hash nothing; indexing them grows the grown snapshot's index once, the reserved one's never.
+        #expect(counter.hashes == 0)
+        try grown._indexAppendedItems()
+        try reserved._indexAppendedItems()
+        #expect(grown._work.indexRebuilds == 1 && reserved._work.indexRebuilds == 0)
         #expect(reserved._items.capacity == itemCapacity && reserved._hashes.capacity == hashCapacity)
         #expect(counter.hashes == 20_000)  // each item hashed once, in either snapshot
         #expect(reserved == grown)
@@ -393,12 +405,14 @@ struct SnapshotTests {
         #expect(reserved._work.indexRebuilds == 1 && reserved._index.slots.count == _HashIndex.capacity(for: 20_000))
         #expect(counter.hashes == 20_000 && reserved == grown)
         #expect(reserved._checkInvariants().isEmpty)  // (it hashes every item to check the stored hashes)
-        // A duplicate is still refused at the call, naming it, with the snapshot left as it was.
+        // A duplicate is refused when the appends are checked, naming it, with the snapshot left as it was.
+        try reserved.appendItems([Measured(value: 10_000, counter: counter), Measured(value: 42, counter: counter)])
         let before = reserved
-        #expect(throws: SnapshotError(.duplicateItem, identifier: Measured(value: 42, counter: counter))) {
-            try reserved.appendItems([Measured(value: 10_000, counter: counter), Measured(value: 42, counter: counter)])
+        #expect(throws: SnapshotError(.duplicateItem, identifier: Measured(value: 42, counter: counter))._inSection(99))
+        {
+            try reserved._indexAppendedItems()
         }
-        #expect(reserved == before && reserved._checkInvariants().isEmpty)
+        #expect(reserved == before && reserved._uncheckedItemCount == 2 && reserved._checkInvariants().isEmpty)
         // The example in the documentation.
         var snapshot = Snapshot<Int, Int>()
         snapshot.reserveCapacity(300)
@@ -551,7 +565,9 @@ struct SnapshotErrorTests {
         try snapshot.appendSections([0])
         try snapshot.appendItems([AnyHashable(Plain(value: 1))])
         do {
+            // Appends are checked when the snapshot is indexed (by an edit by identifier, or the apply).
             try snapshot.appendItems([AnyHashable(Plain(value: 1))])
+            try snapshot._indexAppendedItems()
             Issue.record("expected a duplicate")
         } catch {
             #expect(error.identifier == "p1")  // String(reflecting:) of the base value

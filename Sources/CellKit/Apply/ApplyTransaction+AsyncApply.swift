@@ -29,6 +29,13 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         let typeChanges = store.mayShowSharedIdentifiers
         let work = _UncheckedSendable((base: base, new: snapshot))
         let result = await Task.detached {
+            // Items appended unchecked are hashed and checked here, off the main actor, before the diff.
+            var new = work.value.new
+            var duplicate: SnapshotError?
+            do throws(SnapshotError) {
+                try new._indexAppendedItems(reusingHashesOf: work.value.base)
+            } catch { duplicate = error }
+            let work = _UncheckedSendable((base: work.value.base, new: new))
             let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
             var renaming: ChangedSections<SectionIdentifier>?
             var changeset: Changeset<SectionIdentifier, AnyHashable>?
@@ -38,8 +45,12 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
                 changeset = Changeset(from: renamed.base, to: work.value.new, reloadingTypeChanges: typeChanges)
             }
             return _UncheckedSendable(
-                (snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset))
+                (
+                    snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset,
+                    duplicate: duplicate
+                ))
         }.value.value
+        if let duplicate = result.duplicate { throw .invalidSnapshot(duplicate) }
         if result.changeset != nil {
             counts.sectionRenamings += 1
             counts.diffs += 1

@@ -66,8 +66,28 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     ///   ``submit(_:outlines:animated:sliceOrigin:)`` throws.
     func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
         if phase.admission == .refused { throw .applyWhileConfiguringView }
+        let snapshot = try checkedAppends(snapshot)
         let (kept, outlines) = try keepingOutlineSections(snapshot)
         try submit(decorated(kept), outlines: outlines, animated: animated)
+    }
+
+    /// The snapshot with the items appended to it unchecked hashed, indexed and checked for duplicates,
+    /// reusing the hashes of the snapshot last queued or shown for items equal to its item at their
+    /// place (see ``/DiffableStore/Snapshot/_indexAppendedItems(reusingHashesOf:)``).
+    ///
+    /// - Throws: ``DataSourceError/invalidSnapshot(_:)`` for a duplicate; nothing is queued or shown.
+    /// - Complexity: O(1) when nothing was appended unchecked; otherwise one `==` per item at its old
+    ///   place and one hash per other appended item.
+    func checkedAppends(
+        _ snapshot: Snapshot<SectionIdentifier, AnyHashable>
+    ) throws(DataSourceError) -> Snapshot<SectionIdentifier, AnyHashable> {
+        var checked = snapshot
+        do {
+            try checked._indexAppendedItems(reusingHashesOf: latestSnapshot)
+        } catch {
+            throw .invalidSnapshot(error)
+        }
+        return checked
     }
 
     /// Checks a decorated snapshot with the outline sections it shows, makes it a plan and queues it.
@@ -84,6 +104,8 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         animated: Bool,
         sliceOrigin: (snapshot: Snapshot<SectionIdentifier, AnyHashable>, state: SliceState<SectionIdentifier>)? = nil
     ) throws(DataSourceError) {
+        // Plugins' rows were appended after the app's apply checked its own.
+        let snapshot = try checkedAppends(snapshot)
         guard animated && phase.admission == .now else {
             let sharesIdentifiers = try validate(snapshot)
             try enqueue(

@@ -75,6 +75,8 @@ extension Snapshot {
                 throw error._inSection(section.identifier)
             }
         }
+        // A built snapshot is checked as it is built: its appends were not.
+        try _checkAppendedItems()
         return [:]
     }
 
@@ -110,6 +112,7 @@ extension Snapshot {
                 throw error._inSection(built._identifier)
             }
         }
+        try _checkAppendedItems()
         var seen = Set<ItemIdentifier>()
         for (item, section) in hidden where contains(item) || !seen.insert(item).inserted {
             throw SnapshotError(.duplicateItem, identifier: item)._inSection(section)

@@ -55,6 +55,11 @@ struct _ItemStorage<Item: Hashable> {
     @usableFromInline var index: _HashIndex
     /// Items copied or shifted inside the storage by edits, for tests that bound the work.
     @usableFromInline var itemsShifted = 0
+    /// Items whose hash the storage computed (when they were indexed), for tests that bound the work.
+    @usableFromInline var itemsHashed = 0
+    /// The lazily built index of the pending items (see ``pendingCount``), which lookups build and
+    /// extend; `nil` when there are none. Not part of the value: a lookup may fill it, under its lock.
+    @usableFromInline var pendingIndex: _PendingIndex<Item>?
 
     @inlinable
     init() {
@@ -80,6 +85,11 @@ struct _ItemStorage<Item: Hashable> {
 
     @inlinable
     var count: Int { isFlat ? chunks[0].items.count : chunkCounts.total }
+
+    /// How many items at the end of a flat layout were appended without being hashed or indexed
+    /// (`chunks[0].items[chunks[0].hashes.count...]`); always 0 in runs. See ``indexPending()``.
+    @inlinable
+    var pendingCount: Int { isFlat ? chunks[0].items.count &- chunks[0].hashes.count : 0 }
 
     // MARK: Reading
 
@@ -112,11 +122,19 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     func position(of item: Item, hash: Int) -> Int? {
         if isFlat {
-            return chunks[0].hashes.withUnsafeBufferPointer { hashes in
+            let found = chunks[0].hashes.withUnsafeBufferPointer { hashes in
                 chunks[0].items.withUnsafeBufferPointer { items in
                     index.find(hash: hash, hashes: hashes) { _isEqual(items[$0], item) }
                 }
             }
+            guard found == nil, pendingCount > 0 else { return found }
+            // Items appended since the last indexing: their own index, built and extended lazily.
+            guard let pendingIndex else {
+                assertionFailure("_ItemStorage: pending items have an index")
+                let items = chunks[0].items
+                return (chunks[0].hashes.count..<items.count).first { _isEqual(items[$0], item) }
+            }
+            return pendingIndex.position(of: item, hash: hash, in: chunks[0].items)
         }
         let found = chunks.withUnsafeBufferPointer { runs in
             index.find(
@@ -180,10 +198,17 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     static func == (lhs: _ItemStorage, rhs: _ItemStorage) -> Bool {
         if lhs.isFlat && rhs.isFlat {
+            if lhs.pendingCount > 0 || rhs.pendingCount > 0 {
+                // Items not hashed yet: the items alone decide (equal items have equal hashes).
+                return lhs.chunks[0].items == rhs.chunks[0].items
+            }
             return lhs.chunks[0].hashes == rhs.chunks[0].hashes && lhs.chunks[0].items == rhs.chunks[0].items
         }
         guard lhs.count == rhs.count else { return false }
         if lhs.sharesEveryRun(with: rhs) { return true }
+        if lhs.pendingCount > 0 || rhs.pendingCount > 0 {
+            return lhs.flatItems.items.elementsEqual(rhs.flatItems.items, by: _isEqual)
+        }
         return lhs._zipSegments(rhs) { l, r in l.hashes.elementsEqual(r.hashes) }
             && lhs._zipSegments(rhs) { l, r in l.items.elementsEqual(r.items, by: _isEqual) }
     }
@@ -233,6 +258,117 @@ struct _ItemStorage<Item: Hashable> {
         return true
     }
 
+    // MARK: Items appended without hashing
+
+    /// Appends `items` to a flat layout without hashing or indexing them: they are pending until
+    /// ``indexPending()``, and lookups find them through ``pendingIndex``. O(k) copies, plus, when
+    /// a copy of the storage shares the pending index, one copy of it (at memory speed, as the items'
+    /// own copy on write).
+    @inlinable
+    mutating func appendUnhashed(_ items: [Item]) {
+        let base = chunks[0].hashes.count
+        if pendingIndex?.base != base {
+            pendingIndex = _PendingIndex(base: base)
+        } else if !isKnownUniquelyReferenced(&pendingIndex) {
+            // Shared with a copy, whose items stay as they are: this lineage gets its own.
+            pendingIndex = pendingIndex?.copy()
+        }
+        chunks[0].items.append(contentsOf: items)
+    }
+
+    /// Forgets the pending index (its items were indexed, or the layout changed), keeping its count.
+    @inlinable
+    mutating func dropPendingIndex() {
+        guard let box = pendingIndex else { return }
+        itemsHashed += box.lock.withLock { box.itemsHashed }
+        pendingIndex = nil
+    }
+
+    /// Hashes the pending items and records them in the index, each checked against every item
+    /// before it. On the first one `==` to an earlier item, returns its flat position and that of
+    /// the earlier one, and leaves the storage exactly as it was (still pending); otherwise `nil`.
+    ///
+    /// - Complexity: Expected O(p) for *p* pending items (one hash each), plus O(n) when the index grows.
+    ///
+    /// With `old` (a flat storage with no pending items: the snapshot on screen), an item `==` to the
+    /// old item at its place, counted from the start or from the end, takes that item's stored hash
+    /// instead of being hashed (equal items have equal hashes); when every item is `==` to the old
+    /// one at its place, the old hashes and index are taken whole. Each reused hash costs one `==`.
+    @inlinable
+    mutating func indexPending(reusing old: _ItemStorage? = nil) -> (position: Int, earlier: Int)? {
+        let pending = pendingCount
+        guard pending > 0 else { return nil }
+        var hashes = ContiguousArray<Int>()
+        swap(&hashes, &chunks[0].hashes)
+        defer { swap(&hashes, &chunks[0].hashes) }
+        let first = hashes.count
+        let items = chunks[0].items
+        var reuse = (prefix: first, suffix: 0)
+        if let old, old.isFlat, old.pendingCount == 0, old.count > 0 {
+            let oldItems = old.chunks[0].items
+            let limit = Swift.min(items.count, oldItems.count)
+            while reuse.prefix < limit && _isEqual(items[reuse.prefix], oldItems[reuse.prefix]) { reuse.prefix += 1 }
+            if reuse.prefix == items.count && items.count == oldItems.count && first == 0 {
+                // Every item in place: the old hashes and index are this storage's (the work counters stay).
+                let work = index.work
+                hashes = old.chunks[0].hashes
+                index = old.index
+                index.work = work
+                dropPendingIndex()
+                return nil
+            }
+            while reuse.suffix < limit - reuse.prefix
+                && _isEqual(items[items.count - 1 - reuse.suffix], oldItems[oldItems.count - 1 - reuse.suffix])
+            {
+                reuse.suffix += 1
+            }
+            hashes.reserveCapacity(items.count)
+            hashes.append(contentsOf: old.chunks[0].hashes[first..<reuse.prefix])
+        } else {
+            reuse.prefix = first
+        }
+        hashes.reserveCapacity(items.count)
+        let hashedFrom = hashes.count
+        let hashedTo = Swift.max(hashedFrom, items.count - reuse.suffix)
+        // Hashes that lookups computed already (``pendingIndex``) are taken, not computed again.
+        let known = pendingIndex?.base == first ? pendingIndex?.knownHashes ?? [] : []
+        let knownTo = Swift.min(hashedTo, Swift.max(hashedFrom, first + known.count))
+        if knownTo > hashedFrom { hashes.append(contentsOf: known[(hashedFrom - first)..<(knownTo - first)]) }
+        if Item.self == AnyHashable.self {
+            // The same type, so the cast is an identity; see `_appendHashes` for why this is concrete.
+            _appendHashes(
+                of: unsafeBitCast(items, to: ContiguousArray<AnyHashable>.self), in: knownTo..<hashedTo,
+                to: &hashes)
+        } else {
+            for position in knownTo..<hashedTo { hashes.append(items[position].hashValue) }
+        }
+        itemsHashed += hashedTo - knownTo
+        if hashedTo < items.count, let old {
+            let oldHashes = old.chunks[0].hashes
+            hashes.append(contentsOf: oldHashes[(oldHashes.count - (items.count - hashedTo))...])
+        }
+        hashes.withUnsafeBufferPointer {
+            index.reserve(additional: pending, hashes: UnsafeBufferPointer(rebasing: $0[..<first]))
+        }
+        var duplicate: (position: Int, earlier: Int)?
+        hashes.withUnsafeBufferPointer { hashes in
+            let hashOf = { (slot: Int) -> Int in hashes[slot] }
+            let found = index.insert(
+                contentsOf: UnsafeBufferPointer(rebasing: hashes[first...]), from: first, hashOf: hashOf
+            ) { slot, offset in _isEqual(items[slot], items[first &+ offset]) }
+            if let found {
+                duplicate = (first + found.offset, found.stored)
+                index.removeLastInserted(first..<(first + found.offset), hashOf: hashOf)
+            }
+        }
+        if duplicate != nil {
+            hashes.removeLast(pending)
+        } else {
+            dropPendingIndex()
+        }
+        return duplicate
+    }
+
     // MARK: Layout changes
 
     /// Splits a flat layout into full runs whose handles are their ordinals, so every index value
@@ -241,6 +377,11 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     mutating func makeChunked() {
         guard isFlat else { return }
+        // Callers index pending items first (and report a duplicate); this only keeps the layout sound.
+        if pendingCount > 0 {
+            let duplicate = indexPending()
+            assert(duplicate == nil, "_ItemStorage: a duplicate is reported before the storage is split into runs")
+        }
         let capacity = _ItemStorage.chunkCapacity
         let total = chunks[0].items.count
         guard total > capacity else {
@@ -290,6 +431,7 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     mutating func replaceWithFlat(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>) {
         itemsShifted += items.count
+        dropPendingIndex()
         chunks = [_Chunk(items: items, hashes: hashes, handle: 0)]
         ordinalOfHandle = []
         freeHandles = []
@@ -565,9 +707,14 @@ extension _ItemStorage {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
         check(!chunks.isEmpty, "_ItemStorage: at least one run")
-        for chunk in chunks {
+        for chunk in chunks where !(isFlat && chunk.hashes.count <= chunk.items.count) {
             check(
                 chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
+        }
+        check(
+            (pendingIndex != nil) == (pendingCount > 0), "_ItemStorage: pending items, and only they, have an index")
+        if let pendingIndex {
+            broken += pendingIndex._checkInvariants(items: chunks[0].items, hashedCount: chunks[0].hashes.count)
         }
         if isFlat {
             check(
