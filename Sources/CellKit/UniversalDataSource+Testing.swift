@@ -91,6 +91,7 @@ extension UniversalDataSource {
     public func _checkInvariants() -> [String] {
         var broken = store._checkInvariants(registry: registry) + transaction._checkInvariants()
         broken += outlineStore._checkInvariants(against: current, rows: store.outlineRows)
+        broken += sizing._checkInvariants()
         if let slices = sliceTable.state._checkInvariants(against: transaction.latestSnapshot) {
             broken.append("UniversalDataSource: slices: \(slices)")
         }

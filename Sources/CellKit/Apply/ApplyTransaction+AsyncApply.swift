@@ -17,10 +17,8 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         asyncTail = Task { for await _ in finished {} }
         defer { finish.finish() }
         await predecessor?.value
-        let (kept, outlines) = try OutlineStore.keeping(snapshot, latest: latestSnapshot, outlines: latestOutlines)
-        var snapshot = kept
-        let plugins = dataSource.pluginCoordinator
-        if !plugins.isEmpty { snapshot = plugins.decorated(snapshot, for: dataSource) }
+        let (kept, outlines) = try keepingOutlineSections(snapshot)
+        let snapshot = decorated(kept)
 
         let base = store.current
         let baseGeneration = generation

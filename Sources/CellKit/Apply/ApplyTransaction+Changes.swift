@@ -53,13 +53,12 @@ extension ApplyTransaction {
         var latest = latestSnapshot
         latest.clearReloadMarks()
         let outlines = dataSource.outlineStore
-        let plugins = dataSource.pluginCoordinator
         let change = try outlines.change(
             given, over: snapshot, keeping: kept, latest: latest, latestOutlines: latestOutlines,
-            plugins: plugins.plugins, marksContextChanges: dataSource.registry.hasContextReadingCellRegistration)
+            plugins: dataSource.pluginCoordinator.plugins,
+            marksContextChanges: dataSource.registry.hasContextReadingCellRegistration)
         do {
-            try submit(
-                plugins.decorated(change.snapshot, for: dataSource), outlines: change.outlines, animated: animated)
+            try submit(decorated(change.snapshot), outlines: change.outlines, animated: animated)
         } catch {
             throw .dataSource(error)
         }
@@ -101,9 +100,8 @@ extension ApplyTransaction {
 
     /// A plugin asked for a `didApply`: the plugins hear it now, or once the run has no plan or event left.
     func pluginsNeedDidApply() {
-        let plugins = dataSource.pluginCoordinator
-        guard !plugins.isEmpty else { return }
-        if !owePluginsDidApply() { plugins.didApply(for: dataSource) }
+        guard pluginsAttached else { return }
+        if !owePluginsDidApply() { dataSource.pluginCoordinator.didApply(for: dataSource) }
     }
 
     // MARK: Slices
@@ -128,24 +126,22 @@ extension ApplyTransaction {
     func commit(_ workspace: SliceWorkspace<SectionIdentifier>) throws(SliceError) {
         // As `apply` refuses to: the host may be laying out rows from the current snapshot.
         if phase.admission == .refused { throw .dataSource(.applyWhileConfiguringView) }
-        let plugins = dataSource.pluginCoordinator
         if !phase.hostShowsDataSource && !phase.isRunning {
-            let shown = plugins.decorated(workspace.snapshot, for: dataSource)
+            let shown = decorated(workspace.snapshot)
             do {
                 try validate(shown)
             } catch {
                 throw .dataSource(error)
             }
             dataSource.sliceTable.take(
-                workspace.state, from: workspace.snapshot, to: shown, decorated: !plugins.isEmpty)
+                workspace.state, from: workspace.snapshot, to: shown, decorated: pluginsAttached)
             showWithoutHost(shown)
             return
         }
         do {
-            let (snapshot, outlines) = try OutlineStore.keeping(
-                workspace.snapshot, latest: latestSnapshot, outlines: latestOutlines)
+            let (snapshot, outlines) = try keepingOutlineSections(workspace.snapshot)
             try submit(
-                plugins.decorated(snapshot, for: dataSource), outlines: outlines, animated: true,
+                decorated(snapshot), outlines: outlines, animated: true,
                 sliceOrigin: (workspace.snapshot, workspace.state))
         } catch {
             throw .dataSource(error)
@@ -160,7 +156,7 @@ extension ApplyTransaction {
             !phase.hostShowsDataSource && !phase.isRunning,
             "Prepare a snapshot before the data source's first apply; from then on, apply")
         if phase.admission == .refused { throw .applyWhileConfiguringView }
-        let shown = dataSource.pluginCoordinator.decorated(snapshot, for: dataSource)
+        let shown = decorated(snapshot)
         try validate(shown)
         dataSource.sliceTable.follow(prepared: shown, from: store.current)
         showWithoutHost(shown)

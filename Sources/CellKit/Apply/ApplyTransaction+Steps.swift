@@ -156,6 +156,12 @@ extension ApplyTransaction {
             !phase.hostMissedChanges
         {
             if var shown = store.takeIdentities() {
+                // No `Identifiable` type shown yet: the index holds no `id`, and stays so unless the plan
+                // adds an `Identifiable` item (the index is not asked).
+                if !shown.holdsIdentifiable && !addsIdentifiable(changeset, from: base) {
+                    plan.identities = shown
+                    return
+                }
                 if shown.follow(changeset, from: base, counting: &counts) {
                     plan.identities = shown
                     return
@@ -167,6 +173,39 @@ extension ApplyTransaction {
         var indexes = IDIndexes()
         try checkDistinctIDs(in: plan.snapshot, indexes: &indexes)
         plan.identities = indexes
+    }
+
+    /// Whether a changeset may add an `Identifiable` item: it inserts one, or one is in a section it
+    /// inserts or reloads, or it reloads an item (whose value may change type). Reads each type once per
+    /// run of it, like ``IDIndexes/follow(_:from:counting:)`` reads the items it adds.
+    ///
+    /// - Complexity: O(c) for the *c* items it inserts and those of the sections it inserts or reloads.
+    private func addsIdentifiable(
+        _ changeset: Changeset<SectionIdentifier, AnyHashable>, from base: Snapshot<SectionIdentifier, AnyHashable>
+    ) -> Bool {
+        var lastType: ObjectIdentifier?
+        func isIdentifiable(_ item: AnyHashable?) -> Bool {
+            guard let base = item?.base else { return false }
+            counts.identitiesRead += 1
+            let type = ObjectIdentifier(Swift.type(of: base))
+            guard type != lastType else { return false }
+            lastType = type
+            return base is any Identifiable
+        }
+        var before = base
+        for stage in changeset.stages {
+            let batch = stage.batch
+            let state = stage.snapshot
+            guard batch.reloadedItems.isEmpty else { return true }
+            for path in batch.insertedItems where isIdentifiable(state.itemIdentifier(at: path)) { return true }
+            var sections = batch.insertedSections.compactMap { state.sectionIdentifier(at: $0) }
+            sections += batch.reloadedSections.compactMap { before.sectionIdentifier(at: $0) }
+            for section in sections {
+                for item in state.itemIdentifiers(inSection: section) ?? [] where isIdentifiable(item) { return true }
+            }
+            before = state
+        }
+        return false
     }
 
     /// Whether a changeset inserts an `Identifiable` item, or inserts or reloads a section.
@@ -371,7 +410,7 @@ extension ApplyTransaction {
     ) -> [ListIndexPath] {
         let moved = itemsWithChangedPosition(from: before, to: after, by: batch)
         guard !moved.isEmpty else { return [] }
-        dataSource.sizing.forgetMeasuredSizes(at: moved, in: after, registry: dataSource.registry)
+        if sizesCached { dataSource.sizing.forgetMeasuredSizes(at: moved, in: after, registry: dataSource.registry) }
         return moved
     }
 

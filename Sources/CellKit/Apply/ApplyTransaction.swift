@@ -67,9 +67,8 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     func apply(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>, animated: Bool) throws(DataSourceError) {
         if phase.admission == .refused { throw .applyWhileConfiguringView }
         let snapshot = try checkedAppends(snapshot)
-        let (kept, outlines) = try OutlineStore.keeping(snapshot, latest: latestSnapshot, outlines: latestOutlines)
-        try submit(
-            dataSource.pluginCoordinator.decorated(kept, for: dataSource), outlines: outlines, animated: animated)
+        let (kept, outlines) = try keepingOutlineSections(snapshot)
+        try submit(decorated(kept), outlines: outlines, animated: animated)
     }
 
     /// The snapshot with the items appended to it unchecked hashed, indexed and checked for duplicates,
@@ -163,8 +162,9 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         try checkDistinctIDs(&plan)
         // The slices follow it: a diff from the latest snapshot is the plan's own when it starts there.
         let ahead = plans.isEmpty && plan.generation == generation ? plan.changeset : nil
-        dataSource.sliceTable.willEnqueue(
-            &plan, latest: latestSnapshot, decorated: !dataSource.pluginCoordinator.isEmpty, ahead: ahead)
+        if slicesFollow(plan) {
+            dataSource.sliceTable.willEnqueue(&plan, latest: latestSnapshot, decorated: pluginsAttached, ahead: ahead)
+        }
         plans.append(plan)
         guard !phase.isRunning else { return }
         try run()
@@ -228,6 +228,47 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         return true
     }
 
+    // MARK: Engaged parts
+
+    // A part the screen does not use costs an apply nothing: the transaction asks a part only when the part
+    // holds something to act on, which it reads from the state the part keeps (no flag of its own to keep
+    // in sync). Each answer below is that reading, and what makes it exact.
+
+    /// `snapshot` with the outline sections the latest outlines keep (see ``OutlineStore/keeping``), or
+    /// `snapshot` itself when no section is an outline (the outline part is not asked).
+    func keepingOutlineSections(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) throws(DataSourceError) -> (
+        Snapshot<SectionIdentifier, AnyHashable>, [SectionIdentifier: SectionSnapshot<AnyHashable>]
+    ) {
+        let outlines = latestOutlines
+        guard !outlines.isEmpty else { return (snapshot, outlines) }
+        return try OutlineStore.keeping(snapshot, latest: latestSnapshot, outlines: outlines)
+    }
+
+    /// `snapshot` with the rows the attached plugins manage, or `snapshot` itself when none is attached.
+    func decorated(_ snapshot: Snapshot<SectionIdentifier, AnyHashable>) -> Snapshot<SectionIdentifier, AnyHashable> {
+        pluginsAttached ? dataSource.pluginCoordinator.decorated(snapshot, for: dataSource) : snapshot
+    }
+
+    /// Whether a plugin is attached: only then are snapshots decorated, events handed to plugins, and a
+    /// `didApply` owed after a plan.
+    var pluginsAttached: Bool { !dataSource.pluginCoordinator.plugins.isEmpty }
+
+    /// Whether the slices must follow a plan: it commits slice edits, a slice was made (and is not pruned
+    /// yet), or a batch of slice edits is open (it must see any change of the latest snapshot, to refuse
+    /// an apply made inside it). Without any, the slice table holds no place to move.
+    func slicesFollow(_ plan: ApplyPlan<SectionIdentifier>) -> Bool {
+        let slices = dataSource.sliceTable
+        return plan.sliceOrigin != nil || !slices.slices.isEmpty || slices.workspace != nil
+    }
+
+    /// Whether sizes may be cached: some registration has an ``ItemSizing``. Only a sized registration's
+    /// length is cached, and a change of the registrations empties the cache, so without one the cache is
+    /// empty and nothing is forgotten (`_checkInvariants` checks it).
+    var sizesCached: Bool { dataSource.sizing.anyRegistrationSized }
+
+    /// Whether a carousel section's sideways offset is kept: only then can an apply drop one.
+    var carouselOffsetsKept: Bool { !dataSource.carousels.offsets.isEmpty }
+
     // MARK: The run
 
     /// Works through events and plans until neither is left, then settles the plugins: every event
@@ -273,7 +314,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
     /// `onSelect` and `onEvent`.
     private func deliver(_ event: ListHostEvent) {
         let dataSource = dataSource
-        dataSource.pluginCoordinator.deliver(event, for: dataSource)
+        if pluginsAttached { dataSource.pluginCoordinator.deliver(event, for: dataSource) }
         if case .didMoveItem(let item, _, _) = event { dataSource.reordering.didMove(item) }
         if case .didSelect(let item, let indexPath) = event { dataSource.handlers.onSelect?(item, indexPath) }
         dataSource.handlers.onEvent?(event)
@@ -301,11 +342,13 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         showOutlines(plan.outlines)
         // A snapshot the host was never told about (prepared before the first apply) is shown by a reload.
         guard plan.animated && !phase.hostMissedChanges else {
-            dataSource.sizing.forgetSizes(
-                reloadingFrom: store.current, to: plan.snapshot, registry: dataSource.registry)
+            if sizesCached {
+                dataSource.sizing.forgetSizes(
+                    reloadingFrom: store.current, to: plan.snapshot, registry: dataSource.registry)
+            }
             let previous = store.current
             show(target, of: plan)
-            dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target)
+            if carouselOffsetsKept { dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target) }
             host.reloadData()
             return
         }
@@ -324,7 +367,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         for stage in changeset.stages {
             let before = store.current
             // Sizes: what the batch changes is measured again.
-            dataSource.sizing.forgetSizes(changedBy: stage.batch, in: before)
+            if sizesCached { dataSource.sizing.forgetSizes(changedBy: stage.batch, in: before) }
             let batch = batchForHost(stage.batch, from: before, to: stage.snapshot)
             do {
                 // Card positions, in the batch's own operation: the rows the batch kept that became (or
@@ -347,7 +390,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             performedBatches += 1
         }
         show(target, of: plan)
-        dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target)
+        if carouselOffsetsKept { dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target) }
         if !changed.renamed.isEmpty {
             host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })
         }
@@ -360,7 +403,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
         let becameShown = succeeded && !run.hostShows
         if succeeded { run.hostShows = true }
         run.performedPlans += 1
-        run.didApplyPending = run.didApplyPending || !dataSource.pluginCoordinator.isEmpty
+        run.didApplyPending = run.didApplyPending || pluginsAttached
         phase = .running(run)
         if becameShown { dataSource.sliceTable.becameReady() }
         if !succeeded { dataSource.sliceTable.wereRejected(plan, next: &plans) }
@@ -383,6 +426,7 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
 
     /// Makes `outlines` the ones shown, and the rows the cell contexts read theirs.
     private func showOutlines(_ outlines: [SectionIdentifier: SectionSnapshot<AnyHashable>]) {
+        guard !outlines.isEmpty || !dataSource.outlineStore.shown.isEmpty else { return }
         if let rows = dataSource.outlineStore.show(outlines) { store.outlineRows = rows }
     }
 

@@ -83,6 +83,10 @@ struct IDIndexes {
     private var byType: [ObjectIdentifier: IDIndex?] = [:]
     private var lastType: ObjectIdentifier?
     private var last: IDIndex?
+    /// Whether an `Identifiable` type was seen: `false` while every index in `byType` is `nil` (set where
+    /// such an index is made, the only place one is). Without one the index holds no `id`, and a change
+    /// that adds no `Identifiable` item leaves it as it is (the check then carries it unread).
+    private(set) var holdsIdentifiable = false
 
     /// The index for `value`'s type, or `nil` when the type is not `Identifiable`.
     ///
@@ -95,6 +99,7 @@ struct IDIndexes {
             } else {
                 last = (value as? any Identifiable).map { Self.makeIndex($0) }
                 byType[type] = last
+                if last != nil { holdsIdentifiable = true }
             }
             lastType = type
         }

@@ -174,6 +174,13 @@ final class SizingState {
         anyRegistrationSized = anySized
     }
 
+    /// What is wrong with the sizing state: a size cached while no registration has a sizing (an apply
+    /// then forgets no size, see `ApplyTransaction.sizesCached`). Empty when nothing is.
+    func _checkInvariants() -> [String] {
+        guard !anyRegistrationSized, !cache.isEmpty else { return [] }
+        return ["SizingState: \(cache.count) sizes cached while no registration has a sizing"]
+    }
+
     /// What the sizing did so far, for tests.
     var statistics: SizingStatistics {
         SizingStatistics(
