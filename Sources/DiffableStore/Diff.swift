@@ -120,10 +120,7 @@ extension Changeset {
     public static func _itemsHashed(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) -> Int {
-        let sides = _Differ.itemSides(old, new)
-        var differ = _ItemDiffer(old: sides.old, new: sides.new, sections: _Differ.matchSections(old, new))
-        differ.run()
-        return differ.itemsHashed
+        _ranDiffer(from: old, to: new).itemsHashed
     }
 }
 
@@ -139,10 +136,19 @@ extension Changeset {
     public static func _indexLookups(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) -> Int {
+        _ranDiffer(from: old, to: new).indexLookups
+    }
+}
+
+extension Changeset {
+    /// The item diff from `old` to `new`, run once, for the test hooks that count its work.
+    static func _ranDiffer(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) -> _ItemDiffer<ItemIdentifier> {
         let sides = _Differ.itemSides(old, new)
         var differ = _ItemDiffer(old: sides.old, new: sides.new, sections: _Differ.matchSections(old, new))
         differ.run()
-        return differ.indexLookups
+        return differ
     }
 }
 
