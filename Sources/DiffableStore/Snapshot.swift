@@ -285,6 +285,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Hash-index slots read by insertions, removals and renumbering; a pass over the whole table
     /// counts every slot.
     public var indexSlotsVisited: Int
+    /// Hash-index slots copied because a write found them shared with a copy of the snapshot: the
+    /// whole table when it is one array, only the pieces written when the snapshot is in runs.
+    public var indexSlotsCopied: Int = 0
     /// Nodes of the section-count tree read or written by count updates and section appends; a
     /// rebuild counts every section.
     public var sectionNodesVisited: Int
@@ -302,7 +305,8 @@ extension Snapshot {
     public var _work: _SnapshotWork {
         _SnapshotWork(
             indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted,
+            indexSlotsCopied: _storage.index.work.slotsCopied, sectionNodesVisited: _counts.nodesVisited,
+            itemsShifted: _storage.itemsShifted,
             itemsHashed: _storage.itemsHashed
                 + (_storage.pendingIndex.map { box in box.lock.withLock { box.itemsHashed } } ?? 0))
     }
