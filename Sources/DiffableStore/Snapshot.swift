@@ -39,7 +39,8 @@
 /// `snapshot()` copies one run). From then on the index maps an item to its run and its offset in it, and the
 /// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
 /// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
-/// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index
+/// renumbering every one of them. A copy shares the runs it does not change, and the pieces of the
+/// index it does not write (the index of a snapshot in runs is held in at most 256 pieces). Finding an item by index
 /// path then costs O(log n) more to find its run; the diff copies the items and their stored hashes
 /// out of the runs in order (O(n) at memory-copy speed, nothing hashed) and looks items up in the runs'
 /// own index, which it reads in flat positions (nothing is indexed again); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)

@@ -36,7 +36,8 @@ struct _Chunk<Item: Hashable> {
 /// ordinals, so `handle << chunkShift | offset` is the item's flat position and no index slot changes:
 /// O(n) at memory-copy speed, once, and only when the snapshot was flat (as a snapshot copied from
 /// another pays the copy of its storage at its first edit anyway). A copy of a chunked snapshot
-/// shares its runs, and an edit copies only the run it changes.
+/// shares its runs and the pieces of its index (``_HashIndex/splitIntoPieces()``), and an edit copies
+/// only the run it changes and the index pieces it writes.
 @usableFromInline
 struct _ItemStorage<Item: Hashable> {
     /// The most items of a run in the chunked layout.
