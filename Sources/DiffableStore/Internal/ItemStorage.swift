@@ -386,7 +386,8 @@ struct _ItemStorage<Item: Hashable> {
         }
         let capacity = _ItemStorage.chunkCapacity
         let total = chunks[0].items.count
-        index.splitIntoPieces()
+        // Last, after any work on the index's values: the runs' index is held in pieces.
+        defer { index.splitIntoPieces() }
         guard total > capacity else {
             ordinalOfHandle = [0]
             chunkCounts = _SectionCounts([total])
