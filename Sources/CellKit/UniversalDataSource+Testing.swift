@@ -15,6 +15,9 @@ public struct _WorkCounts: Equatable, Sendable {
     public var itemsChecked = 0
     /// Items whose `Identifiable` identity the duplicate-id check read.
     public var identitiesRead = 0
+    /// Items whose dynamic type an async apply read off the main actor, to check one item of each type
+    /// (an unanimated async apply, or one another apply overtook).
+    public var itemTypesRead = 0
     /// Items the position check after a batch looked at.
     public var positionChecks = 0
     /// Item types resolved to a registration from scratch (cache misses).

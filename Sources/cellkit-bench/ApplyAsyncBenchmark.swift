@@ -1,5 +1,5 @@
 import CellKit
-import DiffableStore
+@_spi(Testing) import DiffableStore
 import Foundation
 
 /// A value handed to a `sending` parameter from a context the compiler cannot prove gives it up.
@@ -137,6 +137,88 @@ extension Benchmark {
                     "wall time (medians): await apply \(Quantity.time(asyncWall.median).formatted), sync apply \(Quantity.time(syncWall.median).formatted);",
                     "same 1% change of 1,000,000 items as apply-1m; each apply starts from the old snapshot, reset untimed; the order alternates.",
                     "method check: awaiting 100 ms of work on another thread cost the main thread \(Quantity.time(idle).formatted) of CPU.",
+                ]))
+    }
+}
+
+extension EditFixture {
+    /// What an app does from async code: the edits on the data source's snapshot, then `await apply`.
+    func editAndApplyAsync() async {
+        let handover = Handover(value: editSnapshot())
+        do {
+            try await dataSource.apply(takeOver(handover), animatingDifferences: true)
+        } catch {
+            preconditionFailure("BenchItem has a registration and the changeset is valid: \(error)")
+        }
+    }
+}
+
+extension Benchmark {
+    /// Issue 37, item 5: `await apply` of a small edit made on the data source's snapshot, against the
+    /// full diff of the same two snapshots built independently (the shape of `apply-edits-1m`).
+    ///
+    /// The off-main diff answers from the edited snapshot's record of its edits, and the main actor
+    /// checks only the items the changeset adds; the row's time is the wall time from the call to its
+    /// return (the edit, both threads' share and the hops), its main-actor share printed beside it.
+    static let applyAsyncEdits = Benchmark(
+        name: "apply-async-edits-1m",
+        summary: "one insert by identifier into 1,000,000 items from dataSource.snapshot(), then await apply"
+    ) { context in
+        let fixture = EditFixture(
+            count: 1_000_000, sections: 100, inserts: 1, deletes: 0, moves: 0, reconfigures: 0, seed: 41)
+        let plan = context.options.plan(full: 7, quick: 3, quickWarmups: 0)
+        // Once untimed: the state it starts from, the edit, what the list shows after.
+        fixture.reset()
+        await fixture.editAndApplyAsync()
+        var conditions = fixture.checks()
+        let old = fixture.old
+        let new = fixture.new
+        fixture.reset()
+        let edited = fixture.editSnapshot()
+        conditions.append(
+            (
+                "the record answers (the edited snapshot remembers its edits since old)",
+                edited._remembersEdits(since: old)
+            ))
+
+        let clock = ContinuousClock()
+        var applies: [Duration] = []
+        var mainActor: [Duration] = []
+        var diffs: [Duration] = []
+        for repetition in 0..<(plan.warmups + plan.repetitions) {
+            // Interleaved, the order alternating: the diff first on odd repetitions.
+            func timeDiff() -> Duration {
+                let start = clock.now
+                blackHole(Changeset(from: old, to: new))
+                return clock.now - start
+            }
+            var diff = repetition % 2 == 1 ? timeDiff() : .zero
+            fixture.reset()
+            let start = clock.now
+            let cpuStart = threadCPUTime()
+            await fixture.editAndApplyAsync()
+            let cpu = threadCPUTime() - cpuStart
+            let wall = clock.now - start
+            if repetition % 2 == 0 { diff = timeDiff() }
+            guard repetition >= plan.warmups else { continue }
+            applies.append(wall)
+            mainActor.append(cpu)
+            diffs.append(diff)
+        }
+        let apply = Timing(samples: applies)
+        let diff = Timing(samples: diffs)
+        let main = Timing(samples: mainActor)
+        context.reporter.report(
+            Row(
+                workload: "apply-async-edits-1m", measured: "one insert + await apply (wall)",
+                value: .time(apply.median),
+                baseline: "Changeset(from:to:), built independently", baselineValue: .time(diff.median),
+                repetitions: plan.repetitions, target: .ratioAtMost(0.05), conditions: conditions,
+                details: [
+                    "workload:  \(fixture.summary)",
+                    "main-actor CPU time of the await apply (median): \(Quantity.time(main.median).formatted);",
+                    "each timed run starts from the old snapshot shown (unanimated apply, untimed), viewport in the middle, rendered,",
+                    "and its snapshot() taken once untimed; the diff and the apply interleave, the order alternating.",
                 ]))
     }
 }

@@ -101,6 +101,7 @@ extension Benchmark {
                 plan: context.options.plan(full: 11, quick: 3, quickWarmups: 0), target: 2.0)
         },
         applyAsync,
+        applyAsyncEdits,
     ]
 }
 

@@ -36,7 +36,9 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
                 try new._indexAppendedItems(reusingHashesOf: work.value.base)
             } catch { duplicate = error }
             let work = _UncheckedSendable((base: work.value.base, new: new))
-            let types = checksTypesAhead ? _firstItemOfEachType(in: work.value.new) : nil
+            // Animated, the check reads the items the diff adds (below); unanimated, every item type.
+            let types = checksTypesAhead && !animated ? _firstItemOfEachType(in: work.value.new) : nil
+            let typesRead = types == nil ? 0 : work.value.new.numberOfItems
             var renaming: ChangedSections<SectionIdentifier>?
             var changeset: Changeset<SectionIdentifier, AnyHashable>?
             if animated {
@@ -47,9 +49,10 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
             return _UncheckedSendable(
                 (
                     snapshot: work.value.new, types: types, renaming: renaming, changeset: changeset,
-                    duplicate: duplicate
+                    duplicate: duplicate, typesRead: typesRead
                 ))
         }.value.value
+        counts.itemTypesRead += result.typesRead
         if let duplicate = result.duplicate { throw .invalidSnapshot(duplicate) }
         if result.changeset != nil {
             counts.sectionRenamings += 1
@@ -57,9 +60,22 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
         }
 
         afterAsyncDiff?()
-        let sharesIdentifiers: Bool
-        if let types = result.types {
+        var sharesIdentifiers: Bool?
+        if let changeset = result.changeset, let renaming = result.renaming, generation == baseGeneration,
+            phase.admission == .now
+        {
+            // Performed now, from the snapshot it was diffed against: as for the synchronous apply, only
+            // the items the diff adds are checked (every other item was checked when it was applied).
+            try validateItems(addedBy: changeset, from: renaming.base, to: result.snapshot, typeChanges: typeChanges)
+        } else if let types = result.types {
             sharesIdentifiers = try validate(types, in: result.snapshot)
+        } else if checksTypesAhead {
+            // Overtaken by another apply (or queued behind one): its diff will start from another
+            // snapshot, so every item type is checked, the types read off the main actor.
+            let snapshot = _UncheckedSendable(result.snapshot)
+            let types = await Task.detached { _UncheckedSendable(_firstItemOfEachType(in: snapshot.value)) }.value
+            counts.itemTypesRead += result.snapshot.numberOfItems
+            sharesIdentifiers = try validate(types.value, in: result.snapshot)
         } else {
             sharesIdentifiers = try validate(result.snapshot)
         }
@@ -72,6 +88,9 @@ extension ApplyTransaction where SectionIdentifier: Sendable {
 }
 
 /// The index path of the first item of each dynamic type, in order of first appearance.
+///
+/// Read off the main actor, for an async apply that is not animated or was overtaken by another apply
+/// (an animated one performed from the snapshot it was diffed against checks the items its diff adds).
 ///
 /// - Complexity: O(n), one type comparison per item plus an expected O(1) set lookup per change of type.
 func _firstItemOfEachType<SectionIdentifier: Hashable>(in snapshot: Snapshot<SectionIdentifier, AnyHashable>)

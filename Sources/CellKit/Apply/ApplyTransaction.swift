@@ -362,6 +362,8 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
                 diff(from: store.current, to: plan.snapshot)
             }
         let previous = store.current
+        // The identity index (made by a lookup) follows the changeset: what it changes, not the list.
+        let identities = store.takeIdentityIndex()
         if !changed.renamed.isEmpty { show(changed.base) }
         var performedBatches = 0
         for stage in changeset.stages {
@@ -390,6 +392,9 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             performedBatches += 1
         }
         show(target, of: plan)
+        if var identities, carry(&identities, through: changeset, from: changed.base, read: &store.itemsRead) {
+            store.keepIdentityIndex(identities)
+        }
         if carouselOffsetsKept { dataSource.carousels.dropOffsets(ofSectionsDeletedFrom: previous, to: target) }
         if !changed.renamed.isEmpty {
             host.reconfigureSupplementaryViews(inSections: changed.renamed.compactMap { target.indexOfSection($0) })

@@ -58,13 +58,24 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     /// How many times `current` was set: what the host adapter keys what it resolved on.
     private(set) var version = 0
 
-    /// The position of each `Identifiable` item of `current` by identity (its type and `id`), built by the
-    /// first lookup that needs it after `current` changed.
-    private var identityIndex: [ItemIdentity: ListIndexPath]?
+    /// Each `Identifiable` item of `current` by identity (its type and `id`), built by the first lookup
+    /// that needs it and carried through each animated plan's changeset since (see `IdentityIndex.swift`).
+    private var identityIndex: IdentityIndex?
+
+    /// Hands over the identity index of `current`, if one is made, and holds none until
+    /// ``keepIdentityIndex(_:)``: a plan carries it through its changeset.
+    func takeIdentityIndex() -> IdentityIndex? {
+        defer { identityIndex = nil }
+        return identityIndex
+    }
+
+    /// Keeps an identity index of `current`, as it is now (one carried through the plan that showed it).
+    func keepIdentityIndex(_ index: IdentityIndex) { identityIndex = index }
 
     /// How many items the store read out of the snapshots it showed, in all (what the per-apply path
-    /// must not do: only an identity lookup after an apply reads every item; see ``_WorkCounts``).
-    private(set) var itemsRead = 0
+    /// must not do: only the first identity lookup reads every item, and a plan reads the few items it
+    /// carries the identity index through; see ``_WorkCounts``).
+    var itemsRead = 0
 
     /// The level and expansion of every visible item of the shown outlines, for cell contexts.
     var outlineRows: [AnyHashable: OutlineRow] = [:]
@@ -98,8 +109,8 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
         return identities.index
     }
 
-    /// What is wrong with the store: the item table against `current`, the outline rows against its
-    /// items, the `id`s held for it against its `Identifiable` items, the shared-identifier flag against
+    /// What is wrong with the store: the item table against `current`, the identity index against its
+    /// `Identifiable` items, the outline rows against its items, the `id`s held for it against its `Identifiable` items, the shared-identifier flag against
     /// its item types (as `registry` reads them). Empty when nothing is.
     ///
     /// - Complexity: O(n) expected for the *n* items of `current`.
@@ -140,6 +151,20 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
                 }
             }
         }
+        if let identityIndex {
+            var identifiable = 0
+            for item in items where item.base is any Identifiable {
+                identifiable += 1
+                if identityIndex[identityOf: item] != item {
+                    broken.append("SnapshotStore: the identity index holds another value for \(item)")
+                }
+            }
+            if identityIndex.count != identifiable {
+                broken.append(
+                    "SnapshotStore: the identity index holds \(identityIndex.count) items for \(identifiable) Identifiable items"
+                )
+            }
+        }
         for item in outlineRows.keys where current.indexPath(of: item) == nil {
             broken.append("SnapshotStore: an outline row for \(item), which the snapshot does not show")
         }
@@ -164,24 +189,16 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     /// the new version of an `Identifiable` item whose content changed (the same type and `id`), or `nil`
     /// when it is gone.
     ///
-    /// - Complexity: Expected O(1); O(n) for the *n* items on screen the first time an item's content
-    ///   is found changed after an apply.
+    /// - Complexity: Expected O(1); O(n) for the *n* items on screen the first time an item's content is
+    ///   found changed, to make the identity index. Each animated plan carries the index after that
+    ///   (in O(c log n) for its *c* changed items), so it is made again only after a plan that reloads the
+    ///   list (not animated, or a host that missed changes) or a change of the list made outside a plan
+    ///   (a row the user moved).
     func currentItem(for item: AnyHashable) -> AnyHashable? {
         if current.contains(item) { return item }
         guard item.base is any Identifiable else { return nil }
-        if identityIndex == nil {
-            var index: [ItemIdentity: ListIndexPath] = [:]
-            for section in 0..<current.numberOfSections {
-                guard let identifier = current.sectionIdentifier(at: section) else { continue }
-                let items = current.itemIdentifiers(inSection: identifier) ?? []
-                itemsRead += items.count
-                for (position, element) in items.enumerated() where element.base is any Identifiable {
-                    index[ItemIdentity(element)] = ListIndexPath(item: position, section: section)
-                }
-            }
-            identityIndex = index
-        }
-        return identityIndex?[ItemIdentity(item)].flatMap { current.itemIdentifier(at: $0) }
+        if identityIndex == nil { identityIndex = IdentityIndex(current, read: &itemsRead) }
+        return identityIndex?[identityOf: item]
     }
 }
 

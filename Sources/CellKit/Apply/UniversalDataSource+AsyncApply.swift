@@ -32,9 +32,16 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     ///   - snapshot: The sections and items to show. Reload and reconfigure marks in it are performed.
     ///   - animatingDifferences: Whether to perform batch updates (`true`, the default) or reload everything.
     /// - Throws: What ``apply(_:animatingDifferences:)-1d0a7`` throws, for the same reasons.
-    /// - Complexity: On the main actor, O(t) to check the *t* distinct item types (O(n) when the data
-    ///   source has an `itemRepresentation` or a cell factory), plus the host's batches; the diff's cost
-    ///   (with the look for items that change type, as for the synchronous apply) is paid off it.
+    /// - Complexity: Off the main actor, the diff's cost (with the look for items that change type, as for
+    ///   the synchronous apply): O(k log n) for *k* edited items when `snapshot` was derived from
+    ///   ``snapshot()`` (its record of its edits answers; see ``/DiffableStore/Changeset/init(from:to:)``).
+    ///   On the main actor, when the plan is performed from the snapshot it was diffed against, what the
+    ///   synchronous apply costs after its diff: O(b + m) expected to check the items the diff adds (*b*
+    ///   changes, *m* items in inserted or reloaded sections), the duplicate-id check of the changed items,
+    ///   and the host's batches, O(k log n + v) on `TextListView` for *v* visible rows. Not animated, or
+    ///   overtaken by another apply while it diffed (or queued behind one): every item's type is read off
+    ///   the main actor, O(n), and O(t) checks the *t* distinct types on it (O(n) on it when the data
+    ///   source has an `itemRepresentation` or a cell factory), plus the O(n) duplicate-id check.
     public func apply(
         _ snapshot: sending Snapshot<SectionIdentifier, AnyHashable>,
         animatingDifferences: Bool = true
