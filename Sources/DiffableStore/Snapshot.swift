@@ -39,7 +39,8 @@
 /// `snapshot()` copies one run). From then on the index maps an item to its run and its offset in it, and the
 /// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
 /// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
-/// renumbering every one of them. A copy shares the runs it does not change. Finding an item by index
+/// renumbering every one of them. A copy shares the runs it does not change, and the pieces of the
+/// index it does not write (the index of a snapshot in runs is held in at most 256 pieces). Finding an item by index
 /// path then costs O(log n) more to find its run; the diff copies the items and their stored hashes
 /// out of the runs in order (O(n) at memory-copy speed, nothing hashed) and looks items up in the runs'
 /// own index, which it reads in flat positions (nothing is indexed again); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
@@ -285,6 +286,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Hash-index slots read by insertions, removals and renumbering; a pass over the whole table
     /// counts every slot.
     public var indexSlotsVisited: Int
+    /// Hash-index slots copied because a write found them shared with a copy of the snapshot: the
+    /// whole table when it is one array, only the pieces written when the snapshot is in runs.
+    public var indexSlotsCopied: Int = 0
     /// Nodes of the section-count tree read or written by count updates and section appends; a
     /// rebuild counts every section.
     public var sectionNodesVisited: Int
@@ -302,7 +306,8 @@ extension Snapshot {
     public var _work: _SnapshotWork {
         _SnapshotWork(
             indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted,
+            indexSlotsCopied: _storage.index.work.slotsCopied, sectionNodesVisited: _counts.nodesVisited,
+            itemsShifted: _storage.itemsShifted,
             itemsHashed: _storage.itemsHashed
                 + (_storage.pendingIndex.map { box in box.lock.withLock { box.itemsHashed } } ?? 0))
     }
