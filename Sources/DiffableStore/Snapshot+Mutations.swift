@@ -259,15 +259,15 @@ extension Snapshot {
 
     /// Keeps the items in runs of at most 512 (see "Edits by identifier" in ``Snapshot``) when there are
     /// at least 4,096 of them, so that the first edit by identifier of a copy copies the run it changes
-    /// (and the index's slots, at memory-copy speed) instead of every item. Content, record and marks
-    /// are unchanged.
+    /// and the pieces of the hash index it writes instead of every item and the whole index. Content,
+    /// record and marks are unchanged.
     ///
     /// Not API: the data source's hook for the snapshot on screen (`@_spi(CellKitInternals)`).
     ///
     /// - Returns: The number of items copied into runs: 0 when the snapshot was in runs already or
     ///   holds fewer than 4,096 items.
-    /// - Complexity: O(n) when the snapshot is flat (its items and hashes are copied into runs; nothing
-    ///   is hashed or indexed), otherwise O(1).
+    /// - Complexity: O(n) when the snapshot is flat (its items, hashes and index slots are copied into
+    ///   runs and pieces; nothing is hashed or indexed), otherwise O(1).
     @_spi(CellKitInternals) @discardableResult
     public mutating func _keepInRuns() -> Int {
         guard _storage.isFlat, _counts.total >= 8 * _ItemStorage<ItemIdentifier>.chunkCapacity else { return 0 }

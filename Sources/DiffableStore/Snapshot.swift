@@ -40,7 +40,9 @@
 /// index maps an item to its run and a slot in it that stays the same while the item stays in the
 /// run, and the runs' lengths are kept with their prefix sums, so an edit shifts one run's items at
 /// memory speed and writes only the index slots of the items it inserts or removes: O(log n + 512)
-/// whatever the number of items after the place, and no other item's index slot changes. A copy shares the runs it does not change. Finding an item by index
+/// whatever the number of items after the place, and no other item's index slot changes. A copy shares
+/// the runs it does not change, and the pieces of the index it does not write (the index of a snapshot
+/// in runs is held in at most 256 pieces). Finding an item by index
 /// path then costs O(log n) more to find its run; the diff copies the items and their stored hashes
 /// out of the runs in order (O(n) at memory-copy speed, nothing hashed) and looks items up in the runs'
 /// own index, which it reads in flat positions (nothing is indexed again); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)
@@ -286,6 +288,9 @@ public struct _SnapshotWork: Hashable, Sendable {
     /// Hash-index slots read by insertions, removals and renumbering; a pass over the whole table
     /// counts every slot.
     public var indexSlotsVisited: Int
+    /// Hash-index slots copied because a write found them shared with a copy of the snapshot: the
+    /// whole table when it is one array, only the pieces written when the snapshot is in runs.
+    public var indexSlotsCopied: Int = 0
     /// Nodes of the section-count tree read or written by count updates and section appends; a
     /// rebuild counts every section.
     public var sectionNodesVisited: Int
@@ -303,7 +308,8 @@ extension Snapshot {
     public var _work: _SnapshotWork {
         _SnapshotWork(
             indexRebuilds: _storage.index.work.rebuilds, indexSlotsVisited: _storage.index.work.slotsVisited,
-            sectionNodesVisited: _counts.nodesVisited, itemsShifted: _storage.itemsShifted,
+            indexSlotsCopied: _storage.index.work.slotsCopied, sectionNodesVisited: _counts.nodesVisited,
+            itemsShifted: _storage.itemsShifted,
             itemsHashed: _storage.itemsHashed
                 + (_storage.pendingIndex.map { box in box.lock.withLock { box.itemsHashed } } ?? 0))
     }

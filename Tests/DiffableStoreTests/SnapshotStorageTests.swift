@@ -161,7 +161,7 @@ struct SnapshotStorageTests {
         #expect(snapshot._work.itemsShifted <= 1_000_000 + 2 * 512, "\(snapshot._work)")
         #expect(snapshot._work.indexRebuilds == 0)
         #expect(
-            snapshot._work.indexSlotsVisited <= snapshot._storage.index.slots.count + 4 * 512, "\(snapshot._work)")
+            snapshot._work.indexSlotsVisited <= snapshot._storage.index.capacity + 4 * 512, "\(snapshot._work)")
         var generator = SeededGenerator(seed: 5)
         var next = 2_000_000
         for step in 0..<300 {

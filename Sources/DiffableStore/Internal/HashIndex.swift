@@ -13,9 +13,25 @@
 /// whose stored hash matches. This type owns the one probing loop (``_probe(_:mask:hash:until:)``),
 /// the one growth rule (load at most 1/2, capacity a power of two) and removal (backward shift, so no
 /// tombstones); ``_checkInvariants(hashes:)`` checks all three.
+///
+/// **One table or pieces.** The table is one array (``slots``) while it indexes a flat snapshot: building,
+/// the diff and lookups run over one contiguous buffer. A snapshot kept in runs (see ``_ItemStorage``)
+/// holds it in ``pieces`` instead: bucket `b` lives in `pieces[b >> pieceShift]`, so the high bits of a
+/// bucket (of the hash) choose the piece. Each piece is its own copy-on-write array, so the first edit of
+/// a copy copies the pieces it writes (a few KB each) and the list of pieces (at most
+/// ``maximumPieceCount`` references), not the whole table: at 1,000,000 items the table is 2²¹ slots (8
+/// MB), a piece 2¹³ (32 KB). Probing is the same in both (a run may continue into the next piece). A
+/// flat-only operation on pieces joins them first (O(capacity), at memory-copy speed), as
+/// ``splitIntoPieces()`` is the one copy that splits a table.
 @usableFromInline
 struct _HashIndex: Sendable {
+    /// The table when it is one array; empty when it is in ``pieces``.
     @usableFromInline var slots: [Int32]
+    /// The table in pieces of `1 << pieceShift` slots (bucket `b` at `pieces[b >> pieceShift][b & pieceMask]`);
+    /// empty when it is one array (``slots``).
+    @usableFromInline var pieces: ContiguousArray<[Int32]> = []
+    /// The log₂ of the slots of a piece (0 when the table is one array).
+    @usableFromInline var pieceShift = 0
     @usableFromInline var mask: Int
     @usableFromInline var count: Int
     /// Work done by mutations, for tests that bound it (see ``Snapshot/_work``).
@@ -40,6 +56,130 @@ struct _HashIndex: Sendable {
     /// the sign, so positions run up to `Int32.max` and a snapshot holds at most 2³¹ items.
     @inlinable
     static var maximumCount: Int { Int(Int32.max) + 1 }
+
+    /// The number of slots: a power of two of at least 8.
+    @inlinable
+    var capacity: Int { mask &+ 1 }
+
+    /// Whether the table is held in ``pieces`` (a snapshot in runs) rather than one array.
+    @inlinable
+    var isPieced: Bool { !pieces.isEmpty }
+
+    // MARK: Pieces
+
+    /// The most pieces a table is split into: a copy's first write copies the list of pieces (one
+    /// reference each) and the piece it writes, so this bounds the first and the size of a piece
+    /// bounds the second. 256 pieces of at least 1,024 slots (4 KB): at 2²¹ slots a piece holds 2¹³.
+    @inlinable
+    static var maximumPieceCount: Int { 256 }
+
+    /// The fewest slots of a piece (a smaller table is one piece).
+    @inlinable
+    static var minimumPieceSlots: Int { 1024 }
+
+    /// The log₂ of the slots of each piece of a table of `capacity` slots.
+    @inlinable
+    static func pieceShift(capacity: Int) -> Int {
+        let bits = capacity.trailingZeroBitCount
+        let fewest = minimumPieceSlots.trailingZeroBitCount
+        return Swift.min(bits, Swift.max(fewest, bits - maximumPieceCount.trailingZeroBitCount))
+    }
+
+    /// The bits of a bucket that name its slot inside its piece.
+    @inlinable
+    var pieceMask: Int { (1 &<< pieceShift) &- 1 }
+
+    /// Holds the table in pieces (see ``_HashIndex``); nothing when it is in pieces already.
+    ///
+    /// - Complexity: O(capacity), at memory-copy speed.
+    @inlinable
+    mutating func splitIntoPieces() {
+        guard !isPieced else { return }
+        let shift = _HashIndex.pieceShift(capacity: capacity)
+        let size = 1 &<< shift
+        var split = ContiguousArray<[Int32]>()
+        split.reserveCapacity(capacity &>> shift)
+        var start = 0
+        while start < capacity {
+            split.append(Array(slots[start..<(start &+ size)]))
+            start &+= size
+        }
+        pieces = split
+        pieceShift = shift
+        slots = []
+    }
+
+    /// Holds the table in one array again; nothing when it is one already.
+    ///
+    /// - Complexity: O(capacity), at memory-copy speed.
+    @inlinable
+    mutating func joinPieces() {
+        guard isPieced else { return }
+        var joined: [Int32] = []
+        joined.reserveCapacity(capacity)
+        for piece in pieces { joined.append(contentsOf: piece) }
+        slots = joined
+        pieces = []
+        pieceShift = 0
+    }
+
+    /// The slot at `bucket`, in either form.
+    @inlinable @inline(__always)
+    func _slot(_ bucket: Int) -> Int32 {
+        if pieces.isEmpty { return slots[bucket] }
+        return pieces[bucket &>> pieceShift][bucket & pieceMask]
+    }
+
+    /// Writes the slot at `bucket`, in either form, counting the slots copied when the array written
+    /// was shared with a copy (``_HashIndexWork/slotsCopied``).
+    @inlinable
+    mutating func _setSlot(_ bucket: Int, _ value: Int32) {
+        if pieces.isEmpty {
+            _mutateTable { $0[bucket] = value }
+            return
+        }
+        let piece = bucket &>> pieceShift
+        let before = pieces[piece].withUnsafeBufferPointer { $0.baseAddress }
+        pieces[piece][bucket & pieceMask] = value
+        if pieces[piece].withUnsafeBufferPointer({ $0.baseAddress }) != before {
+            work.slotsCopied &+= pieces[piece].count
+        }
+    }
+
+    /// Runs `body` on the one array of the table (joining pieces first), counting its slots as copied
+    /// when the array was shared with a copy (``_HashIndexWork/slotsCopied``).
+    @inlinable
+    mutating func _mutateTable<R>(_ body: (UnsafeMutableBufferPointer<Int32>) -> R) -> R {
+        joinPieces()
+        let before = slots.withUnsafeBufferPointer { $0.baseAddress }
+        let result = slots.withUnsafeMutableBufferPointer { body($0) }
+        if slots.withUnsafeBufferPointer({ $0.baseAddress }) != before { work.slotsCopied &+= slots.count }
+        return result
+    }
+
+    /// The probing loop of ``_probe(_:mask:hash:probes:until:)`` over the table in either form.
+    @inlinable
+    func _probeAny(hash: Int, probes: inout Int, until stop: (Int) -> Bool) -> Int {
+        let mask = self.mask
+        if pieces.isEmpty {
+            return slots.withUnsafeBufferPointer {
+                _HashIndex._probe($0, mask: mask, hash: hash, probes: &probes, until: stop)
+            }
+        }
+        let shift = pieceShift
+        let low = pieceMask
+        return pieces.withUnsafeBufferPointer { pieces in
+            let tagBits = _HashIndex.tagBits(mask: mask)
+            let tag = hash & tagBits
+            var bucket = hash & mask
+            while true {
+                probes &+= 1
+                let slot = Int(pieces[bucket &>> shift][bucket & low])
+                if slot < 0 || (slot & tagBits == tag && stop(slot & mask)) { return bucket }
+                bucket = (bucket &+ 1) & mask
+            }
+        }
+    }
 
     /// A power of two of at least 8 that keeps the load at or under 1/2.
     ///
@@ -96,7 +236,8 @@ struct _HashIndex: Sendable {
     /// The position whose stored hash is `hash` and for which `matches` holds, if any.
     @inlinable
     func find(hash: Int, hashes: UnsafeBufferPointer<Int>, matches: (Int) -> Bool) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
+        if isPieced { return find(hash: hash) { hashes[$0] == hash && matches($0) } }
+        return slots.withUnsafeBufferPointer { slots in
             var probes = 0
             let bucket = _HashIndex._probe(slots, mask: mask, hash: hash, probes: &probes) {
                 hashes[$0] == hash && matches($0)
@@ -115,7 +256,7 @@ struct _HashIndex: Sendable {
 
     /// Whether `additional` more positions fit without passing 1/2 load.
     @inlinable
-    func canHold(additional: Int) -> Bool { (count + additional) * 2 <= slots.count }
+    func canHold(additional: Int) -> Bool { (count + additional) * 2 <= capacity }
 
     /// Makes room for `additional` more positions, rebuilding from `hashes` (the positions stored now)
     /// into a table at least four times as large when they would not fit.
@@ -129,7 +270,7 @@ struct _HashIndex: Sendable {
     @inlinable
     mutating func reserve(additional: Int, hashes: UnsafeBufferPointer<Int>) {
         guard !canHold(additional: additional) else { return }
-        _refill(capacity: Swift.max(_HashIndex.capacity(for: count + additional), slots.count * 4), hashes: hashes)
+        _refill(capacity: Swift.max(_HashIndex.capacity(for: count + additional), capacity * 4), hashes: hashes)
     }
 
     /// Makes room for `additional` more positions in the least capacity that holds them (no fourfold
@@ -151,6 +292,8 @@ struct _HashIndex: Sendable {
     /// Replaces the table with an empty one of `capacity` slots and indexes `hashes` into it.
     @inlinable
     mutating func _refill(capacity: Int, hashes: UnsafeBufferPointer<Int>) {
+        pieces = []
+        pieceShift = 0
         slots = Array(repeating: -1, count: capacity)
         mask = capacity - 1
         count = 0
@@ -162,7 +305,7 @@ struct _HashIndex: Sendable {
     mutating func _fill(_ hashes: UnsafeBufferPointer<Int>) {
         let mask = self.mask
         var probes = 0
-        let early: Int32 = slots.withUnsafeMutableBufferPointer { slots in
+        let early: Int32 = _mutateTable { slots in
             let readable = UnsafeBufferPointer(slots)
             var early: Int32 = 0
             for position in hashes.indices {
@@ -188,7 +331,7 @@ struct _HashIndex: Sendable {
     {
         let mask = self.mask
         var probes = 0
-        let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
+        let found: Int? = _mutateTable { slots in
             let bucket = _HashIndex._probe(UnsafeBufferPointer(slots), mask: mask, hash: hash, probes: &probes) {
                 hashOf($0) == hash && matches($0)
             }
@@ -219,7 +362,7 @@ struct _HashIndex: Sendable {
         let mask = self.mask
         var probes = 0
         var inserted = 0
-        let found: (offset: Int, stored: Int)? = slots.withUnsafeMutableBufferPointer { slots in
+        let found: (offset: Int, stored: Int)? = _mutateTable { slots in
             let readable = UnsafeBufferPointer(slots)
             var early: Int32 = 0
             for offset in newHashes.indices {
@@ -248,9 +391,7 @@ struct _HashIndex: Sendable {
     /// The bucket that holds `position`, whose stored hash is `hash`; the position must be stored.
     @inlinable
     func _bucket(of position: Int, hash: Int, probes: inout Int) -> Int {
-        slots.withUnsafeBufferPointer { slots in
-            _HashIndex._probe(slots, mask: mask, hash: hash, probes: &probes) { $0 == position }
-        }
+        _probeAny(hash: hash, probes: &probes) { $0 == position }
     }
 
     /// Removes `position` (stored under `hash`), shifting later entries of its probe run back so that
@@ -260,7 +401,26 @@ struct _HashIndex: Sendable {
         var probes = 0
         var hole = _bucket(of: position, hash: hash, probes: &probes)
         let mask = self.mask
-        slots.withUnsafeMutableBufferPointer { slots in
+        if isPieced {
+            // The same backward shift, slot by slot through the pieces (only the pieces written are copied).
+            var next = (hole &+ 1) & mask
+            while true {
+                probes &+= 1
+                let occupant = Int(_slot(next))
+                if occupant < 0 { break }
+                let home = hashOf(occupant & mask) & mask
+                if (next &- home) & mask >= (next &- hole) & mask {
+                    _setSlot(hole, Int32(truncatingIfNeeded: occupant))
+                    hole = next
+                }
+                next = (next &+ 1) & mask
+            }
+            _setSlot(hole, -1)
+            count -= 1
+            work.slotsVisited += probes
+            return
+        }
+        _mutateTable { slots in
             var next = (hole &+ 1) & mask
             while true {
                 probes &+= 1
@@ -290,7 +450,7 @@ struct _HashIndex: Sendable {
         var probes = 0
         for position in positions.reversed() {
             let bucket = _bucket(of: position, hash: hashOf(position), probes: &probes)
-            slots[bucket] = -1
+            _setSlot(bucket, -1)
         }
         count -= positions.count
         work.slotsVisited += probes
@@ -308,7 +468,7 @@ struct _HashIndex: Sendable {
         _ range: Range<Int>, skipping removed: [Int] = [], hashOf: (Int) -> Int, _ renumber: (Int) -> Int
     ) {
         guard !range.isEmpty else { return }
-        if range.count &* 16 < slots.count {
+        if range.count &* 16 < capacity {
             var probes = 0
             var found: [(bucket: Int, position: Int)] = []
             found.reserveCapacity(range.count)
@@ -319,7 +479,7 @@ struct _HashIndex: Sendable {
                 found.append((_bucket(of: position, hash: hashOf(position), probes: &probes), position))
             }
             let mask = self.mask
-            slots.withUnsafeMutableBufferPointer { slots in
+            _mutateTable { slots in
                 for (bucket, position) in found {
                     slots[bucket] = Int32(truncatingIfNeeded: (Int(slots[bucket]) & ~mask) | renumber(position))
                 }
@@ -327,7 +487,7 @@ struct _HashIndex: Sendable {
             work.slotsVisited += probes
         } else {
             let mask = self.mask
-            slots.withUnsafeMutableBufferPointer { slots in
+            _mutateTable { slots in
                 for bucket in slots.indices {
                     let slot = Int(slots[bucket])
                     guard slot >= 0 else { continue }
@@ -337,7 +497,7 @@ struct _HashIndex: Sendable {
                     }
                 }
             }
-            work.slotsVisited += slots.count
+            work.slotsVisited += capacity
         }
     }
 }
@@ -349,25 +509,17 @@ extension _HashIndex {
     /// caller's closure checks the stored hash and the item (the table knows neither).
     @inlinable
     func find(hash: Int, matching matches: (Int) -> Bool) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            var probes = 0
-            let bucket = _HashIndex._probe(slots, mask: mask, hash: hash, probes: &probes, until: matches)
-            let slot = Int(slots[bucket])
-            return slot < 0 ? nil : slot & mask
-        }
+        var probes = 0
+        let slot = Int(_slot(_probeAny(hash: hash, probes: &probes, until: matches)))
+        return slot < 0 ? nil : slot & mask
     }
 
     /// Records `position` under `hash`, known to be absent from the table. There must be room.
     @inlinable
     mutating func insertNew(hash: Int, position: Int) {
-        let mask = self.mask
         var probes = 0
-        slots.withUnsafeMutableBufferPointer { slots in
-            let bucket = _HashIndex._probe(UnsafeBufferPointer(slots), mask: mask, hash: hash, probes: &probes) { _ in
-                false
-            }
-            slots[bucket] = _HashIndex.slot(position: position, hash: hash, mask: mask)
-        }
+        let bucket = _probeAny(hash: hash, probes: &probes) { _ in false }
+        _setSlot(bucket, _HashIndex.slot(position: position, hash: hash, mask: mask))
         count += 1
         work.slotsVisited += probes
     }
@@ -383,19 +535,21 @@ extension _HashIndex {
         buckets.reserveCapacity(moves.count)
         for move in moves { buckets.append(_bucket(of: move.old, hash: move.hash, probes: &probes)) }
         let mask = self.mask
-        slots.withUnsafeMutableBufferPointer { slots in
-            for (bucket, move) in zip(buckets, moves) {
-                slots[bucket] = Int32(truncatingIfNeeded: (Int(slots[bucket]) & ~mask) | move.new)
-            }
+        for (bucket, move) in zip(buckets, moves) {
+            _setSlot(bucket, Int32(truncatingIfNeeded: (Int(_slot(bucket)) & ~mask) | move.new))
         }
         work.slotsVisited += probes
     }
 
-    /// Empties the table into `capacity` slots (a power of two of at least 8), counted as a rebuild;
-    /// the caller refills it with ``insertNew(hash:position:)``.
+    /// Empties the table into `capacity` slots (a power of two of at least 8) in pieces (for a
+    /// snapshot in runs), counted as a rebuild; the caller refills it with ``insertNew(hash:position:)``.
     @inlinable
     mutating func reset(capacity: Int) {
-        slots = Array(repeating: -1, count: capacity)
+        let shift = _HashIndex.pieceShift(capacity: capacity)
+        slots = []
+        // Each piece its own array (one array repeated would be copied at each piece's first write).
+        pieces = ContiguousArray((0..<(capacity &>> shift)).map { _ in Array(repeating: -1, count: 1 &<< shift) })
+        pieceShift = shift
         mask = capacity - 1
         count = 0
         work.rebuilds += 1
@@ -408,31 +562,50 @@ extension _HashIndex {
     func _checkInvariants(count expected: Int, hashOf: (Int) -> Int?) -> [String] {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
-        guard slots.count >= 8 && slots.count & (slots.count - 1) == 0 && mask == slots.count - 1 else {
-            return ["_HashIndex: capacity is a power of two of at least 8, and mask is capacity - 1"]
-        }
+        if let layout = _checkLayout() { return [layout] }
         check(count == expected, "_HashIndex: count \(count) for \(expected) items")
-        check(count * 2 <= slots.count, "_HashIndex: more than 1/2 full")
+        check(count * 2 <= capacity, "_HashIndex: more than 1/2 full")
         var seen = Set<Int>()
         var stored = 0
-        for bucket in slots.indices where slots[bucket] >= 0 {
+        for bucket in 0..<capacity where _slot(bucket) >= 0 {
             stored += 1
-            let value = Int(slots[bucket]) & mask
+            let value = Int(_slot(bucket)) & mask
             guard let hash = hashOf(value), seen.insert(value).inserted else {
                 broken.append("_HashIndex: \(value) names no item, or is stored twice")
                 continue
             }
             check(
-                slots[bucket] == _HashIndex.slot(position: value, hash: hash, mask: mask),
+                _slot(bucket) == _HashIndex.slot(position: value, hash: hash, mask: mask),
                 "_HashIndex: \(value) is stored without its hash's tag")
             var probe = hash & mask
             while probe != bucket {
-                check(slots[probe] >= 0, "_HashIndex: \(value) is cut off from its home bucket by an empty slot")
+                check(_slot(probe) >= 0, "_HashIndex: \(value) is cut off from its home bucket by an empty slot")
                 probe = (probe &+ 1) & mask
             }
         }
         check(stored == count, "_HashIndex: \(stored) slots in use, count says \(count)")
         return broken
+    }
+}
+
+extension _HashIndex {
+    /// The broken layout invariant, if any: the capacity (`mask + 1`) a power of two of at least 8, held
+    /// either in one array of that many slots or in ``pieces`` of `1 << pieceShift` slots each (the
+    /// shift ``pieceShift(capacity:)`` gives) that add up to it, never both.
+    func _checkLayout() -> String? {
+        guard capacity >= 8 && capacity & (capacity - 1) == 0 else {
+            return "_HashIndex: capacity is a power of two of at least 8, and mask is capacity - 1"
+        }
+        if pieces.isEmpty {
+            return slots.count == capacity && pieceShift == 0
+                ? nil : "_HashIndex: one array of \(slots.count) slots for capacity \(capacity)"
+        }
+        guard slots.isEmpty, pieceShift == _HashIndex.pieceShift(capacity: capacity),
+            pieces.count &<< pieceShift == capacity, pieces.allSatisfy({ $0.count == 1 &<< pieceShift })
+        else {
+            return "_HashIndex: \(pieces.count) pieces of 2^\(pieceShift) slots do not hold capacity \(capacity)"
+        }
+        return nil
     }
 }
 
@@ -449,6 +622,9 @@ struct _HashIndexWork: Sendable, Hashable {
     @usableFromInline var rebuilds = 0
     /// Slots read by insertions, removals and renumbering (a full pass counts every slot).
     @usableFromInline var slotsVisited = 0
+    /// Slots copied because a write found the array holding them shared with a copy of the table: the
+    /// whole table when it is one array, the piece written when it is in pieces.
+    @usableFromInline var slotsCopied = 0
 
     @usableFromInline
     init() {}
@@ -464,28 +640,26 @@ extension _HashIndex {
     func _checkInvariants(hashes: UnsafeBufferPointer<Int>) -> [String] {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
-        guard slots.count >= 8 && slots.count & (slots.count - 1) == 0 && mask == slots.count - 1 else {
-            return ["_HashIndex: capacity is a power of two of at least 8, and mask is capacity - 1"]
-        }
+        if let layout = _checkLayout() { return [layout] }
         check(count == hashes.count, "_HashIndex: count \(count) for \(hashes.count) positions")
-        check(count * 2 <= slots.count, "_HashIndex: more than 1/2 full")
+        check(count * 2 <= capacity, "_HashIndex: more than 1/2 full")
         var seen = [Bool](repeating: false, count: hashes.count)
         var stored = 0
-        for bucket in slots.indices where slots[bucket] >= 0 {
+        for bucket in 0..<capacity where _slot(bucket) >= 0 {
             stored += 1
-            let position = Int(slots[bucket]) & mask
+            let position = Int(_slot(bucket)) & mask
             guard position < hashes.count && !seen[position] else {
                 broken.append("_HashIndex: position \(position) is out of range or stored twice")
                 continue
             }
             seen[position] = true
             check(
-                slots[bucket] == _HashIndex.slot(position: position, hash: hashes[position], mask: mask),
+                _slot(bucket) == _HashIndex.slot(position: position, hash: hashes[position], mask: mask),
                 "_HashIndex: position \(position) is stored without its hash's tag")
             var probe = hashes[position] & mask
             while probe != bucket {
                 check(
-                    slots[probe] >= 0,
+                    _slot(probe) >= 0,
                     "_HashIndex: position \(position) is cut off from its home bucket by an empty slot")
                 probe = (probe &+ 1) & mask
             }

@@ -131,8 +131,9 @@ struct _Chunk<Item: Hashable> {
 /// (three quarters of *B*) whose handles are their ordinals and whose slots are their offsets, and
 /// renumbers every index value in one pass over the table: O(n) at memory speed, once, and only
 /// when the snapshot was flat (as a snapshot copied from another pays the copy of its storage at its
-/// first edit anyway). A copy of a chunked snapshot shares its runs, and an edit copies only the run
-/// it changes.
+/// first edit anyway). A copy of a chunked snapshot shares its runs and the pieces of its index
+/// (``_HashIndex/splitIntoPieces()``), and an edit copies only the run it changes and the index pieces
+/// it writes.
 @usableFromInline
 struct _ItemStorage<Item: Hashable> {
     /// The most items of a run in the chunked layout.
@@ -479,7 +480,9 @@ struct _ItemStorage<Item: Hashable> {
     /// Splits a flat layout into runs of ``chunkFill`` items whose handles are their ordinals and whose
     /// slots are their offsets, and renumbers every index value (a flat position *p*) to
     /// `(p / chunkFill) << chunkShift | p % chunkFill` in one pass over the table. O(n) copies and one
-    /// sequential pass over the index (nothing probed or hashed); nothing when already chunked.
+    /// sequential pass over the index (nothing probed or hashed), then the index is split into pieces
+    /// (``_HashIndex/splitIntoPieces()``), so that a copy's edit copies one run and the pieces of the
+    /// index it writes; nothing when already chunked.
     ///
     /// Runs start a quarter empty so that the first inserts into a run, which all land in runs shared
     /// with the snapshot this one was copied from, do not split it: a split gives half the run's items
@@ -494,6 +497,8 @@ struct _ItemStorage<Item: Hashable> {
         }
         let capacity = _ItemStorage.chunkCapacity
         let total = chunks[0].items.count
+        // Last, after any work on the index's values: the runs' index is held in pieces.
+        defer { index.splitIntoPieces() }
         guard total > capacity else {
             ordinalOfHandle = [0]
             chunkCounts = _SectionCounts([total])
@@ -565,9 +570,9 @@ struct _ItemStorage<Item: Hashable> {
     mutating func reserveIndex(additional: Int, handles: Int, exactly: Bool = false) {
         let handleSlots = handles > 1 ? handles &<< _ItemStorage.chunkShift : 0
         let fitsLoad = index.canHold(additional: additional)
-        guard !(fitsLoad && index.slots.count >= handleSlots) else { return }
+        guard !(fitsLoad && index.capacity >= handleSlots) else { return }
         var capacity = _HashIndex.capacity(for: count + additional)
-        if !fitsLoad && !exactly { capacity = Swift.max(capacity, index.slots.count * 4) }
+        if !fitsLoad && !exactly { capacity = Swift.max(capacity, index.capacity * 4) }
         while capacity < handleSlots { capacity &<<= 1 }
         if isFlat {
             chunks[0].hashes.withUnsafeBufferPointer { index._refill(capacity: capacity, hashes: $0) }
@@ -854,8 +859,9 @@ extension _ItemStorage {
         check(
             Set(free) == Set(freeHandles) && free.count == freeHandles.count, "_ItemStorage: free handles listed wrong")
         check(
-            ordinalOfHandle.count <= 1 || ordinalOfHandle.count &<< _ItemStorage.chunkShift <= index.slots.count,
+            ordinalOfHandle.count <= 1 || ordinalOfHandle.count &<< _ItemStorage.chunkShift <= index.capacity,
             "_ItemStorage: the index cannot hold every handle's values")
+        check(index.isPieced, "_ItemStorage: the index of runs is in pieces (a copy's edit copies only what it writes)")
         guard broken.isEmpty else { return broken }
         broken += index._checkInvariants(count: count) { value in
             let handle = value &>> _ItemStorage.chunkShift

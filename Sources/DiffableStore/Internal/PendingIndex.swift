@@ -170,7 +170,7 @@ final class _PendingIndex<Item: Hashable> {
                 // Refilled at once with every hash (fourfold growth, as appends grow the storage's index;
                 // sized exactly the first time, as a batch build is).
                 var capacity = _HashIndex.capacity(for: end)
-                if first > 0 { capacity = Swift.max(capacity, table.slots.count &* 4) }
+                if first > 0 { capacity = Swift.max(capacity, table.capacity &* 4) }
                 table._refill(capacity: capacity, hashes: hashes)
             }
         }
