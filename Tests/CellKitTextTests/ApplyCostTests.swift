@@ -280,4 +280,47 @@ struct ApplyCostTests {
         #expect(dataSource._currentItem(for: old) == AnyHashable(new))
         #expect(dataSource._workCounts.storeItemsRead - read == 200_000)
     }
+
+    @Test("a row the user moved keeps the ids and the identity index: the next apply and lookup read no list")
+    func userMoveKeepsIndexes() throws {
+        let (list, dataSource) = try Self.makeScreen()
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        // A lookup makes the identity index once.
+        let visible = try Self.firstVisible(list)
+        let first = try #require(dataSource.snapshot().itemIdentifier(at: visible))
+        var changed = dataSource.snapshot()
+        let firstNew = CostMessage(id: try #require(first.base as? CostMessage).id, text: "changed")
+        try changed.insertItems([firstNew], beforeItem: first)
+        try changed.deleteItems([first])
+        try dataSource.apply(changed)
+        #expect(dataSource._currentItem(for: first) == AnyHashable(firstNew))
+        // The user drags a row one place down.
+        let moved = try #require(dataSource.snapshot().itemIdentifier(at: visible))
+        #expect(list.beginMove(visible))
+        _ = list.moveDrag(to: ListIndexPath(item: visible.item + 1, section: visible.section))
+        #expect(try list.endMove())
+        #expect(
+            dataSource.snapshot().indexPath(of: moved)
+                == ListIndexPath(item: visible.item + 1, section: visible.section))
+        // Then a small apply and a lookup: what changed is read, not the list.
+        let before = dataSource._workCounts
+        let old = try #require(
+            dataSource.snapshot().itemIdentifier(at: ListIndexPath(item: 3, section: visible.section)))
+        var edited = dataSource.snapshot()
+        let new = CostMessage(id: try #require(old.base as? CostMessage).id, text: "again")
+        try edited.insertItems([new], beforeItem: old)
+        try edited.deleteItems([old])
+        // An inserted `Identifiable` item: its `id` is checked against those held for the list.
+        try edited.insertItems([CostMessage(id: -5, text: "inserted")], afterItem: new)
+        try dataSource.apply(edited)
+        #expect(dataSource._currentItem(for: old) == AnyHashable(new))
+        #expect(dataSource._currentItem(for: first) == AnyHashable(firstNew))
+        let after = dataSource._workCounts
+        // Three items changed (one removed, two added): each is read once by the check and by the index.
+        #expect(
+            after.identitiesRead - before.identitiesRead <= 3, "\(after.identitiesRead - before.identitiesRead) ids")
+        #expect(
+            after.storeItemsRead - before.storeItemsRead <= 3, "\(after.storeItemsRead - before.storeItemsRead) read")
+        #expect(dataSource._checkInvariants() == [])
+    }
 }

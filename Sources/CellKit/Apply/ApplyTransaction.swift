@@ -207,7 +207,13 @@ final class ApplyTransaction<SectionIdentifier: Hashable> {
             show(target)
             phase = .unshown(changedWithoutHost: true, configuring: phase.configuring)
         case .userMove:
+            // A move changes no value: the `id`s and the identity index held for the snapshot on screen stay
+            // true of it, so the next apply's check and the next lookup do not read every item again.
+            let ids = store.takeIdentities()
+            let identities = store.takeIdentityIndex()
             show(snapshot)
+            store.keepIdentities(ids)
+            if let identities { store.keepIdentityIndex(identities) }
         }
         generation += 1
     }

@@ -191,9 +191,9 @@ final class SnapshotStore<SectionIdentifier: Hashable> {
     ///
     /// - Complexity: Expected O(1); O(n) for the *n* items on screen the first time an item's content is
     ///   found changed, to make the identity index. Each animated plan carries the index after that
-    ///   (in O(c log n) for its *c* changed items), so it is made again only after a plan that reloads the
-    ///   list (not animated, or a host that missed changes) or a change of the list made outside a plan
-    ///   (a row the user moved).
+    ///   (in O(c log n) for its *c* changed items), and a row the user moves changes no value, so it is
+    ///   made again only after a plan that reloads the list (not animated, or a host that missed changes)
+    ///   or a plan the host rejected.
     func currentItem(for item: AnyHashable) -> AnyHashable? {
         if current.contains(item) { return item }
         guard item.base is any Identifiable else { return nil }
