@@ -167,16 +167,27 @@ struct _HashIndex: Sendable {
             }
         }
         let shift = pieceShift
-        let low = pieceMask
+        let tagBits = _HashIndex.tagBits(mask: mask)
+        let tag = hash & tagBits
+        // Piece by piece: each piece's buffer is opened once, and a run that reaches its end goes on
+        // at the start of the next (the last piece's end wraps to the first).
         return pieces.withUnsafeBufferPointer { pieces in
-            let tagBits = _HashIndex.tagBits(mask: mask)
-            let tag = hash & tagBits
-            var bucket = hash & mask
+            var piece = (hash & mask) &>> shift
+            var start = hash & pieceMask
             while true {
-                probes &+= 1
-                let slot = Int(pieces[bucket &>> shift][bucket & low])
-                if slot < 0 || (slot & tagBits == tag && stop(slot & mask)) { return bucket }
-                bucket = (bucket &+ 1) & mask
+                let found: Int? = pieces[piece].withUnsafeBufferPointer { slots in
+                    var local = start
+                    while local < slots.count {
+                        probes &+= 1
+                        let slot = Int(slots[local])
+                        if slot < 0 || (slot & tagBits == tag && stop(slot & mask)) { return local }
+                        local &+= 1
+                    }
+                    return nil
+                }
+                if let found { return piece &<< shift | found }
+                piece = (piece &+ 1) & (pieces.count &- 1)
+                start = 0
             }
         }
     }
