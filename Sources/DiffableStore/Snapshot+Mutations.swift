@@ -329,8 +329,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
     ///   ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Amortized expected O(k + log n + log s + 512): the items land in one run of at most
-    ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
-    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
+    ///   512 items, whose items and small order arrays shift at memory speed, and only the new items'
+    ///   index slots are written; plus O(n / 512) when the run splits (see "Edits by identifier" in
+    ///   ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _checkAppendedItems()
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
@@ -346,8 +347,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/Rule/itemNotFound``, ``SnapshotError/Rule/duplicateItem``, or
     ///   ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Amortized expected O(k + log n + log s + 512): the items land in one run of at most
-    ///   512 items, and only that run's index slots are renumbered; plus O(n / 512) when the run splits
-    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
+    ///   512 items, whose items and small order arrays shift at memory speed, and only the new items'
+    ///   index slots are written; plus O(n / 512) when the run splits (see "Edits by identifier" in
+    ///   ``Snapshot``): the items after the place are not touched.
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
         try _checkAppendedItems()
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
@@ -358,7 +360,8 @@ extension Snapshot {
     /// Deletes items.
     ///
     /// The index is updated in place: each deleted item's slot is removed, and the items after it in
-    /// its run of at most 512 are renumbered; nothing is rebuilt or hashed again.
+    /// its run of at most 512 shift at memory speed without changing their index slots; nothing is
+    /// rebuilt or hashed again.
     ///
     /// - Parameter items: Item identifiers in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
@@ -409,8 +412,9 @@ extension Snapshot {
     ///   - beforeItem: The item it lands in front of.
     /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Amortized expected O(log n + log s + 512), however far the item moves: it leaves one
-    ///   run and joins another, and only those runs' index slots are renumbered; nothing is hashed
-    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
+    ///   run and joins another (each shifts at memory speed), and only the moved item's index slot is
+    ///   rewritten; nothing is hashed (see "Edits by identifier" in ``Snapshot``): the items after the
+    ///   place are not touched.
     public mutating func moveItem(_ item: ItemIdentifier, beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: beforeItem, after: false)
     }
@@ -422,8 +426,9 @@ extension Snapshot {
     ///   - afterItem: The item it lands behind.
     /// - Throws: ``SnapshotError/Rule/itemNotFound`` or ``SnapshotError/Rule/itemRelativeToItself``.
     /// - Complexity: Amortized expected O(log n + log s + 512), however far the item moves: it leaves one
-    ///   run and joins another, and only those runs' index slots are renumbered; nothing is hashed
-    ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
+    ///   run and joins another (each shifts at memory speed), and only the moved item's index slot is
+    ///   rewritten; nothing is hashed (see "Edits by identifier" in ``Snapshot``): the items after the
+    ///   place are not touched.
     public mutating func moveItem(_ item: ItemIdentifier, afterItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: afterItem, after: true)
     }

@@ -33,14 +33,16 @@
 /// A snapshot that is only appended to keeps its items in one flat array, as above. The first edit
 /// that is not an append (``insertItems(_:afterItem:)``, ``insertItems(_:beforeItem:)``,
 /// ``deleteItems(_:)``, ``moveItem(_:afterItem:)``, ``moveItem(_:beforeItem:)``, an append to a section
-/// that is not the last) splits the items into runs of at most 512: once, in O(n) at memory-copy speed
-/// (nothing is hashed and no index slot changes; a snapshot copied from another pays that copy at its
-/// first edit anyway; a data source keeps the snapshot it shows in runs, so the first edit of its
-/// `snapshot()` copies one run). From then on the index maps an item to its run and its offset in it, and the
-/// runs' lengths are kept with their prefix sums, so an edit changes one run and renumbers only that
-/// run's index slots: O(log n + 512) whatever the number of items after the place, instead of
-/// renumbering every one of them. A copy shares the runs it does not change, and the pieces of the
-/// index it does not write (the index of a snapshot in runs is held in at most 256 pieces). Finding an item by index
+/// that is not the last) splits the items into runs of 384 (at most 512 as they grow): once, in O(n)
+/// at memory-copy speed (nothing is hashed, and the index is renumbered in one pass over its table; a
+/// snapshot copied from another pays that copy at its first edit anyway; a data source keeps the
+/// snapshot it shows in runs, so the first edit of its `snapshot()` copies one run). From then on the
+/// index maps an item to its run and a slot in it that stays the same while the item stays in the
+/// run, and the runs' lengths are kept with their prefix sums, so an edit shifts one run's items at
+/// memory speed and writes only the index slots of the items it inserts or removes: O(log n + 512)
+/// whatever the number of items after the place, and no other item's index slot changes. A copy shares
+/// the runs it does not change, and the pieces of the index it does not write (the index of a snapshot
+/// in runs is held in at most 256 pieces). Finding an item by index
 /// path then costs O(log n) more to find its run; the diff copies the items and their stored hashes
 /// out of the runs in order (O(n) at memory-copy speed, nothing hashed) and looks items up in the runs'
 /// own index, which it reads in flat positions (nothing is indexed again); rebuilding the sections (``deleteSections(_:)``, ``moveSection(_:afterSection:)``)

@@ -1,18 +1,110 @@
 /// A run of consecutive items of a snapshot with their stored hashes, under a handle that stays the
-/// same while the run is edited (the hash index refers to items by handle and offset, never by their
+/// same while the run is edited (the hash index refers to items by handle and slot, never by their
 /// position among all items).
+///
+/// Each item of a run has a *slot* (below ``_ItemStorage/chunkCapacity``) that stays the same while the
+/// item stays in the run: the hash index stores `handle << chunkShift | slot`, so an insert or a delete
+/// in the run shifts two small order arrays (``slotOfOffset``, ``offsetOfSlot``) and renumbers no index
+/// slot. Both arrays are empty while every item's slot is its offset (a run as a split or a flat
+/// snapshot cut it, or one only appended to), which costs no memory.
 @usableFromInline
 struct _Chunk<Item: Hashable> {
     @usableFromInline var items: ContiguousArray<Item>
     /// `hashes[i] == items[i].hashValue`.
     @usableFromInline var hashes: ContiguousArray<Int>
     @usableFromInline var handle: Int
+    /// The slot of the item at each offset; empty when every slot is its offset.
+    @usableFromInline var slotOfOffset: ContiguousArray<UInt16> = []
+    /// The offset of the item in each slot, ``freeSlot`` for a slot not in use; empty when every
+    /// slot is its offset. At most ``_ItemStorage/chunkCapacity`` slots.
+    @usableFromInline var offsetOfSlot: ContiguousArray<UInt16> = []
 
     @inlinable
     init(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>, handle: Int) {
         self.items = items
         self.hashes = hashes
         self.handle = handle
+    }
+
+    /// The mark of a slot not in use in ``offsetOfSlot``.
+    @inlinable static var freeSlot: UInt16 { .max }
+
+    /// The slot of the item at `offset`. O(1).
+    @inlinable @inline(__always)
+    func slot(ofOffset offset: Int) -> Int { slotOfOffset.isEmpty ? offset : Int(slotOfOffset[offset]) }
+
+    /// The offset of the item in `slot` (a slot in use). O(1).
+    @inlinable @inline(__always)
+    func offset(ofSlot slot: Int) -> Int { offsetOfSlot.isEmpty ? slot : Int(offsetOfSlot[slot]) }
+
+    /// Gives `count` items about to be inserted at `offset` their slots (free slots first, then new
+    /// ones) and moves the slots of the items after them; returns the new slots in order. Call it
+    /// before the items are inserted. O(B) small-integer writes for a run of *B* items; an insert at
+    /// the end of a run whose slots are its offsets keeps it so and writes nothing.
+    @inlinable
+    mutating func insertSlots(_ count: Int, at offset: Int) -> [Int] {
+        let oldCount = items.count
+        if slotOfOffset.isEmpty {
+            if offset == oldCount { return Array(oldCount..<(oldCount + count)) }
+            slotOfOffset = ContiguousArray((0..<oldCount).lazy.map { UInt16(truncatingIfNeeded: $0) })
+            offsetOfSlot = slotOfOffset
+        }
+        var newSlots: [UInt16] = []
+        newSlots.reserveCapacity(count)
+        if offsetOfSlot.count > oldCount {
+            for slot in offsetOfSlot.indices where offsetOfSlot[slot] == _Chunk.freeSlot {
+                newSlots.append(UInt16(truncatingIfNeeded: slot))
+                if newSlots.count == count { break }
+            }
+        }
+        while newSlots.count < count {
+            newSlots.append(UInt16(truncatingIfNeeded: offsetOfSlot.count))
+            offsetOfSlot.append(_Chunk.freeSlot)
+        }
+        slotOfOffset.insert(contentsOf: newSlots, at: offset)
+        _renumberOffsets(from: offset)
+        return newSlots.map { Int($0) }
+    }
+
+    /// Frees the slots of the items at `offsets` (ascending, distinct), about to be removed, and moves
+    /// the slots of the items after them. Call it before the items are removed. O(B) small-integer
+    /// writes; removing the last items of a run whose slots are its offsets writes nothing.
+    @inlinable
+    mutating func removeSlots(atSortedOffsets offsets: [Int]) {
+        guard let first = offsets.first else { return }
+        let oldCount = items.count
+        if slotOfOffset.isEmpty {
+            if first == oldCount - offsets.count { return }
+            slotOfOffset = ContiguousArray((0..<oldCount).lazy.map { UInt16(truncatingIfNeeded: $0) })
+            offsetOfSlot = slotOfOffset
+        }
+        for offset in offsets { offsetOfSlot[Int(slotOfOffset[offset])] = _Chunk.freeSlot }
+        if offsets.count == 1 {
+            slotOfOffset.remove(at: first)
+        } else {
+            var write = first
+            var next = 0
+            for read in first..<oldCount {
+                if next < offsets.count && offsets[next] == read {
+                    next += 1
+                    continue
+                }
+                slotOfOffset[write] = slotOfOffset[read]
+                write += 1
+            }
+            slotOfOffset.removeLast(oldCount - write)
+        }
+        _renumberOffsets(from: first)
+    }
+
+    /// Writes ``offsetOfSlot`` for the items from `first` on.
+    @inlinable
+    mutating func _renumberOffsets(from first: Int) {
+        slotOfOffset.withUnsafeBufferPointer { slots in
+            offsetOfSlot.withUnsafeMutableBufferPointer { offsets in
+                for offset in first..<slots.count { offsets[Int(slots[offset])] = UInt16(truncatingIfNeeded: offset) }
+            }
+        }
     }
 }
 
@@ -22,28 +114,35 @@ struct _Chunk<Item: Hashable> {
 /// position. This is what building a snapshot makes (appends at the end stay flat), so building,
 /// lookups, iteration, `==` and the diff work on one contiguous array, exactly as before chunks.
 ///
-/// **Chunked**: runs of at most ``chunkCapacity`` items in order, each under a handle; the index
-/// stores `handle << chunkShift | offset`, and a Fenwick tree over the run lengths
-/// (``chunkCounts``) turns that into a position: the start of the run plus the offset. An edit by
-/// position (insert, delete, move) changes one run and renumbers only the index slots of that run's
-/// items: O(log c + B) for *c* runs of at most *B* items, instead of renumbering every item after
-/// the place. A run that would pass *B* items is split into runs of at least *B*/2, which inserts a
-/// run into the order (O(c) to renumber the runs after it, at most once per *B*/2 inserted items);
-/// a run left empty is dropped; and when deletions leave the runs sparse (more than 4*n*/*B* + 2 of
-/// them) everything is packed flat again (O(n), at most once per 3/4 of the items deleted).
+/// **Chunked**: runs of at most ``chunkCapacity`` items in order, each under a handle; each item of
+/// a run has a slot that stays the same while it stays in the run (see ``_Chunk``), the index stores
+/// `handle << chunkShift | slot`, and a Fenwick tree over the run lengths (``chunkCounts``) turns
+/// that into a position: the start of the run plus the slot's offset. An edit by position (insert,
+/// delete, move) changes one run: its items, hashes and small order arrays shift (O(B) at memory
+/// speed for a run of at most *B* items) and only the index slots of the items inserted or removed
+/// change: O(log c + B) for *c* runs, and no index slot of another item is renumbered. A run that
+/// would pass *B* items is split into runs of at least *B*/2, which gives the items of the new runs
+/// new handles (one probe each) and inserts runs into the order (O(c) to renumber the runs after
+/// it), at most once per *B*/4 inserted items; a run left empty is dropped; and when deletions leave
+/// the runs sparse (more than 4*n*/*B* + 2 of them) everything is packed flat again (O(n), at most
+/// once per 3/4 of the items deleted).
 ///
-/// The first edit that is not an append splits a flat layout into full runs whose handles are their
-/// ordinals, so `handle << chunkShift | offset` is the item's flat position and no index slot changes:
-/// O(n) at memory-copy speed, once, and only when the snapshot was flat (as a snapshot copied from
-/// another pays the copy of its storage at its first edit anyway). A copy of a chunked snapshot
-/// shares its runs and the pieces of its index (``_HashIndex/splitIntoPieces()``), and an edit copies
-/// only the run it changes and the index pieces it writes.
+/// The first edit that is not an append splits a flat layout into runs of ``chunkFill`` items
+/// (three quarters of *B*) whose handles are their ordinals and whose slots are their offsets, and
+/// renumbers every index value in one pass over the table: O(n) at memory speed, once, and only
+/// when the snapshot was flat (as a snapshot copied from another pays the copy of its storage at its
+/// first edit anyway). A copy of a chunked snapshot shares its runs and the pieces of its index
+/// (``_HashIndex/splitIntoPieces()``), and an edit copies only the run it changes and the index pieces
+/// it writes.
 @usableFromInline
 struct _ItemStorage<Item: Hashable> {
     /// The most items of a run in the chunked layout.
     @inlinable static var chunkCapacity: Int { 512 }
     /// `chunkCapacity == 1 << chunkShift`.
     @inlinable static var chunkShift: Int { 9 }
+    /// The items of each run when a flat layout is split into runs: three quarters of a run, so a run
+    /// takes a quarter more items before it splits.
+    @inlinable static var chunkFill: Int { 384 }
 
     @usableFromInline var chunks: ContiguousArray<_Chunk<Item>>
     /// Handle to the ordinal of its run, -1 for a free handle; empty in the flat layout.
@@ -98,7 +197,9 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable @inline(__always)
     func locate(stored value: Int) -> (chunk: Int, offset: Int) {
         if isFlat { return (0, value) }
-        return (Int(ordinalOfHandle[value &>> _ItemStorage.chunkShift]), value & (_ItemStorage.chunkCapacity - 1))
+        let chunk = Int(ordinalOfHandle[value &>> _ItemStorage.chunkShift])
+        let slot = value & (_ItemStorage.chunkCapacity - 1)
+        return (chunk, chunks.withUnsafeBufferPointer { $0[chunk].offset(ofSlot: slot) })
     }
 
     /// The run and offset of a flat position (`0 <= position < count`).
@@ -111,7 +212,11 @@ struct _ItemStorage<Item: Hashable> {
 
     /// The index value of the item at `offset` in run `chunk`.
     @inlinable @inline(__always)
-    func stored(chunk: Int, offset: Int) -> Int { chunks[chunk].handle &<< _ItemStorage.chunkShift | offset }
+    func stored(chunk: Int, offset: Int) -> Int {
+        chunks.withUnsafeBufferPointer {
+            $0[chunk].handle &<< _ItemStorage.chunkShift | $0[chunk].slot(ofOffset: offset)
+        }
+    }
 
     @inlinable
     func item(at position: Int) -> Item {
@@ -372,10 +477,16 @@ struct _ItemStorage<Item: Hashable> {
 
     // MARK: Layout changes
 
-    /// Splits a flat layout into full runs whose handles are their ordinals, so every index value
-    /// (a flat position) already names its item as `handle << chunkShift | offset`, and the index into
-    /// pieces (``_HashIndex/splitIntoPieces()``), so that a copy's edit copies one run and the pieces
-    /// of the index it writes. O(n) copies, no index work; nothing when already chunked.
+    /// Splits a flat layout into runs of ``chunkFill`` items whose handles are their ordinals and whose
+    /// slots are their offsets, and renumbers every index value (a flat position *p*) to
+    /// `(p / chunkFill) << chunkShift | p % chunkFill` in one pass over the table. O(n) copies and one
+    /// sequential pass over the index (nothing probed or hashed), then the index is split into pieces
+    /// (``_HashIndex/splitIntoPieces()``), so that a copy's edit copies one run and the pieces of the
+    /// index it writes; nothing when already chunked.
+    ///
+    /// Runs start a quarter empty so that the first inserts into a run, which all land in runs shared
+    /// with the snapshot this one was copied from, do not split it: a split gives half the run's items
+    /// a new handle, so it renumbers them (one index probe each) and the run order (O(c)).
     @inlinable
     mutating func makeChunked() {
         guard isFlat else { return }
@@ -393,13 +504,22 @@ struct _ItemStorage<Item: Hashable> {
             chunkCounts = _SectionCounts([total])
             return
         }
+        let fill = _ItemStorage.chunkFill
+        let runs = (total + fill - 1) / fill
+        // Room in the index for every handle's values, then every position renumbered in one pass.
+        reserveIndex(additional: 0, handles: runs)
+        chunks[0].hashes.withUnsafeBufferPointer { hashes in
+            index.renumber(0..<total, hashOf: { hashes[$0] }) { position in
+                (position / fill) &<< _ItemStorage.chunkShift | position % fill
+            }
+        }
         let whole = chunks[0]
         var pieces = ContiguousArray<_Chunk<Item>>()
         var counts: [Int] = []
-        pieces.reserveCapacity((total + capacity - 1) / capacity)
+        pieces.reserveCapacity(runs)
         var start = 0
         while start < total {
-            let end = Swift.min(start + capacity, total)
+            let end = Swift.min(start + fill, total)
             pieces.append(
                 _Chunk(
                     items: ContiguousArray(whole.items[start..<end]),
@@ -461,7 +581,9 @@ struct _ItemStorage<Item: Hashable> {
         index.reset(capacity: capacity)
         for chunk in chunks {
             let base = chunk.handle &<< _ItemStorage.chunkShift
-            for offset in chunk.hashes.indices { index.insertNew(hash: chunk.hashes[offset], position: base | offset) }
+            for offset in chunk.hashes.indices {
+                index.insertNew(hash: chunk.hashes[offset], position: base | chunk.slot(ofOffset: offset))
+            }
         }
     }
 
@@ -511,19 +633,13 @@ struct _ItemStorage<Item: Hashable> {
         let base = handle &<< _ItemStorage.chunkShift
         if oldCount + added <= capacity {
             reserveIndex(additional: added, handles: ordinalOfHandle.count)
-            // Read through the run's hash buffer: `chunks[chunk]` inside a per-item closure copies the
-            // run (a retain and a release of both arrays) for every item after the place, which was a
-            // quarter of an insert into runs in unspecialised code.
-            let shifted = chunks.withUnsafeBufferPointer { runs in
-                runs[chunk].hashes.withUnsafeBufferPointer { hashes in
-                    (offset..<oldCount).map { (old: base | $0, hash: hashes[$0], new: base | ($0 + added)) }
-                }
-            }
-            index.renumber(shifted)
+            // The items after the place keep their slots (their index values): only the run's small
+            // order arrays move, and no index slot is renumbered.
+            let slots = chunks[chunk].insertSlots(added, at: offset)
             chunks[chunk].items.insert(contentsOf: newItems, at: offset)
             chunks[chunk].hashes.insert(contentsOf: newHashes, at: offset)
             itemsShifted += oldCount - offset + added
-            for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: base | (offset + step)) }
+            for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: base | slots[step]) }
             chunkCounts.add(added, toSection: chunk)
             return
         }
@@ -550,10 +666,14 @@ struct _ItemStorage<Item: Hashable> {
         // before the place in it) are not visited.
         var moved: [(old: Int, hash: Int, new: Int)] = []
         moved.reserveCapacity(oldCount)
-        chunks[chunk].hashes.withUnsafeBufferPointer { hashes in
-            for o in 0..<oldCount {
-                let new = value(o < offset ? o : o + added)
-                if new != base | o { moved.append((base | o, hashes[o], new)) }
+        chunks.withUnsafeBufferPointer { runs in
+            let run = runs[chunk]
+            run.hashes.withUnsafeBufferPointer { hashes in
+                for o in 0..<oldCount {
+                    let old = base | run.slot(ofOffset: o)
+                    let new = value(o < offset ? o : o + added)
+                    if new != old { moved.append((old, hashes[o], new)) }
+                }
             }
         }
         index.renumber(moved)
@@ -620,35 +740,28 @@ struct _ItemStorage<Item: Hashable> {
             // they end with this block, before any run is changed, so no run is copied.
             let chunks = self.chunks
             let ordinals = ordinalOfHandle
-            var moves: [(old: Int, hash: Int, new: Int)] = []
             chunks.withUnsafeBufferPointer { runs in
                 // Through the buffer: reading `chunks[i]` here would copy the run on every call.
                 let hashOf = { (value: Int) -> Int in
-                    runs[Int(ordinals[value &>> _ItemStorage.chunkShift])].hashes[
-                        value & (_ItemStorage.chunkCapacity - 1)]
+                    let run = Int(ordinals[value &>> _ItemStorage.chunkShift])
+                    return runs[run].hashes[runs[run].offset(ofSlot: value & (_ItemStorage.chunkCapacity - 1))]
                 }
                 for group in groups {
-                    let run = runs[group.chunk]
-                    let base = run.handle &<< _ItemStorage.chunkShift
+                    let base = runs[group.chunk].handle &<< _ItemStorage.chunkShift
                     for offset in group.offsets {
-                        index.remove(position: base | offset, hash: run.hashes[offset], hashOf: hashOf)
-                    }
-                    var removed = 0
-                    for offset in group.offsets[0]..<run.items.count {
-                        if removed < group.offsets.count && group.offsets[removed] == offset {
-                            removed += 1
-                        } else {
-                            moves.append((base | offset, run.hashes[offset], base | (offset - removed)))
-                        }
+                        index.remove(
+                            position: base | runs[group.chunk].slot(ofOffset: offset),
+                            hash: runs[group.chunk].hashes[offset], hashOf: hashOf)
                     }
                 }
             }
-            index.renumber(moves)
         }
         var emptied: [Int] = []
         for group in groups {
             let first = group.offsets[0]
             let oldCount = chunks[group.chunk].items.count
+            // The items after the removed ones keep their slots: no index value changes.
+            chunks[group.chunk].removeSlots(atSortedOffsets: group.offsets)
             if group.offsets.count == 1 {
                 chunks[group.chunk].items.remove(at: first)
                 chunks[group.chunk].hashes.remove(at: first)
@@ -740,6 +853,7 @@ extension _ItemStorage {
             check(
                 ordinalOfHandle.indices.contains(chunk.handle) && ordinalOfHandle[chunk.handle] == Int32(ordinal),
                 "_ItemStorage: handle \(chunk.handle) does not lead to run \(ordinal)")
+            broken += chunk._checkSlots(ordinal: ordinal)
         }
         let free = ordinalOfHandle.indices.filter { ordinalOfHandle[$0] < 0 }
         check(
@@ -752,9 +866,37 @@ extension _ItemStorage {
         broken += index._checkInvariants(count: count) { value in
             let handle = value &>> _ItemStorage.chunkShift
             guard ordinalOfHandle.indices.contains(handle), ordinalOfHandle[handle] >= 0 else { return nil }
-            let (chunk, offset) = locate(stored: value)
-            return offset < chunks[chunk].hashes.count ? chunks[chunk].hashes[offset] : nil
+            let chunk = Int(ordinalOfHandle[handle])
+            let slot = value & (_ItemStorage.chunkCapacity - 1)
+            let run = chunks[chunk]
+            guard run.offsetOfSlot.isEmpty || slot < run.offsetOfSlot.count else { return nil }
+            let offset = run.offset(ofSlot: slot)
+            return offset < run.hashes.count ? run.hashes[offset] : nil
         }
+        return broken
+    }
+}
+
+extension _Chunk {
+    /// Checks the run's order arrays against each other and its items (see ``_ItemStorage/_checkInvariants()``).
+    ///
+    /// - Complexity: O(B) for the run's *B* slots.
+    func _checkSlots(ordinal: Int) -> [String] {
+        var broken: [String] = []
+        func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
+        guard !(slotOfOffset.isEmpty && offsetOfSlot.isEmpty) else { return [] }
+        check(
+            slotOfOffset.count == items.count && offsetOfSlot.count >= items.count
+                && offsetOfSlot.count <= _ItemStorage<Item>.chunkCapacity,
+            "_ItemStorage: run \(ordinal) has a slot per item, at most a run's worth")
+        guard broken.isEmpty else { return broken }
+        for (offset, slot) in slotOfOffset.enumerated() {
+            check(
+                Int(slot) < offsetOfSlot.count && Int(offsetOfSlot[Int(slot)]) == offset,
+                "_ItemStorage: run \(ordinal)'s slot \(slot) does not lead back to offset \(offset)")
+        }
+        let used = offsetOfSlot.lazy.filter { $0 != _Chunk.freeSlot }.count
+        check(used == items.count, "_ItemStorage: run \(ordinal) has \(used) slots in use for \(items.count) items")
         return broken
     }
 }

@@ -3,8 +3,9 @@
 /// use the index a snapshot kept in runs already has instead of indexing a flat copy anew.
 ///
 /// In the flat layout the table's values are flat positions. In runs (see ``_ItemStorage``) a value is
-/// `handle << chunkShift | offset`; the run's ordinal comes from `ordinalOfHandle` and its first flat
-/// position from `runStarts`, so a value turns into a position in O(1).
+/// `handle << chunkShift | slot`; the run's ordinal comes from `ordinalOfHandle`, its first flat
+/// position from `runStarts` and the slot's offset in the run from the run's `offsetOfSlot` (empty
+/// when every slot is its offset), so a value turns into a position in O(1).
 @usableFromInline
 struct _PositionIndex: Sendable {
     /// The table; its values are flat positions when `ordinalOfHandle` is empty.
@@ -13,6 +14,8 @@ struct _PositionIndex: Sendable {
     @usableFromInline var ordinalOfHandle: [Int32]
     /// The first flat position of each run, by ordinal.
     @usableFromInline var runStarts: [Int]
+    /// Each run's slot-to-offset array, by ordinal (see ``_Chunk/offsetOfSlot``).
+    @usableFromInline var offsetsOfSlots: [ContiguousArray<UInt16>]
 
     /// An index whose values are flat positions.
     @inlinable
@@ -20,14 +23,17 @@ struct _PositionIndex: Sendable {
         self.table = table
         ordinalOfHandle = []
         runStarts = []
+        offsetsOfSlots = []
     }
 
-    /// The index of a storage, whatever its layout. O(c) for *c* runs (their starts), O(1) when flat.
+    /// The index of a storage, whatever its layout. O(c) for *c* runs (their starts and order
+    /// arrays, shared, not copied), O(1) when flat.
     @inlinable
     init<Item>(of storage: _ItemStorage<Item>) {
         table = storage.index
         ordinalOfHandle = storage.isFlat ? [] : storage.ordinalOfHandle
         runStarts = storage.isFlat ? [] : storage.chunkCounts.starts()
+        offsetsOfSlots = storage.isFlat ? [] : storage.chunks.map(\.offsetOfSlot)
     }
 
     /// Whether the table's values are flat positions.
@@ -39,7 +45,9 @@ struct _PositionIndex: Sendable {
     func position(ofStored value: Int) -> Int {
         if isPositions { return value }
         let run = Int(ordinalOfHandle[value &>> _ItemStorage<Int>.chunkShift])
-        return runStarts[run] &+ (value & (_ItemStorage<Int>.chunkCapacity - 1))
+        let slot = value & (_ItemStorage<Int>.chunkCapacity - 1)
+        let offsets = offsetsOfSlots[run]
+        return runStarts[run] &+ (offsets.isEmpty ? slot : Int(offsets[slot]))
     }
 
     /// The flat position whose stored hash (`hashes[position]`) is `hash` and for which `matches`
