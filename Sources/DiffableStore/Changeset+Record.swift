@@ -88,7 +88,17 @@ enum _RecordDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
         reloadingTypeChanges: Bool, work: inout _RecordDiffWork
     ) -> [Changeset<SectionIdentifier, ItemIdentifier>.Stage]? {
-        guard let record = new._record, let version = old._version, record.origin === version else { return nil }
+        guard let version = old._version else { return nil }
+        let touched: Set<ItemIdentifier>
+        if new._version === version {
+            // No content edit since they were copies of one version (marks only): the same content, so a
+            // record of no item, whatever older record both may carry.
+            touched = []
+        } else if let record = new._record, record.origin === version {
+            touched = record.touched
+        } else {
+            return nil
+        }
         // Items appended unchecked are not in the index the record's lookups read: the full diff answers.
         guard old._storage.pendingCount == 0, new._storage.pendingCount == 0 else { return nil }
         let sections = _Differ<SectionIdentifier, ItemIdentifier>.matchSections(old, new)
@@ -102,7 +112,7 @@ enum _RecordDiff<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         // item `==` to the recorded one).
         var oldMatch: [Int: Int] = [:]  // old position of a recorded item -> new position, -1 if none
         var newMatch: [Int: Int] = [:]  // new position of a recorded item -> old position, -1 if none
-        for item in record.touched {
+        for item in touched {
             work.lookups += 2
             let o = old.indexOfItem(item) ?? -1
             let n = new.indexOfItem(item) ?? -1

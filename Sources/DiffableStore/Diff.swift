@@ -61,7 +61,8 @@ extension Changeset {
     ///   several stages hashes every such item once, for the snapshots of its stages. Given a snapshot
     ///   that holds an item twice (appended unchecked), the later one is reported as inserted.
     ///   *n* is the number of items in both snapshots. From the record of *k* edited items: expected
-    ///   O(k log n + s + m log n) for *m* reload and reconfigure marks.
+    ///   O(k log n + s + m log n) for *m* reload and reconfigure marks (*k* = 0 for a copy whose only
+    ///   edits are marks).
     @inlinable
     public init(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>

@@ -219,6 +219,71 @@ struct EditRecordTests {
         #expect(answered * 3 > seeds * 3 * 2, "only \(answered) of \(seeds * 3) cases answered from the record")
     }
 
+    @Test("marks alone on a copy are answered from the record, as the full diff answers them", arguments: 0..<4)
+    func marksAlone(batch: Int) throws {
+        let seeds = SeededRuns.length(100)
+        for seed in UInt64(batch * 100)..<UInt64(batch * 100 + seeds) {
+            var random = SeededGenerator(seed: seed)
+            var nextValue = 0
+            var sections: [(Int, [AnyHashable])] = []
+            for section in 0..<Int.random(in: 1...5, using: &random) {
+                let items: [AnyHashable] = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+                    nextValue += 1
+                    return Bool.random(using: &random)
+                        ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
+                }
+                sections.append((section, items))
+            }
+            var old = try shownSnapshot(sections)
+            if seed % 2 == 1 {
+                // The snapshot on screen carries a record of its own edits from an older snapshot; a copy
+                // of it, marked, has that record too, and the same content.
+                let older = old
+                let (first, last) = (sections[0].1[0], sections.last!.1.last!)
+                if first != last {
+                    try old.moveItem(first, afterItem: last)
+                } else {
+                    try old.insertItems([AnyHashable(Plain(value: -1))], afterItem: first)
+                }
+                #expect(old._remembersEdits(since: older))
+                old.clearReloadMarks()
+            }
+            var new = old
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let items = new.itemIdentifiers
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: try new.reconfigureItems([items.randomElement(using: &random)!])
+                case 1: try new.reloadItems([items.randomElement(using: &random)!])
+                default: try new.reloadSections([new.sectionIdentifiers.randomElement(using: &random)!])
+                }
+            }
+            #expect(expectRecordAgrees(old, new, "seed \(seed)"), "seed \(seed): marks alone take the full diff")
+        }
+    }
+
+    @Test("one reconfigure of 100,000 items: the diff reads the mark, not every item")
+    func oneReconfigureWork() throws {
+        let counter = Counter()
+        var old = Snapshot<Int, Measured>()
+        try old.appendSections(Array(0..<10))
+        for section in 0..<10 {
+            try old.appendItems(
+                (0..<10_000).map { Measured(value: section * 10_000 + $0, counter: counter) }, toSection: section)
+        }
+        try old._indexAppendedItems()
+        // In runs, as the data source hands out its `snapshot()`.
+        old._keepInRuns()
+        var new = old
+        try new.reconfigureItems([Measured(value: 55_555, counter: counter)])
+        counter.hashes = 0
+        counter.equalities = 0
+        let changeset = Changeset(from: old, to: new)
+        #expect(counter.hashes + counter.equalities <= 4, "\(counter.hashes) hashes, \(counter.equalities) ==")
+        #expect((Changeset._recordWork(from: old, to: new) ?? .max) <= 4)
+        #expect(changeset.stages.first?.batch.reconfiguredItems == [ListIndexPath(item: 5_555, section: 5)])
+        #expect(changeset == Changeset<Int, Measured>._fullDiff(from: old, to: new))
+    }
+
     @Test("the moves from the record are minimal where an unrecorded run must move")
     func minimalMovesOverRuns() throws {
         // Moving 0 after 2 and then 1 after 0 leaves [2, 0, 1]: one move (of 2), not two.
