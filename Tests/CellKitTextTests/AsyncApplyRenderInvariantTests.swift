@@ -139,7 +139,9 @@ struct AsyncApplyRenderInvariantTests {
                 Issue.record("\(context): the list differs from a brand-new one:\n\(difference)")
             }
         }
-        #expect(asyncApplies > 0 && lookups > 0)
+        #expect(lookups > 0)
+        // A shortened run (6 steps under the sanitizers and coverage) may draw no async apply for a seed.
+        #expect(asyncApplies > 0 || SeededRuns.isShortened())
         #expect(overtaken > 0 || SeededRuns.isShortened())
     }
 }
