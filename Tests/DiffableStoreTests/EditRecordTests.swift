@@ -81,6 +81,21 @@ private func randomEdits(
     return new
 }
 
+/// Random sections of `Identifiable` rows and plain values, numbered from `nextValue` on.
+private func randomSections(
+    _ sectionCount: ClosedRange<Int>, items itemCount: ClosedRange<Int>, random: inout SeededGenerator,
+    nextValue: inout Int
+) -> [(Int, [AnyHashable])] {
+    (0..<Int.random(in: sectionCount, using: &random)).map { section in
+        let items: [AnyHashable] = (0..<Int.random(in: itemCount, using: &random)).map { _ in
+            nextValue += 1
+            return Bool.random(using: &random)
+                ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
+        }
+        return (section, items)
+    }
+}
+
 /// The changeset from the record against the full diff: the same stages, deletes, inserts, updates and
 /// section changes, a move set of the same size, stage snapshots equal; and applying it to `old` gives
 /// `new`. Returns whether the record answered.
@@ -195,15 +210,7 @@ struct EditRecordTests {
         for seed in UInt64(batch * 250)..<UInt64(batch * 250 + seeds) {
             var random = SeededGenerator(seed: seed)
             var nextValue = 0
-            var sections: [(Int, [AnyHashable])] = []
-            for section in 0..<Int.random(in: 1...6, using: &random) {
-                let items: [AnyHashable] = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-                    nextValue += 1
-                    return Bool.random(using: &random)
-                        ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
-                }
-                sections.append((section, items))
-            }
+            let sections = randomSections(1...6, items: 0...40, random: &random, nextValue: &nextValue)
             var old = try shownSnapshot(sections)
             // A few rounds, each new snapshot the next round's old one, as a data source applies them.
             for round in 0..<3 {
@@ -225,15 +232,7 @@ struct EditRecordTests {
         for seed in UInt64(batch * 100)..<UInt64(batch * 100 + seeds) {
             var random = SeededGenerator(seed: seed)
             var nextValue = 0
-            var sections: [(Int, [AnyHashable])] = []
-            for section in 0..<Int.random(in: 1...5, using: &random) {
-                let items: [AnyHashable] = (0..<Int.random(in: 1...30, using: &random)).map { _ in
-                    nextValue += 1
-                    return Bool.random(using: &random)
-                        ? AnyHashable(Row(id: nextValue, content: 0)) : AnyHashable(Plain(value: nextValue))
-                }
-                sections.append((section, items))
-            }
+            let sections = randomSections(1...5, items: 1...30, random: &random, nextValue: &nextValue)
             var old = try shownSnapshot(sections)
             if seed % 2 == 1 {
                 // The snapshot on screen carries a record of its own edits from an older snapshot; a copy
