@@ -49,14 +49,14 @@ struct _Runs<Item: Hashable>: RandomAccessCollection, MutableCollection, Express
     @inlinable var startIndex: Int { 0 }
     @inlinable var endIndex: Int { count }
 
+    /// Run `ordinal`. An ordinal out of `0..<count` traps in the pages' own bounds checks (every page
+    /// but the last is full and the last holds the rest, so no such ordinal names a run).
     @inlinable
     subscript(ordinal: Int) -> _Chunk<Item> {
         _read {
-            precondition(ordinal >= 0 && ordinal < count, "Run ordinal out of range")
             yield pages[ordinal &>> _Runs.pageShift][ordinal & _Runs.pageMask]
         }
         _modify {
-            precondition(ordinal >= 0 && ordinal < count, "Run ordinal out of range")
             let page = ordinal &>> _Runs.pageShift
             let before = pages[page].withUnsafeBufferPointer { $0.baseAddress }
             yield &pages[page][ordinal & _Runs.pageMask]
@@ -93,7 +93,6 @@ struct _Runs<Item: Hashable>: RandomAccessCollection, MutableCollection, Express
     /// that holds `range.lowerBound` on are rebuilt; the pages before it stay shared.
     @inlinable
     mutating func replaceSubrange<Runs: Collection<_Chunk<Item>>>(_ range: Range<Int>, with runs: Runs) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "Run range out of range")
         let firstPage = range.lowerBound &>> _Runs.pageShift
         let kept = firstPage &<< _Runs.pageShift
         var tail = ContiguousArray<_Chunk<Item>>()
