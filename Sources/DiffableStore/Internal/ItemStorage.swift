@@ -131,9 +131,9 @@ struct _Chunk<Item: Hashable> {
 /// (three quarters of *B*) whose handles are their ordinals and whose slots are their offsets, and
 /// renumbers every index value in one pass over the table: O(n) at memory speed, once, and only
 /// when the snapshot was flat (as a snapshot copied from another pays the copy of its storage at its
-/// first edit anyway). A copy of a chunked snapshot shares its runs and the pieces of its index
-/// (``_HashIndex/splitIntoPieces()``), and an edit copies only the run it changes and the index pieces
-/// it writes.
+/// first edit anyway). A copy of a chunked snapshot shares its runs, held in pages of 32 (``_Runs``), and
+/// the pieces of its index (``_HashIndex/splitIntoPieces()``), and an edit copies only the run it changes,
+/// the page of runs that holds it (and the list of pages) and the index pieces it writes.
 @usableFromInline
 struct _ItemStorage<Item: Hashable> {
     /// The most items of a run in the chunked layout.
@@ -144,7 +144,7 @@ struct _ItemStorage<Item: Hashable> {
     /// takes a quarter more items before it splits.
     @inlinable static var chunkFill: Int { 384 }
 
-    @usableFromInline var chunks: ContiguousArray<_Chunk<Item>>
+    @usableFromInline var chunks: _Runs<Item>
     /// Handle to the ordinal of its run, -1 for a free handle; empty in the flat layout.
     @usableFromInline var ordinalOfHandle: [Int32]
     /// Handles not in use (each -1 in ``ordinalOfHandle``), reused before new ones.
@@ -199,7 +199,7 @@ struct _ItemStorage<Item: Hashable> {
         if isFlat { return (0, value) }
         let chunk = Int(ordinalOfHandle[value &>> _ItemStorage.chunkShift])
         let slot = value & (_ItemStorage.chunkCapacity - 1)
-        return (chunk, chunks.withUnsafeBufferPointer { $0[chunk].offset(ofSlot: slot) })
+        return (chunk, chunks.withRuns { $0[chunk].offset(ofSlot: slot) })
     }
 
     /// The run and offset of a flat position (`0 <= position < count`).
@@ -213,7 +213,7 @@ struct _ItemStorage<Item: Hashable> {
     /// The index value of the item at `offset` in run `chunk`.
     @inlinable @inline(__always)
     func stored(chunk: Int, offset: Int) -> Int {
-        chunks.withUnsafeBufferPointer {
+        chunks.withRuns {
             $0[chunk].handle &<< _ItemStorage.chunkShift | $0[chunk].slot(ofOffset: offset)
         }
     }
@@ -221,7 +221,7 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     func item(at position: Int) -> Item {
         let (chunk, offset) = locate(position: position)
-        return chunks.withUnsafeBufferPointer { $0[chunk].items[offset] }
+        return chunks.withRuns { $0[chunk].items[offset] }
     }
 
     /// The flat position of `item`, whose hash is `hash`, if it is stored.
@@ -242,7 +242,7 @@ struct _ItemStorage<Item: Hashable> {
             }
             return pendingIndex.position(of: item, hash: hash, in: chunks[0].items)
         }
-        let found = chunks.withUnsafeBufferPointer { runs in
+        let found = chunks.withRuns { runs in
             index.find(
                 hash: hash,
                 matching: { value in
@@ -528,7 +528,7 @@ struct _ItemStorage<Item: Hashable> {
             counts.append(end - start)
             start = end
         }
-        chunks = pieces
+        chunks = _Runs(pieces)
         ordinalOfHandle = (0..<pieces.count).map { Int32($0) }
         chunkCounts = _SectionCounts(counts)
         itemsShifted += total
@@ -601,7 +601,7 @@ struct _ItemStorage<Item: Hashable> {
     /// 1,000,000 items).
     @inlinable
     mutating func renumberChunks(from first: Int, replacing replaced: Range<Int>, with counts: [Int]) {
-        chunks.withUnsafeBufferPointer { runs in
+        chunks.withRuns { runs in
             ordinalOfHandle.withUnsafeMutableBufferPointer { ordinals in
                 for ordinal in first..<runs.count { ordinals[runs[ordinal].handle] = Int32(ordinal) }
             }
@@ -666,7 +666,7 @@ struct _ItemStorage<Item: Hashable> {
         // before the place in it) are not visited.
         var moved: [(old: Int, hash: Int, new: Int)] = []
         moved.reserveCapacity(oldCount)
-        chunks.withUnsafeBufferPointer { runs in
+        chunks.withRuns { runs in
             let run = runs[chunk]
             run.hashes.withUnsafeBufferPointer { hashes in
                 for o in 0..<oldCount {
@@ -681,7 +681,7 @@ struct _ItemStorage<Item: Hashable> {
         // run's item `i` before `offset`, new item `i - offset`, then the run's item `i - added`).
         var runs = ContiguousArray<_Chunk<Item>>()
         runs.reserveCapacity(pieces)
-        chunks.withUnsafeBufferPointer { old in
+        chunks.withRuns { old in
             let run = old[chunk]
             var start = 0
             for p in 0..<pieces {
@@ -712,7 +712,7 @@ struct _ItemStorage<Item: Hashable> {
                 start = end
             }
         }
-        chunks.replaceSubrange(chunk...chunk, with: runs)
+        chunks.replaceSubrange(chunk..<(chunk + 1), with: runs)
         for (step, hash) in newHashes.enumerated() { index.insertNew(hash: hash, position: value(offset + step)) }
         itemsShifted += total
         renumberChunks(
@@ -740,7 +740,7 @@ struct _ItemStorage<Item: Hashable> {
             // they end with this block, before any run is changed, so no run is copied.
             let chunks = self.chunks
             let ordinals = ordinalOfHandle
-            chunks.withUnsafeBufferPointer { runs in
+            chunks.withRuns { runs in
                 // Through the buffer: reading `chunks[i]` here would copy the run on every call.
                 let hashOf = { (value: Int) -> Int in
                     let run = Int(ordinals[value &>> _ItemStorage.chunkShift])
@@ -792,7 +792,7 @@ struct _ItemStorage<Item: Hashable> {
         }
         if let first = emptied.first {
             for chunk in emptied.reversed() {
-                let handle = chunks.withUnsafeBufferPointer { $0[chunk].handle }
+                let handle = chunks.withRuns { $0[chunk].handle }
                 freeHandles.append(handle)
                 ordinalOfHandle[handle] = -1
                 chunks.remove(at: chunk)
@@ -824,6 +824,8 @@ extension _ItemStorage {
         var broken: [String] = []
         func check(_ holds: Bool, _ invariant: @autoclosure () -> String) { if !holds { broken.append(invariant()) } }
         check(!chunks.isEmpty, "_ItemStorage: at least one run")
+        broken += chunks._checkInvariants()
+        guard broken.isEmpty else { return broken }
         for chunk in chunks where !(isFlat && chunk.hashes.count <= chunk.items.count) {
             check(
                 chunk.items.count == chunk.hashes.count, "_ItemStorage: a stored hash per item of run \(chunk.handle)")
