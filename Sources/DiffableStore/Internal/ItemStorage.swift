@@ -400,6 +400,9 @@ struct _ItemStorage<Item: Hashable> {
     /// old item at its place, counted from the start or from the end, takes that item's stored hash
     /// instead of being hashed (equal items have equal hashes); when every item is `==` to the old
     /// one at its place, the old hashes and index are taken whole. Each reused hash costs one `==`.
+    /// When every item was pending and the two differ only in a middle of at most a quarter of the
+    /// items, the index is derived from the old one (``_derivedIndex(from:hashes:shared:)``): only the
+    /// middle is hashed and probed, so an insert into n items hashes one item, not n.
     @inlinable
     mutating func indexPending(reusing old: _ItemStorage? = nil) -> (position: Int, earlier: Int)? {
         let pending = pendingCount
@@ -412,8 +415,10 @@ struct _ItemStorage<Item: Hashable> {
         var reuse = (prefix: first, suffix: 0)
         if let old, old.isFlat, old.pendingCount == 0, old.count > 0 {
             let oldItems = old.chunks[0].items
-            let limit = Swift.min(items.count, oldItems.count)
-            while reuse.prefix < limit && _isEqual(items[reuse.prefix], oldItems[reuse.prefix]) { reuse.prefix += 1 }
+            if first <= oldItems.count {
+                let ends = _ItemStorage._sharedEnds(oldItems, items, from: first)
+                reuse = (first + ends.prefix, ends.suffix)
+            }
             if reuse.prefix == items.count && items.count == oldItems.count && first == 0 {
                 // Every item in place: the old hashes and index are this storage's (the work counters stay).
                 let work = index.work
@@ -423,13 +428,8 @@ struct _ItemStorage<Item: Hashable> {
                 dropPendingIndex()
                 return nil
             }
-            while reuse.suffix < limit - reuse.prefix
-                && _isEqual(items[items.count - 1 - reuse.suffix], oldItems[oldItems.count - 1 - reuse.suffix])
-            {
-                reuse.suffix += 1
-            }
             hashes.reserveCapacity(items.count)
-            hashes.append(contentsOf: old.chunks[0].hashes[first..<reuse.prefix])
+            if reuse.prefix > first { hashes.append(contentsOf: old.chunks[0].hashes[first..<reuse.prefix]) }
         } else {
             reuse.prefix = first
         }
@@ -453,6 +453,16 @@ struct _ItemStorage<Item: Hashable> {
             let oldHashes = old.chunks[0].hashes
             hashes.append(contentsOf: oldHashes[(oldHashes.count - (items.count - hashedTo))...])
         }
+        if first == 0, let old, let derived = _derivedIndex(from: old, hashes: hashes, shared: reuse) {
+            // Only the middle was looked up: the old index, edited where the lists differ, is this one's.
+            var work = index.work
+            work.slotsVisited += derived.work.slotsVisited
+            work.slotsCopied += derived.work.slotsCopied
+            index = derived
+            index.work = work
+            dropPendingIndex()
+            return nil
+        }
         hashes.withUnsafeBufferPointer {
             index.reserve(additional: pending, hashes: UnsafeBufferPointer(rebasing: $0[..<first]))
         }
@@ -475,6 +485,82 @@ struct _ItemStorage<Item: Hashable> {
         return duplicate
     }
 
+    /// The lengths of the prefix from `first` on and of the suffix (not overlapping it, nor reaching
+    /// below `first`) that `items` share with `oldItems`, by `==` alone (`first <= oldItems.count`).
+    @inlinable
+    static func _sharedEnds(
+        _ oldItems: ContiguousArray<Item>, _ items: ContiguousArray<Item>, from first: Int
+    ) -> (prefix: Int, suffix: Int) {
+        if Item.self == AnyHashable.self {
+            // The same type, so the casts are identities; the concrete loop borrows each item for `==`
+            // instead of copying both (see ``DiffableStore/_sharedEnds(_:_:_:_:_:_:)``).
+            return DiffableStore._sharedEnds(
+                unsafeBitCast(oldItems, to: ContiguousArray<AnyHashable>.self), first..<oldItems.count,
+                unsafeBitCast(items, to: ContiguousArray<AnyHashable>.self), first..<items.count)
+        }
+        return DiffableStore._sharedEnds(oldItems, first..<oldItems.count, items, first..<items.count)
+    }
+
+    /// The index of a storage whose every item is hashed into `hashes` (none indexed yet), derived from
+    /// `old`'s (flat, nothing pending) when the two share a long prefix and suffix (`shared`, items `==`
+    /// in place): `old`'s table with its middle items removed, its suffix renumbered and the new middle
+    /// inserted. `nil` when that does not pay (a middle of more than a quarter of the items, a table
+    /// that would have to grow) or when a new middle item may be a duplicate: then the caller indexes
+    /// every item, which finds and reports the first duplicate exactly as before.
+    ///
+    /// Only a middle item can be a duplicate: the shared prefix and suffix are `==` to distinct items of
+    /// `old`. A middle item is one when it is `==` to an old item of the shared ends (found in `old`'s
+    /// index; one `==` to an old middle item is not, as old items are distinct) or to another middle item
+    /// (a small table of the middle).
+    ///
+    /// - Complexity: Expected O(m) probes for *m* items in both middles, plus one copy of `old`'s table
+    ///   and one pass over it when more than 1/16 of its capacity is renumbered (memory speed, nothing
+    ///   hashed or probed); no item is hashed.
+    @inlinable
+    func _derivedIndex(
+        from old: _ItemStorage, hashes: ContiguousArray<Int>, shared: (prefix: Int, suffix: Int)
+    ) -> _HashIndex? {
+        guard old.isFlat, old.pendingCount == 0, !old.index.isPieced, old.index.count == old.count else { return nil }
+        let items = chunks[0].items
+        let oldItems = old.chunks[0].items
+        let oldHashes = old.chunks[0].hashes
+        let (prefix, suffix) = shared
+        let newMiddle = prefix..<(items.count - suffix)
+        let oldMiddle = prefix..<(oldItems.count - suffix)
+        guard hashes.count == items.count, (newMiddle.count + oldMiddle.count) * 4 <= items.count,
+            old.index.canHold(additional: newMiddle.count - oldMiddle.count)
+        else { return nil }
+        var middle = _HashIndex(minimumCapacity: newMiddle.count)
+        let clean = hashes.withUnsafeBufferPointer { hashes in
+            oldHashes.withUnsafeBufferPointer { oldHashes in
+                for position in newMiddle {
+                    let hash = hashes[position]
+                    let item = items[position]
+                    let earlier = old.index.find(hash: hash, hashes: oldHashes) { _isEqual(oldItems[$0], item) }
+                    if let earlier, !oldMiddle.contains(earlier) { return false }
+                    let twin = middle.insert(
+                        hash: hash, position: position - prefix, hashOf: { hashes[prefix &+ $0] },
+                        unlessMatching: { _isEqual(items[prefix &+ $0], item) })
+                    if twin != nil { return false }
+                }
+                return true
+            }
+        }
+        guard clean else { return nil }
+        var index = old.index
+        index.work = _HashIndexWork()
+        oldHashes.withUnsafeBufferPointer { oldHashes in
+            for position in oldMiddle { index.remove(position: position, hash: oldHashes[position]) { oldHashes[$0] } }
+            let shift = items.count - oldItems.count
+            if shift != 0 {
+                index.renumber(oldMiddle.upperBound..<oldItems.count, hashOf: { oldHashes[$0] }) { $0 &+ shift }
+            }
+        }
+        for position in newMiddle { index.insertNew(hash: hashes[position], position: position) }
+        return index
+    }
+
+    // MARK: Layout changes
     // MARK: Layout changes
 
     /// Splits a flat layout into runs of ``chunkFill`` items whose handles are their ordinals and whose
