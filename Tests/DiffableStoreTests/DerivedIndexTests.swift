@@ -6,7 +6,7 @@ import Testing
 // differ only in a middle (see `_ItemStorage._derivedIndex(from:hashes:shared:)`): these tests hold it
 // to the full check, which indexes every item.
 
-@Suite("The check of a rebuilt snapshot derives its index from the shown one")
+@Suite("The check of a rebuilt snapshot derives its index and hands its shared ends to the diff")
 struct DerivedIndexTests {
     /// A snapshot of `sections` built by appends (nothing checked yet).
     func built<Item: Hashable>(_ sections: [[Int]], as item: (Int) -> Item) throws -> Snapshot<Int, Item> {
@@ -35,6 +35,17 @@ struct DerivedIndexTests {
             #expect(rebuilt._checkInvariants().isEmpty, "insert at \(place)")
             #expect(rebuilt.indexOfItem(Measured(value: -1, counter: counter)) == place)
             #expect(rebuilt.indexOfItem(Measured(value: 9_999, counter: counter)) == (place == 10_000 ? 9_999 : 10_000))
+            // The diff from the shown snapshot takes the ends the check found: it compares no item again.
+            counter.equalities = 0
+            let changeset = Changeset(from: shown, to: rebuilt)
+            #expect(counter.equalities < 10, "insert at \(place): \(counter.equalities) comparisons")
+            #expect(changeset.summary.insertedItems == 1)
+            #expect(try shown.applying(changeset) == rebuilt)
+            // A change of the rebuilt snapshot drops what the check found.
+            var appended = rebuilt
+            try appended.appendItems([Measured(value: -2, counter: counter)])
+            #expect(appended._storage.checkedEnds(against: shown._storage) == nil)
+            #expect(rebuilt._storage.checkedEnds(against: shown._storage) != nil)
         }
         // A duplicate in the middle (of an item in the shared prefix) is still reported, nothing changed.
         var sections = values
@@ -58,6 +69,7 @@ struct DerivedIndexTests {
     func randomRuns<Item: Hashable>(seed: UInt64, as item: @escaping (Int) -> Item) throws {
         var generator = SeededGenerator(seed: 3_700 + seed)
         var derived = 0
+        var handedOver = 0
         for step in 0..<SeededRuns.length(60) {
             let count = Int.random(in: 0...400, using: &generator)
             let sectionCount = Int.random(in: 1...4, using: &generator)
@@ -104,6 +116,7 @@ struct DerivedIndexTests {
                 continue
             }
             if count > 8 && fast._work.indexRebuilds == 0 { derived += 1 }
+            if fast._storage.checkedEnds(against: shown._storage) != nil { handedOver += 1 }
             for value in 0...next {
                 #expect(fast.indexPath(of: item(value)) == full.indexPath(of: item(value)), "\(context): \(value)")
             }
@@ -118,5 +131,6 @@ struct DerivedIndexTests {
             }
         }
         #expect(derived > 0 || SeededRuns.isShortened(), "seed \(seed): the derived index was never taken")
+        #expect(handedOver > 0 || SeededRuns.isShortened(), "seed \(seed): the diff never took the checked ends")
     }
 }

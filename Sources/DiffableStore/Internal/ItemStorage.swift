@@ -108,6 +108,53 @@ struct _Chunk<Item: Hashable> {
     }
 }
 
+/// What the apply's check learnt comparing a storage built anew with the storage on screen, item by
+/// item in place (``_ItemStorage/indexPending(reusing:)``): the lengths of the prefix and of the suffix
+/// (not overlapping it) of items `==` to the old one at their place. The diff from that storage takes
+/// them (``_ItemStorage/checkedEnds(against:)``) instead of comparing those items a second time.
+///
+/// It names both storages by their flat item buffers: the old one by a weak reference (nil once that
+/// buffer is freed, so a later buffer at the same address is never taken for it) and the new one by
+/// address and count; the new storage drops it at its first change (an append, a split into runs, a
+/// new flat layout), so it is only ever read against the two buffers it was computed on.
+@usableFromInline
+struct _CheckedEnds: @unchecked Sendable {
+    // `@unchecked`: the weak reference is only compared by identity, never used to reach the buffer.
+    @usableFromInline weak var old: AnyObject?
+    @usableFromInline let oldCount: Int
+    @usableFromInline let newAddress: Int
+    @usableFromInline let newCount: Int
+    @usableFromInline let prefix: Int
+    @usableFromInline let suffix: Int
+
+    /// The ends `new` (flat, every item checked: its check calls this) shares with `old` (flat, nothing
+    /// pending); `nil` for an empty side (whose buffer may be the shared empty one).
+    @inlinable
+    init?<Item: Hashable>(
+        _ new: _ItemStorage<Item>, checkedAgainst old: _ItemStorage<Item>, prefix: Int, suffix: Int
+    ) {
+        guard new.isFlat, old.isFlat, old.pendingCount == 0, new.count > 0, old.count > 0 else { return nil }
+        self.old = _CheckedEnds.buffer(of: old.chunks[0].items)
+        oldCount = old.count
+        newAddress = _CheckedEnds.address(of: new.chunks[0].items)
+        newCount = new.count
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// The object that holds an array's elements (a `ContiguousArray` is one reference to it).
+    @inlinable
+    static func buffer<Item>(of items: ContiguousArray<Item>) -> AnyObject {
+        unsafeBitCast(items, to: AnyObject.self)
+    }
+
+    /// The address of an array's first element.
+    @inlinable
+    static func address<Item>(of items: ContiguousArray<Item>) -> Int {
+        items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+}
+
 /// A snapshot's items, their stored hashes and the hash index over them, in one of two layouts.
 ///
 /// **Flat**: one run of every item (handle 0, any length), and the index stores each item's
@@ -160,6 +207,9 @@ struct _ItemStorage<Item: Hashable> {
     /// The lazily built index of the pending items (see ``pendingCount``), which lookups build and
     /// extend; `nil` when there are none. Not part of the value: a lookup may fill it, under its lock.
     @usableFromInline var pendingIndex: _PendingIndex<Item>?
+    /// The ends this storage shares with the storage its last check compared it with (see
+    /// ``_CheckedEnds``), for the diff from that one; `nil` once anything changed. Not part of the value.
+    @usableFromInline var checkedEnds: _CheckedEnds?
 
     @inlinable
     init() {
@@ -372,6 +422,7 @@ struct _ItemStorage<Item: Hashable> {
     /// own copy on write).
     @inlinable
     mutating func appendUnhashed(_ items: [Item]) {
+        checkedEnds = nil
         let base = chunks[0].hashes.count
         if pendingIndex?.base != base {
             pendingIndex = _PendingIndex(base: base)
@@ -426,6 +477,7 @@ struct _ItemStorage<Item: Hashable> {
                 index = old.index
                 index.work = work
                 dropPendingIndex()
+                checkedEnds = _CheckedEnds(self, checkedAgainst: old, prefix: items.count, suffix: 0)
                 return nil
             }
             hashes.reserveCapacity(items.count)
@@ -461,6 +513,7 @@ struct _ItemStorage<Item: Hashable> {
             index = derived
             index.work = work
             dropPendingIndex()
+            checkedEnds = _CheckedEnds(self, checkedAgainst: old, prefix: reuse.prefix, suffix: reuse.suffix)
             return nil
         }
         hashes.withUnsafeBufferPointer {
@@ -481,6 +534,9 @@ struct _ItemStorage<Item: Hashable> {
             hashes.removeLast(pending)
         } else {
             dropPendingIndex()
+            if first == 0, let old {
+                checkedEnds = _CheckedEnds(self, checkedAgainst: old, prefix: reuse.prefix, suffix: reuse.suffix)
+            }
         }
         return duplicate
     }
@@ -560,6 +616,19 @@ struct _ItemStorage<Item: Hashable> {
         return index
     }
 
+    /// The lengths of the prefix and suffix this storage shares with `old`, as its last check found
+    /// them (see ``_CheckedEnds``), when that check compared it with `old` as both are now; otherwise
+    /// `nil`. O(1).
+    @inlinable
+    func checkedEnds(against old: _ItemStorage) -> (prefix: Int, suffix: Int)? {
+        guard let ends = checkedEnds, isFlat, old.isFlat, pendingCount == 0, old.pendingCount == 0,
+            ends.newCount == count, ends.oldCount == old.count,
+            ends.newAddress == _CheckedEnds.address(of: chunks[0].items),
+            let buffer = ends.old, buffer === _CheckedEnds.buffer(of: old.chunks[0].items)
+        else { return nil }
+        return (ends.prefix, ends.suffix)
+    }
+
     // MARK: Layout changes
     // MARK: Layout changes
 
@@ -576,6 +645,7 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     mutating func makeChunked() {
         guard isFlat else { return }
+        checkedEnds = nil
         // Callers index pending items first (and report a duplicate); this only keeps the layout sound.
         if pendingCount > 0 {
             let duplicate = indexPending()
@@ -640,6 +710,7 @@ struct _ItemStorage<Item: Hashable> {
     /// `hashes`, keeping its work counters.
     @inlinable
     mutating func replaceWithFlat(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>) {
+        checkedEnds = nil
         itemsShifted += items.count
         dropPendingIndex()
         chunks = [_Chunk(items: items, hashes: hashes, handle: 0)]
@@ -923,10 +994,17 @@ extension _ItemStorage {
             check(
                 chunks.count == 1 && chunks[0].handle == 0 && freeHandles.isEmpty && chunkCounts.sectionCount == 0,
                 "_ItemStorage: a flat layout is one run, handle 0")
+            if let ends = checkedEnds {
+                check(
+                    pendingCount == 0 && ends.newCount == count && ends.prefix >= 0 && ends.suffix >= 0
+                        && ends.prefix + ends.suffix <= Swift.min(count, ends.oldCount),
+                    "_ItemStorage: the checked ends fit both storages")
+            }
             guard broken.isEmpty else { return broken }
             broken += chunks[0].hashes.withUnsafeBufferPointer { index._checkInvariants(hashes: $0) }
             return broken
         }
+        check(checkedEnds == nil, "_ItemStorage: storage in runs has no checked ends")
         check(chunkCounts.sectionCount == chunks.count, "_ItemStorage: a count per run")
         broken += chunkCounts._checkInvariants()
         for (ordinal, chunk) in chunks.enumerated() {
