@@ -3,7 +3,8 @@
 
 // `apply { }` lives here, beside the plugins, to keep the core's public surface within its budget
 // (Architecture.md); in the core, `try dataSource.apply(Snapshot { ... })` says the same for lists
-// without outline sections.
+// without outline sections (an item listed twice then throws `DataSourceError.invalidSnapshot`, as for any
+// snapshot whose appends the apply checks).
 
 extension UniversalDataSource {
     /// Shows the sections a block lists, written the way the screen reads: builds the snapshot, then
@@ -38,7 +39,8 @@ extension UniversalDataSource {
     ///   ``/DiffableStore/Snapshot/init(_:)``); what ``/CellKit/UniversalDataSource/apply(_:animatingDifferences:)-1d0a7``
     ///   throws; with outline sections, what ``/CellKit/UniversalDataSource/apply(_:to:animatingDifferences:)``
     ///   throws. Nothing changes then.
-    /// - Complexity: Expected O(n) to build the snapshot of *n* items, plus the cost of
+    /// - Complexity: O(n) to build the snapshot of *n* items (none hashed: the apply checks them, taking the
+    ///   hashes of the snapshot on screen for the items still in their place), plus the cost of
     ///   ``/CellKit/UniversalDataSource/apply(_:animatingDifferences:)-1d0a7``; with outline sections, plus
     ///   that of ``/CellKit/UniversalDataSource/apply(_:to:animatingDifferences:)`` for their items.
     public func apply(
@@ -48,10 +50,15 @@ extension UniversalDataSource {
         >]
     ) throws {
         let (snapshot, outlines) = try Snapshot._build(sections())
-        if outlines.isEmpty {
-            try apply(snapshot, animatingDifferences: animatingDifferences)
-        } else {
-            try apply(snapshot, withOutlines: outlines, animatingDifferences: animatingDifferences)
+        do {
+            if outlines.isEmpty {
+                try apply(snapshot, animatingDifferences: animatingDifferences)
+            } else {
+                try apply(snapshot, withOutlines: outlines, animatingDifferences: animatingDifferences)
+            }
+        } catch let DataSourceError.invalidSnapshot(duplicate) {
+            // The builder hashes no item: the apply's check finds an item listed twice, reported as the builder's.
+            throw duplicate
         }
     }
 }
@@ -72,7 +79,7 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
     ///   what ``/CellKit/UniversalDataSource/apply(_:animatingDifferences:)-2jz9f`` throws; with outline
     ///   sections, what ``/CellKit/UniversalDataSource/apply(_:to:animatingDifferences:)`` throws. Nothing
     ///   changes then.
-    /// - Complexity: Expected O(n) on the main actor to build the snapshot of *n* items, plus the cost of
+    /// - Complexity: O(n) on the main actor to build the snapshot of *n* items (none hashed), plus the cost of
     ///   ``/CellKit/UniversalDataSource/apply(_:animatingDifferences:)-2jz9f``.
     public func apply(
         animatingDifferences: Bool = true,
@@ -81,10 +88,14 @@ extension UniversalDataSource where SectionIdentifier: Sendable {
         >]
     ) async throws {
         let (snapshot, outlines) = try Snapshot._build(sections())
-        if outlines.isEmpty {
-            try await apply(snapshot, animatingDifferences: animatingDifferences)
-        } else {
-            try apply(snapshot, withOutlines: outlines, animatingDifferences: animatingDifferences)
+        do {
+            if outlines.isEmpty {
+                try await apply(snapshot, animatingDifferences: animatingDifferences)
+            } else {
+                try apply(snapshot, withOutlines: outlines, animatingDifferences: animatingDifferences)
+            }
+        } catch let DataSourceError.invalidSnapshot(duplicate) {
+            throw duplicate
         }
     }
 }

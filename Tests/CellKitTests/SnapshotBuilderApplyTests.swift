@@ -71,6 +71,15 @@ struct SnapshotBuilderApplyTests {
                 SnapshotSection(.main)
             }
         }
+        // An item listed twice is found by the apply's check (the builder hashes nothing), thrown as the builder's.
+        let error = await #expect(throws: SnapshotError.self) {
+            try await dataSource.apply {
+                SnapshotSection(.main) { Plain(name: "1") }
+                SnapshotSection(.more) { Plain(name: "1") }
+            }
+        }
+        #expect(error?.rule == .duplicateItem)
+        #expect(error?.section == String(reflecting: Section.more))
         #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3].map { AnyHashable(Plain(name: "\($0)")) })
     }
 }

@@ -149,17 +149,20 @@ struct SnapshotBuilderTests {
         #expect(built.itemIdentifiers == Array(1...10))
     }
 
-    @Test("a duplicate item throws appendItems' error, naming the item and the section it was listed in")
+    @Test("a duplicate item is found where appends are checked, naming the item and the section it was listed in")
     func duplicateItem() throws {
-        let error = #expect(throws: SnapshotError.self) {
-            _ = try Snapshot<String, AnyHashable> {
-                SnapshotSection("first") { Mail(id: 1) }
-                SnapshotSection("second") {
-                    Mail(id: 2)
-                    Mail(id: 1)
-                }
+        // Built as appendItems appends: nothing hashed, so nothing found yet (the data source's apply checks).
+        var built = try Snapshot<String, AnyHashable> {
+            SnapshotSection("first") { Mail(id: 1) }
+            SnapshotSection("second") {
+                Mail(id: 2)
+                Mail(id: 1)
             }
         }
+        #expect(built._work.itemsHashed == 0)
+        let before = built
+        let error = #expect(throws: SnapshotError.self) { try built.checkAppendedItems() }
+        #expect(built == before)
         #expect(error?.rule == .duplicateItem)
         let name = String(reflecting: Mail(id: 1))
         #expect(error?.identifier == name)

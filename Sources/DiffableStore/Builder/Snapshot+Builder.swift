@@ -3,8 +3,12 @@ extension Snapshot {
     ///
     /// Each ``SnapshotSection`` is appended with its items, in order, as ``appendSections(_:)`` and
     /// ``appendItems(_:toSection:)`` would; the item count is reserved first, so the storage grows once.
-    /// An ``OutlineSection`` holds its outline's visible items. A duplicate throws what those calls throw
-    /// (an outline's hidden items count too), and no snapshot is made.
+    /// An ``OutlineSection`` holds its outline's visible items. A section listed twice throws what
+    /// ``appendSections(_:)`` throws, and no snapshot is made. Items are not hashed as they are listed, as
+    /// ``appendItems(_:toSection:)`` hashes none: an item listed twice is found where appended items are
+    /// checked, by the data source's `apply` before anything is shown (which reuses the hashes of the
+    /// snapshot on screen for the items still in their place) or by ``checkAppendedItems()``. An outline
+    /// section is checked as it is built (its hidden items are in no other place to check them).
     ///
     /// ```swift
     /// let isEditing = true
@@ -21,11 +25,13 @@ extension Snapshot {
     /// ```
     ///
     /// - Parameter sections: Statements listing the sections (see ``SnapshotBuilder``).
-    /// - Throws: ``SnapshotError/Rule/duplicateSection`` for a section listed twice;
-    ///   ``SnapshotError/Rule/duplicateItem`` for an item listed twice, with ``SnapshotError/section``
-    ///   naming the section where it was listed again.
-    /// - Complexity: Amortized expected O(n + s), for *n* items (hidden outline items included) in *s*
-    ///   sections: each item is hashed once (an outline's items twice).
+    /// - Throws: ``SnapshotError/Rule/duplicateSection`` for a section listed twice. With an outline
+    ///   section, ``SnapshotError/Rule/duplicateItem`` for an item listed twice, with
+    ///   ``SnapshotError/section`` naming the section where it was listed again (the same error
+    ///   ``checkAppendedItems()`` and the data source's `apply` throw for a list without one).
+    /// - Complexity: Amortized O(n + s), for *n* items in *s* sections, no item hashed; with an outline
+    ///   section, amortized expected O(n + s), hidden outline items included: each item is hashed once
+    ///   (an outline's items twice).
     @inlinable
     public init(
         @SnapshotBuilder<SectionIdentifier, ItemIdentifier> _ sections: () -> [_BuiltSection<
@@ -75,8 +81,8 @@ extension Snapshot {
                 throw error._inSection(section.identifier)
             }
         }
-        // A built snapshot is checked as it is built: its appends were not.
-        try _checkAppendedItems()
+        // Checked where appends are (at apply, or `checkAppendedItems()`): a list rebuilt from state on every
+        // change hashes only what its apply cannot take from the snapshot on screen.
         return [:]
     }
 
