@@ -122,7 +122,8 @@ struct DerivedIndexTests {
             }
             #expect(fast.indexPath(of: item(-1)) == nil, "\(context)")
             #expect(
-                Changeset(from: shown, to: fast).stages.map(\.batch) == Changeset(from: shown, to: full).stages.map(\.batch),
+                Changeset(from: shown, to: fast).stages.map(\.batch)
+                    == Changeset(from: shown, to: full).stages.map(\.batch),
                 "\(context)")
             // Edits after the check find every item through the derived index.
             if let first = model.flatMap({ $0 }).first {
