@@ -167,6 +167,7 @@ enum _Differ<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
         let sides = itemSides(old, new)
         var differ = _ItemDiffer(old: sides.old, new: sides.new, sections: matchSections(old, new))
         differ.reloadsTypeChanges = reloadingTypeChanges
+        differ.knownEnds = new._storage.checkedEnds(against: old._storage)
         let plan: [_ItemDiffer<ItemIdentifier>.StagePlan]
         if ItemIdentifier.self == AnyHashable.self {
             // The same type, so the casts are identities; the work runs in code specialised for AnyHashable.
@@ -485,6 +486,9 @@ struct _ItemDiffer<Item: Hashable> {
     /// Whether equal items whose values differ in dynamic type are reloaded (see
     /// ``Changeset/init(from:to:reloadingTypeChanges:)``).
     @usableFromInline var reloadsTypeChanges = false
+    /// The shared prefix and suffix of the whole lists, when the apply's check found them already
+    /// (``_ItemStorage/checkedEnds(against:)``): ``matchItems()`` takes them instead of comparing again.
+    @usableFromInline var knownEnds: (prefix: Int, suffix: Int)?
 
     // Results of classification.
     @usableFromInline var batch = BatchUpdate()
@@ -715,7 +719,7 @@ struct _ItemDiffer<Item: Hashable> {
         let newCount = new.items.count
         // The ends of the whole lists, then of each section pair between them: runs of equal items, as
         // (old start, new start, count).
-        let (prefix, suffix) = sharedEnds(0..<oldCount, 0..<newCount)
+        let (prefix, suffix) = knownEnds ?? sharedEnds(0..<oldCount, 0..<newCount)
         var runs: [(old: Int, new: Int, count: Int)] = [(0, 0, prefix), (oldCount - suffix, newCount - suffix, suffix)]
         // New positions to look up.
         var leftovers: [Range<Int>] = []

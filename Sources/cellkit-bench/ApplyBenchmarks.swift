@@ -100,6 +100,7 @@ extension Benchmark {
                 "apply-insert-1m", workload, context: context,
                 plan: context.options.plan(full: 11, quick: 3, quickWarmups: 0), target: 2.0)
         },
+        applyRebuild,
         applyAsync,
         applyAsyncEdits,
     ]

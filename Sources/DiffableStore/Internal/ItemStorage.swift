@@ -108,6 +108,53 @@ struct _Chunk<Item: Hashable> {
     }
 }
 
+/// What the apply's check learnt comparing a storage built anew with the storage on screen, item by
+/// item in place (``_ItemStorage/indexPending(reusing:)``): the lengths of the prefix and of the suffix
+/// (not overlapping it) of items `==` to the old one at their place. The diff from that storage takes
+/// them (``_ItemStorage/checkedEnds(against:)``) instead of comparing those items a second time.
+///
+/// It names both storages by their flat item buffers: the old one by a weak reference (nil once that
+/// buffer is freed, so a later buffer at the same address is never taken for it) and the new one by
+/// address and count; the new storage drops it at its first change (an append, a split into runs, a
+/// new flat layout), so it is only ever read against the two buffers it was computed on.
+@usableFromInline
+struct _CheckedEnds: @unchecked Sendable {
+    // `@unchecked`: the weak reference is only compared by identity, never used to reach the buffer.
+    @usableFromInline weak var old: AnyObject?
+    @usableFromInline let oldCount: Int
+    @usableFromInline let newAddress: Int
+    @usableFromInline let newCount: Int
+    @usableFromInline let prefix: Int
+    @usableFromInline let suffix: Int
+
+    /// The ends `new` (flat, every item checked: its check calls this) shares with `old` (flat, nothing
+    /// pending); `nil` for an empty side (whose buffer may be the shared empty one).
+    @inlinable
+    init?<Item: Hashable>(
+        _ new: _ItemStorage<Item>, checkedAgainst old: _ItemStorage<Item>, prefix: Int, suffix: Int
+    ) {
+        guard new.isFlat, old.isFlat, old.pendingCount == 0, new.count > 0, old.count > 0 else { return nil }
+        self.old = _CheckedEnds.buffer(of: old.chunks[0].items)
+        oldCount = old.count
+        newAddress = _CheckedEnds.address(of: new.chunks[0].items)
+        newCount = new.count
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// The object that holds an array's elements (a `ContiguousArray` is one reference to it).
+    @inlinable
+    static func buffer<Item>(of items: ContiguousArray<Item>) -> AnyObject {
+        unsafeBitCast(items, to: AnyObject.self)
+    }
+
+    /// The address of an array's first element.
+    @inlinable
+    static func address<Item>(of items: ContiguousArray<Item>) -> Int {
+        items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+}
+
 /// A snapshot's items, their stored hashes and the hash index over them, in one of two layouts.
 ///
 /// **Flat**: one run of every item (handle 0, any length), and the index stores each item's
@@ -160,6 +207,9 @@ struct _ItemStorage<Item: Hashable> {
     /// The lazily built index of the pending items (see ``pendingCount``), which lookups build and
     /// extend; `nil` when there are none. Not part of the value: a lookup may fill it, under its lock.
     @usableFromInline var pendingIndex: _PendingIndex<Item>?
+    /// The ends this storage shares with the storage its last check compared it with (see
+    /// ``_CheckedEnds``), for the diff from that one; `nil` once anything changed. Not part of the value.
+    @usableFromInline var checkedEnds: _CheckedEnds?
 
     @inlinable
     init() {
@@ -372,6 +422,7 @@ struct _ItemStorage<Item: Hashable> {
     /// own copy on write).
     @inlinable
     mutating func appendUnhashed(_ items: [Item]) {
+        checkedEnds = nil
         let base = chunks[0].hashes.count
         if pendingIndex?.base != base {
             pendingIndex = _PendingIndex(base: base)
@@ -400,6 +451,9 @@ struct _ItemStorage<Item: Hashable> {
     /// old item at its place, counted from the start or from the end, takes that item's stored hash
     /// instead of being hashed (equal items have equal hashes); when every item is `==` to the old
     /// one at its place, the old hashes and index are taken whole. Each reused hash costs one `==`.
+    /// When every item was pending and the two differ only in a middle of at most a quarter of the
+    /// items, the index is derived from the old one (``_derivedIndex(from:hashes:shared:)``): only the
+    /// middle is hashed and probed, so an insert into n items hashes one item, not n.
     @inlinable
     mutating func indexPending(reusing old: _ItemStorage? = nil) -> (position: Int, earlier: Int)? {
         let pending = pendingCount
@@ -412,8 +466,10 @@ struct _ItemStorage<Item: Hashable> {
         var reuse = (prefix: first, suffix: 0)
         if let old, old.isFlat, old.pendingCount == 0, old.count > 0 {
             let oldItems = old.chunks[0].items
-            let limit = Swift.min(items.count, oldItems.count)
-            while reuse.prefix < limit && _isEqual(items[reuse.prefix], oldItems[reuse.prefix]) { reuse.prefix += 1 }
+            if first <= oldItems.count {
+                let ends = _ItemStorage._sharedEnds(oldItems, items, from: first)
+                reuse = (first + ends.prefix, ends.suffix)
+            }
             if reuse.prefix == items.count && items.count == oldItems.count && first == 0 {
                 // Every item in place: the old hashes and index are this storage's (the work counters stay).
                 let work = index.work
@@ -421,15 +477,11 @@ struct _ItemStorage<Item: Hashable> {
                 index = old.index
                 index.work = work
                 dropPendingIndex()
+                checkedEnds = _CheckedEnds(self, checkedAgainst: old, prefix: items.count, suffix: 0)
                 return nil
             }
-            while reuse.suffix < limit - reuse.prefix
-                && _isEqual(items[items.count - 1 - reuse.suffix], oldItems[oldItems.count - 1 - reuse.suffix])
-            {
-                reuse.suffix += 1
-            }
             hashes.reserveCapacity(items.count)
-            hashes.append(contentsOf: old.chunks[0].hashes[first..<reuse.prefix])
+            if reuse.prefix > first { hashes.append(contentsOf: old.chunks[0].hashes[first..<reuse.prefix]) }
         } else {
             reuse.prefix = first
         }
@@ -453,6 +505,17 @@ struct _ItemStorage<Item: Hashable> {
             let oldHashes = old.chunks[0].hashes
             hashes.append(contentsOf: oldHashes[(oldHashes.count - (items.count - hashedTo))...])
         }
+        if first == 0, let old, let derived = _derivedIndex(from: old, hashes: hashes, shared: reuse) {
+            // Only the middle was looked up: the old index, edited where the lists differ, is this one's.
+            var work = index.work
+            work.slotsVisited += derived.work.slotsVisited
+            work.slotsCopied += derived.work.slotsCopied
+            index = derived
+            index.work = work
+            dropPendingIndex()
+            checkedEnds = _CheckedEnds(self, checkedAgainst: old, prefix: reuse.prefix, suffix: reuse.suffix)
+            return nil
+        }
         hashes.withUnsafeBufferPointer {
             index.reserve(additional: pending, hashes: UnsafeBufferPointer(rebasing: $0[..<first]))
         }
@@ -471,10 +534,102 @@ struct _ItemStorage<Item: Hashable> {
             hashes.removeLast(pending)
         } else {
             dropPendingIndex()
+            if first == 0, let old {
+                checkedEnds = _CheckedEnds(self, checkedAgainst: old, prefix: reuse.prefix, suffix: reuse.suffix)
+            }
         }
         return duplicate
     }
 
+    /// The lengths of the prefix from `first` on and of the suffix (not overlapping it, nor reaching
+    /// below `first`) that `items` share with `oldItems`, by `==` alone (`first <= oldItems.count`).
+    @inlinable
+    static func _sharedEnds(
+        _ oldItems: ContiguousArray<Item>, _ items: ContiguousArray<Item>, from first: Int
+    ) -> (prefix: Int, suffix: Int) {
+        if Item.self == AnyHashable.self {
+            // The same type, so the casts are identities; the concrete loop borrows each item for `==`
+            // instead of copying both (see ``DiffableStore/_sharedEnds(_:_:_:_:_:_:)``).
+            return DiffableStore._sharedEnds(
+                unsafeBitCast(oldItems, to: ContiguousArray<AnyHashable>.self), first..<oldItems.count,
+                unsafeBitCast(items, to: ContiguousArray<AnyHashable>.self), first..<items.count)
+        }
+        return DiffableStore._sharedEnds(oldItems, first..<oldItems.count, items, first..<items.count)
+    }
+
+    /// The index of a storage whose every item is hashed into `hashes` (none indexed yet), derived from
+    /// `old`'s (flat, nothing pending) when the two share a long prefix and suffix (`shared`, items `==`
+    /// in place): `old`'s table with its middle items removed, its suffix renumbered and the new middle
+    /// inserted. `nil` when that does not pay (a middle of more than a quarter of the items, a table
+    /// that would have to grow) or when a new middle item may be a duplicate: then the caller indexes
+    /// every item, which finds and reports the first duplicate exactly as before.
+    ///
+    /// Only a middle item can be a duplicate: the shared prefix and suffix are `==` to distinct items of
+    /// `old`. A middle item is one when it is `==` to an old item of the shared ends (found in `old`'s
+    /// index; one `==` to an old middle item is not, as old items are distinct) or to another middle item
+    /// (a small table of the middle).
+    ///
+    /// - Complexity: Expected O(m) probes for *m* items in both middles, plus one copy of `old`'s table
+    ///   and one pass over it when more than 1/16 of its capacity is renumbered (memory speed, nothing
+    ///   hashed or probed); no item is hashed.
+    @inlinable
+    func _derivedIndex(
+        from old: _ItemStorage, hashes: ContiguousArray<Int>, shared: (prefix: Int, suffix: Int)
+    ) -> _HashIndex? {
+        guard old.isFlat, old.pendingCount == 0, !old.index.isPieced, old.index.count == old.count else { return nil }
+        let items = chunks[0].items
+        let oldItems = old.chunks[0].items
+        let oldHashes = old.chunks[0].hashes
+        let (prefix, suffix) = shared
+        let newMiddle = prefix..<(items.count - suffix)
+        let oldMiddle = prefix..<(oldItems.count - suffix)
+        guard hashes.count == items.count, (newMiddle.count + oldMiddle.count) * 4 <= items.count,
+            old.index.canHold(additional: newMiddle.count - oldMiddle.count)
+        else { return nil }
+        var middle = _HashIndex(minimumCapacity: newMiddle.count)
+        let clean = hashes.withUnsafeBufferPointer { hashes in
+            oldHashes.withUnsafeBufferPointer { oldHashes in
+                for position in newMiddle {
+                    let hash = hashes[position]
+                    let item = items[position]
+                    let earlier = old.index.find(hash: hash, hashes: oldHashes) { _isEqual(oldItems[$0], item) }
+                    if let earlier, !oldMiddle.contains(earlier) { return false }
+                    let twin = middle.insert(
+                        hash: hash, position: position - prefix, hashOf: { hashes[prefix &+ $0] },
+                        unlessMatching: { _isEqual(items[prefix &+ $0], item) })
+                    if twin != nil { return false }
+                }
+                return true
+            }
+        }
+        guard clean else { return nil }
+        var index = old.index
+        index.work = _HashIndexWork()
+        oldHashes.withUnsafeBufferPointer { oldHashes in
+            for position in oldMiddle { index.remove(position: position, hash: oldHashes[position]) { oldHashes[$0] } }
+            let shift = items.count - oldItems.count
+            if shift != 0 {
+                index.renumber(oldMiddle.upperBound..<oldItems.count, hashOf: { oldHashes[$0] }) { $0 &+ shift }
+            }
+        }
+        for position in newMiddle { index.insertNew(hash: hashes[position], position: position) }
+        return index
+    }
+
+    /// The lengths of the prefix and suffix this storage shares with `old`, as its last check found
+    /// them (see ``_CheckedEnds``), when that check compared it with `old` as both are now; otherwise
+    /// `nil`. O(1).
+    @inlinable
+    func checkedEnds(against old: _ItemStorage) -> (prefix: Int, suffix: Int)? {
+        guard let ends = checkedEnds, isFlat, old.isFlat, pendingCount == 0, old.pendingCount == 0,
+            ends.newCount == count, ends.oldCount == old.count,
+            ends.newAddress == _CheckedEnds.address(of: chunks[0].items),
+            let buffer = ends.old, buffer === _CheckedEnds.buffer(of: old.chunks[0].items)
+        else { return nil }
+        return (ends.prefix, ends.suffix)
+    }
+
+    // MARK: Layout changes
     // MARK: Layout changes
 
     /// Splits a flat layout into runs of ``chunkFill`` items whose handles are their ordinals and whose
@@ -490,6 +645,7 @@ struct _ItemStorage<Item: Hashable> {
     @inlinable
     mutating func makeChunked() {
         guard isFlat else { return }
+        checkedEnds = nil
         // Callers index pending items first (and report a duplicate); this only keeps the layout sound.
         if pendingCount > 0 {
             let duplicate = indexPending()
@@ -554,6 +710,7 @@ struct _ItemStorage<Item: Hashable> {
     /// `hashes`, keeping its work counters.
     @inlinable
     mutating func replaceWithFlat(items: ContiguousArray<Item>, hashes: ContiguousArray<Int>) {
+        checkedEnds = nil
         itemsShifted += items.count
         dropPendingIndex()
         chunks = [_Chunk(items: items, hashes: hashes, handle: 0)]
@@ -839,10 +996,17 @@ extension _ItemStorage {
             check(
                 chunks.count == 1 && chunks[0].handle == 0 && freeHandles.isEmpty && chunkCounts.sectionCount == 0,
                 "_ItemStorage: a flat layout is one run, handle 0")
+            if let ends = checkedEnds {
+                check(
+                    pendingCount == 0 && ends.newCount == count && ends.prefix >= 0 && ends.suffix >= 0
+                        && ends.prefix + ends.suffix <= Swift.min(count, ends.oldCount),
+                    "_ItemStorage: the checked ends fit both storages")
+            }
             guard broken.isEmpty else { return broken }
             broken += chunks[0].hashes.withUnsafeBufferPointer { index._checkInvariants(hashes: $0) }
             return broken
         }
+        check(checkedEnds == nil, "_ItemStorage: storage in runs has no checked ends")
         check(chunkCounts.sectionCount == chunks.count, "_ItemStorage: a count per run")
         broken += chunkCounts._checkInvariants()
         for (ordinal, chunk) in chunks.enumerated() {
