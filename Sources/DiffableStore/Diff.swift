@@ -640,9 +640,10 @@ struct _ItemDiffer<Item: Hashable> {
     mutating func run() {
         let oldCount = old.items.count
         let newCount = new.items.count
-        // The same test as the snapshots' `==`, so the diff is empty exactly when they are equal.
+        // The same test as the snapshots' `==`, so the diff is empty exactly when they are equal (ends the
+        // check found say it without comparing: every item `==` in place exactly when the prefix is all).
         if sections.same && old.counts == new.counts && (!old.isHashed || !new.isHashed || old.hashes == new.hashes)
-            && old.items == new.items
+            && (knownEnds.map { $0.prefix == oldCount && oldCount == newCount } ?? (old.items == new.items))
         {
             identical = true
             markOnlyBatch()
