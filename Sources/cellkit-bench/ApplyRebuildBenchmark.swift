@@ -53,7 +53,7 @@ private func runApplyRebuild(_ name: String, _ workload: DiffWorkload, context: 
         Row(
             workload: "apply-rebuild-1m", measured: "\(jobs[0].label) (\(name))", value: .time(timings[0].median),
             baseline: jobs[1].label, baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-            target: .ratioAtMost(2.0), conditions: conditions + [("the in-place peer's answer checks", peerChecks)],
+            target: .ratioAtMost(1.1), conditions: conditions + [("the in-place peer's answer checks", peerChecks)],
             details: [
                 "workload:  \(workload.description)",
                 "each timed apply starts from the old snapshot shown (an unanimated apply, untimed), scrolled to the middle;",

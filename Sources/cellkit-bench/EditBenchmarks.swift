@@ -234,9 +234,12 @@ extension Benchmark {
                     count: count, sections: 100, inserts: 1, deletes: 0, moves: 0, reconfigures: 0,
                     seed: 39 + UInt64(count))
                 let plan = context.options.plan(full: full, quick: 3, quickWarmups: 0)
+                // Issue 37's 0.05x is for 1,000,000 items. At 10,000 the full diff is about 2 ms, and the apply's
+                // own cost (the host's batch, the visible rows configured and rendered) is a larger share of it:
+                // the smaller sizes carry no target of their own; the growth rows below bound them.
                 let median = runEdits(
                     "one insert, \(count.grouped) items", fixture, context: context, plan: plan, editsOnly: false,
-                    target: 0.05)
+                    target: count == 1_000_000 ? 0.05 : nil)
                 medians.append((count, median))
             }
             for (smaller, larger) in zip(medians, medians.dropFirst()) {
@@ -257,7 +260,7 @@ extension Benchmark {
 @MainActor @discardableResult
 func runEdits(
     _ label: String, _ fixture: EditFixture, context: BenchContext, plan: RepetitionPlan, editsOnly: Bool = true,
-    target: Double = 0.1
+    target: Double? = 0.1
 ) -> Duration {
     let name = editsOnly ? "apply-edits-1m" : "apply-insert-scaling"
     // Once untimed: the state it starts from, the edits it performs, what it shows after.
@@ -301,7 +304,8 @@ func runEdits(
     context.reporter.report(
         Row(
             workload: name, measured: jobs[0].label, value: .time(timings[0].median), baseline: jobs[1].label,
-            baselineValue: .time(timings[1].median), repetitions: plan.repetitions, target: .ratioAtMost(target),
+            baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
+            target: target.map { .ratioAtMost($0) },
             conditions: conditions, details: details))
     context.reporter.report(
         Row(
