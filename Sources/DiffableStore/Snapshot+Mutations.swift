@@ -332,6 +332,7 @@ extension Snapshot {
     ///   512 items, whose items and small order arrays shift at memory speed, and only the new items'
     ///   index slots are written; plus O(n / 512) when the run splits (see "Edits by identifier" in
     ///   ``Snapshot``): the items after the place are not touched.
+    @inlinable
     public mutating func insertItems(_ items: [ItemIdentifier], beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _checkAppendedItems()
         if items.contains(beforeItem) { throw .itemRelativeToItself(beforeItem) }
@@ -350,6 +351,7 @@ extension Snapshot {
     ///   512 items, whose items and small order arrays shift at memory speed, and only the new items'
     ///   index slots are written; plus O(n / 512) when the run splits (see "Edits by identifier" in
     ///   ``Snapshot``): the items after the place are not touched.
+    @inlinable
     public mutating func insertItems(_ items: [ItemIdentifier], afterItem: ItemIdentifier) throws(SnapshotError) {
         try _checkAppendedItems()
         if items.contains(afterItem) { throw .itemRelativeToItself(afterItem) }
@@ -369,6 +371,7 @@ extension Snapshot {
     ///   deleted item changes its run only; O(k log k) more to order the deleted positions, plus
     ///   O(n / 512) when a run is left empty, amortized O(1) for packing sparse runs
     ///   (see "Edits by identifier" in ``Snapshot``): the items after the place are not touched.
+    @inlinable
     public mutating func deleteItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         try _checkAppendedItems()
@@ -415,6 +418,7 @@ extension Snapshot {
     ///   run and joins another (each shifts at memory speed), and only the moved item's index slot is
     ///   rewritten; nothing is hashed (see "Edits by identifier" in ``Snapshot``): the items after the
     ///   place are not touched.
+    @inlinable
     public mutating func moveItem(_ item: ItemIdentifier, beforeItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: beforeItem, after: false)
     }
@@ -429,6 +433,7 @@ extension Snapshot {
     ///   run and joins another (each shifts at memory speed), and only the moved item's index slot is
     ///   rewritten; nothing is hashed (see "Edits by identifier" in ``Snapshot``): the items after the
     ///   place are not touched.
+    @inlinable
     public mutating func moveItem(_ item: ItemIdentifier, afterItem: ItemIdentifier) throws(SnapshotError) {
         try _moveItem(item, relativeTo: afterItem, after: true)
     }
@@ -438,6 +443,7 @@ extension Snapshot {
     /// - Parameter items: Item identifiers in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
+    @inlinable
     public mutating func reloadItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         try _checkAppendedItems()
         for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
@@ -449,6 +455,7 @@ extension Snapshot {
     /// - Parameter items: Item identifiers in the snapshot.
     /// - Throws: ``SnapshotError/Rule/itemNotFound``.
     /// - Complexity: Expected O(k).
+    @inlinable
     public mutating func reconfigureItems(_ items: [ItemIdentifier]) throws(SnapshotError) {
         try _checkAppendedItems()
         for item in items where indexOfItem(item) == nil { throw _itemNotFound(item) }
@@ -555,7 +562,7 @@ extension Snapshot {
     /// Inserts `items` at flat position `position` into runs (see ``_ItemStorage``): each new item is
     /// hashed once and looked up, then the run that takes them changes, and only its items' index
     /// slots are renumbered. Checks everything before it changes anything.
-    @usableFromInline
+    @inlinable
     mutating func _place(_ items: [ItemIdentifier], at position: Int) throws(SnapshotError) {
         try _checkAppendedItems()
         var hashes = ContiguousArray<Int>()
@@ -583,6 +590,7 @@ extension Snapshot {
     }
 
     /// Removes the items at `doomed` (ascending, distinct flat positions), updating the index in place.
+    @inlinable
     mutating func _removeItems(atSortedPositions doomed: [Int]) {
         guard !doomed.isEmpty else { return }
         let sections = doomed.map { _counts.section(containing: $0) }
@@ -590,6 +598,7 @@ extension Snapshot {
         for section in sections { _counts.add(-1, toSection: section) }
     }
 
+    @inlinable
     mutating func _moveItem(_ item: ItemIdentifier, relativeTo other: ItemIdentifier, after: Bool) throws(SnapshotError)
     {
         try _checkAppendedItems()
@@ -636,6 +645,7 @@ extension Snapshot {
     /// type and `id` when there is one (``SnapshotError/itemWithSameID``).
     ///
     /// - Complexity: O(n) for an `Identifiable` item (paid only on this failure), O(1) otherwise.
+    @usableFromInline
     func _itemNotFound(_ item: ItemIdentifier) -> SnapshotError {
         var error = SnapshotError.itemNotFound(item)
         guard let key = _IdentityKey.of(item),
