@@ -44,9 +44,15 @@ final class HostAdapter<SectionIdentifier: Hashable>: ListHostReordering, ListHo
 
     /// The number of items in a section of the snapshot on screen; `section` must be in range.
     ///
+    /// Read from the item table, whose reader is not generic: a host asks this of every section at
+    /// every batch, and the generic snapshot read looked up type metadata on each call.
+    ///
     /// - Complexity: O(1).
     func numberOfItems(inSection section: Int, in host: any ListHost) -> Int {
-        store.current.numberOfItems(inSectionAt: section)
+        guard let count = store.itemTable.numberOfItems(inSection: section) else {
+            preconditionFailure("Section index \(section) is out of range")
+        }
+        return count
     }
 
     /// How the host finds or makes the view for an element: the reuse of the registration that
