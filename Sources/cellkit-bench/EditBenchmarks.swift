@@ -228,19 +228,31 @@ extension Benchmark {
             name: "apply-insert-scaling",
             summary: "one insert by identifier, then apply, at 10,000, 100,000 and 1,000,000 items (growth per tenfold)"
         ) { context in
-            var medians: [(count: Int, median: Duration)] = []
-            for (count, full) in [(10_000, 21), (100_000, 11), (1_000_000, 5)] {
+            // The three sizes are measured side by side, run by run with the starting job rotating, as
+            // every ratio of this tool is measured against its baseline: a growth measured one size after
+            // another carries the machine's drift between them, and gave the smallest list a process of
+            // its own size (a small heap, its state alone in the caches) that an app does not have.
+            let sizes: [(count: Int, fullDiffRuns: Int)] = [(10_000, 21), (100_000, 21), (1_000_000, 5)]
+            let rows = sizes.map { size in
                 let fixture = EditFixture(
-                    count: count, sections: 100, inserts: 1, deletes: 0, moves: 0, reconfigures: 0,
-                    seed: 39 + UInt64(count))
-                let plan = context.options.plan(full: full, quick: 3, quickWarmups: 0)
-                // Issue 37's 0.05x is for 1,000,000 items. At 10,000 the full diff is about 2 ms, and the apply's
-                // own cost (the host's batch, the visible rows configured and rendered) is a larger share of it:
-                // the smaller sizes carry no target of their own; the growth rows below bound them.
-                let median = runEdits(
-                    "one insert, \(count.grouped) items", fixture, context: context, plan: plan, editsOnly: false,
-                    target: count == 1_000_000 ? 0.05 : nil)
-                medians.append((count, median))
+                    count: size.count, sections: 100, inserts: 1, deletes: 0, moves: 0, reconfigures: 0,
+                    seed: 39 + UInt64(size.count))
+                // Issue 37's 0.05x is for 1,000,000 items. At 10,000 the full diff is about 2 ms, and the
+                // apply's own cost (the host's batch, the visible rows configured and rendered) is a larger
+                // share of it: the smaller sizes carry no target of their own; the growth rows below bound
+                // them.
+                return editRows(
+                    "one insert, \(size.count.grouped) items", fixture, context: context, editsOnly: false,
+                    target: size.count == 1_000_000 ? 0.05 : nil,
+                    fullDiffLimit: RepetitionPlan(warmups: 1, repetitions: size.fullDiffRuns))
+            }
+            let timings = measure(
+                rows.flatMap(\.jobs), plan: context.options.plan(full: 21, quick: 3, quickWarmups: 0))
+            var start = 0
+            var medians: [(count: Int, median: Duration)] = []
+            for (size, row) in zip(sizes, rows) {
+                medians.append((size.count, row.report(Array(timings[start..<(start + row.jobs.count)]))))
+                start += row.jobs.count
             }
             for (smaller, larger) in zip(medians, medians.dropFirst()) {
                 context.reporter.report(
@@ -249,7 +261,9 @@ extension Benchmark {
                         measured: "one insert + apply, \(larger.count.grouped) items", value: .time(larger.median),
                         baseline: "the same, \(smaller.count.grouped) items", baselineValue: .time(smaller.median),
                         repetitions: 0, target: .ratioAtMost(1.5),
-                        details: ["growth per tenfold of the list (the medians of the rows above)"]))
+                        details: [
+                            "growth per tenfold of the list (the medians of the rows above, the three sizes measured side by side)"
+                        ]))
             }
         },
     ]
@@ -262,6 +276,29 @@ func runEdits(
     _ label: String, _ fixture: EditFixture, context: BenchContext, plan: RepetitionPlan, editsOnly: Bool = true,
     target: Double? = 0.1
 ) -> Duration {
+    let rows = editRows(label, fixture, context: context, editsOnly: editsOnly, target: target)
+    return rows.report(measure(rows.jobs, plan: plan))
+}
+
+/// The jobs of one fixture's rows, and how to report them once measured (so that the jobs of several
+/// fixtures can be measured side by side).
+@MainActor
+struct EditRows {
+    /// The edits then apply first, then its baselines.
+    let jobs: [Job]
+    /// Reports the rows from the timings of ``jobs`` (in their order); returns the median of the edits
+    /// then apply.
+    let report: @MainActor ([Timing]) -> Duration
+}
+
+/// The jobs and rows of ``runEdits(_:_:context:plan:editsOnly:target:)``, unmeasured.
+///
+/// - Parameter fullDiffLimit: Caps on the runs of the full diff, the slow baseline of a large list.
+@MainActor
+func editRows(
+    _ label: String, _ fixture: EditFixture, context: BenchContext, editsOnly: Bool = true, target: Double? = 0.1,
+    fullDiffLimit: RepetitionPlan? = nil
+) -> EditRows {
     let name = editsOnly ? "apply-edits-1m" : "apply-insert-scaling"
     // Once untimed: the state it starts from, the edits it performs, what it shows after.
     fixture.reset()
@@ -288,46 +325,48 @@ func runEdits(
     let fromRecord = Changeset(from: shownOld, to: edited)
     var jobs = [
         Job("\(label) + apply", prepare: fixture.reset) { fixture.editAndApply() },
-        Job("Changeset(from:to:), built independently") { Changeset(from: old, to: new) },
+        Job("Changeset(from:to:), built independently", limit: fullDiffLimit) { Changeset(from: old, to: new) },
     ]
     jobs.append(Job("Changeset(from:to:) from the record of the edits") { Changeset(from: shownOld, to: edited) })
     if editsOnly { jobs.append(Job("\(label), no apply", prepare: fixture.reset) { fixture.editSnapshot() }) }
-    let timings = measure(jobs, plan: plan)
-    let firstSnapshot = fixture.firstSnapshotCost()
-    let details = [
-        "workload:  \(fixture.summary)",
-        "changeset: \(changeset.summary); the host performed \(batches) batch\(batches == 1 ? "" : "es")",
-        "each timed run starts from the old snapshot shown (unanimated apply, untimed), viewport in the middle, rendered,",
-        "and its snapshot() taken once untimed (the runs an editing app's screen is in; the first snapshot() after a",
-        "snapshot built anew copies it into runs: \(Quantity.time(firstSnapshot).formatted) here, once)",
-    ]
-    context.reporter.report(
-        Row(
-            workload: name, measured: jobs[0].label, value: .time(timings[0].median), baseline: jobs[1].label,
-            baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-            target: target.map { .ratioAtMost($0) },
-            conditions: conditions, details: details))
-    context.reporter.report(
-        Row(
-            workload: name, measured: jobs[2].label, value: .time(timings[2].median), baseline: jobs[1].label,
-            baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-            conditions: [
-                (
-                    "the record answers (edits remembered since old, or marks alone on old's content)",
-                    Changeset._fromRecord(from: shownOld, to: edited) != nil
-                ),
-                (
-                    "same summary as the full diff of the same snapshots",
-                    fromRecord.summary == Changeset._fullDiff(from: shownOld, to: edited).summary
-                ),
-            ],
-            details: ["the diff part alone: the changeset found from the snapshot's record of its edits, no apply"]))
-    if editsOnly {
+    return EditRows(jobs: jobs) { timings in
+        let firstSnapshot = fixture.firstSnapshotCost()
+        let details = [
+            "workload:  \(fixture.summary)",
+            "changeset: \(changeset.summary); the host performed \(batches) batch\(batches == 1 ? "" : "es")",
+            "each timed run starts from the old snapshot shown (unanimated apply, untimed), viewport in the middle, rendered,",
+            "and its snapshot() taken once untimed (the runs an editing app's screen is in; the first snapshot() after a",
+            "snapshot built anew copies it into runs: \(Quantity.time(firstSnapshot).formatted) here, once)",
+        ]
         context.reporter.report(
             Row(
-                workload: name, measured: jobs[3].label, value: .time(timings[3].median), baseline: jobs[1].label,
-                baselineValue: .time(timings[1].median), repetitions: plan.repetitions,
-                details: ["the edits alone: what the snapshot's storage costs before any diff"]))
+                workload: name, measured: jobs[0].label, value: .time(timings[0].median), baseline: jobs[1].label,
+                baselineValue: .time(timings[1].median), repetitions: timings[0].samples.count,
+                target: target.map { .ratioAtMost($0) },
+                conditions: conditions, details: details))
+        context.reporter.report(
+            Row(
+                workload: name, measured: jobs[2].label, value: .time(timings[2].median), baseline: jobs[1].label,
+                baselineValue: .time(timings[1].median), repetitions: timings[0].samples.count,
+                conditions: [
+                    (
+                        "the record answers (edits remembered since old, or marks alone on old's content)",
+                        Changeset._fromRecord(from: shownOld, to: edited) != nil
+                    ),
+                    (
+                        "same summary as the full diff of the same snapshots",
+                        fromRecord.summary == Changeset._fullDiff(from: shownOld, to: edited).summary
+                    ),
+                ],
+                details: ["the diff part alone: the changeset found from the snapshot's record of its edits, no apply"])
+        )
+        if editsOnly {
+            context.reporter.report(
+                Row(
+                    workload: name, measured: jobs[3].label, value: .time(timings[3].median), baseline: jobs[1].label,
+                    baselineValue: .time(timings[1].median), repetitions: timings[0].samples.count,
+                    details: ["the edits alone: what the snapshot's storage costs before any diff"]))
+        }
+        return timings[0].median
     }
-    return timings[0].median
 }
