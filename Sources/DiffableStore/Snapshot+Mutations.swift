@@ -321,6 +321,30 @@ extension Snapshot {
         try _insertItems(items, section: position, at: _counts.start(of: position + 1), unchecked: true)
     }
 
+    /// Appends items to a section as ``appendItems(_:toSection:)`` does, taking them from `items`, which
+    /// is left empty: where they land after every item of a flat storage and no record is kept, each
+    /// item is moved into the storage instead of copied (no retain, and no release when `items` ends).
+    /// The snapshot builder appends the sections it gathered this way.
+    ///
+    /// - Complexity: Amortized O(k) moves, nothing hashed; otherwise what ``appendItems(_:toSection:)`` costs.
+    @inlinable
+    mutating func _appendItems(moving items: inout [ItemIdentifier], toSection section: SectionIdentifier)
+        throws(SnapshotError)
+    {
+        guard let position = _sectionPositions[section] else { throw .sectionNotFound(section) }
+        guard !items.isEmpty else { return }
+        let end = _counts.start(of: position + 1)
+        _willEditContent()
+        guard _storage.isFlat && end == _counts.total && _record == nil else {
+            try _insertItems(items, section: position, at: end, unchecked: true)
+            items = []
+            return
+        }
+        let count = items.count
+        _storage.appendUnhashed(moving: &items)
+        _counts.add(count, toSection: position)
+    }
+
     /// Inserts items before another item, in that item's section.
     ///
     /// - Parameters:

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @_spi(Testing) @_spi(CellKitInternals) @testable import DiffableStore
 
@@ -14,6 +15,16 @@ private func handBuilt(_ sections: [(String, [AnyHashable])]) throws -> Snapshot
         try snapshot.appendItems(items, toSection: section)
     }
     return snapshot
+}
+
+/// The error `body` throws, or `nil`.
+private func thrown(_ body: () throws(SnapshotError) -> Void) -> SnapshotError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error
+    }
 }
 
 @Suite("SnapshotBuilder")
@@ -294,5 +305,71 @@ struct SnapshotBuilderTests {
             "Bread"
         }
         #expect("\(outline.visibleItems)" == #"["Fruit", "Apple", "Citrus", "Bread"]"#)
+    }
+
+    // The builder moves the items it gathered into the snapshot instead of copying them; a section the
+    // caller keeps, or lists twice, shares its items and must come out unchanged.
+
+    @Test("a section value the caller keeps is unchanged by the builds that list it")
+    func keptSectionUnchanged() throws {
+        let kept = SnapshotSection<String, AnyHashable>("kept") {
+            Mail(id: 1)
+            Mail(id: 2)
+        }
+        let built = try Snapshot<String, AnyHashable> {
+            kept
+            SnapshotSection("more") { for id in 3...5 { Mail(id: id) } }
+        }
+        #expect(kept.items == [Mail(id: 1), Mail(id: 2)])
+        #expect(
+            built == (try handBuilt([("kept", [Mail(id: 1), Mail(id: 2)]), ("more", (3...5).map { Mail(id: $0) })])))
+        let again = try Snapshot<String, AnyHashable> { kept }
+        #expect(again.itemIdentifiers == kept.items)
+        #expect(kept.items == [Mail(id: 1), Mail(id: 2)])
+        #expect(built._checkInvariants() == [] && again._checkInvariants() == [])
+    }
+
+    @Test("seeded shapes build what appends by hand build: items, order, checks and later edits", arguments: 0..<8)
+    func seededShapes(seed: UInt64) throws {
+        var random = SplitMix64(seed: 4_400 + seed)
+        for _ in 0..<SeededRuns.length(12) {
+            // Up to 6 sections of 0-1,200 items (runs hold 512), one item in four listed twice at random.
+            let sections = (0..<Int(random.next() % 7)).map { "s\($0)" }
+            var next = 0
+            var listed: [(String, [AnyHashable])] = []
+            for section in sections {
+                let count = Int(random.next() % 1_201)
+                listed.append(
+                    (
+                        section,
+                        (0..<count).map { _ in
+                            next += 1; return Mail(id: next)
+                        }
+                    ))
+            }
+            if random.next() % 4 == 0, next > 1, let target = listed.indices.randomElement(using: &random) {
+                listed[target].1.append(Mail(id: Int(random.next() % UInt64(next)) + 1))
+            }
+            let built = try Snapshot<String, AnyHashable> {
+                for (section, items) in listed {
+                    SnapshotSection(section) { for item in items { item } }
+                }
+            }
+            var expected = try handBuilt(listed)
+            #expect(built == expected)
+            #expect(built.itemIdentifiers == expected.itemIdentifiers)
+            #expect(built._checkInvariants() == [])
+            // A duplicate is found where appended items are checked, the same one either way.
+            var checked = built
+            let builtError = thrown { () throws(SnapshotError) in try checked.checkAppendedItems() }
+            let expectedError = thrown { () throws(SnapshotError) in try expected.checkAppendedItems() }
+            #expect(builtError == expectedError)
+            guard builtError == nil, let last = listed.last(where: { !$0.1.isEmpty }) else { continue }
+            // The moved items are found by identifier: an edit after the build lands where it should.
+            try checked.insertItems([Mail(id: 0)], afterItem: last.1[last.1.count / 2])
+            try expected.insertItems([Mail(id: 0)], afterItem: last.1[last.1.count / 2])
+            #expect(checked == expected)
+            #expect(checked._checkInvariants() == [])
+        }
     }
 }

@@ -48,7 +48,8 @@ extension Snapshot {
     /// - Throws: What ``init(_:)`` throws.
     /// - Complexity: Amortized expected O(n + s), for *n* items (hidden outline items included) in *s* sections.
     @_spi(CellKitInternals)
-    public static func _build(_ sections: [_BuiltSection<SectionIdentifier, ItemIdentifier>]) throws(SnapshotError)
+    public static func _build(_ sections: __owned [_BuiltSection<SectionIdentifier, ItemIdentifier>])
+        throws(SnapshotError)
         -> (snapshot: Self, outlines: [SectionIdentifier: SectionSnapshot<ItemIdentifier>])
     {
         var snapshot = Self()
@@ -59,7 +60,8 @@ extension Snapshot {
     /// Appends built sections with their items, after the existing ones, and returns the outlines of
     /// the outline sections among them.
     @inlinable @discardableResult
-    mutating func _append(_ sections: [_BuiltSection<SectionIdentifier, ItemIdentifier>]) throws(SnapshotError)
+    mutating func _append(_ sections: __owned [_BuiltSection<SectionIdentifier, ItemIdentifier>])
+        throws(SnapshotError)
         -> [SectionIdentifier: SectionSnapshot<ItemIdentifier>]
     {
         var count = numberOfItems
@@ -73,10 +75,14 @@ extension Snapshot {
         reserveCapacity(count)
         try appendSections(sections.map(\._identifier))
         if hasOutlines { return try _appendItems(withOutlines: sections) }
-        for index in sections.indices {
-            guard case .items(let section) = sections[index] else { continue }
+        // The built sections are this call's own: each section's items are moved into the storage, not
+        // copied, and the section is gone before the next is appended (no item copied, then released).
+        var sections = sections
+        sections.reverse()
+        while let built = sections.popLast() {
+            guard case .items(var section) = consume built else { continue }
             do {
-                try appendItems(section.items, toSection: section.identifier)
+                try _appendItems(moving: &section.items, toSection: section.identifier)
             } catch {
                 throw error._inSection(section.identifier)
             }

@@ -422,6 +422,32 @@ struct _ItemStorage<Item: Hashable> {
     /// own copy on write).
     @inlinable
     mutating func appendUnhashed(_ items: [Item]) {
+        willAppendUnhashed()
+        chunks[0].items.append(contentsOf: items)
+    }
+
+    /// ``appendUnhashed(_:)``, taking the items from `items` (left empty) instead of copying them: each
+    /// is moved (no retain, and no release when `items` ends). O(k) moves, plus the pending index's copy
+    /// as there; when `items` shares its storage with another array, one copy of it first.
+    @inlinable
+    mutating func appendUnhashed(moving items: inout [Item]) {
+        willAppendUnhashed()
+        // Outside the storage, so the array stays uniquely referenced and grows in place.
+        var stored = ContiguousArray<Item>()
+        swap(&stored, &chunks[0].items)
+        let needed = stored.count + items.count
+        if stored.capacity < needed { stored.reserveCapacity(Swift.max(needed, 2 * stored.capacity)) }
+        // Reversed in place (swaps move), then taken from the end: each item moved out of `items` and
+        // into `stored`, in order.
+        items.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let item = items.popLast() { stored.append(consume item) }
+        swap(&stored, &chunks[0].items)
+    }
+
+    /// Readies the pending index for items appended after the flat layout's hashed ones: a new one
+    /// when none starts there, this lineage's own copy when a copy of the storage shares it.
+    @inlinable
+    mutating func willAppendUnhashed() {
         checkedEnds = nil
         let base = chunks[0].hashes.count
         if pendingIndex?.base != base {
@@ -430,7 +456,6 @@ struct _ItemStorage<Item: Hashable> {
             // Shared with a copy, whose items stay as they are: this lineage gets its own.
             pendingIndex = pendingIndex?.copy()
         }
-        chunks[0].items.append(contentsOf: items)
     }
 
     /// Forgets the pending index (its items were indexed, or the layout changed), keeping its count.
